@@ -1,0 +1,57 @@
+"""Print how long the engine takes on the bundled examples (median of many runs).
+
+Each figure is shown beside a baseline measured in the same process: loading and validating the
+project alone (pydantic), so the ratio says what evaluate() adds on top of merely reading the input.
+Run: .venv/bin/python benchmarks/run.py [--runs N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from planner.catalog import bundled_catalog  # noqa: E402
+from planner.evaluate import evaluate  # noqa: E402
+from planner.io import load_project  # noqa: E402
+from planner.model.project import Project  # noqa: E402
+
+EXAMPLES = sorted((ROOT / "resources" / "examples").glob("*.json"))
+
+
+def median_ms(fn, runs: int) -> float:
+    fn()  # warm up
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=200)
+    args = parser.parse_args()
+
+    start = time.perf_counter()
+    catalog = bundled_catalog()
+    load_ms = (time.perf_counter() - start) * 1000
+    print(f"catalog load (bundled, {len(catalog.parts)} parts + {len(catalog.models)} models): {load_ms:.1f} ms (one run)")
+    print(f"{'example':36} {'evaluate ms':>12} {'validate ms':>12} {'ratio':>7}")
+    for path in EXAMPLES:
+        project = load_project(path)
+        data = project.model_dump(mode="json", by_alias=True)
+        eval_ms = median_ms(lambda: evaluate(project, catalog), args.runs)
+        base_ms = median_ms(lambda: Project.model_validate(data), args.runs)
+        print(f"{path.name:36} {eval_ms:12.3f} {base_ms:12.3f} {eval_ms / base_ms:7.2f}")
+    print(f"(median of {args.runs} runs each; baseline = validating the same project with pydantic)")
+
+
+if __name__ == "__main__":
+    main()

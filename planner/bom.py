@@ -1,0 +1,82 @@
+"""Bill of materials: one line per item, totals per currency and, where rates allow, one total."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from .model.common import Money
+from .money import convert, describe_rate, find_rate, round_cents
+from .report import Bom, BomLine, Finding
+from .resolve import ResolvedProject
+
+
+def build_bom(rp: ResolvedProject) -> tuple[Bom, list[Finding]]:
+    project = rp.project
+    currency = project.costs.currency
+    rates = project.costs.exchange_rates
+    lines: list[BomLine] = []
+    findings: list[Finding] = []
+    per_currency: dict[str, float] = defaultdict(float)
+    unpriced: list[str] = []
+
+    for rnode in rp.nodes:
+        for r in rnode.items:
+            item, part = r.item, r.part
+            total = None
+            if item.unit_price is not None:
+                total = Money(amount=round_cents(item.unit_price.amount * item.quantity), currency=item.unit_price.currency)
+                per_currency[total.currency] += total.amount
+            else:
+                unpriced.append(item.id)
+            lines.append(BomLine(
+                node_id=rnode.node.id, item_id=item.id,
+                category=part.kind if part is not None else "unknown",
+                part_id=item.part_id, custom=item.custom_part is not None,
+                name=part.name if part is not None else item.part_id or "?",
+                key_specs=part.key_specs() if part is not None else "",
+                quantity=item.quantity, condition=item.condition,
+                unit_price=item.unit_price, line_total=total,
+                slots=[s.slot + (" (riser)" if s.via_riser else "") for s in item.slots],
+                note=item.note,
+                source=part.source if part is not None else "",
+            ))
+
+    totals = [Money(amount=round_cents(v), currency=c) for c, v in sorted(per_currency.items())]
+    grand = 0.0
+    used_rates: list[str] = []
+    missing: list[str] = []
+    for t in totals:
+        if t.currency == currency:
+            grand += t.amount
+            continue
+        converted = convert(t, currency, rates)
+        if converted is None:
+            missing.append(t.currency)
+            continue
+        grand += converted.amount
+        found = find_rate(rates, t.currency, currency)
+        used_rates.append(describe_rate(found[1]))
+    total = Money(amount=round_cents(grand), currency=currency) if not missing else None
+
+    if missing:
+        findings.append(Finding(
+            check="bom", level="warn", code="bom.missing_exchange_rate",
+            message=(f"Prices in {', '.join(missing)} cannot be added to the {currency} total: "
+                     f"add an exchange rate {missing[0]}->{currency} to the cost assumptions. "
+                     "Totals are shown per currency meanwhile."),
+            params={"currencies": ", ".join(missing), "project_currency": currency},
+        ))
+    if unpriced:
+        findings.append(Finding(
+            check="bom", level="info", code="bom.unpriced_items",
+            message=f"{len(unpriced)} line(s) have no price yet ({', '.join(unpriced)}); the total leaves them out.",
+            item_ids=unpriced, params={"count": len(unpriced)},
+        ))
+    if total is not None and lines:
+        findings.append(Finding(
+            check="bom", level="ok", code="bom.total",
+            message=f"Parts total {total.amount:,.2f} {currency} over {len(lines)} line(s).",
+            params={"total": total.amount, "currency": currency, "lines": len(lines)},
+        ))
+    return Bom(lines=lines, totals_by_currency=totals, total=total, conversions=used_rates,
+               unpriced_item_ids=unpriced), findings

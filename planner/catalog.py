@@ -1,0 +1,179 @@
+"""Parts and model catalog: the bundled one, extended or overridden by the user's own entries.
+
+Every ``*.json`` file under a catalog folder holds one entry (an object) or several (an array). An
+entry's ``kind`` says what it is: a part kind (``gpu``, ``cpu``, ``motherboard``, ``psu``, ``memory``,
+``storage``, ``case``, ``cpu_cooler``, ``other``) or ``llm`` for a model. A user entry with the id of a
+bundled one replaces it. A broken entry is skipped with a message naming the file, the entry and the
+field; the rest of the catalog still loads.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import Any, Iterable, Iterator
+
+from pydantic import TypeAdapter, ValidationError
+
+from .errors import InputFileError, describe_validation_error
+from .jsonio import MAX_DEPTH, parse_json_text, read_json_file
+from .model.llm_entry import LlmModel
+from .model.parts import PART_TYPES, Part, PartBase
+from .paths import resource, user_catalog_dir
+
+_PART_ADAPTER: TypeAdapter = TypeAdapter(Part)
+MAX_CATALOG_FILE_BYTES = 5 * 1024 * 1024
+
+#: Names accepted on the command line for each kind ("gpus" -> "gpu").
+KIND_ALIASES: dict[str, str] = {
+    "gpus": "gpu", "gpu": "gpu",
+    "cpus": "cpu", "cpu": "cpu",
+    "boards": "motherboard", "board": "motherboard", "motherboards": "motherboard", "motherboard": "motherboard",
+    "psus": "psu", "psu": "psu",
+    "memory": "memory", "ram": "memory",
+    "storage": "storage", "drives": "storage",
+    "cases": "case", "case": "case",
+    "coolers": "cpu_cooler", "cpu_coolers": "cpu_cooler", "cpu_cooler": "cpu_cooler",
+    "other": "other",
+    "models": "llm", "llms": "llm", "llm": "llm",
+}
+LISTABLE_KINDS = ("gpus", "cpus", "boards", "psus", "memory", "storage", "cases", "coolers", "other", "models")
+
+
+@dataclass(frozen=True)
+class CatalogMessage:
+    """Something about a catalog entry the user should know (skipped, overridden)."""
+
+    level: str  # "warn" (entry skipped) or "info"
+    file: str
+    entry: str  # "#3 (id rtx-3090)"
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.file}: entry {self.entry}: {self.text}"
+
+
+@dataclass(frozen=True)
+class Origin:
+    file: str
+    bundled: bool
+
+
+@dataclass
+class Catalog:
+    parts: dict[str, PartBase] = field(default_factory=dict)
+    models: dict[str, LlmModel] = field(default_factory=dict)
+    origins: dict[str, Origin] = field(default_factory=dict)
+    messages: list[CatalogMessage] = field(default_factory=list)
+
+    def part(self, part_id: str) -> PartBase | None:
+        return self.parts.get(part_id)
+
+    def model(self, model_id: str) -> LlmModel | None:
+        return self.models.get(model_id)
+
+    def of_kind(self, kind: str) -> list[Any]:
+        """Entries of one kind (a part kind, "llm", or a plural alias such as "gpus")."""
+        kind = KIND_ALIASES.get(kind, kind)
+        if kind == "llm":
+            return list(self.models.values())
+        if kind not in PART_TYPES:
+            raise KeyError(kind)
+        return [p for p in self.parts.values() if p.kind == kind]
+
+    def ids(self) -> set[str]:
+        return set(self.parts) | set(self.models)
+
+
+# ----------------------------------------------------------------------------- loading
+
+def _iter_json_files(root: Traversable | Path, prefix: str = "") -> Iterator[tuple[Traversable | Path, str]]:
+    """(file, path relative to root) of every *.json file below root, in a stable (sorted) order."""
+    if not root.is_dir():
+        return
+    children = sorted(root.iterdir(), key=lambda c: c.name)
+    for child in children:
+        if child.is_dir():
+            yield from _iter_json_files(child, f"{prefix}{child.name}/")
+        elif child.name.endswith(".json"):
+            yield child, f"{prefix}{child.name}"
+
+
+def _entry_label(index: int | None, raw: Any) -> str:
+    ident = raw.get("id") if isinstance(raw, dict) else None
+    label = f"#{index + 1}" if index is not None else "#1"
+    return f"{label} (id {ident})" if isinstance(ident, str) else label
+
+
+def _read_entries(file: Traversable | Path, display: str, bundled: bool) -> list[Any]:
+    if bundled:
+        value = parse_json_text(file.read_text(encoding="utf-8"), display, MAX_DEPTH)
+    else:
+        value = read_json_file(Path(str(file)), MAX_CATALOG_FILE_BYTES, MAX_DEPTH)
+    if isinstance(value, dict):
+        return [value]
+    if isinstance(value, list):
+        return value
+    raise InputFileError(display, "a catalog file must hold an object (one entry) or an array of entries")
+
+
+def _validate_entry(raw: Any) -> PartBase | LlmModel:
+    if not isinstance(raw, dict):
+        raise ValueError("an entry must be a JSON object")
+    if raw.get("kind") == "llm":
+        return LlmModel.model_validate(raw)
+    return _PART_ADAPTER.validate_python(raw)
+
+
+def _load_tree(catalog: Catalog, root: Traversable | Path, bundled: bool, seen_in_tree: set[str]) -> None:
+    for file, relative in _iter_json_files(root):
+        display = f"bundled catalog/{relative}" if bundled else str(file)
+        try:
+            entries = _read_entries(file, display, bundled)
+        except InputFileError as exc:
+            catalog.messages.append(CatalogMessage("warn", display, "(whole file)", "; ".join(exc.problems)))
+            continue
+        for index, raw in enumerate(entries):
+            label = _entry_label(index if len(entries) > 1 else None, raw)
+            try:
+                entry = _validate_entry(raw)
+            except ValidationError as exc:
+                problems = describe_validation_error(exc)
+                catalog.messages.append(CatalogMessage("warn", display, label, "skipped: " + "; ".join(problems)))
+                continue
+            except ValueError as exc:
+                catalog.messages.append(CatalogMessage("warn", display, label, f"skipped: {exc}"))
+                continue
+            if entry.id in seen_in_tree:
+                catalog.messages.append(CatalogMessage(
+                    "warn", display, label, f"skipped: id {entry.id} is already defined in another entry of this catalog"))
+                continue
+            seen_in_tree.add(entry.id)
+            previous = catalog.origins.get(entry.id)
+            if previous is not None:
+                catalog.messages.append(CatalogMessage(
+                    "info", display, label, f"replaces the bundled entry {entry.id} from {previous.file}"))
+                catalog.parts.pop(entry.id, None)
+                catalog.models.pop(entry.id, None)
+            if isinstance(entry, LlmModel):
+                catalog.models[entry.id] = entry
+            else:
+                catalog.parts[entry.id] = entry
+            catalog.origins[entry.id] = Origin(display, bundled)
+
+
+def load_catalog(user_dirs: Iterable[Path] | None = None, include_user: bool = True) -> Catalog:
+    """Bundled catalog plus, unless disabled, the user's catalog folder(s)."""
+    catalog = Catalog()
+    _load_tree(catalog, resource("catalog"), bundled=True, seen_in_tree=set())
+    if include_user:
+        dirs = list(user_dirs) if user_dirs is not None else [user_catalog_dir()]
+        for d in dirs:
+            _load_tree(catalog, Path(d), bundled=False, seen_in_tree=set())
+    return catalog
+
+
+def bundled_catalog() -> Catalog:
+    """The bundled catalog alone (tests, benchmarks, and a fallback)."""
+    return load_catalog(include_user=False)

@@ -1,0 +1,40 @@
+"""evaluate(project, catalog) -> PlanReport: the one path by which a number reaches a user.
+
+Pure and deterministic: it reads nothing but its two arguments (no clock, no files, no randomness
+without a fixed seed), so the same inputs always give the same report.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .bom import build_bom
+from .catalog import Catalog
+from .compatibility import check_build, check_workload
+from .model.project import Project
+from .report import LEVEL_ORDER, Finding, PlanReport
+from .resolve import resolve
+
+_CHECK_ORDER = ("catalog", "build", "compatibility", "slots", "workload", "bom")
+
+
+def _sort_key(f: Finding) -> tuple:
+    check_rank = _CHECK_ORDER.index(f.check) if f.check in _CHECK_ORDER else len(_CHECK_ORDER)
+    return (-LEVEL_ORDER[f.level], check_rank)
+
+
+def evaluate(project: Project, catalog: Catalog) -> PlanReport:
+    rp = resolve(project, catalog)
+    bom, bom_findings = build_bom(rp)
+    findings = rp.findings + check_build(rp) + check_workload(rp) + bom_findings
+    findings = sorted(findings, key=_sort_key)  # stable: keeps each check's own order
+    counts = Counter(f.level for f in findings)
+    status = max((f.level for f in findings), key=LEVEL_ORDER.__getitem__, default="ok")
+    return PlanReport(
+        project_name=project.name,
+        currency=project.costs.currency,
+        status=status,
+        finding_counts={level: counts.get(level, 0) for level in LEVEL_ORDER},
+        bom=bom,
+        findings=findings,
+    )

@@ -1,0 +1,60 @@
+"""Shared building blocks of the domain model: strict base model, ids, money, prices."""
+
+from __future__ import annotations
+
+import datetime as _dt
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+
+#: Catalog and project ids: lowercase words joined by "-" (a "." is allowed inside a word
+#: for version numbers such as ``llama-3.1-8b``).
+SLUG_PATTERN = r"^[a-z0-9]+(?:[-.][a-z0-9]+)*$"
+
+Slug = Annotated[str, StringConstraints(pattern=SLUG_PATTERN, min_length=1, max_length=80)]
+
+#: ISO 4217 code, upper case ("CNY", "USD", "EUR").
+Currency = Annotated[str, StringConstraints(pattern=r"^[A-Z]{3}$")]
+
+Condition = Literal["new", "used"]
+
+#: Free text a user typed; bounded so a pasted novel cannot bloat a project file.
+ShortText = Annotated[str, StringConstraints(max_length=200)]
+LongText = Annotated[str, StringConstraints(max_length=10_000)]
+
+
+class StrictModel(BaseModel):
+    """Base for every domain object: unknown keys are errors, assignments are validated."""
+
+    model_config = ConfigDict(
+        extra="forbid",
+        validate_assignment=True,
+        validate_default=True,
+        str_strip_whitespace=False,
+        populate_by_name=True,
+        protected_namespaces=(),
+    )
+
+
+class Money(StrictModel):
+    """An amount that always carries its currency."""
+
+    amount: float = Field(ge=0, le=1e12, description="Amount in `currency`, not negative.")
+    currency: Currency = Field(description="ISO 4217 code such as CNY or USD.")
+
+    def __str__(self) -> str:  # pragma: no cover - convenience only
+        return f"{self.amount:,.2f} {self.currency}"
+
+
+PriceKind = Literal["launch_msrp", "street", "used_market", "list"]
+
+
+class PricePoint(StrictModel):
+    """A dated price observation with the place it was read."""
+
+    amount: float = Field(gt=0, le=1e9)
+    currency: Currency
+    condition: Condition = "new"
+    kind: PriceKind = "street"
+    date: _dt.date = Field(description="Day (or first day of the month) the price was seen.")
+    source: Annotated[str, StringConstraints(min_length=3, max_length=500)]

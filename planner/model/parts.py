@@ -1,0 +1,414 @@
+"""Hardware parts: the shapes of catalog entries and of custom parts in a project.
+
+Every part has a ``kind`` that selects its type, a lowercase slug ``id``, a human ``name`` and a
+``source`` that says where its facts come from (manual or spec page, and a date for prices).
+Fields whose value could not be confirmed are listed in ``unverified`` with the reason.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from typing import Annotated, Literal, Union
+
+from pydantic import Field, StringConstraints, model_validator
+
+from .common import LongText, PricePoint, ShortText, Slug, StrictModel
+
+PartKind = Literal[
+    "gpu", "cpu", "motherboard", "psu", "memory", "storage", "case", "cpu_cooler", "other"
+]
+
+#: Human names of the kinds, in the order a parts list shows them.
+PART_KINDS: tuple[str, ...] = (
+    "cpu", "cpu_cooler", "motherboard", "memory", "storage", "gpu", "psu", "case", "other",
+)
+
+SourceText = Annotated[str, StringConstraints(min_length=3, max_length=2000)]
+PcieGen = Literal[1, 2, 3, 4, 5, 6]
+LaneCount = Literal[1, 2, 4, 8, 16]
+SlotName = Annotated[str, StringConstraints(min_length=1, max_length=40)]
+
+
+class PartBase(StrictModel):
+    id: Slug
+    name: ShortText = Field(min_length=1)
+    vendor: ShortText = ""
+    source: SourceText = Field(description="Manual/spec page title or URL the facts were read from.")
+    notes: LongText = ""
+    prices: list[PricePoint] = Field(default_factory=list, max_length=50)
+    unverified: dict[str, ShortText] = Field(
+        default_factory=dict,
+        description="Field name -> why its value is not confirmed by a named source.",
+    )
+
+    def key_specs(self) -> str:
+        """One line of the facts a buyer compares, shown in parts lists and quotes."""
+        return ""
+
+    def typical_price(self, condition: str, currency: str | None = None) -> PricePoint | None:
+        """Newest price point for a condition (and currency, if given)."""
+        found = [p for p in self.prices if p.condition == condition and (currency is None or p.currency == currency)]
+        return max(found, key=lambda p: p.date) if found else None
+
+
+# --------------------------------------------------------------------------- GPU
+
+PowerConnector = Literal["pcie_6pin", "pcie_8pin", "eps_8pin", "12vhpwr", "12v_2x6", "nvidia_12pin"]
+
+
+class PowerInput(StrictModel):
+    connector: PowerConnector
+    count: int = Field(ge=1, le=4)
+
+
+class GpuLink(StrictModel):
+    """A GPU-to-GPU bridge (NVLink, AMD Infinity Fabric Link)."""
+
+    kind: Literal["nvlink", "infinity_fabric"] = "nvlink"
+    bandwidth_gbps: float = Field(gt=0, description="Total bidirectional bandwidth between two bridged cards, GB/s.")
+    max_gpus: int = Field(ge=2, le=8, default=2)
+
+
+class Gpu(PartBase):
+    kind: Literal["gpu"] = "gpu"
+    chip_vendor: Literal["NVIDIA", "AMD", "Intel"]
+    architecture: ShortText = ""
+    launch_date: _dt.date | None = None
+    vram_gib: float = Field(gt=0, le=1024)
+    memory_type: ShortText = ""
+    bus_width_bits: int | None = Field(default=None, gt=0)
+    memory_bandwidth_gbps: float = Field(gt=0, le=20_000)
+    board_power_w: float = Field(gt=0, le=2000, description="Total board power (TGP/TBP/max TDP), watts.")
+    power_inputs: list[PowerInput] = Field(
+        default_factory=list,
+        description="Power plugs on the card as shipped; empty means slot power only (75 W).",
+    )
+    power_input_alternatives: list[list[PowerInput]] = Field(
+        default_factory=list,
+        description="Other ways to feed the card, e.g. 3x PCIe 8-pin through the bundled 12VHPWR adapter.",
+    )
+    pcie_gen: PcieGen
+    pcie_lanes: LaneCount = 16
+    gpu_link: GpuLink | None = None
+    slot_width: float = Field(ge=1, le=5, description="Expansion slots the card occupies (2.5 = two and a half).")
+    length_mm: float | None = Field(default=None, gt=0, le=500)
+    height_mm: float | None = Field(default=None, gt=0, le=200)
+    cooler: Literal["blower", "open_air", "flow_through", "passive"]
+    fp16_tensor_tflops: float | None = Field(default=None, ge=0)
+    recommended_psu_w: float | None = Field(default=None, gt=0)
+    compute_api: Literal["cuda", "rocm", "oneapi"]
+
+    def key_specs(self) -> str:
+        link = f", {self.gpu_link.kind} {self.gpu_link.bandwidth_gbps:g} GB/s" if self.gpu_link else ""
+        return (
+            f"{self.vram_gib:g} GiB {self.memory_type}, {self.memory_bandwidth_gbps:g} GB/s, "
+            f"{self.board_power_w:g} W, PCIe {self.pcie_gen}.0 x{self.pcie_lanes}, {self.slot_width:g}-slot{link}"
+        )
+
+
+# --------------------------------------------------------------------------- CPU
+
+MemoryType = Literal["DDR4", "DDR5"]
+
+
+class Cpu(PartBase):
+    kind: Literal["cpu"] = "cpu"
+    chip_vendor: Literal["AMD", "Intel"]
+    socket: ShortText = Field(min_length=1)
+    launch_date: _dt.date | None = None
+    cores: int = Field(ge=1, le=512)
+    threads: int = Field(ge=1, le=1024)
+    base_power_w: float = Field(gt=0, le=1000, description="TDP / processor base power, watts.")
+    max_power_w: float = Field(gt=0, le=1500, description="Package power limit under sustained load (AMD PPT, Intel PL2/MTP), watts.")
+    pcie_gen: PcieGen
+    pcie_lanes_total: int = Field(ge=0, le=256)
+    pcie_lanes_usable: int = Field(
+        ge=0, le=256, description="Lanes left for slots and M.2 after the chipset link.",
+    )
+    lane_class: Slug = Field(
+        description="Which board lane table applies, e.g. am5-raphael, am5-phoenix, am5-phoenix2, lga1700, x99-40lane.",
+    )
+    memory_types: list[MemoryType] = Field(min_length=1)
+    memory_channels: int = Field(ge=1, le=16)
+    integrated_graphics: bool = False
+
+    @model_validator(mode="after")
+    def _lanes_consistent(self) -> "Cpu":
+        if self.pcie_lanes_usable > self.pcie_lanes_total:
+            raise ValueError("pcie_lanes_usable cannot exceed pcie_lanes_total")
+        if self.max_power_w < self.base_power_w:
+            raise ValueError("max_power_w cannot be below base_power_w")
+        return self
+
+    def key_specs(self) -> str:
+        return (
+            f"{self.socket}, {self.cores}C/{self.threads}T, {self.pcie_lanes_usable} usable PCIe {self.pcie_gen}.0 lanes, "
+            f"{self.base_power_w:g} W (max {self.max_power_w:g} W)"
+        )
+
+
+# --------------------------------------------------------------------------- motherboard
+
+LinkSource = Literal["cpu", "chipset", "switch"]
+
+
+class PcieSlot(StrictModel):
+    name: SlotName
+    position: int | None = Field(
+        default=None, ge=1, le=12,
+        description="Expansion position counted from the CPU socket (1 = nearest); null when not documented.",
+    )
+    physical_lanes: LaneCount = 16
+    electrical_lanes: LaneCount
+    gen: PcieGen
+    source: LinkSource
+    note: ShortText = ""
+
+    @model_validator(mode="after")
+    def _fits(self) -> "PcieSlot":
+        if self.electrical_lanes > self.physical_lanes:
+            raise ValueError(f"slot {self.name}: electrical_lanes x{self.electrical_lanes} exceeds physical x{self.physical_lanes}")
+        return self
+
+
+class M2Slot(StrictModel):
+    name: SlotName
+    gen: PcieGen
+    lanes: Literal[1, 2, 4]
+    source: LinkSource
+    supports_sata: bool = False
+    note: ShortText = ""
+
+
+class LinkEffect(StrictModel):
+    """What happens to one slot, M.2 socket or SATA port when a rule applies."""
+
+    target: SlotName
+    lanes: LaneCount | None = None
+    gen: PcieGen | None = None
+    disabled: bool = False
+
+    @model_validator(mode="after")
+    def _one_change(self) -> "LinkEffect":
+        if not self.disabled and self.lanes is None and self.gen is None:
+            raise ValueError(f"effect on {self.target}: give lanes, gen or disabled=true")
+        return self
+
+
+class SharingRule(StrictModel):
+    """"M2_2 populated -> PCI_E1 runs x8" as data."""
+
+    when_populated: list[SlotName] = Field(min_length=1)
+    match: Literal["any", "all"] = "any"
+    effects: list[LinkEffect] = Field(min_length=1)
+    note: ShortText = ""
+
+
+class CpuVariant(StrictModel):
+    """Lane changes for a CPU class (an APU has fewer lanes, a 28-lane HEDT part narrows slots)."""
+
+    lane_class: Slug
+    effects: list[LinkEffect] = Field(min_length=1)
+    note: ShortText = ""
+
+
+class Bifurcation(StrictModel):
+    slot: SlotName
+    modes: list[Annotated[str, StringConstraints(pattern=r"^x(1|2|4|8|16)(\+x(1|2|4|8|16))*$")]] = Field(min_length=1)
+
+
+class ChipsetUplink(StrictModel):
+    kind: Literal["pcie", "dmi"]
+    gen: PcieGen
+    lanes: LaneCount
+
+
+class Motherboard(PartBase):
+    kind: Literal["motherboard"] = "motherboard"
+    socket: ShortText = Field(min_length=1)
+    chipset: ShortText = Field(min_length=1)
+    form_factor: Literal["ATX", "mATX", "Mini-ITX", "E-ATX", "EEB", "CEB", "SSI-EEB", "XL-ATX"]
+    expansion_positions: int = Field(default=7, ge=1, le=12)
+    memory_types: list[MemoryType] = Field(min_length=1)
+    memory_slots: int = Field(ge=1, le=32)
+    chipset_uplink: ChipsetUplink | None = Field(
+        default=None, description="CPU-to-chipset link that every chipset device shares; null when there is no chipset.",
+    )
+    chipset_devices: list[ShortText] = Field(
+        default_factory=list, description="On-board devices that also hang off the chipset (LAN, USB, Wi-Fi).",
+    )
+    pcie_slots: list[PcieSlot] = Field(min_length=1, description="Expansion slots in physical order from the CPU.")
+    m2_slots: list[M2Slot] = Field(default_factory=list)
+    sata_ports: list[SlotName] = Field(default_factory=list)
+    sharing_rules: list[SharingRule] = Field(default_factory=list)
+    cpu_variants: list[CpuVariant] = Field(default_factory=list)
+    bifurcation: list[Bifurcation] = Field(default_factory=list)
+
+    def port_names(self) -> list[str]:
+        return [s.name for s in self.pcie_slots] + [m.name for m in self.m2_slots] + list(self.sata_ports)
+
+    def slot(self, name: str) -> PcieSlot | None:
+        return next((s for s in self.pcie_slots if s.name == name), None)
+
+    def m2(self, name: str) -> M2Slot | None:
+        return next((m for m in self.m2_slots if m.name == name), None)
+
+    @model_validator(mode="after")
+    def _references_exist(self) -> "Motherboard":
+        names = self.port_names()
+        dupes = sorted({n for n in names if names.count(n) > 1})
+        if dupes:
+            raise ValueError(f"slot/port names must be unique, repeated: {', '.join(dupes)}")
+        known = set(names)
+        positions = [s.position for s in self.pcie_slots if s.position is not None]
+        if positions != sorted(positions) or len(positions) != len(set(positions)):
+            raise ValueError("pcie_slots must be listed in physical order with distinct positions")
+        if any(p > self.expansion_positions for p in positions):
+            raise ValueError("a slot position exceeds expansion_positions")
+
+        def check(name: str, where: str) -> None:
+            if name not in known:
+                raise ValueError(f"{where} names '{name}', which is not a slot, M.2 socket or SATA port of this board")
+
+        for i, rule in enumerate(self.sharing_rules):
+            for n in rule.when_populated:
+                check(n, f"sharing_rules[{i}].when_populated")
+            for e in rule.effects:
+                check(e.target, f"sharing_rules[{i}].effects")
+        for i, var in enumerate(self.cpu_variants):
+            for e in var.effects:
+                check(e.target, f"cpu_variants[{i}].effects")
+        for i, b in enumerate(self.bifurcation):
+            check(b.slot, f"bifurcation[{i}].slot")
+        return self
+
+    def key_specs(self) -> str:
+        slots = " / ".join(
+            f"{s.name} {s.gen}.0 x{s.electrical_lanes}{'' if s.source == 'cpu' else ' (' + s.source + ')'}"
+            for s in self.pcie_slots
+        )
+        return f"{self.socket} {self.chipset} {self.form_factor}; {slots}"
+
+
+# --------------------------------------------------------------------------- PSU
+
+class EfficiencyPoint(StrictModel):
+    load_fraction: float = Field(gt=0, le=1.0)
+    efficiency: float = Field(gt=0.5, lt=1.0)
+
+
+class PsuConnectors(StrictModel):
+    """Plugs on the PSU's cables (a 6+2-pin counts as one PCIe 8-pin). null = not confirmed in a source:
+    checks then say the count is unknown instead of assuming none."""
+
+    pcie_8pin: int | None = Field(default=None, ge=0, le=24)
+    pcie_6pin: int | None = Field(default=None, ge=0, le=24)
+    h12v_2x6: int | None = Field(
+        default=None, ge=0, le=8, alias="12v_2x6",
+        description="Native 16-pin 12V-2x6 / 12VHPWR plugs.",
+    )
+    eps_8pin: int | None = Field(default=None, ge=0, le=8, description="EPS12V 4+4 / 8-pin CPU plugs.")
+    sata: int | None = Field(default=None, ge=0, le=32)
+    molex: int | None = Field(default=None, ge=0, le=16)
+
+
+class Psu(PartBase):
+    kind: Literal["psu"] = "psu"
+    wattage_w: float = Field(gt=0, le=5000)
+    atx_version: Literal["2.x", "3.0", "3.1"]
+    efficiency_rating: Literal["none", "white", "bronze", "silver", "gold", "platinum", "titanium", "ruby"]
+    efficiency_curve: list[EfficiencyPoint] = Field(min_length=2)
+    efficiency_basis: ShortText = Field(
+        min_length=3, description="Where the curve comes from, e.g. '80 PLUS 230 V EU internal minimums'.",
+    )
+    connectors: PsuConnectors
+    form_factor: Literal["ATX", "SFX", "SFX-L", "server"] = "ATX"
+
+    @model_validator(mode="after")
+    def _curve_sorted(self) -> "Psu":
+        loads = [p.load_fraction for p in self.efficiency_curve]
+        if loads != sorted(loads) or len(set(loads)) != len(loads):
+            raise ValueError("efficiency_curve must list distinct load fractions in ascending order")
+        return self
+
+    def key_specs(self) -> str:
+        c = self.connectors
+        plugs = []
+        for count, label in ((c.pcie_8pin, "PCIe 8-pin"), (c.h12v_2x6, "12V-2x6"), (c.eps_8pin, "EPS")):
+            plugs.append(f"{'?' if count is None else count}x {label}")
+        return f"{self.wattage_w:g} W, ATX {self.atx_version}, 80 PLUS {self.efficiency_rating.title()}, " + ", ".join(plugs)
+
+
+# --------------------------------------------------------------------------- everything else
+
+class Memory(PartBase):
+    kind: Literal["memory"] = "memory"
+    memory_type: MemoryType
+    module_gib: float = Field(gt=0, le=512)
+    modules: int = Field(default=1, ge=1, le=16, description="Modules in one kit (one line item unit).")
+    speed_mts: int = Field(gt=0, le=20000)
+    ecc: bool = False
+    registered: bool = False
+    power_w: float = Field(default=5.0, ge=0, le=50, description="Estimated power per kit, watts.")
+
+    def key_specs(self) -> str:
+        return f"{self.modules}x {self.module_gib:g} GiB {self.memory_type}-{self.speed_mts}{' ECC' if self.ecc else ''}"
+
+
+class Storage(PartBase):
+    kind: Literal["storage"] = "storage"
+    interface: Literal["nvme", "sata"]
+    form_factor: Literal["m.2-2280", "m.2-22110", "2.5in", "3.5in", "u.2", "add-in-card"]
+    pcie_gen: PcieGen | None = None
+    pcie_lanes: Literal[1, 2, 4] | None = None
+    capacity_gb: float = Field(gt=0, le=1_000_000)
+    power_w: float = Field(default=7.0, ge=0, le=50)
+
+    def key_specs(self) -> str:
+        link = f" PCIe {self.pcie_gen}.0 x{self.pcie_lanes}" if self.pcie_gen else ""
+        return f"{self.capacity_gb:g} GB {self.interface.upper()}{link}, {self.form_factor}"
+
+
+class Case(PartBase):
+    kind: Literal["case"] = "case"
+    form_factors: list[ShortText] = Field(min_length=1, description="Board form factors that fit.")
+    expansion_slots: int = Field(ge=1, le=16)
+    max_gpu_length_mm: float = Field(gt=0, le=600)
+    max_cpu_cooler_height_mm: float | None = Field(default=None, gt=0, le=250)
+    psu_bays: int = Field(default=1, ge=0, le=4)
+
+    def key_specs(self) -> str:
+        return f"{'/'.join(self.form_factors)}, {self.expansion_slots} slots, GPU <= {self.max_gpu_length_mm:g} mm"
+
+
+class CpuCooler(PartBase):
+    kind: Literal["cpu_cooler"] = "cpu_cooler"
+    cooler_type: Literal["air", "aio", "custom_loop"]
+    height_mm: float | None = Field(default=None, gt=0, le=250)
+    radiator_mm: int | None = Field(default=None, gt=0, le=480)
+    sockets: list[ShortText] = Field(default_factory=list)
+    power_w: float = Field(default=5.0, ge=0, le=60, description="Fans and pump, watts.")
+
+    def key_specs(self) -> str:
+        size = f"{self.height_mm:g} mm tall" if self.height_mm else f"{self.radiator_mm} mm radiator" if self.radiator_mm else ""
+        return f"{self.cooler_type}{', ' + size if size else ''}"
+
+
+class OtherPart(PartBase):
+    kind: Literal["other"] = "other"
+    category: ShortText = Field(default="other", description="What it is: fan, riser, NIC, UPS, NVLink bridge...")
+    power_w: float = Field(default=0.0, ge=0, le=3000)
+
+    def key_specs(self) -> str:
+        return f"{self.category}{f', {self.power_w:g} W' if self.power_w else ''}"
+
+
+Part = Annotated[
+    Union[Gpu, Cpu, Motherboard, Psu, Memory, Storage, Case, CpuCooler, OtherPart],
+    Field(discriminator="kind"),
+]
+
+PART_TYPES: dict[str, type[PartBase]] = {
+    "gpu": Gpu, "cpu": Cpu, "motherboard": Motherboard, "psu": Psu, "memory": Memory,
+    "storage": Storage, "case": Case, "cpu_cooler": CpuCooler, "other": OtherPart,
+}

@@ -1,0 +1,168 @@
+"""The project a user edits and saves: nodes (machines) of line items, a workload, cost assumptions."""
+
+from __future__ import annotations
+
+import datetime as _dt
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from .common import Condition, Currency, LongText, Money, ShortText, Slug, StrictModel
+from .parts import Part, SlotName
+
+#: Version of the project file format written by this planner. Bump it (and add a migration in
+#: planner/io.py) whenever a saved file would no longer load as it is.
+SCHEMA_VERSION = 2
+
+#: Item ids are short, stable handles the UI and findings use to point at a line.
+ItemId = Slug
+
+
+class SlotAssignment(StrictModel):
+    """Where one unit of a line item is installed: a PCIe slot, an M.2 socket or a SATA port."""
+
+    slot: SlotName
+    via_riser: bool = Field(default=False, description="Installed through a riser or extension cable.")
+
+
+class LineItem(StrictModel):
+    """One row of the parts list: a catalog part or a custom part, how many, at what price."""
+
+    id: ItemId
+    part_id: Slug | None = Field(default=None, description="Catalog id of the part; null for a custom part.")
+    custom_part: Part | None = Field(default=None, description="A part described inline instead of from the catalog.")
+    quantity: int = Field(default=1, ge=1, le=64)
+    unit_price: Money | None = Field(default=None, description="Price paid or quoted per unit; null if not known yet.")
+    condition: Condition = "new"
+    note: LongText = ""
+    slots: list[SlotAssignment] = Field(
+        default_factory=list, max_length=64,
+        description="Slot of each unit (GPUs, drives); at most one per unit.",
+    )
+
+    @model_validator(mode="after")
+    def _one_part(self) -> "LineItem":
+        if (self.part_id is None) == (self.custom_part is None):
+            raise ValueError("give exactly one of part_id (a catalog id) or custom_part (an inline part)")
+        if len(self.slots) > self.quantity:
+            raise ValueError(f"{len(self.slots)} slot assignments for a quantity of {self.quantity}")
+        return self
+
+
+class Node(StrictModel):
+    """One machine. A project holds one today; the format already allows a small cluster."""
+
+    id: Slug = "node-1"
+    name: ShortText = "Node 1"
+    items: list[LineItem] = Field(default_factory=list, max_length=500)
+
+    @model_validator(mode="after")
+    def _unique_items(self) -> "Node":
+        ids = [i.id for i in self.items]
+        dupes = sorted({i for i in ids if ids.count(i) > 1})
+        if dupes:
+            raise ValueError(f"line item ids must be unique within a node, repeated: {', '.join(dupes)}")
+        return self
+
+
+Quantization = Literal[
+    "fp32", "bf16", "fp16", "fp8", "int8", "gptq-4bit", "awq-4bit", "nf4",
+    "gguf-q2_k", "gguf-q3_k_m", "gguf-q4_0", "gguf-q4_k_m", "gguf-q5_k_m", "gguf-q6_k", "gguf-q8_0",
+]
+KvCacheType = Literal["fp16", "fp8", "q8_0", "q4_0"]
+WorkloadMode = Literal["inference", "lora", "qlora", "full_finetune"]
+
+
+class Workload(StrictModel):
+    """What the rig is for: which model, how quantized, how much context, how many parallel sequences."""
+
+    model_id: Slug | None = Field(default=None, description="Catalog id of the LLM.")
+    model_config_path: ShortText | None = Field(
+        default=None, description="A local Hugging Face config.json instead of a catalog model.",
+    )
+    quantization: Quantization = "fp16"
+    kv_cache_type: KvCacheType = "fp16"
+    context_tokens: int = Field(default=4096, ge=1, le=10_000_000)
+    batch_size: int = Field(default=1, ge=1, le=4096)
+    mode: WorkloadMode = "inference"
+
+
+class ExchangeRate(StrictModel):
+    """1 unit of `base` = `rate` units of `quote`, as of `date`."""
+
+    base: Currency
+    quote: Currency
+    rate: float = Field(gt=0, le=1e6)
+    date: _dt.date
+    source: ShortText = ""
+
+    @model_validator(mode="after")
+    def _distinct(self) -> "ExchangeRate":
+        if self.base == self.quote:
+            raise ValueError("base and quote currencies must differ")
+        return self
+
+
+class RiskEvent(StrictModel):
+    """An expected-loss term p x l of seed 000: a failure that happens with some probability per month."""
+
+    name: ShortText = Field(min_length=1)
+    events_per_month: float = Field(ge=0, le=10_000, description="How often the risky activity happens per month.")
+    probability: float = Field(ge=0, le=1, description="Chance that one occurrence fails.")
+    loss: Money = Field(description="Cost of one failure: lost compute plus debugging time.")
+
+
+class CostAssumptions(StrictModel):
+    """Inputs of the ownership cost model (seed 000 section 3, seed 003 checklist)."""
+
+    currency: Currency = Field(default="CNY", description="Currency the project is planned and quoted in.")
+    hardware_cost: Money | None = Field(
+        default=None, description="Hardware cost to amortize; null means the bill-of-materials total.",
+    )
+    amortization_years: float = Field(default=3.0, gt=0, le=20)
+    residual_fraction: float = Field(default=0.2, ge=0, le=1.5, description="Resale value at the end, as a share of hardware cost.")
+    full_load_power_w: float | None = Field(
+        default=None, gt=0, le=100_000,
+        description="Whole-machine wall power under load; null means the power engine's estimate.",
+    )
+    idle_power_w: float | None = Field(default=None, ge=0, le=100_000)
+    load_hours_per_day: float | None = Field(default=None, ge=0, le=24)
+    utilization_fraction: float | None = Field(
+        default=None, ge=0, le=1, description="Share of all hours the GPUs are busy (seed 003 counts active GPU-hours).",
+    )
+    days_per_month: float = Field(default=30.0, gt=0, le=31, description="Seed 000 prices a month as 30 days.")
+    electricity_price: Money = Field(default_factory=lambda: Money(amount=0.6, currency="CNY"), description="Per kWh.")
+    cooling_overhead_fraction: float = Field(default=0.0, ge=0, le=2, description="Extra cooling energy, e.g. 0.3-0.5 with summer AC.")
+    owner_hourly_rate: Money = Field(default_factory=lambda: Money(amount=100, currency="CNY"))
+    build_debug_hours: float = Field(default=0.0, ge=0, le=10_000, description="One-off hours to build, install and debug.")
+    maintenance_hours_per_month: float = Field(default=0.0, ge=0, le=744)
+    repair_fund_fraction: float = Field(default=0.0, ge=0, le=1, description="Failure fund as a share of hardware (seed 003: 0.10-0.15).")
+    risk_events: list[RiskEvent] = Field(default_factory=list, max_length=100)
+    exchange_rates: list[ExchangeRate] = Field(default_factory=list, max_length=20)
+
+    @model_validator(mode="after")
+    def _usage_given_once(self) -> "CostAssumptions":
+        if self.load_hours_per_day is not None and self.utilization_fraction is not None:
+            raise ValueError("give either load_hours_per_day or utilization_fraction, not both")
+        return self
+
+
+class Project(StrictModel):
+    schema_version: int = Field(default=SCHEMA_VERSION, description="File format version.")
+    name: ShortText = Field(min_length=1)
+    notes: LongText = ""
+    nodes: list[Node] = Field(min_length=1, max_length=64)
+    workload: Workload = Field(default_factory=Workload)
+    costs: CostAssumptions = Field(default_factory=CostAssumptions)
+
+    @model_validator(mode="after")
+    def _check(self) -> "Project":
+        if self.schema_version != SCHEMA_VERSION:
+            raise ValueError(f"schema_version must be {SCHEMA_VERSION} after migration, got {self.schema_version}")
+        ids = [n.id for n in self.nodes]
+        if len(ids) != len(set(ids)):
+            raise ValueError("node ids must be unique")
+        return self
+
+    def all_items(self) -> list[tuple[Node, LineItem]]:
+        return [(n, i) for n in self.nodes for i in n.items]

@@ -1,0 +1,1 @@
+"""Data shipped with the planner: catalog/, examples/, i18n/. Located through planner.paths."""

@@ -1,0 +1,47 @@
+"""Test set-up: offscreen Qt, a private data folder (no user catalog leaks in), shared fixtures."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+
+@pytest.fixture(autouse=True)
+def private_data_dir(tmp_path_factory, monkeypatch):
+    """Every test gets an empty data folder, so a developer's own catalog never changes results."""
+    folder = tmp_path_factory.mktemp("data")
+    monkeypatch.setenv("GPU_RIG_PLANNER_DATA_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture(scope="session")
+def catalog():
+    from planner.catalog import bundled_catalog
+
+    return bundled_catalog()
+
+
+@pytest.fixture(scope="session")
+def examples_dir() -> Path:
+    return ROOT / "resources" / "examples"
+
+
+@pytest.fixture
+def seed000(examples_dir):
+    from planner.io import load_project
+
+    return load_project(examples_dir / "seed-000-two-card-rig.json")
+
+
+@pytest.fixture
+def seed003(examples_dir):
+    from planner.io import load_project
+
+    return load_project(examples_dir / "seed-003-six-gpu-server.json")

@@ -1,0 +1,130 @@
+"""The command line as a user meets it: real subprocesses, exit codes, messages, no tracebacks."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SEED000 = ROOT / "resources" / "examples" / "seed-000-two-card-rig.json"
+
+
+def run(*args, cwd=ROOT, env=None):
+    import os
+
+    full_env = dict(os.environ)
+    full_env.update(env or {})
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), *map(str, args)], cwd=cwd, capture_output=True,
+                          text=True, encoding="utf-8", env=full_env, timeout=120)
+
+
+def test_check_prints_bill_of_materials_and_findings():
+    out = run("check", SEED000)
+    assert out.returncode in (0, 1), out.stderr
+    assert "Bill of materials" in out.stdout and "Findings" in out.stdout
+    assert "RTX 3090" in out.stdout and "RTX 3080" in out.stdout
+    assert "Total: 10,000.00 CNY" in out.stdout
+    assert "Traceback" not in out.stderr
+
+
+def test_check_json_is_the_report(catalog):
+    from planner.evaluate import evaluate
+    from planner.io import load_project
+
+    out = run("check", SEED000, "--json")
+    data = json.loads(out.stdout)
+    expected = json.loads(evaluate(load_project(SEED000), catalog).model_dump_json())
+    assert data == expected
+    assert {"check", "level", "code", "message"} <= set(data["findings"][0])
+    assert out.returncode == (1 if any(f["level"] == "fail" for f in data["findings"]) else 0)
+
+
+def test_check_exit_1_when_a_finding_fails(tmp_path):
+    project = json.loads(SEED000.read_text(encoding="utf-8"))
+    project["nodes"][0]["items"][0]["part_id"] = "rtx-3090x"
+    path = tmp_path / "typo.json"
+    path.write_text(json.dumps(project), encoding="utf-8")
+    out = run("check", path)
+    assert out.returncode == 1
+    assert "[FAIL] catalog.unknown_part" in out.stdout and "did you mean 'rtx-3090'" in out.stdout
+
+
+@pytest.mark.parametrize(
+    "content, expected",
+    [
+        (None, "file not found"),
+        ("{oops", "not valid JSON"),
+        ('{"schema_version": 2, "name": "x", "nodes": [{"items": [{"id": "a", "part_id": "rtx-3090", "quantity": "many"}]}]}',
+         "nodes[0].items[0].quantity"),
+        ('{"schema_version": 7, "name": "x"}', "schema_version 7 is newer"),
+        ('{"name": "x"}', "schema_version is missing"),
+        ("[" * 50_000 + "]" * 50_000, "nested too deeply"),
+        ("\"just a string\"", "must hold a JSON object"),
+    ],
+)
+def test_unusable_input_exits_2_with_a_message_naming_the_file(tmp_path, content, expected):
+    path = tmp_path / "input.json"
+    if content is not None:
+        path.write_text(content, encoding="utf-8")
+        before = path.read_bytes()
+    out = run("check", path)
+    assert out.returncode == 2, out.stdout
+    assert str(path) in out.stderr and expected in out.stderr
+    assert "Traceback" not in out.stderr and out.stdout == ""
+    if content is not None:
+        assert path.read_bytes() == before
+
+
+def test_unreadable_folder_argument(tmp_path):
+    out = run("check", tmp_path)
+    assert out.returncode == 2 and "is a folder" in out.stderr
+
+
+def test_bad_arguments_exit_2():
+    assert run("check").returncode == 2
+    assert run("check", SEED000, "--frobnicate").returncode == 2
+    out = run("catalog", "toasters")
+    assert out.returncode == 2 and "unknown kind 'toasters'" in out.stderr
+
+
+@pytest.mark.parametrize("kind", ["gpus", "cpus", "psus", "boards", "models", "memory", "storage", "cases", "coolers"])
+def test_catalog_json_lists_entries_with_id_and_source(kind):
+    out = run("catalog", kind, "--json")
+    assert out.returncode == 0, out.stderr
+    entries = json.loads(out.stdout)
+    assert entries and all(e["id"] and e["source"] for e in entries)
+
+
+def test_catalog_text_lists_gpus():
+    out = run("catalog", "gpus")
+    assert out.returncode == 0
+    assert "rtx-3090" in out.stdout and "24 GiB" in out.stdout
+
+
+def test_user_catalog_entry_shows_up_and_broken_one_is_named(tmp_path):
+    data = tmp_path / "data"
+    (data / "catalog").mkdir(parents=True)
+    (data / "catalog" / "mine.json").write_text(json.dumps([
+        {"kind": "other", "id": "my-riser", "name": "PCIe 4.0 riser 30 cm", "source": "shop listing 2026-11",
+         "category": "riser"},
+        {"kind": "other", "id": "broken-thing", "name": "Broken", "source": "x", "power_w": "lots"},
+    ]), encoding="utf-8")
+    out = run("catalog", "other", env={"GPU_RIG_PLANNER_DATA_DIR": str(data)})
+    assert out.returncode == 0
+    assert "my-riser" in out.stdout and "[user]" in out.stdout
+    assert "mine.json" in out.stderr and "broken-thing" in out.stderr and "power_w" in out.stderr
+
+
+def test_schema_is_json_schema_of_the_project():
+    out = run("schema")
+    assert out.returncode == 0
+    schema = json.loads(out.stdout)
+    assert schema["title"] == "GPU Rig Planner project file"
+    assert {"schema_version", "name", "nodes", "workload", "costs"} <= set(schema["properties"])
+
+
+def test_version_and_help():
+    assert run("--version").stdout.startswith("GPU Rig Planner")
+    assert "check" in run("--help").stdout

@@ -1,0 +1,165 @@
+"""evaluate(): pure, deterministic, and the numbers and findings a buyer relies on."""
+
+import json
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from planner.evaluate import evaluate
+from planner.model import Project
+from planner.money import round_cents
+
+
+def _codes(report):
+    return {f.code: f for f in report.findings}
+
+
+def test_seed000_bom_totals_the_seeds_budget(seed000, catalog):
+    report = evaluate(seed000, catalog)
+    assert report.bom.total.currency == "CNY"
+    assert report.bom.total.amount == 10_000.00
+    cards = [b for b in report.bom.lines if b.category == "gpu"]
+    assert sorted(b.part_id for b in cards) == ["rtx-3080-10g", "rtx-3090"]
+    assert 6_000 <= sum(b.line_total.amount for b in cards) <= 7_500, "seed 000: the two cards take 6,000-7,500 CNY"
+    assert all(b.condition == "used" for b in cards)
+
+
+def test_seed000_says_two_cards_are_two_memories(seed000, catalog):
+    f = _codes(evaluate(seed000, catalog))["compatibility.vram_not_pooled"]
+    assert f.level == "info"
+    assert f.params["total_vram_gib"] == 34 and f.params["per_card_gib"] == "24 + 10"
+    assert "not one pool" in f.message and "NVLink" in f.message
+
+
+def test_seed000_has_no_failures_from_the_core_checks(seed000, catalog):
+    report = evaluate(seed000, catalog)
+    assert [f for f in report.findings if f.level == "fail"] == []
+    assert _codes(report)["compatibility.cpu_socket"].level == "ok"
+
+
+def test_seed003_prices_cards_and_flags_unpriced_platform(seed003, catalog):
+    report = evaluate(seed003, catalog)
+    gpus = [b for b in report.bom.lines if b.category == "gpu"]
+    assert sum(b.quantity for b in gpus) == 6
+    assert report.currency == "USD"
+    codes = _codes(report)
+    assert codes["bom.unpriced_items"].level == "info"
+    assert seed003.costs.hardware_cost.amount == 48_000 and seed003.costs.utilization_fraction == 0.76
+
+
+def test_evaluate_is_deterministic(seed000, seed003, catalog):
+    for project in (seed000, seed003):
+        a = evaluate(project, catalog).model_dump_json()
+        b = evaluate(Project.model_validate(json.loads(project.model_dump_json(by_alias=True))), catalog).model_dump_json()
+        assert a == b
+
+
+def test_evaluate_does_not_mutate_its_inputs(seed000, catalog):
+    before = seed000.model_dump_json()
+    parts_before = len(catalog.parts)
+    evaluate(seed000, catalog)
+    assert seed000.model_dump_json() == before and len(catalog.parts) == parts_before
+
+
+def _with(project, mutate):
+    data = json.loads(project.model_dump_json(by_alias=True))
+    mutate(data)
+    return Project.model_validate(data)
+
+
+def _item(data, kind_prefix):
+    return next(i for i in data["nodes"][0]["items"] if i["id"].startswith(kind_prefix))
+
+
+def test_unknown_catalog_id_fails_with_a_suggestion(seed000, catalog):
+    p = _with(seed000, lambda d: _item(d, "gpu").update(part_id="rtx-3090x"))
+    f = _codes(evaluate(p, catalog))["catalog.unknown_part"]
+    assert f.level == "fail" and f.params["suggestion"] == "rtx-3090"
+
+
+def test_cpu_socket_mismatch_fails(seed000, catalog):
+    p = _with(seed000, lambda d: _item(d, "cpu").update(part_id="core-i9-14900k"))
+    report = evaluate(p, catalog)
+    f = _codes(report)["compatibility.cpu_socket"]
+    assert f.level == "fail" and f.params == {"cpu_socket": "LGA1700", "board_socket": "AM5"}
+    assert report.status == "fail"
+
+
+def test_memory_type_mismatch_fails(seed000, catalog):
+    p = _with(seed000, lambda d: _item(d, "memory").update(part_id="samsung-ddr4-3200-rdimm-64gb"))
+    assert _codes(evaluate(p, catalog))["compatibility.memory_type"].level == "fail"
+
+
+def test_two_cards_in_one_slot_and_a_missing_slot(seed000, catalog):
+    def mutate(d):
+        gpus = [i for i in d["nodes"][0]["items"] if i["id"].startswith("gpu")]
+        gpus[0]["slots"] = [{"slot": "PCI_E1"}]
+        gpus[1]["slots"] = [{"slot": "PCI_E1"}]
+    codes = _codes(evaluate(_with(seed000, mutate), catalog))
+    assert codes["slots.conflict"].level == "fail" and codes["slots.conflict"].params["slot"] == "PCI_E1"
+    p = _with(seed000, lambda d: _item(d, "gpu").update(slots=[{"slot": "PCIEX16_9"}]))
+    assert _codes(evaluate(p, catalog))["slots.unknown"].level == "fail"
+
+
+def test_gpu_in_an_m2_socket_needs_a_riser(seed000, catalog):
+    p = _with(seed000, lambda d: _item(d, "gpu").update(slots=[{"slot": "M2_4"}]))
+    assert _codes(evaluate(p, catalog))["slots.gpu_not_in_pcie_slot"].level == "fail"
+    p = _with(seed000, lambda d: _item(d, "gpu").update(slots=[{"slot": "M2_4", "via_riser": True}]))
+    assert "slots.gpu_not_in_pcie_slot" not in _codes(evaluate(p, catalog))
+
+
+def test_mixed_currencies_need_a_rate(seed000, catalog):
+    def to_usd(d):
+        _item(d, "ssd")["unit_price"] = {"amount": 100, "currency": "USD"}
+    with_rate = evaluate(_with(seed000, to_usd), catalog)
+    ssd_cny = next(b for b in evaluate(seed000, catalog).bom.lines if b.item_id.startswith("ssd")).line_total.amount
+    rate = seed000.costs.exchange_rates[0].rate
+    assert with_rate.bom.total.amount == round_cents(10_000 - ssd_cny + 100 * rate)
+    assert with_rate.bom.conversions and "USD" in with_rate.bom.conversions[0]
+
+    def drop_rates(d):
+        to_usd(d)
+        d["costs"]["exchange_rates"] = []
+    report = evaluate(_with(seed000, drop_rates), catalog)
+    assert report.bom.total is None
+    assert _codes(report)["bom.missing_exchange_rate"].level == "warn"
+    assert {m.currency for m in report.bom.totals_by_currency} == {"CNY", "USD"}
+
+
+def test_mixed_gpu_vendors_warn(seed000, catalog):
+    p = _with(seed000, lambda d: _item(d, "gpu").update(part_id="radeon-rx-7900-xtx"))
+    assert _codes(evaluate(p, catalog))["compatibility.mixed_gpu_vendors"].level == "warn"
+
+
+def test_empty_node_reports_what_is_missing(catalog):
+    p = Project.model_validate({"schema_version": 2, "name": "empty", "nodes": [{"items": []}]})
+    codes = _codes(evaluate(p, catalog))
+    assert {"build.no_motherboard", "build.no_cpu", "build.no_psu", "build.no_gpu"} <= set(codes)
+    assert evaluate(p, catalog).bom.total.amount == 0
+
+
+def test_unknown_workload_model_fails(seed000, catalog):
+    p = _with(seed000, lambda d: d["workload"].update(model_id="gpt-9"))
+    assert _codes(evaluate(p, catalog))["workload.unknown_model"].level == "fail"
+
+
+def test_findings_are_sorted_worst_first(seed000, catalog):
+    p = _with(seed000, lambda d: _item(d, "cpu").update(part_id="core-i9-14900k"))
+    levels = [f.level for f in evaluate(p, catalog).findings]
+    order = {"fail": 0, "warn": 1, "info": 2, "ok": 3}
+    assert levels == sorted(levels, key=order.__getitem__)
+
+
+prices = st.decimals(min_value=0, max_value=100_000, places=2).map(float)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(1, 8), prices), min_size=1, max_size=12))
+def test_total_is_the_sum_of_line_totals_to_the_cent(catalog, lines):
+    items = [{"id": f"x-{i}", "custom_part": {"kind": "other", "id": f"thing-{i}", "name": f"Thing {i}", "source": "test"},
+              "quantity": q, "unit_price": {"amount": p, "currency": "CNY"}} for i, (q, p) in enumerate(lines)]
+    project = Project.model_validate({"schema_version": 2, "name": "sum", "nodes": [{"items": items}]})
+    bom = evaluate(project, catalog).bom
+    expected = round_cents(sum(round_cents(q * p) for q, p in lines))
+    assert bom.total.amount == expected
+    assert all(b.line_total.amount == round_cents(b.quantity * b.unit_price.amount) for b in bom.lines)

@@ -1,0 +1,1 @@
+"""Qt front end. Renders PlanReports and edits Projects; computes no figure of its own."""
