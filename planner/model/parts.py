@@ -67,6 +67,15 @@ class GpuLink(StrictModel):
     kind: Literal["nvlink", "infinity_fabric"] = "nvlink"
     bandwidth_gbps: float = Field(gt=0, description="Total bidirectional bandwidth between two bridged cards, GB/s.")
     max_gpus: int = Field(ge=2, le=8, default=2)
+    links: int | None = Field(default=None, ge=1, le=18, description="Links per bridged pair (nvidia-smi topo shows NV<links>).")
+
+
+class TransientMeasurement(StrictModel):
+    """A measured power excursion: the card drew `factor` x its board power over a window of `window_ms`."""
+
+    window_ms: float = Field(gt=0, le=1000)
+    factor: float = Field(ge=1, le=5)
+    source: SourceText
 
 
 class Gpu(PartBase):
@@ -97,6 +106,9 @@ class Gpu(PartBase):
     fp16_tensor_tflops: float | None = Field(default=None, ge=0)
     recommended_psu_w: float | None = Field(default=None, gt=0)
     compute_api: Literal["cuda", "rocm", "oneapi"]
+    transients: list[TransientMeasurement] = Field(
+        default_factory=list, description="Measured spikes; windows without a measurement use the default model.",
+    )
 
     def key_specs(self) -> str:
         link = f", {self.gpu_link.kind} {self.gpu_link.bandwidth_gbps:g} GB/s" if self.gpu_link else ""
@@ -162,6 +174,13 @@ class PcieSlot(StrictModel):
     electrical_lanes: LaneCount
     gen: PcieGen
     source: LinkSource
+    switch: SlotName | None = Field(default=None, description="Id of the PCIe switch (PLX) the slot hangs off, if any.")
+    root: ShortText | None = Field(
+        default=None,
+        description="CPU root complex / host bridge the slot's lanes come from, where the manual or a topology "
+                    "dump says; slots on different roots of one CPU show as NODE in nvidia-smi topo -m.",
+    )
+    numa_node: int | None = Field(default=None, ge=0, le=15)
     note: ShortText = ""
 
     @model_validator(mode="after")
@@ -217,6 +236,37 @@ class Bifurcation(StrictModel):
     modes: list[Annotated[str, StringConstraints(pattern=r"^x(1|2|4|8|16)(\+x(1|2|4|8|16))*$")]] = Field(min_length=1)
 
 
+class PcieSwitch(StrictModel):
+    """A PCIe switch (e.g. PLX PEX8747) that fans a CPU link out to several slots."""
+
+    id: SlotName
+    name: ShortText = ""
+    uplink_gen: PcieGen
+    uplink_lanes: LaneCount
+    source: Literal["cpu", "chipset"] = "cpu"
+    root: ShortText | None = None
+
+
+class BiosChoice(StrictModel):
+    name: ShortText = Field(min_length=1)
+    effects: list[LinkEffect] = Field(default_factory=list)
+    note: ShortText = ""
+
+
+class BiosSetting(StrictModel):
+    """A firmware option that moves lanes, e.g. MSI 'PCIe lanes: Chipset mode / CPU mode'."""
+
+    name: ShortText = Field(min_length=1)
+    default: ShortText = Field(min_length=1)
+    choices: list[BiosChoice] = Field(min_length=2)
+
+    @model_validator(mode="after")
+    def _default_is_a_choice(self) -> "BiosSetting":
+        if self.default not in [c.name for c in self.choices]:
+            raise ValueError(f"BIOS setting {self.name}: default {self.default!r} is not one of its choices")
+        return self
+
+
 class ChipsetUplink(StrictModel):
     kind: Literal["pcie", "dmi"]
     gen: PcieGen
@@ -243,6 +293,8 @@ class Motherboard(PartBase):
     sharing_rules: list[SharingRule] = Field(default_factory=list)
     cpu_variants: list[CpuVariant] = Field(default_factory=list)
     bifurcation: list[Bifurcation] = Field(default_factory=list)
+    switches: list[PcieSwitch] = Field(default_factory=list)
+    bios_settings: list[BiosSetting] = Field(default_factory=list)
 
     def port_names(self) -> list[str]:
         return [s.name for s in self.pcie_slots] + [m.name for m in self.m2_slots] + list(self.sata_ports)
@@ -280,6 +332,14 @@ class Motherboard(PartBase):
                 check(e.target, f"cpu_variants[{i}].effects")
         for i, b in enumerate(self.bifurcation):
             check(b.slot, f"bifurcation[{i}].slot")
+        switch_ids = {sw.id for sw in self.switches}
+        for s in self.pcie_slots:
+            if s.switch is not None and s.switch not in switch_ids:
+                raise ValueError(f"slot {s.name} names switch '{s.switch}', which is not in switches")
+        for i, setting in enumerate(self.bios_settings):
+            for choice in setting.choices:
+                for e in choice.effects:
+                    check(e.target, f"bios_settings[{i}] ({setting.name} = {choice.name})")
         return self
 
     def key_specs(self) -> str:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import datetime as _dt
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, StringConstraints, model_validator
 
 from .common import Condition, Currency, LongText, Money, ShortText, Slug, StrictModel
 from .parts import Part, SlotName
@@ -18,11 +18,18 @@ SCHEMA_VERSION = 2
 ItemId = Slug
 
 
+#: A reference to one unit of a line item: "<item id>" (its first unit) or "<item id>#<n>" (n from 1).
+UnitRef = Annotated[str, StringConstraints(pattern=r"^[a-z0-9]+(?:[-.][a-z0-9]+)*(?:#[1-9][0-9]?)?$", max_length=90)]
+
+
 class SlotAssignment(StrictModel):
     """Where one unit of a line item is installed: a PCIe slot, an M.2 socket or a SATA port."""
 
     slot: SlotName
     via_riser: bool = Field(default=False, description="Installed through a riser or extension cable.")
+    psu: UnitRef | None = Field(
+        default=None, description="PSU unit that feeds this card, e.g. 'psu#2'; null = the main PSU.",
+    )
 
 
 class LineItem(StrictModel):
@@ -39,6 +46,10 @@ class LineItem(StrictModel):
         default_factory=list, max_length=64,
         description="Slot of each unit (GPUs, drives); at most one per unit.",
     )
+    power_limit_w: float | None = Field(
+        default=None, gt=0, le=2000,
+        description="GPU power limit set with nvidia-smi -pl, watts; null = stock board power.",
+    )
 
     @model_validator(mode="after")
     def _one_part(self) -> "LineItem":
@@ -49,12 +60,57 @@ class LineItem(StrictModel):
         return self
 
 
+CircuitKind = Literal["cn-10a", "cn-16a", "us-15a", "us-20a", "eu-16a", "custom"]
+
+
+class Circuit(StrictModel):
+    """A wall circuit. Standard kinds fill volts/amps; 'custom' needs both."""
+
+    id: Slug
+    name: ShortText = ""
+    kind: CircuitKind = "cn-10a"
+    volts: float | None = Field(default=None, gt=0, le=480)
+    amps: float | None = Field(default=None, gt=0, le=100)
+
+    @model_validator(mode="after")
+    def _custom_complete(self) -> "Circuit":
+        if self.kind == "custom" and (self.volts is None or self.amps is None):
+            raise ValueError(f"circuit {self.id}: a custom circuit needs volts and amps")
+        return self
+
+
+class PsuFeed(StrictModel):
+    """Which circuit a PSU unit is plugged into."""
+
+    psu: UnitRef
+    circuit: Slug
+
+
+class GpuBridge(StrictModel):
+    """An NVLink / Infinity Fabric bridge between two GPU units, e.g. ['gpu#1', 'gpu#2']."""
+
+    gpus: list[UnitRef] = Field(min_length=2, max_length=2)
+
+
 class Node(StrictModel):
     """One machine. A project holds one today; the format already allows a small cluster."""
 
     id: Slug = "node-1"
     name: ShortText = "Node 1"
     items: list[LineItem] = Field(default_factory=list, max_length=500)
+    circuits: list[Circuit] = Field(
+        default_factory=list, max_length=16,
+        description="Wall circuits; none listed = one circuit of the region's usual kind.",
+    )
+    psu_circuits: list[PsuFeed] = Field(default_factory=list, max_length=32)
+    gpu_bridges: list[GpuBridge] = Field(default_factory=list, max_length=16)
+    gpus_in_lockstep: bool = Field(
+        default=True,
+        description="GPUs spike together (tensor parallel, training); their transients add up.",
+    )
+    bios: dict[ShortText, ShortText] = Field(
+        default_factory=dict, description="Board firmware settings that move lanes: setting name -> choice.",
+    )
 
     @model_validator(mode="after")
     def _unique_items(self) -> "Node":
