@@ -6,7 +6,8 @@ from collections import defaultdict
 
 from .model.common import Money
 from .money import convert, describe_rate, find_rate, round_cents
-from .report import Bom, BomLine, Finding
+from .finding import Finding
+from .report import Bom, BomLine
 from .resolve import ResolvedProject
 
 

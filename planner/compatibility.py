@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from .model.parts import Gpu, Storage
-from .report import Finding
+from .finding import Finding
 from .resolve import ResolvedNode, ResolvedProject
 
 

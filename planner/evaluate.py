@@ -12,10 +12,11 @@ from .bom import build_bom
 from .catalog import Catalog
 from .compatibility import check_build, check_workload
 from .model.project import Project
+from .power import check_power
 from .report import LEVEL_ORDER, Finding, PlanReport
 from .resolve import resolve
 
-_CHECK_ORDER = ("catalog", "build", "compatibility", "slots", "workload", "bom")
+_CHECK_ORDER = ("catalog", "build", "compatibility", "slots", "power", "pcie", "physical", "workload", "bom")
 
 
 def _sort_key(f: Finding) -> tuple:
@@ -26,7 +27,8 @@ def _sort_key(f: Finding) -> tuple:
 def evaluate(project: Project, catalog: Catalog) -> PlanReport:
     rp = resolve(project, catalog)
     bom, bom_findings = build_bom(rp)
-    findings = rp.findings + check_build(rp) + check_workload(rp) + bom_findings
+    power, power_findings = check_power(rp)
+    findings = rp.findings + check_build(rp) + power_findings + check_workload(rp) + bom_findings
     findings = sorted(findings, key=_sort_key)  # stable: keeps each check's own order
     counts = Counter(f.level for f in findings)
     status = max((f.level for f in findings), key=LEVEL_ORDER.__getitem__, default="ok")
@@ -36,5 +38,6 @@ def evaluate(project: Project, catalog: Catalog) -> PlanReport:
         status=status,
         finding_counts={level: counts.get(level, 0) for level in LEVEL_ORDER},
         bom=bom,
+        power=power,
         findings=findings,
     )

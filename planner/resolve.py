@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from .catalog import Catalog
 from .model.parts import Cpu, Gpu, Memory, Motherboard, PartBase, Psu, Storage
 from .model.project import LineItem, Node, Project
-from .report import Finding
+from .finding import Finding
 
 
 @dataclass(frozen=True)

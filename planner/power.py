@@ -1,0 +1,613 @@
+"""Power: sustained load, the seed's x1.3 PSU rule, GPU transient spikes per time window against what the
+PSU tolerates for its ATX generation, cable plugs, wall draw through the efficiency curve, wall circuits.
+
+Sources of the rules (shared/reference/hardware.md):
+- PSU >= sustained peak x 1.3 (seeds 000 and 004).
+- ATX 3.x PSUs ride out 200 % of rating for 100 us, 180 % for 1 ms, 160 % for 10 ms, 120 % for 100 ms
+  (Intel ATX 3.0 design guide via HotHardware / Tom's Hardware); ATX 2.x defines no excursion margin,
+  so it is held to 100 % in every window.
+- GPU excursions without a measurement for the card: 1.3x at 10 ms, 1.6x at 1 ms, 2.2x at 100-200 us
+  (hardware.md 1.4; measured 5090: 1.28x / 1.57x; 3080: 1.67x at ~100 us; A6000: 2.18x at 200 us).
+  Spikes of GPUs that run in lockstep (tensor parallel, training) are added up.
+- Plugs: 150 W per PCIe 8-pin, 75 W per 6-pin, 600 W per 12V-2x6, 75 W from the x16 slot.
+- Circuits: China 10 A / 220 V (keep continuous load under about 1,800 W) and 16 A; US 15 A and 20 A at
+  120 V with the 80 % continuous-load rule (1,440 / 1,920 W).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from pydantic import Field
+
+from .model.common import StrictModel
+from .model.parts import CpuCooler, Gpu, OtherPart, Psu
+from .model.project import Circuit, LineItem
+from .finding import Finding
+from .resolve import ResolvedNode, ResolvedProject
+
+PSU_RULE_FACTOR = 1.3
+STANDARD_PSU_SIZES_W = (450, 550, 650, 750, 850, 1000, 1200, 1300, 1500, 1600, 2000, 2200, 2400, 2800)
+
+#: (window in ms, label) from the shortest to the longest.
+WINDOWS_MS: tuple[float, ...] = (0.1, 1.0, 10.0, 100.0)
+WINDOW_LABEL = {0.1: "100 us", 1.0: "1 ms", 10.0: "10 ms", 100.0: "100 ms"}
+DEFAULT_GPU_FACTORS = {0.1: 2.2, 1.0: 1.6, 10.0: 1.3, 100.0: 1.0}
+ATX3_TOLERANCE = {0.1: 2.0, 1.0: 1.8, 10.0: 1.6, 100.0: 1.2}
+ATX2_TOLERANCE = {0.1: 1.0, 1.0: 1.0, 10.0: 1.0, 100.0: 1.0}
+
+PLUG_WATTS = {"pcie_6pin": 75.0, "pcie_8pin": 150.0, "12vhpwr": 600.0, "12v_2x6": 600.0}
+SLOT_WATTS = 75.0
+
+#: Board (chipset, VRM losses, on-board controllers) when the catalog has no figure: an estimate, shown as such.
+BOARD_ESTIMATE_W = {"consumer": 40.0, "workstation": 80.0}
+WORKSTATION_SOCKETS = {"sTR5", "SP3", "SP5", "LGA4677", "sWRX8", "sTRX4", "TR4", "LGA2011-3", "LGA2066"}
+FANS_ESTIMATE_W = 15.0
+
+CIRCUITS: dict[str, tuple[float, float, float, str]] = {
+    # kind: (volts, amps, continuous share, rule text)
+    "cn-10a": (220.0, 10.0, 1800.0 / 2200.0, "China 10 A socket: keep continuous load under about 1,800 W"),
+    "cn-16a": (220.0, 16.0, 0.8, "China 16 A socket: 80 % for continuous load"),
+    "us-15a": (120.0, 15.0, 0.8, "US 15 A circuit: NEC 80 % rule for continuous loads"),
+    "us-20a": (120.0, 20.0, 0.8, "US 20 A circuit: NEC 80 % rule for continuous loads"),
+    "eu-16a": (230.0, 16.0, 0.8, "16 A / 230 V circuit: 80 % for continuous load"),
+    "custom": (0.0, 0.0, 0.8, "custom circuit: 80 % for continuous load"),
+}
+
+
+# ----------------------------------------------------------------------------- report types
+
+class PowerLine(StrictModel):
+    component: str
+    item_ids: list[str]
+    watts: float
+    basis: str
+
+
+class TransientWindow(StrictModel):
+    window: str
+    window_ms: float
+    gpu_spike_w: float = Field(description="Sum of the GPUs' excursions on this PSU in this window.")
+    total_w: float = Field(description="GPU spike plus the rest of the PSU's sustained load.")
+    tolerance_w: float = Field(description="What the PSU rides out in this window for its ATX generation.")
+    ok: bool
+
+
+class PlugNeed(StrictModel):
+    item_id: str
+    unit: int
+    gpu: str
+    plugs: dict[str, int]
+    capacity_w: float = Field(description="What those plugs plus the slot may deliver by spec.")
+
+
+class PsuLoad(StrictModel):
+    ref: str
+    item_id: str
+    name: str
+    rating_w: float
+    atx_version: str
+    circuit_id: str
+    powers_platform: bool
+    gpu_refs: list[str]
+    dc_load_w: float
+    load_fraction: float
+    efficiency: float
+    wall_w: float
+    headroom_w: float
+    transients: list[TransientWindow]
+    transient_peak_w: float
+    plugs_needed: dict[str, int]
+    plugs_available: dict[str, int | None]
+
+
+class CircuitLoad(StrictModel):
+    id: str
+    name: str
+    kind: str
+    volts: float
+    amps: float
+    nameplate_w: float
+    continuous_limit_w: float
+    load_w: float
+    psu_refs: list[str]
+    rule: str
+
+
+class NodePower(StrictModel):
+    node_id: str
+    lines: list[PowerLine]
+    gpu_w: float
+    sustained_w: float = Field(description="Whole machine at sustained full load, DC side.")
+    recommended_psu_w: float = Field(description="sustained_w x 1.3 (seed rule).")
+    recommended_psu_size_w: int = Field(description="Smallest common PSU size at or above the recommendation.")
+    psu_w: float = Field(description="Sum of the ratings of all PSUs in the machine.")
+    headroom_w: float
+    transient_peak_w: float = Field(description="Worst spike over all windows, all PSUs together.")
+    wall_w: float = Field(description="Drawn from the wall at sustained load, through each PSU's efficiency curve.")
+    psus: list[PsuLoad]
+    circuits: list[CircuitLoad]
+    lockstep: bool
+    max_power_limit_w: float | None = Field(
+        default=None, description="Highest per-card power limit that keeps every transient window within the PSUs.",
+    )
+    min_psu_w_same_generation: float | None = None
+    min_psu_w_atx3: float | None = None
+
+
+class PowerReport(StrictModel):
+    """Power of the first node at the top level (the usual one-machine project) and every node in `nodes`."""
+
+    sustained_w: float
+    recommended_psu_w: float
+    recommended_psu_size_w: int
+    transient_peak_w: float
+    wall_w: float
+    psu_w: float
+    headroom_w: float
+    circuits: list[CircuitLoad]
+    nodes: list[NodePower]
+
+
+# ----------------------------------------------------------------------------- helpers
+
+def gpu_factor(gpu: Gpu, window_ms: float) -> tuple[float, str]:
+    """Excursion factor of a card in a window: its own measurement when one is close, else the default model."""
+    best = None
+    for m in gpu.transients:
+        # a 200 us measurement stands for the 100 us window; match within a factor of 2.5
+        ratio = max(m.window_ms, window_ms) / min(m.window_ms, window_ms)
+        if ratio <= 2.5 and (best is None or m.factor > best.factor):
+            best = m
+    if best is not None:
+        return best.factor, f"measured {best.factor:g}x"
+    return DEFAULT_GPU_FACTORS[window_ms], f"default {DEFAULT_GPU_FACTORS[window_ms]:g}x"
+
+
+def efficiency_at(psu: Psu, load_fraction: float) -> float:
+    """Linear interpolation on the PSU's curve, held flat outside the measured range."""
+    pts = psu.efficiency_curve
+    if load_fraction <= pts[0].load_fraction:
+        return pts[0].efficiency
+    for a, b in zip(pts, pts[1:]):
+        if load_fraction <= b.load_fraction:
+            t = (load_fraction - a.load_fraction) / (b.load_fraction - a.load_fraction)
+            return a.efficiency + t * (b.efficiency - a.efficiency)
+    return pts[-1].efficiency
+
+
+def tolerance(psu: Psu) -> dict[float, float]:
+    return ATX3_TOLERANCE if psu.atx_version in ("3.0", "3.1") else ATX2_TOLERANCE
+
+
+def standard_size(watts: float) -> int:
+    for size in STANDARD_PSU_SIZES_W:
+        if size >= watts:
+            return size
+    return int(math.ceil(watts / 100.0) * 100)
+
+
+def circuit_numbers(c: Circuit) -> tuple[float, float, float, float, str]:
+    volts, amps, share, rule = CIRCUITS[c.kind]
+    volts = c.volts or volts
+    amps = c.amps or amps
+    nameplate = volts * amps
+    return volts, amps, nameplate, nameplate * share, rule
+
+
+@dataclass
+class GpuUnit:
+    ref: str
+    item: LineItem
+    gpu: Gpu
+    unit: int
+    watts: float
+    psu_ref: str | None
+
+
+@dataclass
+class PsuUnit:
+    ref: str
+    item: LineItem
+    psu: Psu
+    gpus: list[GpuUnit] = field(default_factory=list)
+    platform_w: float = 0.0
+
+
+def unit_ref(item_id: str, unit: int) -> str:
+    return f"{item_id}#{unit}"
+
+
+def normalise_ref(ref: str) -> str:
+    return ref if "#" in ref else f"{ref}#1"
+
+
+# ----------------------------------------------------------------------------- the check
+
+def _platform_lines(rnode: ResolvedNode) -> list[PowerLine]:
+    lines: list[PowerLine] = []
+    cpu = rnode.cpu()
+    if cpu is not None:
+        item = rnode.of_kind("cpu")[0].item
+        vendor_rule = "PPT" if cpu.chip_vendor == "AMD" else "PL2 / maximum turbo power"
+        lines.append(PowerLine(component=f"CPU {cpu.name}", item_ids=[item.id], watts=cpu.max_power_w,
+                               basis=f"package power limit under sustained load ({vendor_rule}) {cpu.max_power_w:g} W"))
+    board = rnode.board()
+    if board is not None:
+        cls = "workstation" if board.socket in WORKSTATION_SOCKETS else "consumer"
+        lines.append(PowerLine(component=f"Board {board.name}", item_ids=[rnode.of_kind("motherboard")[0].item.id],
+                               watts=BOARD_ESTIMATE_W[cls],
+                               basis=f"estimate for a {cls} board: chipset, VRM losses, on-board controllers"))
+    for r, mem in rnode.memory():
+        lines.append(PowerLine(component=f"Memory {mem.name}", item_ids=[r.item.id], watts=mem.power_w * r.item.quantity,
+                               basis=f"{mem.power_w:g} W per kit x {r.item.quantity}"))
+    for r, drive in rnode.storage():
+        lines.append(PowerLine(component=f"Drive {drive.name}", item_ids=[r.item.id], watts=drive.power_w * r.item.quantity,
+                               basis=f"{drive.power_w:g} W per drive x {r.item.quantity}"))
+    for r in rnode.of_kind("cpu_cooler"):
+        part: CpuCooler = r.part  # type: ignore[assignment]
+        lines.append(PowerLine(component=f"Cooler {part.name}", item_ids=[r.item.id], watts=part.power_w * r.item.quantity,
+                               basis=f"{part.power_w:g} W fans/pump"))
+    for r in rnode.of_kind("other"):
+        part: OtherPart = r.part  # type: ignore[assignment]
+        if part.power_w:
+            lines.append(PowerLine(component=part.name, item_ids=[r.item.id], watts=part.power_w * r.item.quantity,
+                                   basis=f"{part.power_w:g} W x {r.item.quantity}"))
+    if rnode.of_kind("case") or rnode.of_kind("gpu"):
+        lines.append(PowerLine(component="Case fans", item_ids=[], watts=FANS_ESTIMATE_W,
+                               basis="estimate for three to five case fans"))
+    return lines
+
+
+def _gpu_units(rnode: ResolvedNode) -> list[GpuUnit]:
+    units = []
+    for r, gpu in rnode.gpus():
+        watts = min(r.item.power_limit_w, gpu.board_power_w) if r.item.power_limit_w else gpu.board_power_w
+        for n in range(1, r.item.quantity + 1):
+            psu_ref = r.item.slots[n - 1].psu if n - 1 < len(r.item.slots) else None
+            units.append(GpuUnit(unit_ref(r.item.id, n), r.item, gpu, n, watts,
+                                 normalise_ref(psu_ref) if psu_ref else None))
+    return units
+
+
+def _psu_units(rnode: ResolvedNode) -> list[PsuUnit]:
+    return [PsuUnit(unit_ref(r.item.id, n), r.item, psu) for r, psu in rnode.psus() for n in range(1, r.item.quantity + 1)]
+
+
+def _assign_gpus(psus: list[PsuUnit], gpus: list[GpuUnit], platform_w: float, findings: list[Finding],
+                 rnode: ResolvedNode) -> None:
+    by_ref = {p.ref: p for p in psus}
+    psus[0].platform_w = platform_w
+    free: list[GpuUnit] = []
+    for g in gpus:
+        if g.psu_ref is None:
+            free.append(g)
+        elif g.psu_ref in by_ref:
+            by_ref[g.psu_ref].gpus.append(g)
+        else:
+            findings.append(_finding("fail", "power.unknown_psu_ref",
+                                     f"{g.ref} ({g.gpu.name}) is fed from '{g.psu_ref}', which is not a PSU unit of "
+                                     f"{rnode.node.name} (PSU units: {', '.join(by_ref)}).", rnode, [g.item.id],
+                                     gpu=g.ref, psu=g.psu_ref))
+            free.append(g)
+    if len(psus) > 1 and free:
+        findings.append(_finding("info", "power.gpus_spread",
+                                 f"{len(free)} GPU(s) name no PSU; they are spread over the {len(psus)} PSUs to balance "
+                                 "the load. Set the PSU of each card to check the real wiring.", rnode,
+                                 sorted({g.item.id for g in free}), count=len(free)))
+    for g in sorted(free, key=lambda g: -g.watts):
+        target = min(psus, key=lambda p: (p.platform_w + sum(x.watts for x in p.gpus) + g.watts) / p.psu.wattage_w)
+        target.gpus.append(g)
+
+
+def _plugs_for(gpu: Gpu, available: dict[str, int | None]) -> tuple[dict[str, int], float]:
+    """Cheapest way to feed a card from the PSU's remaining plugs: native first, then an adapter."""
+    options = [gpu.power_inputs] + list(gpu.power_input_alternatives)
+    best = None
+    for option in options:
+        need: dict[str, int] = {}
+        for pi in option:
+            connector = "12v_2x6" if pi.connector in ("12vhpwr", "12v_2x6") else pi.connector
+            if connector == "nvidia_12pin":  # the RTX 30 Founders Edition adapter takes two PCIe 8-pin
+                connector, count = "pcie_8pin", 2 * pi.count
+            else:
+                count = pi.count
+            need[connector] = need.get(connector, 0) + count
+        fits = all(available.get(k) is None or available[k] >= v for k, v in need.items())
+        if best is None or (fits and not best[1]):
+            best = (need, fits)
+        if fits:
+            break
+    need = best[0] if best else {}
+    capacity = SLOT_WATTS + sum(PLUG_WATTS.get(k, 0.0) * v for k, v in need.items())
+    return need, capacity
+
+
+def _finding(level, code, message, rnode, items=(), **params) -> Finding:
+    return Finding(check="power", level=level, code=code, message=message, node_id=rnode.node.id,
+                   item_ids=list(items), params=params)
+
+
+def _solve_power_limit(psus: list[PsuUnit], lockstep: bool) -> float | None:
+    """Highest common per-card limit L (W) with every PSU inside every window, or None if none helps."""
+    def ok(limit: float) -> bool:
+        for p in psus:
+            tol = tolerance(p.psu)
+            for w in WINDOWS_MS:
+                spikes = [gpu_factor(g.gpu, w)[0] * min(limit, g.watts) for g in p.gpus]
+                spike = sum(spikes) if lockstep else (max(spikes) + sum(min(limit, g.watts) for g in p.gpus) - max(
+                    min(limit, g.watts) for g in p.gpus) if spikes else 0.0)
+                if spike + p.platform_w > tol[w] * p.psu.wattage_w:
+                    return False
+        return True
+
+    top = max((g.watts for p in psus for g in p.gpus), default=0.0)
+    if top == 0 or ok(top):
+        return None
+    lo, hi = 0.0, top
+    if not ok(lo + 1.0):
+        return None
+    for _ in range(40):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if ok(mid) else (lo, mid)
+    return math.floor(lo / 5.0) * 5.0
+
+
+def check_node_power(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePower | None, list[Finding]]:
+    findings: list[Finding] = []
+    node = rnode.node
+    gpus = _gpu_units(rnode)
+    lines = _platform_lines(rnode)
+    platform_w = sum(line.watts for line in lines)
+    gpu_lines = []
+    for r, gpu in rnode.gpus():
+        if r.item.power_limit_w and r.item.power_limit_w < gpu.board_power_w:
+            basis = f"power limit {r.item.power_limit_w:g} W (board power {gpu.board_power_w:g} W) x {r.item.quantity}"
+            watts = r.item.power_limit_w
+        else:
+            basis = f"board power {gpu.board_power_w:g} W x {r.item.quantity}"
+            watts = gpu.board_power_w
+        gpu_lines.append(PowerLine(component=f"GPU {gpu.name}", item_ids=[r.item.id], watts=watts * r.item.quantity,
+                                   basis=basis))
+        if r.item.power_limit_w and r.item.power_limit_w > gpu.board_power_w:
+            findings.append(_finding("info", "power.limit_above_board_power",
+                                     f"{r.item.id}: a power limit of {r.item.power_limit_w:g} W is above the card's "
+                                     f"{gpu.board_power_w:g} W board power; the planner uses {gpu.board_power_w:g} W.",
+                                     rnode, [r.item.id]))
+    gpu_w = sum(line.watts for line in gpu_lines)
+    sustained = gpu_w + platform_w
+    if sustained == 0:
+        return None, findings
+    recommended = sustained * PSU_RULE_FACTOR
+    psus = _psu_units(rnode)
+    lockstep = node.gpus_in_lockstep
+
+    # circuits
+    circuits = list(node.circuits)
+    if not circuits:
+        kind = "cn-10a" if rp.project.costs.currency == "CNY" else "us-15a"
+        circuits = [Circuit(id="main", name="Wall socket", kind=kind)]
+        findings.append(_finding("info", "power.default_circuit",
+                                 f"No wall circuit is set for {node.name}; assuming one {CIRCUITS[kind][3].split(':')[0]}.",
+                                 rnode, kind=kind))
+    circuit_ids = {c.id for c in circuits}
+    feed = {}
+    for f in node.psu_circuits:
+        ref = normalise_ref(f.psu)
+        if f.circuit not in circuit_ids:
+            findings.append(_finding("fail", "power.unknown_circuit",
+                                     f"PSU {ref} is plugged into circuit '{f.circuit}', which is not defined "
+                                     f"(circuits: {', '.join(sorted(circuit_ids))}).", rnode, [ref.split('#')[0]],
+                                     psu=ref, circuit=f.circuit))
+            continue
+        feed[ref] = f.circuit
+
+    if not psus:
+        return NodePower(
+            node_id=node.id, lines=lines + gpu_lines, gpu_w=gpu_w, sustained_w=round(sustained, 1),
+            recommended_psu_w=round(recommended, 1), recommended_psu_size_w=standard_size(recommended), psu_w=0.0,
+            headroom_w=round(-recommended, 1), transient_peak_w=0.0, wall_w=0.0, psus=[], circuits=[],
+            lockstep=lockstep,
+        ), findings + [_finding("warn", "power.no_psu",
+                                f"{node.name} draws about {sustained:,.0f} W sustained; add a PSU of at least "
+                                f"{recommended:,.0f} W (x1.3 rule; a {standard_size(recommended)} W unit).", rnode,
+                                sustained_w=round(sustained), recommended_psu_w=round(recommended))]
+
+    _assign_gpus(psus, gpus, platform_w, findings, rnode)
+    psu_loads: list[PsuLoad] = []
+    worst_by_window = {w: 0.0 for w in WINDOWS_MS}
+    for p in psus:
+        tol = tolerance(p.psu)
+        dc = p.platform_w + sum(g.watts for g in p.gpus)
+        frac = dc / p.psu.wattage_w
+        eff = efficiency_at(p.psu, min(frac, 1.0))
+        wall = dc / eff
+        windows = []
+        for w in WINDOWS_MS:
+            spikes = [gpu_factor(g.gpu, w)[0] * g.watts for g in p.gpus]
+            if lockstep or not spikes:
+                spike = sum(spikes)
+            else:  # independent cards: one spikes while the others draw their sustained power
+                spike = max(spikes) + sum(g.watts for g in p.gpus) - max(g.watts for g in p.gpus)
+            total = spike + p.platform_w
+            worst_by_window[w] += total
+            windows.append(TransientWindow(window=WINDOW_LABEL[w], window_ms=w, gpu_spike_w=round(spike, 1),
+                                           total_w=round(total, 1), tolerance_w=round(tol[w] * p.psu.wattage_w, 1),
+                                           ok=total <= tol[w] * p.psu.wattage_w))
+        # plugs
+        available = {
+            "pcie_8pin": p.psu.connectors.pcie_8pin, "pcie_6pin": p.psu.connectors.pcie_6pin,
+            "12v_2x6": p.psu.connectors.h12v_2x6, "eps_8pin": p.psu.connectors.eps_8pin,
+        }
+        remaining = dict(available)
+        needed: dict[str, int] = {}
+        for g in p.gpus:
+            need, capacity = _plugs_for(g.gpu, remaining)
+            for k, v in need.items():
+                needed[k] = needed.get(k, 0) + v
+                if remaining.get(k) is not None:
+                    remaining[k] = remaining[k] - v
+            if capacity < g.watts and need:
+                findings.append(_finding("fail", "power.plug_capacity",
+                                         f"{g.ref} ({g.gpu.name}) draws {g.watts:g} W but its plugs and slot are rated "
+                                         f"for {capacity:g} W ({_plug_text(need)} + 75 W slot).", rnode, [g.item.id],
+                                         gpu=g.ref, watts=g.watts, capacity_w=capacity))
+        psu_loads.append(PsuLoad(
+            ref=p.ref, item_id=p.item.id, name=p.psu.name, rating_w=p.psu.wattage_w, atx_version=p.psu.atx_version,
+            circuit_id=feed.get(p.ref, circuits[0].id), powers_platform=p is psus[0], gpu_refs=[g.ref for g in p.gpus],
+            dc_load_w=round(dc, 1), load_fraction=round(frac, 4), efficiency=round(eff, 4), wall_w=round(wall, 1),
+            headroom_w=round(p.psu.wattage_w - dc, 1), transients=windows,
+            transient_peak_w=max(wd.total_w for wd in windows), plugs_needed=needed, plugs_available=available,
+        ))
+
+    psu_total = sum(p.psu.wattage_w for p in psus)
+    wall_total = sum(p.wall_w for p in psu_loads)
+    limit = _solve_power_limit(psus, lockstep)
+    # minimum PSU size that rides out the worst window, for this PSU's generation and for ATX 3.x
+    min_same = min_atx3 = None
+    if len(psus) == 1:
+        p = psu_loads[0]
+        min_same = max(wd.total_w / tolerance(psus[0].psu)[wd.window_ms] for wd in p.transients)
+        min_same = max(min_same, recommended)
+        min_atx3 = max(max(wd.total_w / ATX3_TOLERANCE[wd.window_ms] for wd in p.transients), recommended)
+
+    circuit_loads = []
+    for c in circuits:
+        volts, amps, nameplate, continuous, rule = circuit_numbers(c)
+        on = [p for p in psu_loads if p.circuit_id == c.id]
+        load = sum(p.wall_w for p in on)
+        circuit_loads.append(CircuitLoad(
+            id=c.id, name=c.name or c.id, kind=c.kind, volts=volts, amps=amps, nameplate_w=round(nameplate, 1),
+            continuous_limit_w=round(continuous, 1), load_w=round(load, 1), psu_refs=[p.ref for p in on], rule=rule))
+
+    result = NodePower(
+        node_id=node.id, lines=gpu_lines + lines, gpu_w=round(gpu_w, 1), sustained_w=round(sustained, 1),
+        recommended_psu_w=round(recommended, 1), recommended_psu_size_w=standard_size(recommended),
+        psu_w=psu_total, headroom_w=round(psu_total - sustained, 1),
+        transient_peak_w=round(max(worst_by_window.values()), 1), wall_w=round(wall_total, 1), psus=psu_loads,
+        circuits=circuit_loads, lockstep=lockstep, max_power_limit_w=limit,
+        min_psu_w_same_generation=round(min_same, 1) if min_same else None,
+        min_psu_w_atx3=round(min_atx3, 1) if min_atx3 else None,
+    )
+    findings += _findings(result, psus, rnode)
+    return result, findings
+
+
+def _plug_text(plugs: dict[str, int]) -> str:
+    names = {"pcie_8pin": "PCIe 8-pin", "pcie_6pin": "PCIe 6-pin", "12v_2x6": "12V-2x6", "eps_8pin": "EPS 8-pin"}
+    return ", ".join(f"{v}x {names.get(k, k)}" for k, v in plugs.items()) or "no plugs"
+
+
+def _findings(r: NodePower, psus: list[PsuUnit], rnode: ResolvedNode) -> list[Finding]:
+    out: list[Finding] = []
+    psu_items = sorted({p.item_id for p in r.psus})
+    # x1.3 rule on the whole machine
+    if r.psu_w >= r.recommended_psu_w:
+        out.append(_finding("ok", "power.psu_rule",
+                            f"PSU capacity {r.psu_w:,.0f} W covers the x1.3 rule: sustained {r.sustained_w:,.0f} W x 1.3 = "
+                            f"{r.recommended_psu_w:,.0f} W ({r.psu_w - r.recommended_psu_w:,.0f} W to spare).",
+                            rnode, psu_items, psu_w=r.psu_w, sustained_w=r.sustained_w,
+                            recommended_psu_w=r.recommended_psu_w))
+    elif r.psu_w >= r.sustained_w:
+        out.append(_finding("warn", "power.psu_rule",
+                            f"PSU capacity {r.psu_w:,.0f} W carries the sustained {r.sustained_w:,.0f} W but is below the "
+                            f"x1.3 rule ({r.recommended_psu_w:,.0f} W): choose a {r.recommended_psu_size_w} W unit or "
+                            "set GPU power limits.", rnode, psu_items, psu_w=r.psu_w, sustained_w=r.sustained_w,
+                            recommended_psu_w=r.recommended_psu_w))
+    else:
+        out.append(_finding("fail", "power.psu_overloaded",
+                            f"PSU capacity {r.psu_w:,.0f} W is below the sustained load of {r.sustained_w:,.0f} W: the "
+                            f"machine will shut down under load. Use at least {r.recommended_psu_size_w} W.",
+                            rnode, psu_items, psu_w=r.psu_w, sustained_w=r.sustained_w,
+                            recommended_psu_w=r.recommended_psu_w))
+    # per-PSU load and transients
+    for p, unit in zip(r.psus, psus):
+        if len(r.psus) > 1 and p.dc_load_w > p.rating_w:
+            out.append(_finding("fail", "power.psu_unit_overloaded",
+                                f"{p.ref} ({p.name}, {p.rating_w:,.0f} W) carries {p.dc_load_w:,.0f} W sustained.",
+                                rnode, [p.item_id], psu=p.ref, load_w=p.dc_load_w, rating_w=p.rating_w))
+        tripped = [w for w in p.transients if not w.ok]
+        if not p.gpu_refs:
+            continue
+        if tripped:
+            worst = max(tripped, key=lambda w: w.total_w / w.tolerance_w)
+            fixes = []
+            if r.max_power_limit_w:
+                fixes.append(f"a power limit of {r.max_power_limit_w:g} W per card (nvidia-smi -pl {r.max_power_limit_w:g})")
+            if len(r.psus) == 1 and r.min_psu_w_atx3:
+                fixes.append(f"an ATX 3.1 PSU of at least {standard_size(r.min_psu_w_atx3)} W")
+            if len(r.psus) == 1 and unit.psu.atx_version == "2.x" and r.min_psu_w_same_generation:
+                fixes.append(f"an ATX 2.x PSU of at least {standard_size(r.min_psu_w_same_generation)} W")
+            gen = "ATX 3.x" if p.atx_version in ("3.0", "3.1") else "ATX 2.x (no defined excursion margin)"
+            out.append(_finding(
+                "fail" if worst.total_w > 1.1 * worst.tolerance_w or len(tripped) > 1 else "warn",
+                "power.transient_trip",
+                f"{p.ref} ({p.name}, {gen}): GPU spikes in the {worst.window} window reach {worst.total_w:,.0f} W "
+                f"against the {worst.tolerance_w:,.0f} W it tolerates"
+                + (f" (also over in {', '.join(w.window for w in tripped if w is not worst)})" if len(tripped) > 1 else "")
+                + ("; cards in lockstep spike together" if r.lockstep and len(p.gpu_refs) > 1 else "")
+                + ". Over-current protection can trip and reboot the machine under load. Fix: "
+                + ("; or ".join(fixes) if fixes else "a larger ATX 3.x PSU") + ".",
+                rnode, [p.item_id] + sorted({g.item.id for g in unit.gpus}), psu=p.ref, window=worst.window,
+                spike_w=worst.total_w, tolerance_w=worst.tolerance_w, max_power_limit_w=r.max_power_limit_w))
+        else:
+            worst = max(p.transients, key=lambda w: w.total_w / w.tolerance_w)
+            out.append(_finding("ok", "power.transients",
+                                f"{p.ref} ({p.name}) rides out the modelled GPU spikes: worst window {worst.window}, "
+                                f"{worst.total_w:,.0f} W of {worst.tolerance_w:,.0f} W tolerated.",
+                                rnode, [p.item_id], psu=p.ref, window=worst.window, spike_w=worst.total_w,
+                                tolerance_w=worst.tolerance_w))
+        # plugs
+        short = []
+        unknown = []
+        for k, v in p.plugs_needed.items():
+            have = p.plugs_available.get(k)
+            if have is None:
+                unknown.append(f"{v}x {_plug_text({k: 1}).split('x ', 1)[1]}")
+            elif have < v:
+                short.append(f"{v}x {_plug_text({k: 1}).split('x ', 1)[1]} needed, {have} available")
+        if short:
+            out.append(_finding("fail", "power.plugs_short",
+                                f"{p.ref} ({p.name}) lacks plugs for its cards: {'; '.join(short)}. Use another PSU, "
+                                "a second PSU, or cards with other power inputs.", rnode, [p.item_id], psu=p.ref))
+        elif unknown:
+            out.append(_finding("info", "power.plugs_unknown",
+                                f"{p.ref} ({p.name}): its cards need {', '.join(unknown)}; the catalog does not confirm "
+                                "how many the PSU has. Check the manual's cable list.", rnode, [p.item_id], psu=p.ref))
+    # circuits
+    for c in r.circuits:
+        if c.load_w > c.nameplate_w:
+            level, text = "fail", f"exceeds the circuit's {c.nameplate_w:,.0f} W rating: the breaker or fuse will trip"
+        elif c.load_w > c.continuous_limit_w:
+            level, text = "warn", (f"is above the {c.continuous_limit_w:,.0f} W continuous limit ({c.rule}); "
+                                   "put a PSU on a second circuit")
+        else:
+            level, text = "ok", f"is within the {c.continuous_limit_w:,.0f} W continuous limit ({c.rule})"
+        out.append(_finding(level, "power.circuit",
+                            f"Wall draw on circuit '{c.name}' ({c.volts:g} V / {c.amps:g} A): {c.load_w:,.0f} W "
+                            f"at sustained load {text}.", rnode,
+                            sorted({p.item_id for p in r.psus if p.ref in c.psu_refs}), circuit=c.id, load_w=c.load_w,
+                            continuous_limit_w=c.continuous_limit_w, nameplate_w=c.nameplate_w))
+    return out
+
+
+def check_power(rp: ResolvedProject) -> tuple[PowerReport | None, list[Finding]]:
+    nodes: list[NodePower] = []
+    findings: list[Finding] = []
+    for rnode in rp.nodes:
+        result, f = check_node_power(rp, rnode)
+        findings += f
+        if result is not None:
+            nodes.append(result)
+    if not nodes:
+        return None, findings
+    first = nodes[0]
+    report = PowerReport(
+        sustained_w=first.sustained_w, recommended_psu_w=first.recommended_psu_w,
+        recommended_psu_size_w=first.recommended_psu_size_w, transient_peak_w=first.transient_peak_w,
+        wall_w=first.wall_w, psu_w=first.psu_w, headroom_w=first.headroom_w, circuits=first.circuits, nodes=nodes,
+    )
+    return report, findings
+
+
