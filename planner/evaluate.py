@@ -12,6 +12,7 @@ from .bom import build_bom
 from .catalog import Catalog
 from .compatibility import check_build, check_workload
 from .model.project import Project
+from .pcie import check_pcie
 from .power import check_power
 from .report import LEVEL_ORDER, Finding, PlanReport
 from .resolve import resolve
@@ -28,7 +29,9 @@ def evaluate(project: Project, catalog: Catalog) -> PlanReport:
     rp = resolve(project, catalog)
     bom, bom_findings = build_bom(rp)
     power, power_findings = check_power(rp)
-    findings = rp.findings + check_build(rp) + power_findings + check_workload(rp) + bom_findings
+    pcie, pcie_findings = check_pcie(rp)
+    findings = (rp.findings + check_build(rp) + power_findings + pcie_findings + check_workload(rp)
+                + bom_findings)
     findings = sorted(findings, key=_sort_key)  # stable: keeps each check's own order
     counts = Counter(f.level for f in findings)
     status = max((f.level for f in findings), key=LEVEL_ORDER.__getitem__, default="ok")
@@ -39,5 +42,6 @@ def evaluate(project: Project, catalog: Catalog) -> PlanReport:
         finding_counts={level: counts.get(level, 0) for level in LEVEL_ORDER},
         bom=bom,
         power=power,
+        pcie=pcie,
         findings=findings,
     )

@@ -9,6 +9,7 @@ from pydantic import Field
 
 from .finding import LEVEL_ORDER, Finding, Level  # noqa: F401  (re-exported)
 from .model.common import Money, StrictModel
+from .pcie import PcieReport
 from .power import PowerReport
 
 class BomLine(StrictModel):
@@ -44,6 +45,7 @@ class PlanReport(StrictModel):
     finding_counts: dict[str, int]
     bom: Bom
     power: PowerReport | None = None
+    pcie: PcieReport | None = None
     findings: list[Finding]
 
     def has_failures(self) -> bool:

@@ -205,12 +205,15 @@ class LinkEffect(StrictModel):
     target: SlotName
     lanes: LaneCount | None = None
     gen: PcieGen | None = None
+    source: Literal["cpu", "chipset"] | None = Field(
+        default=None, description="The port moves to other lanes, e.g. MSI 'CPU mode' feeds M2_2 from the CPU.",
+    )
     disabled: bool = False
 
     @model_validator(mode="after")
     def _one_change(self) -> "LinkEffect":
-        if not self.disabled and self.lanes is None and self.gen is None:
-            raise ValueError(f"effect on {self.target}: give lanes, gen or disabled=true")
+        if not self.disabled and self.lanes is None and self.gen is None and self.source is None:
+            raise ValueError(f"effect on {self.target}: give lanes, gen, source or disabled=true")
         return self
 
 
@@ -220,6 +223,9 @@ class SharingRule(StrictModel):
     when_populated: list[SlotName] = Field(min_length=1)
     match: Literal["any", "all"] = "any"
     effects: list[LinkEffect] = Field(min_length=1)
+    only_with_bios: dict[ShortText, ShortText] = Field(
+        default_factory=dict, description="The rule applies only while these firmware settings have these choices.",
+    )
     note: ShortText = ""
 
 
@@ -336,6 +342,12 @@ class Motherboard(PartBase):
         for s in self.pcie_slots:
             if s.switch is not None and s.switch not in switch_ids:
                 raise ValueError(f"slot {s.name} names switch '{s.switch}', which is not in switches")
+        settings = {b.name: [c.name for c in b.choices] for b in self.bios_settings}
+        for i, rule in enumerate(self.sharing_rules):
+            for name, choice in rule.only_with_bios.items():
+                if name not in settings or choice not in settings[name]:
+                    raise ValueError(f"sharing_rules[{i}].only_with_bios names '{name}' = '{choice}', which is not a "
+                                     "firmware setting and choice of this board")
         for i, setting in enumerate(self.bios_settings):
             for choice in setting.choices:
                 for e in choice.effects:

@@ -1,0 +1,487 @@
+"""PCIe: which link each card really gets on this board, what it shares, how GPUs see each other, and the
+slot assignment that gives the weakest GPU the most bandwidth.
+
+Lane states are computed from the board profile in this order: the slot's own width and generation, the
+CPU's generation, the CPU-class variant (an APU or a 28-lane HEDT part has fewer lanes), the firmware
+settings, then every sharing rule whose trigger is populated ("M2_2 populated -> PCI_E1 runs x8").
+Per-lane bandwidth per direction (hardware.md 2.1): Gen1 0.25, Gen2 0.5, Gen3 0.985, Gen4 1.969,
+Gen5 3.938 GB/s.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import dataclass, field
+
+from pydantic import Field
+
+from .finding import Finding
+from .model.common import StrictModel
+from .model.parts import Cpu, Gpu, LinkEffect, Motherboard, OtherPart, Storage
+from .model.project import LineItem
+from .resolve import ResolvedNode, ResolvedProject
+
+GBPS_PER_LANE = {1: 0.25, 2: 0.5, 3: 0.985, 4: 1.969, 5: 3.938, 6: 7.877}
+MULTI_ROOT_SOCKETS = {"SP3", "SP5", "sTR5", "sWRX8", "sTRX4", "TR4", "LGA4677"}
+MAX_PLACEMENT_EVALUATIONS = 20_000
+
+
+def link_gbps(gen: int, lanes: int) -> float:
+    return round(GBPS_PER_LANE[gen] * lanes, 2)
+
+
+# ----------------------------------------------------------------------------- report types
+
+class PcieDevice(StrictModel):
+    device: str
+    kind: str
+    item_id: str
+    unit: str
+    slot: str
+    via_riser: bool
+    link_gen: int | None = Field(description="Generation the link trains at; null when the slot is disabled.")
+    link_width: int | None
+    device_gen: int
+    device_width: int
+    slot_gen: int
+    slot_width: int | None
+    bandwidth_gbps: float = Field(description="Per direction, after any shared uplink.")
+    link_bandwidth_gbps: float = Field(description="Per direction, of the device's own link.")
+    via: str = Field(description="cpu, chipset or switch")
+    shares_uplink_with: list[str] = Field(default_factory=list)
+    uplink_gbps: float | None = None
+    reasons: list[str] = Field(default_factory=list, description="Why the link is what it is.")
+
+
+class PortState(StrictModel):
+    name: str
+    kind: str
+    gen: int
+    lanes: int | None
+    disabled: bool
+    source: str
+    position: int | None
+    reasons: list[str]
+
+
+class PlacementProposal(StrictModel):
+    assignment: dict[str, str] = Field(description="GPU unit -> slot.")
+    weakest_gbps: float
+    current_weakest_gbps: float | None
+    gain_gbps: float
+    note: str
+
+
+class NodePcie(StrictModel):
+    node_id: str
+    board_id: str
+    cpu_lane_class: str | None
+    devices: list[PcieDevice]
+    ports: list[PortState]
+    gpu_order: list[str] = Field(description="GPU units in the order of the topology matrix (slot order).")
+    topology: list[list[str]] = Field(description="Predicted nvidia-smi topo -m relations between GPU units.")
+    topology_legend: dict[str, str]
+    cpu_lanes_used: int
+    cpu_lanes_usable: int | None
+    chipset_uplink_gbps: float | None
+    placement: PlacementProposal | None = None
+
+
+class PcieReport(StrictModel):
+    devices: list[PcieDevice]
+    topology: list[list[str]]
+    gpu_order: list[str]
+    nodes: list[NodePcie]
+
+
+TOPOLOGY_LEGEND = {
+    "X": "self",
+    "NV#": "connected by a bonded set of # NVLinks",
+    "PIX": "at most a single PCIe bridge (same PCIe switch)",
+    "PXB": "multiple PCIe bridges, without the CPU host bridge (e.g. both behind the chipset)",
+    "PHB": "through a PCIe host bridge (the CPU)",
+    "NODE": "through the interconnect between host bridges within one NUMA node",
+    "SYS": "through the SMP interconnect between NUMA nodes (sockets)",
+}
+
+
+# ----------------------------------------------------------------------------- lane computation
+
+@dataclass
+class Port:
+    name: str
+    kind: str  # slot | m2 | sata
+    gen: int
+    lanes: int | None
+    source: str
+    position: int | None = None
+    disabled: bool = False
+    switch: str | None = None
+    root: str | None = None
+    numa: int | None = None
+    reasons: list[str] = field(default_factory=list)
+
+
+def _apply(port: Port, effect: LinkEffect, why: str) -> None:
+    if effect.disabled:
+        if not port.disabled:
+            port.disabled = True
+            port.reasons.append(f"disabled: {why}")
+        return
+    if effect.lanes is not None and port.lanes is not None and effect.lanes != port.lanes:
+        port.reasons.append(f"x{port.lanes} -> x{effect.lanes}: {why}")
+        port.lanes = effect.lanes
+    if effect.gen is not None and effect.gen != port.gen:
+        port.reasons.append(f"Gen{port.gen} -> Gen{effect.gen}: {why}")
+        port.gen = effect.gen
+    if effect.source is not None and effect.source != port.source:
+        port.reasons.append(f"fed from the {effect.source} instead of the {port.source}: {why}")
+        port.source = effect.source
+
+
+def port_states(board: Motherboard, cpu: Cpu | None, populated: set[str], bios: dict[str, str]) -> dict[str, Port]:
+    ports: dict[str, Port] = {}
+    for s in board.pcie_slots:
+        ports[s.name] = Port(s.name, "slot", s.gen, s.electrical_lanes, s.source, s.position, switch=s.switch,
+                             root=s.root, numa=s.numa_node)
+    for m in board.m2_slots:
+        ports[m.name] = Port(m.name, "m2", m.gen, m.lanes, m.source)
+    for name in board.sata_ports:
+        ports[name] = Port(name, "sata", 3, None, "chipset")
+    if cpu is not None:
+        for p in ports.values():
+            if p.source == "cpu" and p.kind != "sata" and cpu.pcie_gen < p.gen:
+                p.reasons.append(f"Gen{p.gen} -> Gen{cpu.pcie_gen}: {cpu.name} has PCIe {cpu.pcie_gen}.0 lanes")
+                p.gen = cpu.pcie_gen
+        for variant in board.cpu_variants:
+            if variant.lane_class == cpu.lane_class:
+                for e in variant.effects:
+                    _apply(ports[e.target], e, f"with a {cpu.name} ({cpu.lane_class})" + (f"; {variant.note}" if variant.note else ""))
+    chosen = {s.name: bios.get(s.name, s.default) for s in board.bios_settings}
+    for setting in board.bios_settings:
+        choice_name = chosen[setting.name]
+        choice = next((c for c in setting.choices if c.name == choice_name), None)
+        if choice is None:
+            continue
+        for e in choice.effects:
+            _apply(ports[e.target], e, f"firmware setting '{setting.name}' = {choice.name}")
+    for rule in board.sharing_rules:
+        if any(chosen.get(k) != v for k, v in rule.only_with_bios.items()):
+            continue
+        hits = [n for n in rule.when_populated if n in populated]
+        fired = bool(hits) if rule.match == "any" else len(hits) == len(rule.when_populated)
+        if fired:
+            for e in rule.effects:
+                _apply(ports[e.target], e, f"{' and '.join(hits)} populated" + (f" ({rule.note})" if rule.note else ""))
+    return ports
+
+
+# ----------------------------------------------------------------------------- devices
+
+@dataclass
+class Unit:
+    ref: str
+    item: LineItem
+    part: object
+    slot: str
+    via_riser: bool
+
+    @property
+    def name(self) -> str:
+        return getattr(self.part, "name", self.ref)
+
+
+def _units(rnode: ResolvedNode) -> list[Unit]:
+    units = []
+    for r in rnode.items:
+        if r.part is None:
+            continue
+        for n, a in enumerate(r.item.slots, start=1):
+            units.append(Unit(f"{r.item.id}#{n}", r.item, r.part, a.slot, a.via_riser))
+    return units
+
+
+def _device_caps(part: object) -> tuple[int, int] | None:
+    if isinstance(part, Gpu):
+        return part.pcie_gen, part.pcie_lanes
+    if isinstance(part, Storage) and part.interface == "nvme" and part.pcie_gen:
+        return part.pcie_gen, part.pcie_lanes or 4
+    if isinstance(part, OtherPart):
+        return 4, 16
+    return None
+
+
+def _devices(board: Motherboard, ports: dict[str, Port], units: list[Unit]) -> list[PcieDevice]:
+    devices: list[PcieDevice] = []
+    uplink = board.chipset_uplink
+    uplink_gbps = link_gbps(uplink.gen, uplink.lanes) if uplink else None
+    chipset_users = [u for u in units if u.slot in ports and ports[u.slot].source == "chipset"
+                     and ports[u.slot].kind != "sata" and not ports[u.slot].disabled]
+    for u in units:
+        caps = _device_caps(u.part)
+        port = ports.get(u.slot)
+        if caps is None or port is None or port.kind == "sata":
+            continue
+        dgen, dlanes = caps
+        reasons = list(port.reasons)
+        if port.disabled:
+            gen = width = None
+            bw = own = 0.0
+        else:
+            gen = min(dgen, port.gen)
+            width = min(dlanes, port.lanes or dlanes)
+            own = link_gbps(gen, width)
+            bw = own
+            if dlanes < (port.lanes or 0):
+                reasons.append(f"the card itself is x{dlanes}")
+            if dgen < port.gen:
+                reasons.append(f"the card itself is PCIe {dgen}.0")
+        shares: list[str] = []
+        up = None
+        if port.source == "chipset" and uplink is not None:
+            shares = [f"{o.slot} ({o.name})" for o in chipset_users if o is not u] + list(board.chipset_devices)
+            up = uplink_gbps
+            bw = min(bw, uplink_gbps)
+        elif port.source == "switch" and port.switch:
+            sw = next(s for s in board.switches if s.id == port.switch)
+            up = link_gbps(sw.uplink_gen, sw.uplink_lanes)
+            shares = [f"{o.slot} ({o.name})" for o in units if o is not u and o.slot in ports
+                      and ports[o.slot].switch == port.switch]
+            bw = min(bw, up)
+        devices.append(PcieDevice(
+            device=u.name, kind=getattr(u.part, "kind", "?"), item_id=u.item.id, unit=u.ref, slot=u.slot,
+            via_riser=u.via_riser, link_gen=gen, link_width=width, device_gen=dgen, device_width=dlanes,
+            slot_gen=port.gen, slot_width=None if port.disabled else port.lanes, bandwidth_gbps=round(bw, 2),
+            link_bandwidth_gbps=round(own, 2), via=port.source, shares_uplink_with=shares, uplink_gbps=up,
+            reasons=reasons,
+        ))
+    return devices
+
+
+# ----------------------------------------------------------------------------- topology
+
+def _relation(a: PcieDevice, b: PcieDevice, ports: dict[str, Port], board: Motherboard, bridges: dict) -> str:
+    pair = frozenset((a.unit, b.unit))
+    if pair in bridges:
+        return f"NV{bridges[pair]}"
+    pa, pb = ports[a.slot], ports[b.slot]
+    if pa.source == "switch" and pa.switch and pa.switch == pb.switch:
+        return "PIX"
+    if pa.source == "chipset" and pb.source == "chipset":
+        return "PXB"
+    if pa.numa is not None and pb.numa is not None and pa.numa != pb.numa:
+        return "SYS"
+    if pa.root is not None and pb.root is not None:
+        return "PHB" if pa.root == pb.root else "NODE"
+    if board.socket in MULTI_ROOT_SOCKETS and pa.source != "chipset" and pb.source != "chipset":
+        return "NODE"
+    return "PHB"
+
+
+def _bridges(rnode: ResolvedNode) -> dict[frozenset, int]:
+    out = {}
+    gpus = {r.item.id: g for r, g in rnode.gpus()}
+    for b in rnode.node.gpu_bridges:
+        refs = [g if "#" in g else f"{g}#1" for g in b.gpus]
+        gpu = gpus.get(refs[0].split("#")[0])
+        links = gpu.gpu_link.links if gpu is not None and gpu.gpu_link and gpu.gpu_link.links else 4
+        out[frozenset(refs)] = links
+    return out
+
+
+# ----------------------------------------------------------------------------- placement search
+
+def _covered(position: int | None, width: float) -> set[int]:
+    if position is None:
+        return set()
+    return set(range(position + 1, position + int(math.ceil(width))))
+
+
+def _score(devs: list[PcieDevice]) -> tuple:
+    gpu = [d for d in devs if d.kind == "gpu"]
+    if not gpu:
+        return (0.0, 0.0, 0)
+    return (min(d.bandwidth_gbps for d in gpu), sum(d.bandwidth_gbps for d in gpu),
+            -sum(1 for d in gpu if d.via != "cpu"))
+
+
+def propose_placement(board: Motherboard, cpu: Cpu | None, units: list[Unit], bios: dict[str, str],
+                      current: list[PcieDevice]) -> PlacementProposal | None:
+    """Best assignment of the directly-installed GPUs to slots (others stay where they are)."""
+    gpu_units = [u for u in units if isinstance(u.part, Gpu)]
+    movable = [u for u in gpu_units if not u.via_riser]
+    if not movable:
+        return None
+    fixed = [u for u in units if u not in movable]
+    fixed_slots = {u.slot for u in fixed}
+    candidates = [s.name for s in board.pcie_slots if s.name not in fixed_slots]
+    if len(candidates) < len(movable):
+        return None
+    best = None
+    evaluations = 0
+    for subset in itertools.combinations(candidates, len(movable)):
+        # distinct orders only matter for distinct cards
+        orders = set(itertools.permutations(range(len(movable))))
+        for order in orders:
+            evaluations += 1
+            if evaluations > MAX_PLACEMENT_EVALUATIONS:
+                break
+            trial = [Unit(u.ref, u.item, u.part, subset[order[i]], False) for i, u in enumerate(movable)] + fixed
+            populated = {t.slot for t in trial}
+            ports = port_states(board, cpu, populated, bios)
+            if any(ports[t.slot].disabled for t in trial if t in trial[: len(movable)]):
+                continue
+            blocked = False
+            for t in trial[: len(movable)]:
+                cover = _covered(ports[t.slot].position, t.part.slot_width)
+                if any(ports[o.slot].position in cover for o in trial if o is not t and o.slot in ports
+                       and ports[o.slot].kind == "slot" and not o.via_riser):
+                    blocked = True
+                    break
+            if blocked:
+                continue
+            devs = _devices(board, ports, trial)
+            score = _score(devs)
+            if best is None or score > best[0]:
+                best = (score, {t.ref: t.slot for t in trial[: len(movable)]})
+    if best is None:
+        return None
+    current_gpus = [d for d in current if d.kind == "gpu"]
+    cur = min((d.bandwidth_gbps for d in current_gpus), default=None) if len(current_gpus) == len(gpu_units) else None
+    gain = round(best[0][0] - cur, 2) if cur is not None else best[0][0]
+    if cur is not None and best[0][0] <= cur + 1e-9:
+        note = f"The current placement is already the best this board allows: the weakest GPU gets {cur:g} GB/s."
+    else:
+        moves = ", ".join(f"{ref} -> {slot}" for ref, slot in best[1].items())
+        note = (f"Put {moves}: the weakest GPU gets {best[0][0]:g} GB/s per direction"
+                + (f" instead of {cur:g} GB/s." if cur is not None else "."))
+    return PlacementProposal(assignment=best[1], weakest_gbps=best[0][0], current_weakest_gbps=cur, gain_gbps=gain,
+                             note=note)
+
+
+# ----------------------------------------------------------------------------- findings
+
+def _f(level: str, code: str, message: str, rnode: ResolvedNode, items=(), **params) -> Finding:
+    return Finding(check="pcie", level=level, code=code, message=message, node_id=rnode.node.id,
+                   item_ids=list(items), params=params)
+
+
+def _gpu_label(index: int, d: PcieDevice) -> str:
+    return f"GPU {index} ({d.device})"
+
+
+def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie | None, list[Finding]]:
+    board = rnode.board()
+    if board is None:
+        return None, []
+    cpu = rnode.cpu()
+    findings: list[Finding] = []
+    bios = dict(rnode.node.bios)
+    for name, choice in bios.items():
+        setting = next((s for s in board.bios_settings if s.name == name), None)
+        if setting is None:
+            findings.append(_f("fail", "pcie.unknown_bios_setting",
+                               f"Firmware setting '{name}' is not in the profile of {board.name} "
+                               f"(known: {', '.join(s.name for s in board.bios_settings) or 'none'}).", rnode))
+        elif choice not in [c.name for c in setting.choices]:
+            findings.append(_f("fail", "pcie.unknown_bios_choice",
+                               f"'{choice}' is not a choice of firmware setting '{name}' on {board.name} "
+                               f"(choices: {', '.join(c.name for c in setting.choices)}).", rnode))
+    units = [u for u in _units(rnode) if u.slot in board.port_names()]
+    populated = {u.slot for u in units}
+    ports = port_states(board, cpu, populated, bios)
+    devices = _devices(board, ports, units)
+    gpu_devs = sorted([d for d in devices if d.kind == "gpu"],
+                      key=lambda d: (ports[d.slot].position or 99, board.port_names().index(d.slot)))
+    bridges = _bridges(rnode)
+    matrix = [["X" if a is b else _relation(a, b, ports, board, bridges) for b in gpu_devs] for a in gpu_devs]
+    uplink = board.chipset_uplink
+    up_gbps = link_gbps(uplink.gen, uplink.lanes) if uplink else None
+    cpu_lanes_used = sum((d.link_width or 0) for d in devices if d.via == "cpu")
+
+    # findings per device
+    for i, d in enumerate(gpu_devs):
+        label = _gpu_label(i, d)
+        why = f" ({'; '.join(d.reasons)})" if d.reasons else ""
+        if d.link_gen is None:
+            findings.append(_f("fail", "pcie.slot_disabled",
+                               f"{label} is in {d.slot}, which is switched off in this configuration{why}. Move it.",
+                               rnode, [d.item_id], slot=d.slot, unit=d.unit))
+            continue
+        link = f"PCIe {d.link_gen}.0 x{d.link_width}"
+        if d.via == "chipset":
+            others = ", ".join(d.shares_uplink_with) or "the rest of the chipset's devices"
+            findings.append(_f("warn", "pcie.gpu_via_chipset",
+                               f"{label} in {d.slot} runs {link} through the chipset: {d.bandwidth_gbps:g} GB/s per "
+                               f"direction, sharing the chipset uplink (PCIe {uplink.gen}.0 x{uplink.lanes}, "
+                               f"{up_gbps:g} GB/s) with {others}{why}. Move it to a CPU-attached slot or choose a board "
+                               "with x8/x8 CPU slots (seed 000, 2.1).", rnode, [d.item_id], slot=d.slot, unit=d.unit,
+                               link_gen=d.link_gen, link_width=d.link_width, bandwidth_gbps=d.bandwidth_gbps))
+        elif d.link_width is not None and d.link_width < 8 and d.device_width >= 8:
+            findings.append(_f("warn", "pcie.gpu_narrow_link",
+                               f"{label} in {d.slot} runs only {link} ({d.bandwidth_gbps:g} GB/s per direction){why}.",
+                               rnode, [d.item_id], slot=d.slot, unit=d.unit, link_width=d.link_width,
+                               bandwidth_gbps=d.bandwidth_gbps))
+        elif d.link_width is not None and d.link_width < d.device_width:
+            findings.append(_f("info", "pcie.gpu_link",
+                               f"{label} in {d.slot}: {link} from the {d.via.upper() if d.via == 'cpu' else d.via}, "
+                               f"{d.bandwidth_gbps:g} GB/s per direction{why}.", rnode, [d.item_id], slot=d.slot,
+                               unit=d.unit, link_width=d.link_width, bandwidth_gbps=d.bandwidth_gbps))
+        else:
+            findings.append(_f("ok", "pcie.gpu_link",
+                               f"{label} in {d.slot}: {link} from the {d.via.upper() if d.via == 'cpu' else d.via}, "
+                               f"{d.bandwidth_gbps:g} GB/s per direction.", rnode, [d.item_id], slot=d.slot, unit=d.unit,
+                               link_width=d.link_width, bandwidth_gbps=d.bandwidth_gbps))
+        if d.via_riser and d.link_gen is not None and d.link_gen >= 4:
+            findings.append(_f("warn", "pcie.riser_gen4",
+                               f"{label} reaches {d.slot} through a riser at PCIe {d.link_gen}.0: risers are a common "
+                               "failure point at Gen4 and above (a 6x RTX 3090 rig on Gen4 risers only ran reliably "
+                               "at Gen3; seed 003's outages were riser faults). Use risers rated for the generation, "
+                               "or set the slot to Gen3 in the firmware.", rnode, [d.item_id], slot=d.slot))
+    for d in devices:
+        if d.kind != "gpu" and d.link_gen is None:
+            findings.append(_f("fail", "pcie.device_disabled",
+                               f"{d.device} is in {d.slot}, which is switched off in this configuration "
+                               f"({'; '.join(d.reasons)}).", rnode, [d.item_id], slot=d.slot))
+    # ports that lost lanes because of what is installed, and are empty (e.g. SATA off)
+    for p in ports.values():
+        if p.disabled and p.name not in populated and p.kind == "sata" and any("populated" in r for r in p.reasons):
+            findings.append(_f("info", "pcie.port_disabled",
+                               f"{p.name} is off in this configuration ({'; '.join(p.reasons)}).", rnode, slot=p.name))
+    if len(gpu_devs) > 1:
+        pairs = sorted({matrix[i][j] for i in range(len(gpu_devs)) for j in range(len(gpu_devs)) if i != j})
+        findings.append(_f("info", "pcie.topology",
+                           f"Predicted nvidia-smi topo -m between GPUs: {', '.join(pairs)} ("
+                           + "; ".join(f"{p}: {TOPOLOGY_LEGEND.get('NV#' if p.startswith('NV') else p)}" for p in pairs)
+                           + "). Check it after assembly with 'nvidia-smi topo -m' (seed 000, 5.3).", rnode,
+                           [d.item_id for d in gpu_devs], relations=", ".join(pairs)))
+    cpu_usable = cpu.pcie_lanes_usable if cpu else None
+    placement = propose_placement(board, cpu, [u for u in units if isinstance(u.part, (Gpu, Storage, OtherPart))],
+                                  bios, devices)
+    if placement is not None and len(gpu_devs) >= 1:
+        level = "ok" if placement.current_weakest_gbps is not None and placement.gain_gbps <= 0 else "info"
+        findings.append(_f(level, "pcie.placement", placement.note, rnode, sorted({d.item_id for d in gpu_devs}),
+                           weakest_gbps=placement.weakest_gbps, current_weakest_gbps=placement.current_weakest_gbps,
+                           gain_gbps=placement.gain_gbps))
+    result = NodePcie(
+        node_id=rnode.node.id, board_id=board.id, cpu_lane_class=cpu.lane_class if cpu else None, devices=devices,
+        ports=[PortState(name=p.name, kind=p.kind, gen=p.gen, lanes=p.lanes, disabled=p.disabled, source=p.source,
+                         position=p.position, reasons=p.reasons) for p in ports.values()],
+        gpu_order=[d.unit for d in gpu_devs], topology=matrix, topology_legend=TOPOLOGY_LEGEND,
+        cpu_lanes_used=cpu_lanes_used, cpu_lanes_usable=cpu_usable, chipset_uplink_gbps=up_gbps, placement=placement,
+    )
+    return result, findings
+
+
+def check_pcie(rp: ResolvedProject) -> tuple[PcieReport | None, list[Finding]]:
+    nodes, findings = [], []
+    for rnode in rp.nodes:
+        result, f = check_node_pcie(rp, rnode)
+        findings += f
+        if result is not None:
+            nodes.append(result)
+    if not nodes:
+        return None, findings
+    first = nodes[0]
+    return PcieReport(devices=first.devices, topology=first.topology, gpu_order=first.gpu_order, nodes=nodes), findings
