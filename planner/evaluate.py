@@ -13,6 +13,7 @@ from .catalog import Catalog
 from .compatibility import check_build, check_workload
 from .model.project import Project
 from .pcie import check_pcie
+from .physical import check_physical
 from .power import check_power
 from .report import LEVEL_ORDER, Finding, PlanReport
 from .resolve import resolve
@@ -30,8 +31,9 @@ def evaluate(project: Project, catalog: Catalog) -> PlanReport:
     bom, bom_findings = build_bom(rp)
     power, power_findings = check_power(rp)
     pcie, pcie_findings = check_pcie(rp)
-    findings = (rp.findings + check_build(rp) + power_findings + pcie_findings + check_workload(rp)
-                + bom_findings)
+    physical, physical_findings = check_physical(rp)
+    findings = (rp.findings + check_build(rp) + power_findings + pcie_findings + physical_findings
+                + check_workload(rp) + bom_findings)
     findings = sorted(findings, key=_sort_key)  # stable: keeps each check's own order
     counts = Counter(f.level for f in findings)
     status = max((f.level for f in findings), key=LEVEL_ORDER.__getitem__, default="ok")
@@ -43,5 +45,6 @@ def evaluate(project: Project, catalog: Catalog) -> PlanReport:
         bom=bom,
         power=power,
         pcie=pcie,
+        physical=physical,
         findings=findings,
     )

@@ -24,7 +24,7 @@ from .resolve import ResolvedNode, ResolvedProject
 
 GBPS_PER_LANE = {1: 0.25, 2: 0.5, 3: 0.985, 4: 1.969, 5: 3.938, 6: 7.877}
 MULTI_ROOT_SOCKETS = {"SP3", "SP5", "sTR5", "sWRX8", "sTRX4", "TR4", "LGA4677"}
-MAX_PLACEMENT_EVALUATIONS = 20_000
+MAX_PLACEMENT_EVALUATIONS = 4_000
 
 
 def link_gbps(gen: int, lanes: int) -> float:
@@ -306,6 +306,23 @@ def _score(devs: list[PcieDevice]) -> tuple:
             -sum(1 for d in gpu if d.via != "cpu"))
 
 
+def distinct_orders(keys: list[str]):
+    """Index orders that place a multiset of card models differently (identical cards are interchangeable)."""
+    def rec(remaining: list[int], prefix: list[int]):
+        if not remaining:
+            yield tuple(prefix)
+            return
+        seen = set()
+        for i in remaining:
+            if keys[i] in seen:
+                continue
+            seen.add(keys[i])
+            rest = list(remaining)
+            rest.remove(i)
+            yield from rec(rest, prefix + [i])
+    yield from rec(list(range(len(keys))), [])
+
+
 def propose_placement(board: Motherboard, cpu: Cpu | None, units: list[Unit], bios: dict[str, str],
                       current: list[PcieDevice]) -> PlacementProposal | None:
     """Best assignment of the directly-installed GPUs to slots (others stay where they are)."""
@@ -320,12 +337,15 @@ def propose_placement(board: Motherboard, cpu: Cpu | None, units: list[Unit], bi
         return None
     best = None
     evaluations = 0
+    keys = [u.part.id for u in movable]
+    exhausted = False
     for subset in itertools.combinations(candidates, len(movable)):
-        # distinct orders only matter for distinct cards
-        orders = set(itertools.permutations(range(len(movable))))
-        for order in orders:
+        if exhausted:
+            break
+        for order in distinct_orders(keys):
             evaluations += 1
             if evaluations > MAX_PLACEMENT_EVALUATIONS:
+                exhausted = True
                 break
             trial = [Unit(u.ref, u.item, u.part, subset[order[i]], False) for i, u in enumerate(movable)] + fixed
             populated = {t.slot for t in trial}
@@ -356,6 +376,8 @@ def propose_placement(board: Motherboard, cpu: Cpu | None, units: list[Unit], bi
         moves = ", ".join(f"{ref} -> {slot}" for ref, slot in best[1].items())
         note = (f"Put {moves}: the weakest GPU gets {best[0][0]:g} GB/s per direction"
                 + (f" instead of {cur:g} GB/s." if cur is not None else "."))
+    if exhausted:
+        note += f" (searched the first {MAX_PLACEMENT_EVALUATIONS:,} placements only)"
     return PlacementProposal(assignment=best[1], weakest_gbps=best[0][0], current_weakest_gbps=cur, gain_gbps=gain,
                              note=note)
 

@@ -10,6 +10,7 @@ from pydantic import Field
 from .finding import LEVEL_ORDER, Finding, Level  # noqa: F401  (re-exported)
 from .model.common import Money, StrictModel
 from .pcie import PcieReport
+from .physical import PhysicalReport
 from .power import PowerReport
 
 class BomLine(StrictModel):
@@ -46,6 +47,7 @@ class PlanReport(StrictModel):
     bom: Bom
     power: PowerReport | None = None
     pcie: PcieReport | None = None
+    physical: PhysicalReport | None = None
     findings: list[Finding]
 
     def has_failures(self) -> bool:

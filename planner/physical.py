@@ -1,0 +1,183 @@
+"""Physical fit: a thick card covers the slots below it, a long card must fit the case, the case needs
+enough expansion slots, the board must fit the case and the cooler must fit under the side panel.
+
+Slot positions come from the board profile (position 1 = nearest the CPU). A card of width w in
+position p covers positions p+1 .. p+ceil(w)-1 (hardware.md 3). Cards on risers are placed elsewhere
+and neither cover nor are covered.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from pydantic import Field
+
+from .finding import Finding
+from .model.common import StrictModel
+from .model.parts import Case, CpuCooler, Gpu
+from .resolve import ResolvedNode, ResolvedProject
+
+NOT_CHECKED = ("memory height under the CPU cooler, riser signal quality, 12VHPWR/12V-2x6 bend radius, "
+               "fan and radiator fit, card height against the side panel, card sag and support brackets")
+
+
+class SlotUse(StrictModel):
+    slot: str
+    position: int | None
+    physical_lanes: int
+    item_id: str | None = None
+    unit: str | None = None
+    device: str | None = None
+    slot_width: float | None = Field(default=None, description="Slots the installed card occupies.")
+    covered_by: str | None = Field(default=None, description="Unit whose cooler covers this slot.")
+    via_riser: bool = False
+
+
+class NodePhysical(StrictModel):
+    node_id: str
+    board_id: str
+    expansion_positions: int
+    case_slots: int | None
+    slots: list[SlotUse]
+    positions_known: bool
+
+
+class PhysicalReport(StrictModel):
+    nodes: list[NodePhysical]
+
+
+def _f(level, code, message, rnode, items=(), **params) -> Finding:
+    return Finding(check="physical", level=level, code=code, message=message, node_id=rnode.node.id,
+                   item_ids=list(items), params=params)
+
+
+def _form_factor_tokens(text: str) -> set[str]:
+    text = re.sub(r"\(.*?\)", "", text)
+    return {t.strip().lower() for t in re.split(r"[/,]", text) if t.strip()}
+
+
+def check_node_physical(rnode: ResolvedNode) -> tuple[NodePhysical | None, list[Finding]]:
+    findings: list[Finding] = []
+    board = rnode.board()
+    cases = [r.part for r in rnode.of_kind("case") if isinstance(r.part, Case)]
+    case = cases[0] if len(cases) == 1 else None
+    case_item = next((r.item.id for r in rnode.of_kind("case")), None)
+    gpus = rnode.gpus()
+
+    # card length and case
+    if case is not None:
+        for r, gpu in gpus:
+            units_in_case = [a for a in r.item.slots if not a.via_riser] or ([None] if not r.item.slots else [])
+            if not units_in_case:
+                continue
+            if gpu.length_mm is None:
+                findings.append(_f("info", "physical.length_unknown",
+                                   f"{gpu.name}: the catalog has no confirmed length; measure it against the case's "
+                                   f"{case.max_gpu_length_mm:g} mm.", rnode, [r.item.id, case_item]))
+            elif gpu.length_mm > case.max_gpu_length_mm:
+                findings.append(_f("fail", "physical.card_too_long",
+                                   f"{gpu.name} is {gpu.length_mm:g} mm long; {case.name} takes cards up to "
+                                   f"{case.max_gpu_length_mm:g} mm.", rnode, [r.item.id, case_item],
+                                   length_mm=gpu.length_mm, max_mm=case.max_gpu_length_mm))
+            else:
+                findings.append(_f("ok", "physical.card_length",
+                                   f"{gpu.name} ({gpu.length_mm:g} mm) fits {case.name} (up to "
+                                   f"{case.max_gpu_length_mm:g} mm; partner cards are often longer than the "
+                                   "reference card).", rnode, [r.item.id, case_item], length_mm=gpu.length_mm))
+        if board is not None:
+            tokens = set().union(*(_form_factor_tokens(f) for f in case.form_factors))
+            if board.form_factor.lower() not in tokens:
+                findings.append(_f("fail", "physical.board_form_factor",
+                                   f"{board.name} is {board.form_factor}; {case.name} takes "
+                                   f"{', '.join(case.form_factors)}.", rnode,
+                                   [case_item, rnode.of_kind('motherboard')[0].item.id]))
+        for r in rnode.of_kind("cpu_cooler"):
+            cooler: CpuCooler = r.part  # type: ignore[assignment]
+            if cooler.height_mm and case.max_cpu_cooler_height_mm and cooler.height_mm > case.max_cpu_cooler_height_mm:
+                findings.append(_f("fail", "physical.cooler_too_tall",
+                                   f"{cooler.name} is {cooler.height_mm:g} mm tall; {case.name} fits coolers up to "
+                                   f"{case.max_cpu_cooler_height_mm:g} mm.", rnode, [r.item.id, case_item]))
+    cpu = rnode.cpu()
+    for r in rnode.of_kind("cpu_cooler"):
+        cooler = r.part
+        if cpu is not None and isinstance(cooler, CpuCooler) and cooler.sockets and cpu.socket not in cooler.sockets:
+            findings.append(_f("fail", "physical.cooler_socket",
+                               f"{cooler.name} lists sockets {', '.join(cooler.sockets)}; the CPU is {cpu.socket}.",
+                               rnode, [r.item.id]))
+
+    if board is None:
+        return None, findings
+
+    uses = {s.name: SlotUse(slot=s.name, position=s.position, physical_lanes=s.physical_lanes)
+            for s in board.pcie_slots}
+    positions_known = all(s.position is not None for s in board.pcie_slots)
+    by_position = {s.position: s.name for s in board.pcie_slots if s.position is not None}
+    installed = []
+    for r in rnode.items:
+        if r.part is None:
+            continue
+        for n, a in enumerate(r.item.slots, start=1):
+            if a.slot in uses:
+                u = uses[a.slot]
+                u.item_id, u.unit, u.device, u.via_riser = r.item.id, f"{r.item.id}#{n}", r.part.name, a.via_riser
+                width = r.part.slot_width if isinstance(r.part, Gpu) else 1.0
+                u.slot_width = width
+                installed.append((u, r, width))
+
+    deepest = 0
+    for u, r, width in installed:
+        if u.via_riser:
+            continue
+        if u.position is None:
+            continue
+        covered = range(u.position + 1, u.position + int(math.ceil(width)))
+        deepest = max(deepest, u.position + int(math.ceil(width)) - 1)
+        for pos in covered:
+            name = by_position.get(pos)
+            if name is None:
+                continue
+            target = uses[name]
+            target.covered_by = u.unit
+            if target.item_id is not None and not target.via_riser:
+                findings.append(_f("fail", "physical.slot_covered",
+                                   f"{u.device} ({width:g}-slot) in {u.slot} covers {name}, where {target.device} is "
+                                   "installed. Move one card, use a riser, or choose thinner (blower) cards.",
+                                   rnode, sorted({u.item_id, target.item_id}), slot=u.slot, covered_slot=name))
+        if isinstance(r.part, Gpu) and r.part.cooler in ("open_air", "flow_through"):
+            below = by_position.get(u.position + int(math.ceil(width)))
+            if below and uses[below].item_id and not uses[below].via_riser and isinstance(
+                    next((x.part for x in rnode.items if x.item.id == uses[below].item_id), None), Gpu):
+                findings.append(_f("warn", "physical.stacked_open_air",
+                                   f"{u.device} in {u.slot} sits directly on {uses[below].device} in {below}: an "
+                                   "open-air cooler with no gap starves its intake and both cards throttle (seed 000, "
+                                   "2.3). Leave a slot free, use blower cards, or a riser.", rnode,
+                                   sorted({u.item_id, uses[below].item_id})))
+    if installed and not positions_known and any(not u.via_riser for u, _, _ in installed):
+        findings.append(_f("info", "physical.positions_unknown",
+                           f"The slot positions of {board.name} are not documented in its profile, so which slots a "
+                           "thick card covers is not checked; compare the card thickness with the slot spacing in "
+                           "the manual.", rnode, [r.item.id for _, r, _ in installed]))
+    case_slots = case.expansion_slots if case else None
+    if case is not None and deepest > case.expansion_slots:
+        card = max((x for x in installed if x[0].position is not None and not x[0].via_riser),
+                   key=lambda x: x[0].position + math.ceil(x[2]))
+        findings.append(_f("fail", "physical.case_slots",
+                           f"{card[0].device} in {card[0].slot} (position {card[0].position}, {card[2]:g} slots) "
+                           f"reaches expansion position {deepest}, but {case.name} has {case.expansion_slots}: "
+                           f"it needs a case with {deepest} or more slots.", rnode, [card[1].item.id, case_item],
+                           needed=deepest, available=case.expansion_slots))
+    if installed:
+        findings.append(_f("info", "physical.not_checked", f"Not checked: {NOT_CHECKED}.", rnode))
+    return NodePhysical(node_id=rnode.node.id, board_id=board.id, expansion_positions=board.expansion_positions,
+                        case_slots=case_slots, slots=list(uses.values()), positions_known=positions_known), findings
+
+
+def check_physical(rp: ResolvedProject) -> tuple[PhysicalReport | None, list[Finding]]:
+    nodes, findings = [], []
+    for rnode in rp.nodes:
+        result, f = check_node_physical(rnode)
+        findings += f
+        if result is not None:
+            nodes.append(result)
+    return (PhysicalReport(nodes=nodes) if nodes else None), findings
