@@ -422,6 +422,16 @@ def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie 
     up_gbps = link_gbps(uplink.gen, uplink.lanes) if uplink else None
     cpu_lanes_used = sum((d.link_width or 0) for d in devices if d.via == "cpu")
 
+    cpu_slots_needed = len(gpu_devs)
+    better_boards = sorted(
+        b.name for b in rp.catalog.of_kind("motherboard")
+        if b.socket == board.socket and b.id != board.id
+        and sum(1 for s in b.pcie_slots if s.source == "cpu" and s.physical_lanes == 16 and s.electrical_lanes >= 8)
+        >= cpu_slots_needed
+    )
+    placement = propose_placement(board, cpu, [u for u in units if isinstance(u.part, (Gpu, Storage, OtherPart))],
+                                  bios, devices)
+
     # findings per device
     for i, d in enumerate(gpu_devs):
         label = _gpu_label(i, d)
@@ -434,12 +444,20 @@ def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie 
         link = f"PCIe {d.link_gen}.0 x{d.link_width}"
         if d.via == "chipset":
             others = ", ".join(d.shares_uplink_with) or "the rest of the chipset's devices"
+            target = placement.assignment.get(d.unit) if placement and placement.gain_gbps > 0 else None
+            if target and target != d.slot:
+                fix = f"Move it to {target} (see the proposed placement)"
+            else:
+                fix = "This board has no better slot for it"
+            if better_boards:
+                fix += (f", or choose a board with {cpu_slots_needed} CPU-attached x16-long slots (x8/x8), e.g. "
+                        f"{', '.join(better_boards[:3])}")
             findings.append(_f("warn", "pcie.gpu_via_chipset",
                                f"{label} in {d.slot} runs {link} through the chipset: {d.bandwidth_gbps:g} GB/s per "
                                f"direction, sharing the chipset uplink (PCIe {uplink.gen}.0 x{uplink.lanes}, "
-                               f"{up_gbps:g} GB/s) with {others}{why}. Move it to a CPU-attached slot or choose a board "
-                               "with x8/x8 CPU slots (seed 000, 2.1).", rnode, [d.item_id], slot=d.slot, unit=d.unit,
-                               link_gen=d.link_gen, link_width=d.link_width, bandwidth_gbps=d.bandwidth_gbps))
+                               f"{up_gbps:g} GB/s) with {others}{why}. {fix} (seed 000, 2.1).", rnode, [d.item_id],
+                               slot=d.slot, unit=d.unit, link_gen=d.link_gen, link_width=d.link_width,
+                               bandwidth_gbps=d.bandwidth_gbps, move_to=target))
         elif d.link_width is not None and d.link_width < 8 and d.device_width >= 8:
             findings.append(_f("warn", "pcie.gpu_narrow_link",
                                f"{label} in {d.slot} runs only {link} ({d.bandwidth_gbps:g} GB/s per direction){why}.",
@@ -479,8 +497,6 @@ def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie 
                            + "). Check it after assembly with 'nvidia-smi topo -m' (seed 000, 5.3).", rnode,
                            [d.item_id for d in gpu_devs], relations=", ".join(pairs)))
     cpu_usable = cpu.pcie_lanes_usable if cpu else None
-    placement = propose_placement(board, cpu, [u for u in units if isinstance(u.part, (Gpu, Storage, OtherPart))],
-                                  bios, devices)
     if placement is not None and len(gpu_devs) >= 1:
         level = "ok" if placement.current_weakest_gbps is not None and placement.gain_gbps <= 0 else "info"
         findings.append(_f(level, "pcie.placement", placement.note, rnode, sorted({d.item_id for d in gpu_devs}),
