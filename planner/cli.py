@@ -90,6 +90,34 @@ def render_report_text(report: PlanReport, source: str) -> str:
         lines.append(f"  Total: {report.bom.total.amount:,.2f} {report.bom.total.currency}{via}")
     else:
         lines.append("  Total: not available (an exchange rate is missing)")
+    if report.power is not None:
+        p = report.power
+        lines.append("")
+        lines.append("Power")
+        lines.append(f"  Sustained load {p.sustained_w:,.0f} W; x1.3 rule {p.recommended_psu_w:,.0f} W "
+                     f"(a {p.recommended_psu_size_w} W unit); PSU capacity {p.psu_w:,.0f} W; "
+                     f"worst transient {p.transient_peak_w:,.0f} W; wall draw {p.wall_w:,.0f} W")
+        for node in p.nodes:
+            for psu in node.psus:
+                worst = max(psu.transients, key=lambda w: w.total_w / w.tolerance_w)
+                lines.append(f"  {psu.ref} {psu.name} (ATX {psu.atx_version}): {psu.dc_load_w:,.0f} W DC "
+                             f"({psu.load_fraction:.0%} load, {psu.efficiency:.1%} efficient) -> {psu.wall_w:,.0f} W wall; "
+                             f"worst window {worst.window}: {worst.total_w:,.0f} / {worst.tolerance_w:,.0f} W")
+        for c in p.circuits:
+            lines.append(f"  Circuit {c.name}: {c.load_w:,.0f} W of {c.continuous_limit_w:,.0f} W continuous "
+                         f"({c.nameplate_w:,.0f} W rating)")
+    if report.pcie is not None and report.pcie.devices:
+        lines.append("")
+        lines.append("PCIe")
+        for d in report.pcie.devices:
+            link = "off" if d.link_gen is None else f"PCIe {d.link_gen}.0 x{d.link_width}"
+            lines.append(f"  {_fit(d.slot, 14)} {_fit(d.device, 40)} {_fit(link, 14)} {d.bandwidth_gbps:7.2f} GB/s  via {d.via}")
+        if len(report.pcie.gpu_order) > 1:
+            lines.append("  Predicted nvidia-smi topo -m:")
+            header = "  " + " " * 8 + "".join(f"{'GPU' + str(i):>6}" for i in range(len(report.pcie.gpu_order)))
+            lines.append(header)
+            for i, row in enumerate(report.pcie.topology):
+                lines.append(f"  {'GPU' + str(i):8}" + "".join(f"{cell:>6}" for cell in row))
     lines.append("")
     lines.append("Findings")
     for f in report.findings:
