@@ -54,6 +54,16 @@ class PcieDevice(StrictModel):
     reasons: list[str] = Field(default_factory=list, description="Why the link is what it is.")
 
 
+class GpuLinkReport(StrictModel):
+    """A bridge between two GPU units (NVLink / Infinity Fabric Link)."""
+
+    gpus: list[str]
+    kind: str
+    links: int | None
+    bandwidth_gbps: float = Field(description="Total, both directions, as the vendor states it.")
+    per_direction_gbps: float
+
+
 class PortState(StrictModel):
     name: str
     kind: str
@@ -82,6 +92,7 @@ class NodePcie(StrictModel):
     gpu_order: list[str] = Field(description="GPU units in the order of the topology matrix (slot order).")
     topology: list[list[str]] = Field(description="Predicted nvidia-smi topo -m relations between GPU units.")
     topology_legend: dict[str, str]
+    gpu_links: list[GpuLinkReport] = Field(default_factory=list)
     cpu_lanes_used: int
     cpu_lanes_usable: int | None
     chipset_uplink_gbps: float | None
@@ -90,6 +101,7 @@ class NodePcie(StrictModel):
 
 class PcieReport(StrictModel):
     devices: list[PcieDevice]
+    gpu_links: list[GpuLinkReport] = Field(default_factory=list)
     topology: list[list[str]]
     gpu_order: list[str]
     nodes: list[NodePcie]
@@ -279,15 +291,45 @@ def _relation(a: PcieDevice, b: PcieDevice, ports: dict[str, Port], board: Mothe
     return "PHB"
 
 
-def _bridges(rnode: ResolvedNode) -> dict[frozenset, int]:
-    out = {}
-    gpus = {r.item.id: g for r, g in rnode.gpus()}
+def _bridges(rnode: ResolvedNode) -> tuple[dict[frozenset, int], list[GpuLinkReport], list[Finding]]:
+    """Validated bridges: both ends are GPU units of one model that has the bridge connector."""
+    out: dict[frozenset, int] = {}
+    reports: list[GpuLinkReport] = []
+    findings: list[Finding] = []
+    units = {f"{r.item.id}#{n}": g for r, g in rnode.gpus() for n in range(1, r.item.quantity + 1)}
+    used: set[str] = set()
     for b in rnode.node.gpu_bridges:
         refs = [g if "#" in g else f"{g}#1" for g in b.gpus]
-        gpu = gpus.get(refs[0].split("#")[0])
-        links = gpu.gpu_link.links if gpu is not None and gpu.gpu_link and gpu.gpu_link.links else 4
-        out[frozenset(refs)] = links
-    return out
+        missing = [ref for ref in refs if ref not in units]
+        if missing or refs[0] == refs[1]:
+            findings.append(_f("fail", "pcie.bridge_unknown_gpu",
+                               f"A GPU bridge names {', '.join(missing) or refs[0] + ' twice'}, which is not a pair of "
+                               f"GPU units of {rnode.node.name} (units: {', '.join(units) or 'none'}).", rnode))
+            continue
+        a, b2 = units[refs[0]], units[refs[1]]
+        if a.id != b2.id or a.gpu_link is None:
+            why = "different card models" if a.id != b2.id else f"{a.name} has no bridge connector"
+            findings.append(_f("fail", "pcie.bridge_impossible",
+                               f"{refs[0]} and {refs[1]} cannot be bridged: {why}.", rnode,
+                               sorted({r.split('#')[0] for r in refs})))
+            continue
+        if used & set(refs) and a.gpu_link.max_gpus <= 2:
+            findings.append(_f("fail", "pcie.bridge_reused",
+                               f"{a.name} bridges are 2-way: a card cannot join two bridges ({', '.join(refs)}).",
+                               rnode, sorted({r.split('#')[0] for r in refs})))
+            continue
+        used |= set(refs)
+        links = a.gpu_link.links
+        out[frozenset(refs)] = links or 1
+        reports.append(GpuLinkReport(gpus=refs, kind=a.gpu_link.kind, links=links,
+                                     bandwidth_gbps=a.gpu_link.bandwidth_gbps,
+                                     per_direction_gbps=round(a.gpu_link.bandwidth_gbps / 2, 3)))
+        findings.append(_f("ok", "pcie.bridge",
+                           f"{refs[0]} and {refs[1]} ({a.name}) are bridged: {a.gpu_link.bandwidth_gbps:g} GB/s in total "
+                           f"({a.gpu_link.bandwidth_gbps / 2:g} GB/s each way)"
+                           + (f", nvidia-smi shows NV{links}" if links else "") + ".", rnode,
+                           sorted({r.split('#')[0] for r in refs}), bandwidth_gbps=a.gpu_link.bandwidth_gbps))
+    return out, reports, findings
 
 
 # ----------------------------------------------------------------------------- placement search
@@ -416,7 +458,8 @@ def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie 
     devices = _devices(board, ports, units)
     gpu_devs = sorted([d for d in devices if d.kind == "gpu"],
                       key=lambda d: (ports[d.slot].position or 99, board.port_names().index(d.slot)))
-    bridges = _bridges(rnode)
+    bridges, link_reports, bridge_findings = _bridges(rnode)
+    findings += bridge_findings
     matrix = [["X" if a is b else _relation(a, b, ports, board, bridges) for b in gpu_devs] for a in gpu_devs]
     uplink = board.chipset_uplink
     up_gbps = link_gbps(uplink.gen, uplink.lanes) if uplink else None
@@ -507,7 +550,7 @@ def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie 
         ports=[PortState(name=p.name, kind=p.kind, gen=p.gen, lanes=p.lanes, disabled=p.disabled, source=p.source,
                          position=p.position, reasons=p.reasons) for p in ports.values()],
         gpu_order=[d.unit for d in gpu_devs], topology=matrix, topology_legend=TOPOLOGY_LEGEND,
-        cpu_lanes_used=cpu_lanes_used, cpu_lanes_usable=cpu_usable, chipset_uplink_gbps=up_gbps, placement=placement,
+        gpu_links=link_reports, cpu_lanes_used=cpu_lanes_used, cpu_lanes_usable=cpu_usable, chipset_uplink_gbps=up_gbps, placement=placement,
     )
     return result, findings
 
@@ -522,4 +565,5 @@ def check_pcie(rp: ResolvedProject) -> tuple[PcieReport | None, list[Finding]]:
     if not nodes:
         return None, findings
     first = nodes[0]
-    return PcieReport(devices=first.devices, topology=first.topology, gpu_order=first.gpu_order, nodes=nodes), findings
+    return PcieReport(devices=first.devices, gpu_links=first.gpu_links, topology=first.topology,
+                      gpu_order=first.gpu_order, nodes=nodes), findings

@@ -92,6 +92,18 @@ def test_nvlink_bridge_shows_in_topology(catalog):
                   node_extra={"gpu_bridges": [{"gpus": ["gpu-1#1", "gpu-1#2"]}]})
     report = evaluate(project, catalog)
     assert report.pcie.topology == [["X", "NV4"], ["NV4", "X"]]
+    link = report.pcie.gpu_links[0]
+    assert (link.bandwidth_gbps, link.per_direction_gbps, link.links) == (112.5, 56.25, 4)
+
+
+def test_impossible_bridges_are_findings(catalog):
+    project = rig([("rtx-3090", 1, [{"slot": "PCIEX16(G5)_1"}]), ("rtx-3080-10g", 1, [{"slot": "PCIEX16(G5)_2"}])],
+                  board="asus-proart-x870e-creator-wifi", cpu="ryzen-9-9950x",
+                  node_extra={"gpu_bridges": [{"gpus": ["gpu-1", "gpu-2"]}, {"gpus": ["gpu-1", "gpu-9"]}]})
+    found = codes(evaluate(project, catalog))
+    assert "different card models" in found["pcie.bridge_impossible"][0].message
+    assert found["pcie.bridge_unknown_gpu"][0].level == "fail"
+    assert evaluate(project, catalog).pcie.topology[0][1] == "PHB"
 
 
 def test_server_board_predicts_node(catalog, seed003):
