@@ -1,0 +1,500 @@
+"""Per-card placement of a model the way the engines people run actually place it.
+
+Strategies (shared/reference/llm-memory.md 1.1, 1.6, 1.7):
+- llama.cpp layer split: contiguous blocks of layers in proportion to each card's free memory (or a user
+  --tensor-split), n_layer + 1 slots with the output layer in the last slot, each layer's KV cache on its card,
+  token embeddings in host RAM, a compute buffer per card and a 1 GiB per-device margin (--fit's default).
+- Hugging Face Accelerate device_map "sequential" and "balanced" ("auto"): walks the module tree in order,
+  keeps room for the largest layer on the first card, never splits a decoder layer, keeps tied weights
+  together; "balanced" first caps every card but the last at total/n + 1.25 x one decoder layer, which spills
+  to the CPU on unequal cards.
+- vLLM tensor parallel: equal shards on every card (heads must divide), KV capacity of the smallest card;
+  pipeline parallel: layers split evenly (or by VLLM_PP_LAYER_PARTITION), KV capacity of the smallest stage;
+  each card may use gpu_memory_utilization (0.9) of its memory.
+Every card also pays its CUDA context (about 0.5 GiB).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from pydantic import Field
+
+from .llm import ModelSpec
+from .model.common import StrictModel
+from .quant import QuantFormat
+
+GIB = 1024 ** 3
+ENGINES = ("llama.cpp", "accelerate-sequential", "accelerate-balanced", "vllm-tp", "vllm-pp")
+CUDA_CONTEXT_GIB = 0.5
+LLAMACPP_MARGIN_GIB = 1.0
+VLLM_GPU_MEMORY_UTILIZATION = 0.9
+LLAMACPP_UBATCH = 512
+
+
+@dataclass
+class Card:
+    ref: str
+    name: str
+    capacity_gib: float
+    bandwidth_gbps: float
+    fp16_tflops: float | None = None
+    link_gbps: float | None = None  # PCIe/NVLink bandwidth towards the next card, per direction
+
+
+@dataclass
+class Request:
+    spec: ModelSpec
+    quant: QuantFormat
+    kv_bytes: float  # per element
+    context: int
+    batch: int
+    cards: list[Card]
+    engine: str
+    tensor_split: list[float] | None = None
+    host_ram_gib: float = 64.0
+    flash_attention: bool = True
+    margin_gib: float | None = None  # None = the engine's own default
+
+
+class CardUse(StrictModel):
+    gpu: str
+    name: str
+    capacity_gib: float
+    used_gib: float
+    weights_gib: float
+    kv_gib: float
+    overhead_gib: float = Field(description="CUDA context plus the engine's working buffer.")
+    margin_gib: float
+    free_gib: float = Field(description="capacity - used - margin; negative means it does not fit.")
+    layers: list[int]
+    layer_range: str
+    holds_embeddings: bool
+    holds_output: bool
+    fits: bool
+
+
+class Placement(StrictModel):
+    engine: str
+    quant: str
+    kv_dtype_bytes: float
+    context: int
+    batch: int
+    fits: bool
+    per_gpu: list[CardUse]
+    host_offload_gib: float = Field(default=0.0, description="Weights the engine puts in host RAM (or disk).")
+    host_layers: list[int] = Field(default_factory=list)
+    min_free_gib: float | None = Field(description="Tightest card's free memory; null when the engine cannot run it.")
+    kv_capacity_tokens: int | None = Field(default=None, description="vLLM: tokens of KV cache the cards can hold.")
+    settings: dict[str, str] = Field(default_factory=dict, description="Engine flags that reproduce this placement.")
+    notes: list[str] = Field(default_factory=list)
+
+
+# ----------------------------------------------------------------------------- sizes
+
+def layer_weight_bytes(spec: ModelSpec, q: QuantFormat, i: int) -> float:
+    layer = spec.layers[i]
+    return layer.linear_params * q.linear_bpw / 8 + layer.norm_params * 2
+
+
+def embed_bytes(spec: ModelSpec, q: QuantFormat) -> float:
+    return spec.embed_params * q.embed_bpw / 8
+
+
+def head_bytes(spec: ModelSpec, q: QuantFormat) -> float:
+    """Output projection; a tied head is the embedding tensor itself (HF) or reused as the output (llama.cpp)."""
+    return spec.vocab * spec.hidden * q.head_bpw / 8
+
+
+def kv_layer_bytes(req: Request, i: int) -> float:
+    return req.spec.layers[i].kv_elems(req.context) * req.batch * req.kv_bytes
+
+
+def compute_buffer_bytes(req: Request, last: bool) -> float:
+    """Working memory besides weights and KV.
+
+    llama.cpp: activations of one micro-batch of 512 tokens (about 4h + 2I floats each), the logits of that
+    micro-batch on the card holding the output layer, and without flash attention the attention scores
+    (512 x context x heads floats) - in line with the 300-700 MiB compute buffers logged for 7-30B models.
+    HF / vLLM prefill: hidden states and MLP intermediates of the prompt in 16-bit, plus last-token logits in fp32.
+    """
+    s = req.spec
+    if req.engine == "llama.cpp":
+        ub = min(LLAMACPP_UBATCH, req.context * req.batch)
+        buf = ub * (4 * s.hidden + 2 * max(s.intermediate, s.hidden)) * 4
+        if last:
+            buf += ub * s.vocab * 4
+        if not req.flash_attention:
+            buf += ub * req.context * s.heads * 4
+        return buf
+    tokens = min(req.context, 8192) * (1 if req.engine.startswith("vllm") else req.batch)
+    buf = tokens * (2 * s.hidden + 2 * max(s.intermediate, s.hidden)) * 2
+    if last:
+        buf += req.batch * s.vocab * 4
+    return buf
+
+
+def _range_text(layers: list[int]) -> str:
+    if not layers:
+        return "-"
+    runs, start, prev = [], layers[0], layers[0]
+    for x in layers[1:]:
+        if x != prev + 1:
+            runs.append((start, prev))
+            start = x
+        prev = x
+    runs.append((start, prev))
+    return ", ".join(f"{a}-{b}" if a != b else f"{a}" for a, b in runs)
+
+
+def _card_use(req: Request, card: Card, layers: list[int], weights: float, kv: float, overhead: float,
+              margin_gib: float, embeddings: bool, output: bool) -> CardUse:
+    used = (weights + kv + overhead) / GIB
+    free = card.capacity_gib - used - margin_gib
+    return CardUse(
+        gpu=card.ref, name=card.name, capacity_gib=round(card.capacity_gib, 3), used_gib=round(used, 3),
+        weights_gib=round(weights / GIB, 3), kv_gib=round(kv / GIB, 3), overhead_gib=round(overhead / GIB, 3),
+        margin_gib=round(margin_gib, 3), free_gib=round(free, 3), layers=layers, layer_range=_range_text(layers),
+        holds_embeddings=embeddings, holds_output=output, fits=free >= 0,
+    )
+
+
+# ----------------------------------------------------------------------------- llama.cpp
+
+def llamacpp_split(spec: ModelSpec, weights: list[float], n_devices: int) -> list[int]:
+    """Device of each of the n_layer + 1 slots (the last slot is the output layer): upper_bound of the
+    cumulative normalised split at il / (n_layer + 1)."""
+    total = sum(weights)
+    cum, acc = [], 0.0
+    for w in weights:
+        acc += w / total
+        cum.append(acc)
+    slots = spec.n_layers + 1
+    out = []
+    for il in range(slots):
+        x = il / slots
+        dev = next((d for d, c in enumerate(cum) if c > x), n_devices - 1)
+        out.append(dev)
+    return out
+
+
+def place_llamacpp(req: Request) -> Placement:
+    spec, q = req.spec, req.quant
+    margin = LLAMACPP_MARGIN_GIB if req.margin_gib is None else req.margin_gib
+    if req.tensor_split:
+        split = list(req.tensor_split)
+        setting = ",".join(f"{x:g}" for x in split)
+    else:
+        split = [max(c.capacity_gib - CUDA_CONTEXT_GIB, 0.01) for c in req.cards]
+        setting = ",".join(f"{x:.0f}" for x in split)
+    devices = llamacpp_split(spec, split, len(req.cards))
+    last = len(req.cards) - 1
+    per = []
+    output_dev = devices[-1]
+    for d, card in enumerate(req.cards):
+        layers = [i for i in range(spec.n_layers) if devices[i] == d]
+        w = sum(layer_weight_bytes(spec, q, i) for i in layers)
+        out = d == output_dev
+        if out:
+            w += head_bytes(spec, q) + spec.final_norm_params * 4
+        kv = sum(kv_layer_bytes(req, i) for i in layers)
+        overhead = CUDA_CONTEXT_GIB * GIB + compute_buffer_bytes(req, last=out)
+        per.append(_card_use(req, card, layers, w, kv, overhead, margin, False, out))
+    notes = ["Token embeddings stay in host RAM (llama.cpp keeps the input layer on the CPU)."]
+    if last >= 1:
+        notes.append("Layer split runs the cards one after another for each token: more cards add memory, not speed.")
+    return _finish(req, per, 0.0, [], settings={"--split-mode": "layer", "--tensor-split": setting,
+                                              "--ctx-size": str(req.context), "--parallel": str(req.batch)},
+                   notes=notes)
+
+
+# ----------------------------------------------------------------------------- Accelerate
+
+@dataclass
+class Module:
+    name: str
+    size: float
+    children: list["Module"] = field(default_factory=list)
+    no_split: bool = False
+    layer: int | None = None
+    tied_with: str | None = None
+
+
+def hf_module_tree(spec: ModelSpec, q: QuantFormat) -> Module:
+    """The module tree transformers builds for a decoder LM: model.{embed_tokens, layers.N, norm, rotary_emb}, lm_head."""
+    embed = Module("model.embed_tokens", embed_bytes(spec, q))
+    layers = [Module(f"model.layers.{i}", layer_weight_bytes(spec, q, i), no_split=True, layer=i)
+              for i in range(spec.n_layers)]
+    layer_list = Module("model.layers", sum(m.size for m in layers), children=layers)
+    norm = Module("model.norm", spec.final_norm_params * 2)
+    # inv_freq and original_inv_freq: head_dim/2 fp32 values each, stored at min(4, dtype) bytes
+    rotary = Module("model.rotary_emb", 2 * (spec.head_dim // 2) * min(4.0, q.embed_bpw / 8))
+    inner = Module("model", 0.0, children=[embed, layer_list, norm, rotary])
+    inner.size = sum(c.size for c in inner.children)
+    head = Module("lm_head", 0.0 if spec.tied else head_bytes(spec, q))
+    if spec.tied:
+        head.tied_with = "model.embed_tokens"
+    return Module("", inner.size + head.size, children=[inner, head])
+
+
+def _max_layer(modules: list[Module]) -> tuple[float, list[str]]:
+    best, names = 0.0, []
+    stack = list(modules)
+    while stack:
+        m = stack.pop(0)
+        if not m.children or m.no_split:
+            if m.size > best:
+                best, names = m.size, [m.name]
+            elif m.size == best:
+                names.append(m.name)
+        else:
+            stack = list(m.children) + stack
+    return best, names
+
+
+def accelerate_device_map(tree: Module, max_memory: list[tuple[str, float]]) -> dict[str, str]:
+    """Module name -> device, following infer_auto_device_map: main devices (first GPU and the CPU) keep room
+    for the largest remaining layer; modules that do not fit are split unless they are no-split blocks."""
+    devices = [d for d, _ in max_memory] + ["disk"]
+    budget = dict(max_memory)
+    gpus = [d for d in devices if d not in ("cpu", "disk")]
+    main = {gpus[0], "cpu"} if gpus else {"cpu"}
+    used = {d: 0.0 for d in devices}
+    todo = list(tree.children)
+    device_map: dict[str, str] = {}
+    current = 0
+    max_size, max_names = _max_layer(todo)
+    while todo:
+        m = todo.pop(0)
+        max_names = [n for n in max_names if n != m.name and not n.startswith(m.name + ".")]
+        if not max_names:
+            max_size, max_names = _max_layer(todo)
+        device = devices[current]
+        limit = budget.get(device)
+        reserved = 0.0
+        if device in main and limit is not None:
+            limit -= max_size
+            reserved = max_size
+        tied = [t for t in todo if t.tied_with is not None and (m.name == t.tied_with or t.tied_with.startswith(m.name + "."))]
+        size_with_ties = m.size + sum(t.size for t in tied)
+        if limit is None or used[device] + size_with_ties <= limit:
+            used[device] += size_with_ties
+            device_map[m.name] = device
+            for t in tied:
+                todo.remove(t)
+                device_map[t.name] = device
+            continue
+        if used[device] + m.size >= limit and m.children and not m.no_split:
+            todo = list(m.children) + todo
+            max_size, max_names = _max_layer(todo)
+            continue
+        used[device] += reserved
+        current += 1
+        todo.insert(0, m)
+    return device_map
+
+
+def balanced_max_memory(tree: Module, max_memory: list[tuple[str, float]]) -> list[tuple[str, float]]:
+    """get_balanced_memory: every GPU but the last is capped at total/n + 1.25 x the first decoder layer."""
+    gpus = [(d, v) for d, v in max_memory if d not in ("cpu", "disk") and v > 0]
+    if len(gpus) < 1:
+        return max_memory
+    total = tree.size
+    per_gpu = total // len(gpus)
+    first_block = next(m.size for m in _walk(tree) if m.no_split)
+    per_gpu += int(1.25 * first_block)
+    capped = dict(max_memory)
+    for d, v in gpus[:-1]:
+        capped[d] = min(per_gpu, v)
+    return [(d, capped[d]) for d, _ in max_memory]
+
+
+def _walk(m: Module):
+    yield m
+    for c in m.children:
+        yield from _walk(c)
+
+
+def _layer_devices(tree: Module, device_map: dict[str, str]) -> tuple[dict[int, str], dict[str, str]]:
+    """Expand a device map to every decoder layer and to the named top modules."""
+    layer_dev: dict[int, str] = {}
+    named: dict[str, str] = {}
+
+    def dev_of(name: str) -> str | None:
+        parts = name.split(".")
+        for k in range(len(parts), 0, -1):
+            key = ".".join(parts[:k])
+            if key in device_map:
+                return device_map[key]
+        return device_map.get("")
+
+    for m in _walk(tree):
+        if m.layer is not None:
+            layer_dev[m.layer] = dev_of(m.name)
+        if m.name in ("model.embed_tokens", "lm_head", "model.norm"):
+            named[m.name] = dev_of(m.name)
+    return layer_dev, named
+
+
+def place_accelerate(req: Request, balanced: bool) -> Placement:
+    spec, q = req.spec, req.quant
+    margin = 0.0 if req.margin_gib is None else req.margin_gib
+    tree = hf_module_tree(spec, q)
+    last = len(req.cards) - 1
+    # what each card can give the weights: its memory less the CUDA context, KV of an even share and buffers
+    kv_total = sum(kv_layer_bytes(req, i) for i in range(spec.n_layers))
+    budgets = []
+    for d, c in enumerate(req.cards):
+        reserve = CUDA_CONTEXT_GIB * GIB + margin * GIB + compute_buffer_bytes(req, last=d == last)
+        budgets.append(max(c.capacity_gib * GIB - reserve, 0.0))
+    # two passes: leave room for the KV cache the first pass puts on each card
+    kv_share = [0.0] * len(req.cards)
+    for _ in range(3):
+        max_memory = [(str(d), max(b - kv_share[d], 0.0)) for d, b in enumerate(budgets)]
+        max_memory.append(("cpu", req.host_ram_gib * GIB))
+        if balanced:
+            max_memory = balanced_max_memory(tree, max_memory)
+        device_map = accelerate_device_map(tree, max_memory)
+        layer_dev, named = _layer_devices(tree, device_map)
+        new_share = [sum(kv_layer_bytes(req, i) for i, dv in layer_dev.items() if dv == str(d))
+                     for d in range(len(req.cards))]
+        if new_share == kv_share:
+            break
+        kv_share = new_share
+    per = []
+    for d, card in enumerate(req.cards):
+        dev = str(d)
+        layers = sorted(i for i, dv in layer_dev.items() if dv == dev)
+        w = sum(layer_weight_bytes(spec, q, i) for i in layers)
+        emb = named.get("model.embed_tokens") == dev
+        out = (named.get("lm_head") == dev) if not spec.tied else emb
+        if emb:
+            w += embed_bytes(spec, q)
+        if out and not spec.tied:
+            w += head_bytes(spec, q)
+        if named.get("model.norm") == dev:
+            w += spec.final_norm_params * 2
+        kv = sum(kv_layer_bytes(req, i) for i in layers)
+        overhead = CUDA_CONTEXT_GIB * GIB + compute_buffer_bytes(req, last=out)
+        per.append(_card_use(req, card, layers, w, kv, overhead, margin, emb, out))
+    host_layers = sorted(i for i, dv in layer_dev.items() if dv in ("cpu", "disk"))
+    host = sum(layer_weight_bytes(spec, q, i) for i in host_layers)
+    for name in ("model.embed_tokens", "lm_head"):
+        if named.get(name) in ("cpu", "disk"):
+            host += embed_bytes(spec, q) if name == "model.embed_tokens" else (0 if spec.tied else head_bytes(spec, q))
+    mem_flag = ", ".join(f"{d}: '{max(v, 0) / GIB:.1f}GiB'" for d, v in max_memory if d != "cpu")
+    notes = ["The first card keeps room for the largest layer (here "
+             f"{_max_layer(tree.children)[0] / GIB:.2f} GiB) in case a layer has to be brought back from the CPU."]
+    if balanced and host_layers:
+        notes.append(f"'balanced' caps every card but the last at total/n + 1.25 x one layer, so {len(host_layers)} "
+                     "layer(s) spill to the CPU although the cards together have room: use 'sequential' or put the "
+                     "smaller card first.")
+    return _finish(req, per, host / GIB, host_layers,
+                   settings={"device_map": "balanced" if balanced else "sequential", "max_memory": "{" + mem_flag + "}"},
+                   notes=notes, host_is_failure=False)
+
+
+# ----------------------------------------------------------------------------- vLLM
+
+def vllm_pp_partition(n_layers: int, stages: int) -> list[int]:
+    """vLLM's default: equal shares, the remainder added to the stages before the last."""
+    parts = [n_layers // stages] * stages
+    for i in range(2, n_layers % stages + 2):
+        parts[-i] += 1
+    return parts
+
+
+def place_vllm(req: Request, tensor: bool) -> Placement:
+    spec, q = req.spec, req.quant
+    n = len(req.cards)
+    util = VLLM_GPU_MEMORY_UTILIZATION
+    per = []
+    notes = [f"vLLM lets each card use gpu_memory_utilization = {util} of its memory and fills what is left with "
+             "KV cache blocks; the engine uses the smallest card's capacity for every card."]
+    settings: dict[str, str] = {"--gpu-memory-utilization": str(util), "--max-model-len": str(req.context)}
+    kv_capacity = None
+    if tensor:
+        settings["--tensor-parallel-size"] = str(n)
+        if spec.heads % n:
+            return _impossible(req, f"Tensor parallelism over {n} cards needs the {spec.heads} attention heads to "
+                                    f"divide evenly; they do not.", settings)
+        kv_heads_per = max(spec.kv_heads // n, 1)
+        kv_factor = kv_heads_per / spec.kv_heads if not spec.mla else 1.0
+        weights = (sum(layer_weight_bytes(spec, q, i) for i in range(spec.n_layers)) + embed_bytes(spec, q)
+                   + (0 if spec.tied else head_bytes(spec, q))) / n
+        kv_full = sum(kv_layer_bytes(req, i) for i in range(spec.n_layers)) * kv_factor
+        per_token = kv_full / max(req.context * req.batch, 1)
+        budgets = []
+        for d, card in enumerate(req.cards):
+            overhead = CUDA_CONTEXT_GIB * GIB + compute_buffer_bytes(req, last=True)
+            budgets.append(util * min(c.capacity_gib for c in req.cards) * GIB - weights - overhead)
+        kv_capacity = int(max(min(budgets), 0) / per_token) if per_token else None
+        for d, card in enumerate(req.cards):
+            overhead = CUDA_CONTEXT_GIB * GIB + compute_buffer_bytes(req, last=True)
+            per.append(_card_use(req, card, list(range(spec.n_layers)), weights, kv_full, overhead,
+                                 (1 - util) * card.capacity_gib, d == 0, True))
+        if len({c.capacity_gib for c in req.cards}) > 1:
+            notes.append("Unequal cards: tensor parallelism gives every card the same share, so the larger card's "
+                         "extra memory goes unused and the pair runs at the slower card's pace.")
+    else:
+        settings["--pipeline-parallel-size"] = str(n)
+        parts = [int(x) for x in req.tensor_split] if req.tensor_split and sum(int(x) for x in req.tensor_split) == spec.n_layers \
+            else vllm_pp_partition(spec.n_layers, n)
+        settings["VLLM_PP_LAYER_PARTITION"] = ",".join(str(p) for p in parts)
+        start = 0
+        caps = []
+        for d, card in enumerate(req.cards):
+            layers = list(range(start, start + parts[d]))
+            start += parts[d]
+            w = sum(layer_weight_bytes(spec, q, i) for i in layers)
+            first, last = d == 0, d == n - 1
+            if first:
+                w += embed_bytes(spec, q)
+            if last and not spec.tied:
+                w += head_bytes(spec, q)
+            kv = sum(kv_layer_bytes(req, i) for i in layers)
+            overhead = CUDA_CONTEXT_GIB * GIB + compute_buffer_bytes(req, last=last)
+            per.append(_card_use(req, card, layers, w, kv, overhead, (1 - util) * card.capacity_gib, first, last))
+            per_tok = kv / max(req.context * req.batch, 1)
+            room = util * card.capacity_gib * GIB - w - overhead
+            caps.append(room / per_tok if per_tok else math.inf)
+        kv_capacity = int(max(min(caps), 0)) if caps and min(caps) != math.inf else None
+        notes.append("Pipeline stages: the KV capacity is that of the tightest stage; set VLLM_PP_LAYER_PARTITION to "
+                     "give the larger card more layers.")
+    result = _finish(req, per, 0.0, [], settings=settings, notes=notes)
+    result.kv_capacity_tokens = kv_capacity
+    return result
+
+
+# ----------------------------------------------------------------------------- common
+
+def _impossible(req: Request, why: str, settings: dict[str, str]) -> Placement:
+    return Placement(engine=req.engine, quant=req.quant.id, kv_dtype_bytes=req.kv_bytes, context=req.context,
+                     batch=req.batch, fits=False, per_gpu=[], min_free_gib=None,
+                     settings=settings, notes=[why])
+
+
+def _finish(req: Request, per: list[CardUse], host_gib: float, host_layers: list[int], settings: dict[str, str],
+            notes: list[str], host_is_failure: bool = True) -> Placement:
+    fits = all(c.fits for c in per) and not host_layers
+    return Placement(engine=req.engine, quant=req.quant.id, kv_dtype_bytes=req.kv_bytes, context=req.context,
+                     batch=req.batch, fits=fits, per_gpu=per, host_offload_gib=round(host_gib, 3),
+                     host_layers=host_layers, min_free_gib=round(min((c.free_gib for c in per), default=0.0), 3),
+                     settings=settings, notes=notes)
+
+
+def place(req: Request) -> Placement:
+    if not req.cards:
+        raise ValueError("no GPU to place the model on")
+    if req.engine == "llama.cpp":
+        return place_llamacpp(req)
+    if req.engine == "accelerate-sequential":
+        return place_accelerate(req, balanced=False)
+    if req.engine == "accelerate-balanced":
+        return place_accelerate(req, balanced=True)
+    if req.engine == "vllm-tp":
+        return place_vllm(req, tensor=True)
+    if req.engine == "vllm-pp":
+        return place_vllm(req, tensor=False)
+    raise ValueError(f"unknown engine {req.engine!r}; choose one of {', '.join(ENGINES)}")
