@@ -24,7 +24,7 @@ from .paths import user_data_dir
 from .report import PlanReport
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
-SUBCOMMANDS = ("check", "catalog", "schema")
+SUBCOMMANDS = ("check", "catalog", "schema", "fit")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -45,6 +45,22 @@ def build_parser() -> argparse.ArgumentParser:
     k.add_argument("kind", metavar="KIND", help="one of: " + ", ".join(LISTABLE_KINDS))
     k.add_argument("--json", action="store_true", help="print a JSON array of the entries")
     sub.add_parser("schema", help="print the JSON Schema of the project file")
+    f = sub.add_parser("fit", help="does a model fit across these GPUs, and how fast will it decode?")
+    f.add_argument("--model", required=True, metavar="ID_OR_CONFIG_JSON",
+                   help="catalog model id (see 'catalog models') or a local Hugging Face config.json")
+    f.add_argument("--gpus", required=True, metavar="ID[,ID...]", help="catalog GPU ids in card order, e.g. rtx-3090,rtx-3080-10g")
+    f.add_argument("--quant", default="fp16", help="fp16, bf16, fp8, int8, gptq, awq, nf4, q8_0, q6_k, q5_k_m, q4_k_m, "
+                                                    "q4_0, q3_k_m, q2_k, ... (default fp16)")
+    f.add_argument("--kv", default="fp16", choices=["fp16", "fp8", "q8_0", "q4_0"], help="KV cache type (default fp16)")
+    f.add_argument("--context", type=int, default=4096, help="context length in tokens (default 4096)")
+    f.add_argument("--batch", type=int, default=1, help="parallel sequences (default 1)")
+    f.add_argument("--engine", default="llama.cpp", choices=["llama.cpp", "accelerate-sequential", "accelerate-balanced",
+                                                             "vllm-tp", "vllm-pp"])
+    f.add_argument("--mode", default="inference", choices=["inference", "lora", "qlora", "full_finetune"])
+    f.add_argument("--lora-rank", type=int, default=16)
+    f.add_argument("--no-checkpointing", action="store_true", help="training without gradient checkpointing")
+    f.add_argument("--tensor-split", default=None, help="llama.cpp -ts ratios or vLLM layers per stage, e.g. 3,1")
+    f.add_argument("--json", action="store_true", help="print the fit report as JSON")
     return p
 
 
@@ -182,6 +198,100 @@ def cmd_schema(args, out: TextIO, err: TextIO) -> int:
     return EXIT_OK
 
 
+def render_fit_text(r) -> str:
+    m = r.model_summary
+    lines = [f"Model:   {r.model} ({m.model_type}, {r.params_total / 1e9:.2f} B parameters"
+             + (f", {r.params_active / 1e9:.2f} B active" if m.moe else "") + f", {m.layers} layers)",
+             f"Setup:   {r.engine}, {r.quant_label}, KV {r.kv_dtype}, context {r.context:,} x batch {r.batch}, mode {r.mode}",
+             f"KV cache: {r.kv_bytes_per_token / 1024:.1f} KiB per token at full context",
+             f"Verdict: {'FITS' if r.fits else 'DOES NOT FIT'}", ""]
+    per = r.training.per_gpu if r.training else r.per_gpu
+    lines.append("  " + " ".join(_fit(h, w) for h, w in (("GPU", 30), ("capacity", 9), ("used", 8), ("weights", 8),
+                                                         ("KV/state", 9), ("overhead", 9), ("free", 8), ("layers", 14))))
+    for c in per:
+        kv = getattr(c, "kv_gib", None)
+        if kv is None:
+            kv = c.trainable_state_gib
+        lines.append("  " + " ".join([_fit(c.name, 30), _fit(f"{c.capacity_gib:g}", 9), _fit(f"{c.used_gib:.2f}", 8),
+                                      _fit(f"{c.weights_gib:.2f}", 8), _fit(f"{kv:.2f}", 9),
+                                      _fit(f"{c.overhead_gib:.2f}", 9), _fit(f"{c.free_gib:.2f}", 8), c.layer_range]))
+    if r.placement.host_offload_gib:
+        lines.append(f"  host RAM: {r.placement.host_offload_gib:.2f} GiB ({len(r.placement.host_layers)} layers)")
+    rot = r.rule_of_thumb
+    lines += ["", f"Seed rule: params x 2 bytes x 1.2-1.3 = {rot.low_gb:.1f}-{rot.high_gb:.1f} GB; {rot.verdict}.",
+              f"  {rot.explanation}"]
+    if r.tokens_per_s:
+        s = r.tokens_per_s
+        lines.append(f"Decode:  {s.decode_tokens_per_s:.1f} tokens/s ({s.decode_low:.1f}-{s.decode_high:.1f}); "
+                     f"{s.short_context_tokens_per_s:.1f} near the start of a conversation"
+                     + (f"; prefill {s.prefill_tokens_per_s:,.0f} tokens/s" if s.prefill_tokens_per_s else ""))
+    lines.append(f"Largest context that fits: {r.max_context:,}" if r.max_context else "Largest context that fits: none")
+    lines.append(f"Best quantization that fits: {r.best_quant or 'none'}")
+    lines.append("Engines: " + ", ".join(f"{e.engine} {'fits' if e.fits else 'no'}" for e in r.engines))
+    for key, value in r.placement.settings.items():
+        lines.append(f"  {key} {value}")
+    for note in r.placement.notes + (r.training.notes if r.training else []):
+        lines.append(f"Note: {note}")
+    for sug in r.suggestions:
+        lines.append(f"Try: {sug}")
+    return "\n".join(lines) + "\n"
+
+
+def cmd_fit(args, out: TextIO, err: TextIO) -> int:
+    from .errors import InputFileError
+    from .fit import fit_model
+    from .llm import ConfigError, load_config_file, spec_from_catalog_entry
+    from .placement import Card
+    from .quant import resolve as resolve_quant
+
+    catalog = _load_catalog_reporting(err)
+    model_arg = args.model
+    if model_arg.endswith(".json") or "/" in model_arg or Path(model_arg).is_file():
+        spec = load_config_file(model_arg)
+        label = Path(model_arg).parent.name or model_arg
+    else:
+        entry = catalog.model(model_arg)
+        if entry is None:
+            raise InputFileError("--model", f"'{model_arg}' is neither a catalog model (see 'main.py catalog models') "
+                                            "nor a config.json file")
+        spec = spec_from_catalog_entry(entry)
+        label = entry.name
+    cards = []
+    for n, gid in enumerate(g.strip() for g in args.gpus.split(",") if g.strip()):
+        gpu = catalog.part(gid)
+        if gpu is None or gpu.kind != "gpu":
+            raise InputFileError("--gpus", f"'{gid}' is not a GPU in the catalog (see 'main.py catalog gpus')")
+        cards.append(Card(ref=f"gpu{n}", name=gpu.name, capacity_gib=gpu.vram_gib,
+                          bandwidth_gbps=gpu.memory_bandwidth_gbps, fp16_tflops=gpu.fp16_tensor_tflops))
+    if not cards:
+        raise InputFileError("--gpus", "give at least one GPU id")
+    try:
+        quant = resolve_quant(args.quant)
+    except KeyError:
+        raise InputFileError("--quant", f"unknown quantization '{args.quant}'") from None
+    from .quant import engine_accepts
+
+    if not engine_accepts(args.engine, quant):
+        raise InputFileError("--quant", f"{args.engine} does not load {quant.label} weights")
+    for flag, value in (("--context", args.context), ("--batch", args.batch), ("--lora-rank", args.lora_rank)):
+        if value < 1:
+            raise InputFileError(flag, f"must be at least 1, got {value}")
+    split = None
+    if args.tensor_split:
+        try:
+            split = [float(x) for x in args.tensor_split.split(",")]
+        except ValueError:
+            raise InputFileError("--tensor-split", f"expected numbers separated by commas, got '{args.tensor_split}'") from None
+    report = fit_model(spec, label, cards, engine=args.engine, quant=quant.id, kv_dtype=args.kv, context=args.context,
+                       batch=args.batch, mode=args.mode, tensor_split=split, lora_rank=args.lora_rank,
+                       gradient_checkpointing=not args.no_checkpointing)
+    if args.json:
+        out.write(report.model_dump_json(indent=2) + "\n")
+    else:
+        out.write(render_fit_text(report))
+    return EXIT_OK if report.fits else EXIT_FAIL
+
+
 def _write_crash_log(text: str) -> Path | None:
     try:
         folder = user_data_dir() / "logs"
@@ -213,7 +323,7 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
     if args.command is None:
         parser.print_help(out)
         return EXIT_INPUT
-    commands = {"check": cmd_check, "catalog": cmd_catalog, "schema": cmd_schema}
+    commands = {"check": cmd_check, "catalog": cmd_catalog, "schema": cmd_schema, "fit": cmd_fit}
     try:
         return commands[args.command](args, out, err)
     except PlannerError as exc:

@@ -13,12 +13,13 @@ from .catalog import Catalog
 from .compatibility import check_build, check_workload
 from .model.project import Project
 from .pcie import check_pcie
+from .fit_check import check_fit
 from .physical import check_physical
 from .power import check_power
 from .report import LEVEL_ORDER, Finding, PlanReport
 from .resolve import resolve
 
-_CHECK_ORDER = ("catalog", "build", "compatibility", "slots", "power", "pcie", "physical", "workload", "bom")
+_CHECK_ORDER = ("catalog", "build", "compatibility", "slots", "power", "pcie", "physical", "workload", "fit", "bom")
 
 
 def _sort_key(f: Finding) -> tuple:
@@ -32,8 +33,9 @@ def evaluate(project: Project, catalog: Catalog) -> PlanReport:
     power, power_findings = check_power(rp)
     pcie, pcie_findings = check_pcie(rp)
     physical, physical_findings = check_physical(rp)
+    fit, fit_findings = check_fit(rp, pcie)
     findings = (rp.findings + check_build(rp) + power_findings + pcie_findings + physical_findings
-                + check_workload(rp) + bom_findings)
+                + check_workload(rp) + fit_findings + bom_findings)
     findings = sorted(findings, key=_sort_key)  # stable: keeps each check's own order
     counts = Counter(f.level for f in findings)
     status = max((f.level for f in findings), key=LEVEL_ORDER.__getitem__, default="ok")
@@ -46,5 +48,6 @@ def evaluate(project: Project, catalog: Catalog) -> PlanReport:
         power=power,
         pcie=pcie,
         physical=physical,
+        fit=fit,
         findings=findings,
     )

@@ -12,7 +12,6 @@ sliding-window layers hold at most `window` tokens where the config really uses 
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -329,5 +328,5 @@ def load_config_file(path: str | Path) -> ModelSpec:
 
 
 def spec_from_catalog_entry(entry) -> ModelSpec:
-    data = json.loads(entry.config.model_dump_json())
+    data = entry.config.model_dump(mode="json", exclude_unset=True)
     return spec_from_config(data, name=entry.name, where=f"catalog model {entry.id} config")

@@ -398,7 +398,8 @@ def place_accelerate(req: Request, balanced: bool) -> Placement:
 # ----------------------------------------------------------------------------- vLLM
 
 def vllm_pp_partition(n_layers: int, stages: int) -> list[int]:
-    """vLLM's default: equal shares, the remainder added to the stages before the last."""
+    """vLLM's default (get_pp_indices): equal shares, the remainder added one each from the second-to-last stage
+    backwards (the last stage also holds the output layer)."""
     parts = [n_layers // stages] * stages
     for i in range(2, n_layers % stages + 2):
         parts[-i] += 1

@@ -9,6 +9,7 @@ from pydantic import Field
 
 from .finding import LEVEL_ORDER, Finding, Level  # noqa: F401  (re-exported)
 from .model.common import Money, StrictModel
+from .fit import FitReport
 from .pcie import PcieReport
 from .physical import PhysicalReport
 from .power import PowerReport
@@ -48,6 +49,7 @@ class PlanReport(StrictModel):
     power: PowerReport | None = None
     pcie: PcieReport | None = None
     physical: PhysicalReport | None = None
+    fit: FitReport | None = None
     findings: list[Finding]
 
     def has_failures(self) -> bool:

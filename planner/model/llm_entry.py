@@ -42,6 +42,11 @@ class LlmModel(StrictModel):
     hf_repo: ShortText = Field(min_length=3, description="Hugging Face repository the config belongs to.")
     family: ShortText = ""
     params_official: ShortText = Field(default="", description="Parameter count as the publisher states it.")
+    params_checkpoint: int | None = Field(
+        default=None, gt=0,
+        description="Exact count from the checkpoint: model.safetensors.index.json total_size / 2 for a 16-bit checkpoint.",
+    )
+    params_checkpoint_source: ShortText = ""
     license: ShortText = ""
     source: SourceText
     notes: str = ""

@@ -123,24 +123,51 @@ class Node(StrictModel):
 
 Quantization = Literal[
     "fp32", "bf16", "fp16", "fp8", "int8", "gptq-4bit", "awq-4bit", "nf4",
-    "gguf-q2_k", "gguf-q3_k_m", "gguf-q4_0", "gguf-q4_k_m", "gguf-q5_k_m", "gguf-q6_k", "gguf-q8_0",
+    "gguf-q8_0", "gguf-q6_k", "gguf-q5_k_m", "gguf-q5_k_s", "gguf-q4_k_m", "gguf-q4_k_s", "gguf-q4_0",
+    "gguf-iq4_xs", "gguf-q3_k_l", "gguf-q3_k_m", "gguf-q3_k_s", "gguf-q2_k",
 ]
 KvCacheType = Literal["fp16", "fp8", "q8_0", "q4_0"]
 WorkloadMode = Literal["inference", "lora", "qlora", "full_finetune"]
+Engine = Literal["llama.cpp", "accelerate-sequential", "accelerate-balanced", "vllm-tp", "vllm-pp"]
+LoraModule = Literal["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]
 
 
 class Workload(StrictModel):
     """What the rig is for: which model, how quantized, how much context, how many parallel sequences."""
 
     model_id: Slug | None = Field(default=None, description="Catalog id of the LLM.")
-    model_config_path: ShortText | None = Field(
-        default=None, description="A local Hugging Face config.json instead of a catalog model.",
+    hf_config: dict | None = Field(
+        default=None, description="A Hugging Face config.json kept inside the project (opened from a local file).",
     )
+    model_name: ShortText = Field(default="", description="Name shown for an inline hf_config.")
     quantization: Quantization = "fp16"
     kv_cache_type: KvCacheType = "fp16"
     context_tokens: int = Field(default=4096, ge=1, le=10_000_000)
     batch_size: int = Field(default=1, ge=1, le=4096)
     mode: WorkloadMode = "inference"
+    engine: Engine = "llama.cpp"
+    tensor_split: list[float] | None = Field(
+        default=None, max_length=16,
+        description="llama.cpp --tensor-split ratios, or vLLM layers per pipeline stage; null = the engine's default.",
+    )
+    flash_attention: bool = True
+    vram_margin_gib: float | None = Field(
+        default=None, ge=0, le=64, description="Memory to keep free per card; null = the engine's own default.",
+    )
+    lora_rank: int = Field(default=16, ge=1, le=1024)
+    lora_modules: list[LoraModule] = Field(
+        default_factory=lambda: ["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"],
+        min_length=1,
+    )
+    gradient_checkpointing: bool = True
+
+    @model_validator(mode="after")
+    def _one_model(self) -> "Workload":
+        if self.model_id is not None and self.hf_config is not None:
+            raise ValueError("give either model_id (a catalog model) or hf_config (an inline config.json), not both")
+        if self.tensor_split is not None and any(x < 0 for x in self.tensor_split):
+            raise ValueError("tensor_split values must not be negative")
+        return self
 
 
 class ExchangeRate(StrictModel):

@@ -1,0 +1,191 @@
+"""Does the model fit across these cards, and how fast will it run? The whole answer, as one report section.
+
+Shows the seed rule (parameters x 2 bytes x 1.2-1.3, seed 004 section 3.1) beside the per-card estimate and says
+why they differ; answers the inverse questions (largest context that fits, best quantization that fits) and
+tries the other engines and the other card order when the plan does not fit.
+"""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from .finetune import TrainingFit, training_fit
+from .llm import ModelSpec, ModelSummary
+from .model.common import StrictModel
+from .placement import ENGINES, Card, CardUse, Placement, Request, place
+from .quant import FORMATS, KV_BYTES, QUALITY_ORDER, QuantFormat, engine_accepts
+from .throughput import SpeedEstimate, estimate_speed
+
+GB = 1e9
+GIB = 1024 ** 3
+
+
+class RuleOfThumb(StrictModel):
+    weights_fp16_gb: float = Field(description="Parameters x 2 bytes, in GB (10^9 bytes) as the seed counts.")
+    low_gb: float
+    high_gb: float
+    low_gib: float
+    high_gib: float
+    total_vram_gib: float
+    largest_card_gib: float
+    verdict: str
+    explanation: str
+
+
+class EngineOption(StrictModel):
+    engine: str
+    fits: bool
+    min_free_gib: float | None
+    note: str = ""
+
+
+class FitReport(StrictModel):
+    model: str
+    model_summary: ModelSummary
+    engine: str
+    quant: str
+    quant_label: str
+    kv_dtype: str
+    context: int
+    batch: int
+    mode: str
+    fits: bool
+    params_total: int
+    params_active: int
+    kv_bytes_per_token: float = Field(description="At the chosen KV dtype, all layers at full context.")
+    rule_of_thumb_gib: list[float] = Field(description="[low, high]: params x 2 bytes x 1.2 and x 1.3, in GiB.")
+    rule_of_thumb: RuleOfThumb
+    per_gpu: list[CardUse] = Field(description="Per card: gpu, capacity_gib, used_gib, weights_gib, kv_gib, overhead_gib, layers.")
+    placement: Placement
+    tokens_per_s: SpeedEstimate | None = Field(description="Decode speed; null when the model does not fit.")
+    max_context: int | None = Field(description="Largest context that fits with this engine and quantization.")
+    best_quant: str | None = Field(description="Highest-quality quantization that fits at this context.")
+    engines: list[EngineOption]
+    reversed_order: EngineOption | None = None
+    training: TrainingFit | None = None
+    suggestions: list[str]
+
+
+def _request(spec: ModelSpec, cards: list[Card], engine: str, quant: QuantFormat, kv: str, context: int, batch: int,
+             tensor_split, flash: bool, margin) -> Request:
+    return Request(spec=spec, quant=quant, kv_bytes=KV_BYTES[kv], context=context, batch=batch, cards=cards,
+                   engine=engine, tensor_split=tensor_split, flash_attention=flash, margin_gib=margin)
+
+
+def _fits(spec, cards, engine, quant, kv, context, batch, tensor_split, flash, margin) -> Placement:
+    return place(_request(spec, cards, engine, quant, kv, context, batch, tensor_split, flash, margin))
+
+
+def max_context(spec: ModelSpec, cards, engine, quant, kv, batch, tensor_split, flash, margin) -> int | None:
+    limit = spec.max_position or 131_072
+    if not _fits(spec, cards, engine, quant, kv, 1, batch, tensor_split, flash, margin).fits:
+        return None
+    lo, hi = 1, limit
+    if _fits(spec, cards, engine, quant, kv, hi, batch, tensor_split, flash, margin).fits:
+        return hi
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if _fits(spec, cards, engine, quant, kv, mid, batch, tensor_split, flash, margin).fits:
+            lo = mid
+        else:
+            hi = mid
+    return lo if lo < 256 else (lo // 256) * 256
+
+
+def best_quant(spec, cards, engine, kv, context, batch, tensor_split, flash, margin) -> str | None:
+    for qid in QUALITY_ORDER:
+        q = FORMATS[qid]
+        if qid == "fp32" or not engine_accepts(engine, q):
+            continue
+        if _fits(spec, cards, engine, q, kv, context, batch, tensor_split, flash, margin).fits:
+            return qid
+    return None
+
+
+def rule_of_thumb(spec: ModelSpec, cards: list[Card], per_card_fits: bool, quant: QuantFormat) -> RuleOfThumb:
+    w = spec.params_total * 2 / GB
+    low, high = w * 1.2, w * 1.3
+    total = sum(c.capacity_gib for c in cards)
+    largest = max(c.capacity_gib for c in cards)
+    low_gib, high_gib = low * GB / GIB, high * GB / GIB
+    rule_fits_total = high_gib <= total
+    if rule_fits_total and per_card_fits:
+        verdict, why = "agree: fits", ("The rule and the per-card estimate agree.")
+    elif not rule_fits_total and not per_card_fits:
+        verdict, why = "agree: does not fit", ("The rule and the per-card estimate agree.")
+    elif rule_fits_total and not per_card_fits:
+        verdict = "disagree: the rule says it fits"
+        why = (f"The rule compares {high_gib:.1f} GiB with the {total:g} GiB the cards hold together, but two cards are "
+               "two memories, not one pool (seed 000, 2.2): each card also pays its CUDA context and working buffer, "
+               "layers cannot be cut in half, and the KV cache of this context is added per card.")
+    else:
+        verdict = "disagree: the rule says it does not fit"
+        why = (f"The rule assumes 16-bit weights (2 bytes per parameter); at {quant.label} the weights take about "
+               f"{quant.linear_bpw / 16:.0%} of that, so the model fits although the rule says {high_gib:.1f} GiB.")
+    if spec.moe:
+        why += " For a mixture-of-experts model all experts must be in memory although only a few run per token."
+    return RuleOfThumb(weights_fp16_gb=round(w, 2), low_gb=round(low, 2), high_gb=round(high, 2),
+                       low_gib=round(low_gib, 2), high_gib=round(high_gib, 2), total_vram_gib=round(total, 2),
+                       largest_card_gib=round(largest, 2), verdict=verdict, explanation=why)
+
+
+def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str = "llama.cpp",
+              quant: str = "fp16", kv_dtype: str = "fp16", context: int = 4096, batch: int = 1,
+              mode: str = "inference", tensor_split=None, flash_attention: bool = True, margin_gib=None,
+              lora_rank: int = 16, lora_modules=None, gradient_checkpointing: bool = True) -> FitReport:
+    if not cards:
+        raise ValueError("no GPU to place the model on")
+    q = FORMATS[quant]
+    args = dict(tensor_split=tensor_split, flash=flash_attention, margin=margin_gib)
+    placement = _fits(spec, cards, engine, q, kv_dtype, context, batch, **args)
+    speed = (estimate_speed(spec, q, placement, cards, KV_BYTES[kv_dtype], context, batch)
+             if placement.per_gpu and placement.fits else None)
+    mc = max_context(spec, cards, engine, q, kv_dtype, batch, **args)
+    bq = best_quant(spec, cards, engine, kv_dtype, context, batch, **args)
+    engines = []
+    for e in ENGINES:
+        eq = q if engine_accepts(e, q) else FORMATS["fp16" if q.quality_rank >= 90 else
+                                                    ("gguf-q4_k_m" if e == "llama.cpp" else "awq-4bit")]
+        p = _fits(spec, cards, e, eq, kv_dtype, context, batch, tensor_split=None, flash=flash_attention,
+                  margin=margin_gib)
+        engines.append(EngineOption(engine=e, fits=p.fits, min_free_gib=p.min_free_gib,
+                                    note="" if eq is q else f"with {eq.label} (the engine does not take {q.label})"))
+    reversed_option = None
+    if len(cards) > 1 and len({c.capacity_gib for c in cards}) > 1:
+        p = _fits(spec, list(reversed(cards)), engine, q, kv_dtype, context, batch, **args)
+        reversed_option = EngineOption(engine=engine, fits=p.fits, min_free_gib=p.min_free_gib,
+                                       note="cards in the opposite order")
+    training = None
+    fits = placement.fits
+    if mode != "inference":
+        training = training_fit(spec, cards, mode, context, batch, gradient_checkpointing, lora_rank,
+                                list(lora_modules or ["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj",
+                                                      "down_proj"]), flash_attention)
+        fits = training.fits
+    rot = rule_of_thumb(spec, cards, placement.fits, q)
+
+    suggestions: list[str] = []
+    if not placement.fits and mode == "inference":
+        if bq and bq != quant:
+            suggestions.append(f"Use {FORMATS[bq].label}: the best quantization that fits at {context:,} tokens.")
+        if mc and mc < context:
+            suggestions.append(f"Shorten the context to {mc:,} tokens (the most that fits with {q.label}).")
+        if kv_dtype == "fp16" and _fits(spec, cards, engine, q, "q8_0", context, batch, **args).fits:
+            suggestions.append("Quantize the KV cache to q8_0 (llama.cpp -ctk q8_0 -ctv q8_0, needs flash attention).")
+        if reversed_option and reversed_option.fits:
+            suggestions.append("Put the cards in the opposite order (the other card first).")
+        for opt in engines:
+            if opt.fits and opt.engine != engine:
+                suggestions.append(f"Run it with {opt.engine}" + (f" {opt.note}" if opt.note else "") + ".")
+        if placement.host_layers:
+            suggestions.append("Use device_map='sequential' or set max_memory so no layer spills to the CPU.")
+    return FitReport(
+        model=model_label, model_summary=spec.summary(), engine=engine, quant=quant, quant_label=q.label,
+        kv_dtype=kv_dtype, context=context, batch=batch, mode=mode, fits=fits,
+        params_total=spec.params_total, params_active=spec.params_active,
+        kv_bytes_per_token=spec.kv_bytes_per_token(KV_BYTES[kv_dtype]),
+        rule_of_thumb_gib=[rot.low_gib, rot.high_gib], rule_of_thumb=rot,
+        per_gpu=list(placement.per_gpu), placement=placement, tokens_per_s=speed,
+        max_context=mc, best_quant=bq, engines=engines, reversed_order=reversed_option, training=training,
+        suggestions=suggestions,
+    )

@@ -1,0 +1,254 @@
+"""Decode and prefill speed: a memory-bandwidth roofline per card, calibrated on published llama.cpp numbers.
+
+Decode, batch b: one step reads every weight it uses once and each sequence's KV cache, so
+  time per step = sum over cards of bytes_read(card) / (efficiency x bandwidth(card)) + hops x hop time
+  tokens/s = b / time per step
+For a layer (pipeline) split the cards work one after another, so their times add up: two cards hold more, they do
+not decode faster. For tensor parallelism the cards work at once: the slowest card sets the pace, plus two
+all-reduces per layer. MoE models read only their active experts. Prefill is compute-bound: 2 x active
+parameters FLOPs per token on each card's FP16 tensor throughput.
+
+Calibration (shared/reference/llm-memory.md 4.1, XiongjieDai/GPU-Benchmarks-on-LLM-Inference, llama.cpp tg512,
+Llama-3 8B and 70B): the efficiency of each format class is the median over the published points, its band the
+lowest and highest point; the hop time is fitted on the 1/2/4/6-card RTX 3090 runs.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import statistics
+from dataclasses import dataclass
+from functools import lru_cache
+
+from pydantic import Field
+
+from .llm import ModelSpec, spec_from_config
+from .model.common import StrictModel
+from .paths import resource
+from .placement import Card, Placement, head_bytes
+from .quant import FORMATS, QuantFormat
+
+SOURCE = ("XiongjieDai/GPU-Benchmarks-on-LLM-Inference README (RunPod, CUDA 12.1, llama.cpp, May 2024), "
+          "Llama-3 tg512 tokens/s, via shared/reference/llm-memory.md 4.1")
+
+
+@dataclass(frozen=True)
+class Measurement:
+    model: str  # bundled catalog config with the same shapes
+    quant: str
+    gpus: tuple[str, ...]  # (name, bandwidth GB/s) pairs flattened as names
+    bandwidths: tuple[float, ...]
+    tokens_per_s: float
+
+
+MEASUREMENTS: tuple[Measurement, ...] = (
+    Measurement("llama-3.1-8b", "gguf-q4_k_m", ("RTX 3090",), (936,), 115.42),
+    Measurement("llama-3.1-8b", "gguf-q4_k_m", ("RTX 4090",), (1008,), 130.58),
+    Measurement("llama-3.1-8b", "gguf-q4_k_m", ("RTX 3080 10GB",), (760,), 109.57),
+    Measurement("llama-3.1-8b", "gguf-q4_k_m", ("RTX 3090",) * 2, (936,) * 2, 111.67),
+    Measurement("llama-3.1-8b", "gguf-q4_k_m", ("RTX 3090",) * 4, (936,) * 4, 108.66),
+    Measurement("llama-3.1-8b", "gguf-q4_k_m", ("RTX 3090",) * 6, (936,) * 6, 104.17),
+    Measurement("llama-3.1-8b", "gguf-q4_k_m", ("RTX 4090",) * 2, (1008,) * 2, 124.65),
+    Measurement("llama-3.1-8b", "fp16", ("RTX 3090",), (936,), 47.40),
+    Measurement("llama-3.1-8b", "fp16", ("RTX 4090",), (1008,), 54.84),
+    Measurement("llama-3.1-8b", "fp16", ("RTX 3090",) * 2, (936,) * 2, 47.72),
+    Measurement("llama-3.1-8b", "fp16", ("RTX 4090",) * 2, (1008,) * 2, 53.64),
+    Measurement("llama-3.1-70b-instruct", "gguf-q4_k_m", ("RTX 3090",) * 2, (936,) * 2, 16.57),
+    Measurement("llama-3.1-70b-instruct", "gguf-q4_k_m", ("RTX 3090",) * 4, (936,) * 4, 17.07),
+    Measurement("llama-3.1-70b-instruct", "gguf-q4_k_m", ("RTX 3090",) * 6, (936,) * 6, 17.09),
+    Measurement("llama-3.1-70b-instruct", "gguf-q4_k_m", ("RTX 4090",) * 2, (1008,) * 2, 19.22),
+    Measurement("llama-3.1-70b-instruct", "fp16", ("RTX 3090",) * 6, (936,) * 6, 5.85),
+)
+TG512_CONTEXT = 256  # average position while generating 512 tokens after a short prompt
+
+#: Assumptions without a published calibration point in the reference; shown as such.
+TP_ALLREDUCE_US = {"pcie": 25.0, "nvlink": 10.0}
+PREFILL_EFFICIENCY = (0.5, 0.3, 0.7)  # central, low, high share of the FP16 tensor peak
+
+
+class CardTime(StrictModel):
+    gpu: str
+    bytes_read_gib: float
+    ms: float
+
+
+class SpeedEstimate(StrictModel):
+    decode_tokens_per_s: float = Field(description="All sequences together, at the full context.")
+    decode_low: float
+    decode_high: float
+    per_sequence_tokens_per_s: float
+    short_context_tokens_per_s: float = Field(description="Same, near the start of a conversation.")
+    prefill_tokens_per_s: float | None
+    prefill_low: float | None = None
+    prefill_high: float | None = None
+    efficiency: float
+    efficiency_low: float
+    efficiency_high: float
+    hop_ms: float
+    per_card: list[CardTime]
+    parallel: bool = Field(description="True for tensor parallel (cards work at once).")
+    basis: str
+
+
+def speed_class(q: QuantFormat) -> str:
+    return q.speed_class
+
+
+def _bytes_read(spec: ModelSpec, q: QuantFormat, layers: list[int], output: bool, embed_on_card: bool) -> float:
+    total = 0.0
+    for i in layers:
+        layer = spec.layers[i]
+        total += (layer.attn_params + layer.mlp_active_params) * q.linear_bpw / 8 + layer.norm_params * 2
+    if output:
+        total += head_bytes(spec, q)
+    return total
+
+
+def _kv_read(spec: ModelSpec, layers: list[int], context: int, batch: int, kv_bytes: float) -> float:
+    return sum(spec.layers[i].kv_elems(context) for i in layers) * batch * kv_bytes
+
+
+@lru_cache(maxsize=4)
+def _calibration_spec(model_id: str) -> ModelSpec:
+    data = json.loads(resource("catalog", "models", f"{model_id}.json").read_text(encoding="utf-8"))
+    return spec_from_config(data["config"], name=model_id)
+
+
+def _layer_split_bytes(spec: ModelSpec, q: QuantFormat, n: int, context: int) -> list[float]:
+    """Bytes each of n equal cards reads per token under llama.cpp's even split (calibration runs)."""
+    from .placement import llamacpp_split
+
+    devices = llamacpp_split(spec, [1.0] * n, n)
+    out = []
+    for d in range(n):
+        layers = [i for i in range(spec.n_layers) if devices[i] == d]
+        b = _bytes_read(spec, q, layers, devices[-1] == d, False)
+        b += _kv_read(spec, layers, context, 1, 2.0)
+        out.append(b)
+    return out
+
+
+def _mean_layer_bytes(spec: ModelSpec, q: QuantFormat) -> float:
+    return sum(l.active_params for l in spec.layers) * q.linear_bpw / 8 / spec.n_layers
+
+
+@lru_cache(maxsize=1)
+def calibration() -> dict:
+    """Hop time from the same runs on 1 and n cards; efficiency per format class as a function of the size of one
+    layer's weights (bigger matrices stream closer to the bandwidth peak: 70B layers reach about 0.75 where 8B
+    layers reach about 0.6 at Q4_K_M), interpolated on a log scale between the calibrated model sizes."""
+    single = {(m.model, m.quant, m.gpus[0]): m.tokens_per_s for m in MEASUREMENTS if len(m.gpus) == 1}
+    hops = []
+    for m in MEASUREMENTS:
+        base = single.get((m.model, m.quant, m.gpus[0]))
+        if len(m.gpus) > 1 and base:
+            hops.append((1 / m.tokens_per_s - 1 / base) / (len(m.gpus) - 1))
+    hop = max(statistics.median(hops), 0.0) if hops else 0.0
+    points: dict[str, dict[float, list[float]]] = {}
+    for m in MEASUREMENTS:
+        spec = _calibration_spec(m.model)
+        q = FORMATS[m.quant]
+        n = len(m.gpus)
+        t = 1 / m.tokens_per_s - (n - 1) * hop
+        per = _layer_split_bytes(spec, q, n, TG512_CONTEXT)
+        eff = sum(b / (bw * 1e9) for b, bw in zip(per, m.bandwidths)) / t
+        points.setdefault(q.speed_class, {}).setdefault(_mean_layer_bytes(spec, q), []).append(eff)
+    curves = {}
+    for cls, by_size in points.items():
+        anchors = sorted((size, statistics.median(effs)) for size, effs in by_size.items())
+        all_effs = [e for effs in by_size.values() for e in effs]
+        curves[cls] = {"anchors": anchors, "low": min(all_effs), "high": max(all_effs)}
+    return {"curves": curves, "hop_s": hop, "hop_samples": len(hops)}
+
+
+def efficiency(q: QuantFormat, layer_bytes: float) -> tuple[float, float, float]:
+    """(central, low, high) decode efficiency for a format at a given weight size per layer."""
+    curves = calibration()["curves"]
+
+    def at(cls: str) -> tuple[float, float, float]:
+        c = curves[cls]
+        anchors = c["anchors"]
+        if layer_bytes <= anchors[0][0]:
+            e = anchors[0][1]
+        elif layer_bytes >= anchors[-1][0]:
+            e = anchors[-1][1]
+        else:
+            for (s0, e0), (s1, e1) in zip(anchors, anchors[1:]):
+                if s0 <= layer_bytes <= s1:
+                    t = (math.log(layer_bytes) - math.log(s0)) / (math.log(s1) - math.log(s0))
+                    e = e0 + t * (e1 - e0)
+                    break
+        spread_lo = c["low"] / statistics.median(a[1] for a in anchors)
+        spread_hi = c["high"] / statistics.median(a[1] for a in anchors)
+        return e, e * min(spread_lo, 1.0), min(e * max(spread_hi, 1.0), 0.95)
+
+    if q.speed_class in curves:
+        return at(q.speed_class)
+    # 8-bit formats: no published point in the reference; halfway between the 4-bit and 16-bit curves
+    a, b = at("quant4"), at("f16")
+    return tuple((x + y) / 2 for x, y in zip(a, b))  # type: ignore[return-value]
+
+
+def estimate_speed(spec: ModelSpec, q: QuantFormat, placement: Placement, cards: list[Card], kv_bytes: float,
+                   context: int, batch: int) -> SpeedEstimate | None:
+    if not placement.per_gpu:
+        return None
+    cal = calibration()
+    eff, eff_lo, eff_hi = efficiency(q, _mean_layer_bytes(spec, q))
+    by_ref = {c.ref: c for c in cards}
+    parallel = placement.engine == "vllm-tp"
+    n = len(placement.per_gpu)
+
+    def step_time(e: float, ctx: int) -> tuple[float, list[CardTime]]:
+        times = []
+        for use in placement.per_gpu:
+            card = by_ref[use.gpu]
+            if parallel:
+                w = _bytes_read(spec, q, list(range(spec.n_layers)), True, False) / n
+                kv = _kv_read(spec, list(range(spec.n_layers)), ctx, batch, kv_bytes) / n
+            else:
+                w = _bytes_read(spec, q, use.layers, use.holds_output, use.holds_embeddings)
+                kv = _kv_read(spec, use.layers, ctx, batch, kv_bytes)
+            t = (w + kv) / (e * card.bandwidth_gbps * 1e9)
+            times.append(CardTime(gpu=use.gpu, bytes_read_gib=round((w + kv) / 1024 ** 3, 3), ms=round(t * 1e3, 3)))
+        if parallel:
+            link = "nvlink" if any((c.link_gbps or 0) > 40 for c in cards) else "pcie"
+            total = max(t.ms for t in times) / 1e3 + 2 * spec.n_layers * TP_ALLREDUCE_US[link] * 1e-6
+            hop = 2 * spec.n_layers * TP_ALLREDUCE_US[link] * 1e-6
+        else:
+            hop = 0.0
+            for c in cards[:-1]:
+                transfer = spec.hidden * batch * 4 / ((c.link_gbps or 16.0) * 1e9)
+                hop += cal["hop_s"] + transfer
+            total = sum(t.ms for t in times) / 1e3 + hop
+        return total, times, hop
+
+    central, per_card, hop = step_time(eff, context)
+    slow, _, _ = step_time(eff_lo, context)
+    fast, _, _ = step_time(eff_hi, context)
+    short, _, _ = step_time(eff, min(context, TG512_CONTEXT))
+    prefill = prefill_lo = prefill_hi = None
+    flops = [by_ref[u.gpu].fp16_tflops for u in placement.per_gpu]
+    if all(f for f in flops):
+        def prefill_rate(e: float) -> float:
+            if parallel:
+                return e * sum(flops) * 1e12 / (2 * spec.params_active)
+            t = 0.0
+            for use, f in zip(placement.per_gpu, flops):
+                active = sum(spec.layers[i].active_params for i in use.layers)
+                t += 2 * active / (e * f * 1e12)
+            return 1 / t if t else 0.0
+        prefill, prefill_lo, prefill_hi = (round(prefill_rate(x), 0) for x in PREFILL_EFFICIENCY)
+    kind = "tensor parallel: the slowest card sets the pace, plus two all-reduces per layer (assumed "
+    kind += f"{TP_ALLREDUCE_US['pcie']:g} us each over PCIe)" if parallel else "layer split: card times add up"
+    return SpeedEstimate(
+        decode_tokens_per_s=round(batch / central, 2), decode_low=round(batch / slow, 2), decode_high=round(batch / fast, 2),
+        per_sequence_tokens_per_s=round(1 / central, 2), short_context_tokens_per_s=round(batch / short, 2),
+        prefill_tokens_per_s=prefill, prefill_low=prefill_lo, prefill_high=prefill_hi,
+        efficiency=round(eff, 3), efficiency_low=round(eff_lo, 3), efficiency_high=round(eff_hi, 3),
+        hop_ms=round(hop * 1e3, 3), per_card=per_card, parallel=parallel,
+        basis=(f"Memory-bandwidth roofline ({kind}), efficiency {eff:.2f} ({eff_lo:.2f}-{eff_hi:.2f}) calibrated on "
+               f"{SOURCE}; hop {cal['hop_s'] * 1e3:.2f} ms per extra card. Prefill from FP16 tensor throughput at "
+               f"{PREFILL_EFFICIENCY[0]:.0%} of peak (assumed, not calibrated)."),
+    )

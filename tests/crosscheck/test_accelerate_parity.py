@@ -1,0 +1,102 @@
+"""Our placement against the real thing: Accelerate's infer_auto_device_map on a meta-device model built from
+the same config.json (transformers + accelerate + the CPU build of torch), and transformers' own parameter count.
+
+These tests need the 'crosscheck' extra (pip install torch==2.13.0 transformers accelerate); CI installs it and
+sets REQUIRE_CROSSCHECK=1 so a missing install fails instead of skipping.
+"""
+
+import json
+import os
+import warnings
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+REQUIRED = os.environ.get("REQUIRE_CROSSCHECK") == "1"
+
+try:
+    import torch
+    from accelerate import init_empty_weights, infer_auto_device_map
+    from accelerate.utils import get_balanced_memory
+    from transformers import AutoConfig, AutoModelForCausalLM
+except ImportError:  # pragma: no cover - depends on the environment
+    if REQUIRED:
+        raise
+    pytest.skip("crosscheck extra not installed (torch, transformers, accelerate)", allow_module_level=True)
+
+from planner.catalog import bundled_catalog  # noqa: E402
+from planner.llm import spec_from_catalog_entry  # noqa: E402
+from planner.placement import _layer_devices, accelerate_device_map, balanced_max_memory, hf_module_tree  # noqa: E402
+from planner.quant import FORMATS  # noqa: E402
+
+pytestmark = pytest.mark.crosscheck
+GIB = 1024 ** 3
+CATALOG = bundled_catalog()
+
+
+def meta_model(config: dict):
+    cfg = AutoConfig.for_model(**config)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with init_empty_weights():
+            model = AutoModelForCausalLM.from_config(cfg, dtype=torch.bfloat16)
+        model.tie_weights()  # tied heads share the embedding, as after from_pretrained
+        return model
+
+
+def their_map(model, max_memory: dict, balanced: bool) -> dict:
+    no_split = list(model._no_split_modules)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        if balanced:
+            max_memory = get_balanced_memory(model, max_memory=dict(max_memory), no_split_module_classes=no_split,
+                                             dtype=torch.bfloat16)
+        return infer_auto_device_map(model, max_memory=dict(max_memory), no_split_module_classes=no_split,
+                                     dtype=torch.bfloat16)
+
+
+def expanded(device_map: dict, tree, n_layers: int):
+    layers, named = _layer_devices(tree, {k: str(v) for k, v in device_map.items()})
+    return [layers[i] for i in range(n_layers)], named
+
+
+@pytest.mark.parametrize("model_id", sorted(CATALOG.models))
+def test_parameter_count_equals_transformers(model_id):
+    entry = CATALOG.model(model_id)
+    config = entry.config.model_dump(mode="json", exclude_unset=True)
+    model = meta_model(config)
+    theirs = sum(p.numel() for p in model.parameters())
+    assert spec_from_catalog_entry(entry).params_total == theirs
+
+
+CASES = [
+    # (model, max_memory in GiB for cuda:0, cuda:1, ..., cpu)
+    ("llama-3.1-8b", [10, 9, 64]),                     # 3080-class cards: spills across both
+    ("qwen2.5-14b", [23.5, 9.5, 64]),                  # RTX 3090 + RTX 3080 10GB free memory
+    ("qwen2.5-32b-instruct", [23, 9, 64]),             # does not fit two cards: CPU offload
+    ("mistral-7b-v0.1", [9.5, 23.5, 64]),              # small card first
+    ("llama-3.1-70b-instruct", [23] * 6 + [200]),      # six 24 GB cards
+    ("mixtral-8x7b", [47, 47, 128]),                    # MoE on two 48 GB cards
+    ("gemma-2-9b-it", [8, 8, 64]),                     # tied embeddings
+    ("qwen3-30b-a3b", [23.5, 23.5, 64]),               # Qwen3 MoE
+]
+
+
+@pytest.mark.parametrize("balanced", [False, True], ids=["sequential", "balanced"])
+@pytest.mark.parametrize("model_id, memory", CASES, ids=[c[0] for c in CASES])
+def test_device_map_equals_accelerate(model_id, memory, balanced):
+    entry = CATALOG.model(model_id)
+    config = entry.config.model_dump(mode="json", exclude_unset=True)
+    model = meta_model(config)
+    max_memory = {i: int(g * GIB) for i, g in enumerate(memory[:-1])}
+    max_memory["cpu"] = int(memory[-1] * GIB)
+    theirs = their_map(model, max_memory, balanced)
+
+    spec = spec_from_catalog_entry(entry)
+    tree = hf_module_tree(spec, FORMATS["bf16"])
+    ours_memory = [(str(k), float(v)) for k, v in max_memory.items()]
+    if balanced:
+        ours_memory = balanced_max_memory(tree, ours_memory)
+    ours = accelerate_device_map(tree, ours_memory)
+    assert expanded(ours, tree, spec.n_layers) == expanded(theirs, tree, spec.n_layers)
