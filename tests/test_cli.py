@@ -128,3 +128,47 @@ def test_schema_is_json_schema_of_the_project():
 def test_version_and_help():
     assert run("--version").stdout.startswith("GPU Rig Planner")
     assert "check" in run("--help").stdout
+
+
+def test_fit_command_text_and_exit_codes():
+    out = run("fit", "--model", "qwen2.5-32b-instruct", "--gpus", "rtx-3090,rtx-3080-10g", "--quant", "q4_k_m",
+              "--context", "8192")
+    assert out.returncode == 0, out.stderr
+    assert "Verdict: FITS" in out.stdout and "Seed rule" in out.stdout and "tokens/s" in out.stdout
+    out = run("fit", "--model", "llama-3.1-70b-instruct", "--gpus", "rtx-3090,rtx-3080-10g", "--quant", "q4_k_m")
+    assert out.returncode == 1 and "DOES NOT FIT" in out.stdout and "Try:" in out.stdout
+
+
+def test_fit_json_has_the_contract_keys():
+    out = run("fit", "--model", "llama-3.1-8b", "--gpus", "rtx-3090,rtx-3080-10g", "--json")
+    data = json.loads(out.stdout)
+    assert {"fits", "params_total", "params_active", "kv_bytes_per_token", "rule_of_thumb_gib", "per_gpu",
+            "tokens_per_s", "max_context", "best_quant"} <= set(data)
+    assert {"gpu", "capacity_gib", "used_gib", "weights_gib", "kv_gib", "overhead_gib", "layers"} <= set(data["per_gpu"][0])
+    assert {"decode_tokens_per_s", "decode_low", "decode_high"} <= set(data["tokens_per_s"])
+    assert data["kv_bytes_per_token"] == 128 * 1024
+
+
+def test_fit_appears_in_check_json():
+    data = json.loads(run("check", SEED000, "--json").stdout)
+    assert data["fit"]["fits"] is True and len(data["fit"]["per_gpu"]) == 2
+
+
+@pytest.mark.parametrize("args, expected", [
+    (["--model", "gpt-9", "--gpus", "rtx-3090"], "neither a catalog model"),
+    (["--model", "llama-3.1-8b", "--gpus", "rtx-9090"], "'rtx-9090' is not a GPU"),
+    (["--model", "llama-3.1-8b", "--gpus", "rtx-3090", "--quant", "q9"], "unknown quantization"),
+    (["--model", "llama-3.1-8b", "--gpus", "rtx-3090", "--quant", "q4_k_m", "--engine", "vllm-tp"], "does not load"),
+    (["--model", "llama-3.1-8b", "--gpus", "rtx-3090", "--context", "0"], "--context"),
+])
+def test_fit_bad_arguments_exit_2(args, expected):
+    out = run("fit", *args)
+    assert out.returncode == 2 and expected in out.stderr and "Traceback" not in out.stderr
+
+
+def test_fit_with_a_broken_config_json_names_the_key(tmp_path):
+    config = tmp_path / "config.json"
+    config.write_text(json.dumps({"model_type": "llama", "hidden_size": 4096, "num_hidden_layers": 32,
+                                  "num_attention_heads": 32, "vocab_size": 32000, "num_key_value_heads": 5}))
+    out = run("fit", "--model", config, "--gpus", "rtx-3090")
+    assert out.returncode == 2 and str(config) in out.stderr and "num_key_value_heads" in out.stderr

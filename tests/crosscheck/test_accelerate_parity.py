@@ -100,3 +100,36 @@ def test_device_map_equals_accelerate(model_id, memory, balanced):
         ours_memory = balanced_max_memory(tree, ours_memory)
     ours = accelerate_device_map(tree, ours_memory)
     assert expanded(ours, tree, spec.n_layers) == expanded(theirs, tree, spec.n_layers)
+
+
+SYNTHETIC = {
+    # Small made-up configs of architectures without a bundled model: the formula must match transformers.
+    "deepseek_v2": {"model_type": "deepseek_v2", "hidden_size": 512, "intermediate_size": 1408, "num_hidden_layers": 4,
+                    "num_attention_heads": 8, "num_key_value_heads": 8, "vocab_size": 1000, "kv_lora_rank": 128,
+                    "q_lora_rank": None, "qk_rope_head_dim": 32, "qk_nope_head_dim": 64, "v_head_dim": 64,
+                    "n_routed_experts": 8, "n_shared_experts": 2, "num_experts_per_tok": 2,
+                    "moe_intermediate_size": 256, "first_k_dense_replace": 1, "moe_layer_freq": 1,
+                    "tie_word_embeddings": False},
+    "deepseek_v2_q_lora": {"model_type": "deepseek_v2", "hidden_size": 512, "intermediate_size": 1408,
+                           "num_hidden_layers": 3, "num_attention_heads": 8, "num_key_value_heads": 8,
+                           "vocab_size": 1000, "kv_lora_rank": 128, "q_lora_rank": 192, "qk_rope_head_dim": 32,
+                           "qk_nope_head_dim": 64, "v_head_dim": 64, "n_routed_experts": 4, "n_shared_experts": 1,
+                           "num_experts_per_tok": 2, "moe_intermediate_size": 256, "first_k_dense_replace": 1,
+                           "moe_layer_freq": 1, "tie_word_embeddings": False},
+    "qwen2_moe": {"model_type": "qwen2_moe", "hidden_size": 512, "intermediate_size": 1408, "num_hidden_layers": 4,
+                  "num_attention_heads": 8, "num_key_value_heads": 4, "vocab_size": 1000, "num_experts": 8,
+                  "num_experts_per_tok": 2, "moe_intermediate_size": 256, "shared_expert_intermediate_size": 1024,
+                  "decoder_sparse_step": 1, "mlp_only_layers": [], "tie_word_embeddings": False, "pad_token_id": 0},
+    "phi3": {"model_type": "phi3", "hidden_size": 512, "intermediate_size": 1408, "num_hidden_layers": 3,
+             "num_attention_heads": 8, "num_key_value_heads": 4, "vocab_size": 32064, "tie_word_embeddings": False},
+}
+
+
+@pytest.mark.parametrize("name", sorted(SYNTHETIC))
+def test_formula_matches_transformers_on_other_architectures(name):
+    from planner.llm import spec_from_config
+
+    config = SYNTHETIC[name]
+    model = meta_model(dict(config))
+    theirs = sum(p.numel() for p in model.parameters())
+    assert spec_from_config(dict(config)).params_total == theirs
