@@ -24,7 +24,7 @@ from .paths import user_data_dir
 from .report import PlanReport
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
-SUBCOMMANDS = ("check", "catalog", "schema", "fit")
+SUBCOMMANDS = ("check", "catalog", "schema", "fit", "tco")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -61,6 +61,11 @@ def build_parser() -> argparse.ArgumentParser:
     f.add_argument("--no-checkpointing", action="store_true", help="training without gradient checkpointing")
     f.add_argument("--tensor-split", default=None, help="llama.cpp -ts ratios or vLLM layers per stage, e.g. 3,1")
     f.add_argument("--json", action="store_true", help="print the fit report as JSON")
+    t = sub.add_parser("tco", help="cost of owning the rig against cloud GPUs and APIs")
+    t.add_argument("file", metavar="FILE", help="project file (.json)")
+    t.add_argument("--log", metavar="CSV", help="nvidia-smi log (query CSV or dmon) to measure utilization from")
+    t.add_argument("--interval", type=float, default=1.0, help="seconds between dmon samples without -o DT (default 1)")
+    t.add_argument("--json", action="store_true", help="print the cost report as JSON")
     return p
 
 
@@ -292,6 +297,87 @@ def cmd_fit(args, out: TextIO, err: TextIO) -> int:
     return EXIT_OK if report.fits else EXIT_FAIL
 
 
+def render_tco_text(r, project_name: str) -> str:
+    c, i, m = r.currency, r.inputs, r.monthly
+    w = 62
+
+    def row(label: str, value: float, extra: str = "") -> str:
+        return f"  {_fit(label, w)} {value:>12,.2f}" + (f"   {extra}" if extra else "")
+
+    lines = [f"Cost of ownership: {project_name} (amounts in {c})", "",
+             f"  Usage: {i.load_hours_per_month:,.1f} load hours a month ({i.load_hours_source}); utilization {i.utilization:.0%}",
+             "", f"  {_fit('Own, per month', w)} {'amount':>12}"]
+    lines.append(row(f"Hardware amortization ({i.hardware_cost:,.0f}, {i.amortization_months / 12:g} years, "
+                     f"resale {i.residual_value:,.0f})", m.amortization_per_month))
+    if m.repair_fund_per_month:
+        lines.append(row("Repair fund", m.repair_fund_per_month))
+    cooling = f" x (1 + {i.cooling_overhead_fraction:.0%} cooling)" if i.cooling_overhead_fraction else ""
+    summer = i.power_with_summer_ac_per_month
+    lines.append(row(f"Power ({i.wall_kw_load:g} kW x {i.load_hours_per_month:,.0f} h at "
+                     f"{i.electricity_price_per_kwh:g}/kWh{cooling})", m.power_per_month,
+                     f"{i.power_per_day:,.2f} a day; with summer AC (+30-50 %) {summer[0]:,.2f}-{summer[1]:,.2f}"))
+    lines.append(row(f"Time ({i.build_debug_hours:g} h one-off = {i.time_one_off:,.0f}; "
+                     f"{i.maintenance_hours_per_month:g} h/month; at {i.owner_hourly_rate:g}/h)", m.time_per_month))
+    lines.append(row("Risk (expected loss, sum p x l)", m.risk_per_month))
+    lines.append(row("Total", m.total_per_month))
+    lines += ["", f"  {_fit('Alternatives', 44)} {'per month':>12} {'break-even h':>13} {'payback mo.':>12}"]
+    for a in r.alternatives:
+        be = "-" if a.break_even_hours_per_month is None else f"{a.break_even_hours_per_month:,.0f}"
+        pb = "-" if a.payback_months is None else f"{a.payback_months:,.1f}"
+        lines.append(f"  {_fit(a.name, 44)} {a.cost_per_month:>12,.2f} {be:>13} {pb:>12}")
+    lines += ["", f"  3-year TCO (seed 003): {r.three_year_total:,.2f} = hardware {r.three_year_breakdown['hardware']:,.2f} "
+                  f"+ electricity x 36 {r.three_year_breakdown['electricity']:,.2f} + maintenance reserve "
+                  f"{r.three_year_breakdown['maintenance_reserve']:,.2f} + management time "
+                  f"{r.three_year_breakdown['management_time']:,.2f}; per month {r.three_year_monthly_equivalent:,.2f}",
+              f"  Verdict: {r.verdict}"]
+    if r.tokens.self_hosted_per_million is not None:
+        lines.append(f"  Self-hosted cost per million generated tokens: {r.tokens.self_hosted_per_million:,.2f} at this "
+                     f"usage, {r.tokens.self_hosted_per_million_full_use:,.2f} if it ran around the clock")
+    for name, per_m in r.tokens.api.items():
+        lines.append(f"  {name}: {per_m:,.2f} per million generated tokens (with its input mix)")
+    if r.tornado:
+        lines.append("  Tornado (each input -20 % / +20 %, break-even hours against the first cloud option):")
+        for b in r.tornado[:6]:
+            lo = "never" if b.break_even_low is None else f"{b.break_even_low:,.0f}"
+            hi = "never" if b.break_even_high is None else f"{b.break_even_high:,.0f}"
+            lines.append(f"    {_fit(b.input, 26)} {lo:>9} .. {hi:<9} (swing {b.swing_hours:,.0f} h)")
+    if r.monte_carlo:
+        mc = r.monte_carlo
+        lines.append(f"  Monte Carlo ({mc.draws:,} draws): {r.cumulative[0].values.__len__() - 1}-month cost "
+                     f"P10 {mc.three_year_cost.p10:,.0f} / P50 {mc.three_year_cost.p50:,.0f} / P90 {mc.three_year_cost.p90:,.0f}"
+                     + (f"; break-even hours P10 {mc.break_even_hours.p10:,.0f} / P50 {mc.break_even_hours.p50:,.0f} / "
+                        f"P90 {mc.break_even_hours.p90:,.0f}" if mc.break_even_hours else ""))
+    for k, v in r.measured.items():
+        lines.append(f"  Measured {k}: {v:,.2f}")
+    return "\n".join(lines) + "\n"
+
+
+def cmd_tco(args, out: TextIO, err: TextIO) -> int:
+    from .usage_log import read_usage_log
+
+    project = load_project(args.file)
+    if args.log:
+        if args.interval <= 0:
+            from .errors import InputFileError
+
+            raise InputFileError("--interval", "must be more than 0 seconds")
+        log = read_usage_log(args.log, args.interval)
+        costs = project.costs.model_copy(update={"usage_log": log, "load_hours_per_day": None,
+                                                 "utilization_fraction": None})
+        project = project.model_copy(update={"costs": costs})
+    catalog = _load_catalog_reporting(err)
+    report = evaluate(project, catalog)
+    if report.tco is None:
+        reason = next((f.message for f in report.findings if f.code == "tco.not_computed"), "not enough inputs")
+        print(f"error: {args.file}: {reason}", file=err)
+        return EXIT_INPUT
+    if args.json:
+        out.write(report.tco.model_dump_json(indent=2) + "\n")
+    else:
+        out.write(render_tco_text(report.tco, project.name))
+    return EXIT_OK
+
+
 def _write_crash_log(text: str) -> Path | None:
     try:
         folder = user_data_dir() / "logs"
@@ -323,7 +409,7 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
     if args.command is None:
         parser.print_help(out)
         return EXIT_INPUT
-    commands = {"check": cmd_check, "catalog": cmd_catalog, "schema": cmd_schema, "fit": cmd_fit}
+    commands = {"check": cmd_check, "catalog": cmd_catalog, "schema": cmd_schema, "fit": cmd_fit, "tco": cmd_tco}
     try:
         return commands[args.command](args, out, err)
     except PlannerError as exc:

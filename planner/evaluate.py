@@ -15,11 +15,12 @@ from .model.project import Project
 from .pcie import check_pcie
 from .fit_check import check_fit
 from .physical import check_physical
+from .tco_check import check_tco
 from .power import check_power
 from .report import LEVEL_ORDER, Finding, PlanReport
 from .resolve import resolve
 
-_CHECK_ORDER = ("catalog", "build", "compatibility", "slots", "power", "pcie", "physical", "workload", "fit", "bom")
+_CHECK_ORDER = ("catalog", "build", "compatibility", "slots", "power", "pcie", "physical", "workload", "fit", "tco", "bom")
 
 
 def _sort_key(f: Finding) -> tuple:
@@ -34,8 +35,9 @@ def evaluate(project: Project, catalog: Catalog) -> PlanReport:
     pcie, pcie_findings = check_pcie(rp)
     physical, physical_findings = check_physical(rp)
     fit, fit_findings = check_fit(rp, pcie)
+    tco, tco_findings = check_tco(rp, bom, power, fit)
     findings = (rp.findings + check_build(rp) + power_findings + pcie_findings + physical_findings
-                + check_workload(rp) + fit_findings + bom_findings)
+                + check_workload(rp) + fit_findings + tco_findings + bom_findings)
     findings = sorted(findings, key=_sort_key)  # stable: keeps each check's own order
     counts = Counter(f.level for f in findings)
     status = max((f.level for f in findings), key=LEVEL_ORDER.__getitem__, default="ok")
@@ -49,5 +51,6 @@ def evaluate(project: Project, catalog: Catalog) -> PlanReport:
         pcie=pcie,
         physical=physical,
         fit=fit,
+        tco=tco,
         findings=findings,
     )

@@ -12,6 +12,7 @@ from .model.common import Money, StrictModel
 from .fit import FitReport
 from .pcie import PcieReport
 from .physical import PhysicalReport
+from .tco import TcoReport
 from .power import PowerReport
 
 class BomLine(StrictModel):
@@ -50,6 +51,7 @@ class PlanReport(StrictModel):
     pcie: PcieReport | None = None
     physical: PhysicalReport | None = None
     fit: FitReport | None = None
+    tco: TcoReport | None = None
     findings: list[Finding]
 
     def has_failures(self) -> bool:

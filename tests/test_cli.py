@@ -172,3 +172,22 @@ def test_fit_with_a_broken_config_json_names_the_key(tmp_path):
                                   "num_attention_heads": 32, "vocab_size": 32000, "num_key_value_heads": 5}))
     out = run("fit", "--model", config, "--gpus", "rtx-3090")
     assert out.returncode == 2 and str(config) in out.stderr and "num_key_value_heads" in out.stderr
+
+
+def test_tco_prints_the_seed_table():
+    out = run("tco", SEED000)
+    assert out.returncode == 0, out.stderr
+    for text in ("222.22", "3.06 a day", "119.34-137.70", "4,000", "240.00", "Verdict:", "Monte Carlo"):
+        assert text in out.stdout, text
+
+
+def test_tco_json_and_log(tmp_path):
+    data = json.loads(run("tco", SEED000, "--json").stdout)
+    assert data["monthly"]["amortization_per_month"] == 222.22
+    log = ROOT / "tests" / "data" / "logs" / "query_2gpu_3h.csv"
+    data = json.loads(run("tco", SEED000, "--log", log, "--json").stdout)
+    assert data["inputs"]["utilization"] == pytest.approx(5 / 6, abs=1e-4)
+    bad = tmp_path / "gpu.csv"
+    bad.write_text("timestamp, index, utilization.gpu [%], power.draw [W]\n2026/11/01 10:00:00.000, zero, 5 %, 10 W\n")
+    out = run("tco", SEED000, "--log", bad)
+    assert out.returncode == 2 and "line 2" in out.stderr and str(bad) in out.stderr

@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 from pydantic import Field, StringConstraints, model_validator
 
 from .common import Condition, Currency, LongText, Money, ShortText, Slug, StrictModel
+from .costs import CostAssumptions, ExchangeRate, RiskEvent  # noqa: F401  (part of the project format)
 from .parts import Part, SlotName
 
 #: Version of the project file format written by this planner. Bump it (and add a migration in
@@ -167,66 +168,6 @@ class Workload(StrictModel):
             raise ValueError("give either model_id (a catalog model) or hf_config (an inline config.json), not both")
         if self.tensor_split is not None and any(x < 0 for x in self.tensor_split):
             raise ValueError("tensor_split values must not be negative")
-        return self
-
-
-class ExchangeRate(StrictModel):
-    """1 unit of `base` = `rate` units of `quote`, as of `date`."""
-
-    base: Currency
-    quote: Currency
-    rate: float = Field(gt=0, le=1e6)
-    date: _dt.date
-    source: ShortText = ""
-
-    @model_validator(mode="after")
-    def _distinct(self) -> "ExchangeRate":
-        if self.base == self.quote:
-            raise ValueError("base and quote currencies must differ")
-        return self
-
-
-class RiskEvent(StrictModel):
-    """An expected-loss term p x l of seed 000: a failure that happens with some probability per month."""
-
-    name: ShortText = Field(min_length=1)
-    events_per_month: float = Field(ge=0, le=10_000, description="How often the risky activity happens per month.")
-    probability: float = Field(ge=0, le=1, description="Chance that one occurrence fails.")
-    loss: Money = Field(description="Cost of one failure: lost compute plus debugging time.")
-
-
-class CostAssumptions(StrictModel):
-    """Inputs of the ownership cost model (seed 000 section 3, seed 003 checklist)."""
-
-    currency: Currency = Field(default="CNY", description="Currency the project is planned and quoted in.")
-    hardware_cost: Money | None = Field(
-        default=None, description="Hardware cost to amortize; null means the bill-of-materials total.",
-    )
-    amortization_years: float = Field(default=3.0, gt=0, le=20)
-    residual_fraction: float = Field(default=0.2, ge=0, le=1.5, description="Resale value at the end, as a share of hardware cost.")
-    full_load_power_w: float | None = Field(
-        default=None, gt=0, le=100_000,
-        description="Whole-machine wall power under load; null means the power engine's estimate.",
-    )
-    idle_power_w: float | None = Field(default=None, ge=0, le=100_000)
-    load_hours_per_day: float | None = Field(default=None, ge=0, le=24)
-    utilization_fraction: float | None = Field(
-        default=None, ge=0, le=1, description="Share of all hours the GPUs are busy (seed 003 counts active GPU-hours).",
-    )
-    days_per_month: float = Field(default=30.0, gt=0, le=31, description="Seed 000 prices a month as 30 days.")
-    electricity_price: Money = Field(default_factory=lambda: Money(amount=0.6, currency="CNY"), description="Per kWh.")
-    cooling_overhead_fraction: float = Field(default=0.0, ge=0, le=2, description="Extra cooling energy, e.g. 0.3-0.5 with summer AC.")
-    owner_hourly_rate: Money = Field(default_factory=lambda: Money(amount=100, currency="CNY"))
-    build_debug_hours: float = Field(default=0.0, ge=0, le=10_000, description="One-off hours to build, install and debug.")
-    maintenance_hours_per_month: float = Field(default=0.0, ge=0, le=744)
-    repair_fund_fraction: float = Field(default=0.0, ge=0, le=1, description="Failure fund as a share of hardware (seed 003: 0.10-0.15).")
-    risk_events: list[RiskEvent] = Field(default_factory=list, max_length=100)
-    exchange_rates: list[ExchangeRate] = Field(default_factory=list, max_length=20)
-
-    @model_validator(mode="after")
-    def _usage_given_once(self) -> "CostAssumptions":
-        if self.load_hours_per_day is not None and self.utilization_fraction is not None:
-            raise ValueError("give either load_hours_per_day or utilization_fraction, not both")
         return self
 
 

@@ -1,0 +1,213 @@
+"""Cost assumptions of a project: the seeds' four-component ownership model and what it is compared with."""
+
+from __future__ import annotations
+
+import datetime as _dt
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from .common import Currency, Money, ShortText, StrictModel
+
+class ExchangeRate(StrictModel):
+    """1 unit of `base` = `rate` units of `quote`, as of `date`."""
+
+    base: Currency
+    quote: Currency
+    rate: float = Field(gt=0, le=1e6)
+    date: _dt.date
+    source: ShortText = ""
+
+    @model_validator(mode="after")
+    def _distinct(self) -> "ExchangeRate":
+        if self.base == self.quote:
+            raise ValueError("base and quote currencies must differ")
+        return self
+
+
+class RiskEvent(StrictModel):
+    """An expected-loss term p x l of seed 000: a failure that happens with some probability per month."""
+
+    name: ShortText = Field(min_length=1)
+    events_per_month: float = Field(ge=0, le=10_000, description="How often the risky activity happens per month.")
+    probability: float = Field(ge=0, le=1, description="Chance that one occurrence fails.")
+    loss: Money = Field(description="Cost of one failure: lost compute plus debugging time.")
+
+
+class TariffTier(StrictModel):
+    """One step of a tiered tariff: this price applies up to `up_to_kwh` (per year or month; null = no limit)."""
+
+    up_to_kwh: float | None = Field(default=None, gt=0, le=10_000_000)
+    price: float = Field(ge=0, le=100)
+
+
+class TouPeriod(StrictModel):
+    """A time-of-use period and the share of the rig's energy used in it."""
+
+    name: ShortText = Field(min_length=1)
+    price: float = Field(ge=0, le=100)
+    share_of_energy: float = Field(ge=0, le=1)
+
+
+class Tariff(StrictModel):
+    """How electricity is billed. 'flat' uses electricity_price; 'tiered' stacks the rig's energy on top of the
+    household's other use (China's yearly 阶梯电价); 'time_of_use' weights period prices by where the rig runs."""
+
+    kind: Literal["flat", "tiered", "time_of_use"] = "flat"
+    tiers: list[TariffTier] = Field(default_factory=list, max_length=10)
+    tier_period: Literal["year", "month"] = "year"
+    household_kwh_per_year: float = Field(
+        default=0.0, ge=0, le=1_000_000, description="Other use of the same meter, billed first in the lower tiers.",
+    )
+    periods: list[TouPeriod] = Field(default_factory=list, max_length=10)
+    source: ShortText = ""
+
+    @model_validator(mode="after")
+    def _complete(self) -> "Tariff":
+        if self.kind == "tiered":
+            if not self.tiers:
+                raise ValueError("a tiered tariff needs tiers")
+            limits = [t.up_to_kwh for t in self.tiers[:-1]]
+            if any(x is None for x in limits) or limits != sorted(limits):
+                raise ValueError("tiers must rise, and only the last tier may have no upper limit")
+        if self.kind == "time_of_use":
+            if not self.periods:
+                raise ValueError("a time-of-use tariff needs periods")
+            total = sum(p.share_of_energy for p in self.periods)
+            if abs(total - 1.0) > 1e-6:
+                raise ValueError(f"time-of-use shares of energy must add up to 1 (they add up to {total:g})")
+        return self
+
+
+class CloudOption(StrictModel):
+    """Renting the same work: GPUs x hours x price, plus what the provider charges besides."""
+
+    name: ShortText = Field(min_length=1)
+    pricing: Literal["on_demand", "spot", "reserved"] = "on_demand"
+    price_per_gpu_hour: Money
+    gpus: int = Field(default=1, ge=1, le=1024, description="Cloud GPUs rented to match the rig.")
+    billing: Literal["hour", "second"] = Field(
+        default="second", description="'hour' rounds every session up to a whole hour.",
+    )
+    sessions_per_month: float = Field(
+        default=0.0, ge=0, le=10_000, description="With hourly billing, each session wastes half an hour on average.",
+    )
+    interruption_overhead: float = Field(
+        default=0.0, ge=0, le=3, description="Spot: share of work redone after interruptions (0.1 = 10 % more hours).",
+    )
+    committed_hours_per_month: float = Field(
+        default=0.0, ge=0, le=744, description="Reserved: hours paid every month whether used or not.",
+    )
+    storage_per_month: Money | None = None
+    egress_per_month: Money | None = None
+    source: ShortText = ""
+
+
+class ApiOption(StrictModel):
+    """Paying an LLM API per token instead."""
+
+    name: ShortText = Field(min_length=1)
+    input_per_million: Money
+    output_per_million: Money
+    cached_input_per_million: Money | None = None
+    source: ShortText = ""
+
+
+class TokenVolume(StrictModel):
+    """Monthly token volume of the workload (for the API comparison and cost per million tokens)."""
+
+    input_tokens_per_month: float = Field(default=0.0, ge=0, le=1e15)
+    output_tokens_per_month: float = Field(default=0.0, ge=0, le=1e15)
+    cached_input_fraction: float = Field(default=0.0, ge=0, le=1)
+
+
+class UsageLog(StrictModel):
+    """Summary of a measured GPU log (nvidia-smi), counted the way seed 003 counts active GPU-hours."""
+
+    file: ShortText = ""
+    days: float = Field(gt=0, le=100_000)
+    gpus: int = Field(ge=1, le=1024)
+    active_gpu_hours: float = Field(ge=0)
+    samples: int = Field(ge=1)
+    average_power_w: float | None = Field(default=None, ge=0, description="Mean of the logged GPU power draw, summed over GPUs.")
+
+    @property
+    def utilization(self) -> float:
+        return self.active_gpu_hours / (self.gpus * 24 * self.days)
+
+
+class Uncertainty(StrictModel):
+    """Spreads for the Monte Carlo: each input is drawn from a triangular distribution around its value."""
+
+    electricity_price_low: float = Field(default=0.8, gt=0, le=1)
+    electricity_price_high: float = Field(default=1.4, ge=1, le=5)
+    utilization_low: float = Field(default=0.7, gt=0, le=1)
+    utilization_high: float = Field(default=1.15, ge=1, le=3)
+    residual_low: float = Field(default=0.5, ge=0, le=1, description="Lowest resale value as a share of the stated one.")
+    residual_high: float = Field(default=1.5, ge=1, le=5)
+    gpu_annual_failure_rate: float = Field(
+        default=0.02, ge=0, le=1, description="Chance per GPU per year of a failure that costs a replacement card.",
+    )
+    draws: int = Field(default=100_000, ge=1_000, le=2_000_000)
+    seed: int = Field(default=20261202, ge=0)
+
+
+class CostAssumptions(StrictModel):
+    """Inputs of the ownership cost model (seed 000 section 3, seed 003 checklist)."""
+
+    currency: Currency = Field(default="CNY", description="Currency the project is planned and quoted in.")
+    hardware_cost: Money | None = Field(
+        default=None, description="Hardware cost to amortize; null means the bill-of-materials total.",
+    )
+    amortization_years: float = Field(default=3.0, gt=0, le=20)
+    residual_fraction: float = Field(default=0.2, ge=0, le=1, description="Resale value at the end, as a share of hardware cost (0-100 %).")
+    full_load_power_w: float | None = Field(
+        default=None, gt=0, le=100_000,
+        description="Whole-machine wall power under load; null means the power engine's estimate.",
+    )
+    idle_power_w: float | None = Field(default=None, ge=0, le=100_000)
+    load_hours_per_day: float | None = Field(default=None, ge=0, le=24)
+    utilization_fraction: float | None = Field(
+        default=None, ge=0, le=1, description="Share of all hours the GPUs are busy (seed 003 counts active GPU-hours).",
+    )
+    days_per_month: float = Field(default=30.0, gt=0, le=31, description="Seed 000 prices a month as 30 days.")
+    electricity_price: Money = Field(default_factory=lambda: Money(amount=0.6, currency="CNY"), description="Per kWh.")
+    cooling_overhead_fraction: float = Field(default=0.0, ge=0, le=2, description="Extra cooling energy, e.g. 0.3-0.5 with summer AC.")
+    owner_hourly_rate: Money = Field(default_factory=lambda: Money(amount=100, currency="CNY"))
+    build_debug_hours: float = Field(default=0.0, ge=0, le=10_000, description="One-off hours to build, install and debug.")
+    maintenance_hours_per_month: float = Field(default=0.0, ge=0, le=744)
+    repair_fund_fraction: float = Field(default=0.0, ge=0, le=1, description="Failure fund as a share of hardware (seed 003: 0.10-0.15).")
+    risk_events: list[RiskEvent] = Field(default_factory=list, max_length=100)
+    exchange_rates: list[ExchangeRate] = Field(default_factory=list, max_length=20)
+    depreciation: Literal["straight_line", "declining_balance", "used_market"] = Field(
+        default="straight_line",
+        description="Resale curve: straight line to residual_fraction; declining balance at annual_decline; "
+                    "used market: a steeper first year (first_year_decline) then annual_decline.",
+    )
+    annual_decline: float = Field(default=0.28, ge=0, le=0.95, description="Epoch AI: about 28 % a year for ML GPUs.")
+    first_year_decline: float = Field(default=0.35, ge=0, le=0.95, description="Used cards lose 30-40 % in year one (seed 000 3.1).")
+    powered_hours_per_day: float | None = Field(
+        default=None, ge=0, le=24, description="Hours the machine is on; the hours beyond the load hours draw idle power.",
+    )
+    tariff: Tariff = Field(default_factory=Tariff)
+    cloud_options: list[CloudOption] = Field(default_factory=list, max_length=20)
+    api_options: list[ApiOption] = Field(default_factory=list, max_length=20)
+    token_volume: TokenVolume = Field(default_factory=TokenVolume)
+    hybrid_burst_gpu_hours_per_month: float = Field(
+        default=0.0, ge=0, le=100_000,
+        description="Extra GPU-hours a month rented on the first spot (else first) cloud option on top of the rig.",
+    )
+    usage_log: UsageLog | None = Field(default=None, description="Measured utilization; overrides the stated hours.")
+    plan_months: int = Field(default=36, ge=1, le=240, description="Horizon of the cumulative-cost comparison.")
+    uncertainty: Uncertainty = Field(default_factory=Uncertainty)
+
+    @model_validator(mode="after")
+    def _usage_given_once(self) -> "CostAssumptions":
+        if self.load_hours_per_day is not None and self.utilization_fraction is not None:
+            raise ValueError("give either load_hours_per_day or utilization_fraction, not both")
+        if (self.powered_hours_per_day is not None and self.load_hours_per_day is not None
+                and self.powered_hours_per_day < self.load_hours_per_day):
+            raise ValueError("powered_hours_per_day cannot be less than load_hours_per_day")
+        return self
+
+

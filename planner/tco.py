@@ -1,0 +1,710 @@
+"""Total cost of ownership against cloud GPUs and LLM APIs (seed 000's four components, seed 003's 3-year formula).
+
+Owning, per month at H load hours:
+  hardware = (hardware cost - resale value at the end) / months + repair fund / months
+  power    = energy at the tariff: (wall kW x H + idle kW x idle hours) x (1 + cooling overhead)
+  time     = build and debug hours x rate / months + maintenance hours per month x rate
+  risk     = sum of events per month x probability x loss (E[L] = sum p_i l_i)
+Renting:     price per GPU-hour x GPUs x H x (1 + interruption overhead) + storage + egress
+Break-even:  own(H) = F + v H and cloud(H) = c + r H meet at H* = (F - c) / (r - v)   (closed form)
+3-year TCO (seed 003) = hardware + electricity x 36 + maintenance reserve x 3 + management time; /36 per month.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, replace
+
+import numpy as np
+from pydantic import Field
+
+from .finding import Finding
+from .model.common import Money, StrictModel
+from .model.costs import CloudOption, CostAssumptions, Tariff
+from .money import find_rate, round_cents
+
+THRESHOLDS = (0.5, 0.7)  # seed 003 decision thresholds on utilization
+
+
+class TcoError(ValueError):
+    """An input the cost model cannot use (a missing exchange rate, no hardware cost)."""
+
+
+# ----------------------------------------------------------------------------- report types
+
+class Monthly(StrictModel):
+    hardware_per_month: float
+    amortization_per_month: float
+    repair_fund_per_month: float
+    power_per_month: float
+    time_per_month: float
+    risk_per_month: float
+    total_per_month: float
+
+
+class Inputs(StrictModel):
+    """Every number the model used, in the project currency, so a reader can redo the arithmetic."""
+
+    hardware_cost: float
+    hardware_cost_source: str
+    amortization_months: float
+    depreciation: str
+    residual_value: float
+    residual_fraction: float
+    load_hours_per_month: float
+    load_hours_source: str
+    utilization: float
+    gpus: int
+    wall_kw_load: float
+    wall_kw_source: str
+    wall_kw_idle: float
+    idle_hours_per_month: float
+    energy_kwh_per_month: float
+    electricity_price_per_kwh: float = Field(description="Average price of the rig's energy at this usage.")
+    marginal_price_per_kwh: float = Field(description="Price of the next kWh (the tier it lands in).")
+    cooling_overhead_fraction: float
+    power_per_day: float
+    power_with_summer_ac_per_month: list[float] = Field(
+        description="Power per month with 30 % and 50 % more for summer air conditioning (seed 000 3.2).")
+    owner_hourly_rate: float
+    build_debug_hours: float
+    time_one_off: float
+    maintenance_hours_per_month: float
+    tokens_per_second: float | None
+    days_per_month: float
+
+
+class Alternative(StrictModel):
+    name: str
+    kind: str  # cloud | api | hybrid
+    cost_per_month: float = Field(description="At the current usage.")
+    rate_per_hour: float | None = Field(default=None, description="Cost of one more load hour.")
+    fixed_per_month: float = 0.0
+    break_even_hours_per_month: float | None = Field(
+        default=None, description="Load hours per month above which owning is cheaper; null = never.")
+    break_even_utilization: float | None = None
+    payback_months: float | None = Field(default=None, description="Months until owning has paid for itself.")
+    note: str = ""
+
+
+class TornadoBar(StrictModel):
+    input: str
+    low_value: float
+    high_value: float
+    break_even_low: float | None
+    break_even_high: float | None
+    swing_hours: float
+
+
+class Distribution(StrictModel):
+    p10: float
+    p50: float
+    p90: float
+    mean: float
+
+
+class MonteCarlo(StrictModel):
+    draws: int
+    seed: int
+    three_year_cost: Distribution
+    break_even_hours: Distribution | None
+    share_never_breaks_even: float
+    method: str
+
+
+class TokenCost(StrictModel):
+    self_hosted_per_million: float | None = Field(description="At the current usage (all running hours produce tokens).")
+    self_hosted_per_million_full_use: float | None = Field(description="If the rig generated around the clock.")
+    tokens_per_month_capacity: float | None
+    api: dict[str, float] = Field(default_factory=dict, description="API cost per million generated tokens, with the input mix.")
+    api_monthly: dict[str, float] = Field(default_factory=dict, description="API bill for the stated token volume.")
+
+
+class Series(StrictModel):
+    name: str
+    kind: str
+    values: list[float]
+
+
+class TcoReport(StrictModel):
+    currency: str
+    monthly: Monthly
+    inputs: Inputs
+    alternatives: list[Alternative]
+    break_even_hours_per_month: dict[str, float | None]
+    payback_months: float | None = Field(description="Against the first alternative at the current usage.")
+    three_year_total: float
+    three_year_monthly_equivalent: float
+    three_year_breakdown: dict[str, float]
+    five_year_hardware_per_month: float
+    verdict: str
+    verdict_code: str
+    cumulative: list[Series] = Field(description="Cumulative cost by month, month 0 to plan_months.")
+    tokens: TokenCost
+    tornado: list[TornadoBar]
+    monte_carlo: MonteCarlo | None
+    measured: dict[str, float] = Field(default_factory=dict, description="From the imported GPU log.")
+    notes: list[str]
+
+
+# ----------------------------------------------------------------------------- energy
+
+def energy_cost(tariff: Tariff, flat_price: float, kwh_per_month: float) -> float:
+    """Cost of the rig's monthly energy at the tariff (tiered: on top of the household's other use)."""
+    if tariff.kind == "flat":
+        return kwh_per_month * flat_price
+    if tariff.kind == "time_of_use":
+        return kwh_per_month * sum(p.price * p.share_of_energy for p in tariff.periods)
+    per_year = tariff.tier_period == "year"
+    base = tariff.household_kwh_per_year if per_year else tariff.household_kwh_per_year / 12
+    rig = kwh_per_month * 12 if per_year else kwh_per_month
+
+    def bill(kwh: float) -> float:
+        cost, lower = 0.0, 0.0
+        for tier in tariff.tiers:
+            upper = tier.up_to_kwh if tier.up_to_kwh is not None else math.inf
+            if kwh > lower:
+                cost += (min(kwh, upper) - lower) * tier.price
+            lower = upper
+        return cost
+
+    extra = bill(base + rig) - bill(base)
+    return extra / 12 if per_year else extra
+
+
+def marginal_price(tariff: Tariff, flat_price: float, kwh_per_month: float) -> float:
+    step = max(kwh_per_month * 1e-4, 1e-3)
+    return (energy_cost(tariff, flat_price, kwh_per_month + step) - energy_cost(tariff, flat_price, kwh_per_month)) / step
+
+
+# ----------------------------------------------------------------------------- model
+
+@dataclass
+class Model:
+    """The numbers the formulas use, all in the project currency."""
+
+    hardware: float
+    years: float
+    residual_fraction: float
+    depreciation: str
+    annual_decline: float
+    first_year_decline: float
+    repair_fraction: float
+    hours: float  # load hours per month
+    powered_hours: float | None  # per month
+    days: float
+    gpus: int
+    kw_load: float
+    kw_idle: float
+    tariff: Tariff
+    flat_price: float
+    cooling: float
+    rate: float
+    build_hours: float
+    maint_hours: float
+    risk: float
+    gpu_value: float
+    clouds: list[tuple[CloudOption, float, float]] = field(default_factory=list)  # option, price, fixed
+
+    @property
+    def months(self) -> float:
+        return self.years * 12
+
+    def resale(self, month: float) -> float:
+        t = month / 12
+        if self.depreciation == "straight_line":
+            frac = 1 - (1 - self.residual_fraction) * min(t / self.years, 1.0) if self.years else self.residual_fraction
+        elif self.depreciation == "declining_balance":
+            frac = (1 - self.annual_decline) ** t
+        else:
+            frac = (1 - self.first_year_decline * min(t, 1.0)) * (1 - self.annual_decline) ** max(t - 1, 0.0)
+        return self.hardware * frac
+
+    @property
+    def residual(self) -> float:
+        return self.resale(self.months)
+
+    def idle_hours(self, hours: float) -> float:
+        return max((self.powered_hours or hours) - hours, 0.0)
+
+    def kwh(self, hours: float) -> float:
+        return (self.kw_load * hours + self.kw_idle * self.idle_hours(hours)) * (1 + self.cooling)
+
+    def power(self, hours: float) -> float:
+        return energy_cost(self.tariff, self.flat_price, self.kwh(hours))
+
+    def amortization(self) -> float:
+        return (self.hardware - self.residual) / self.months
+
+    def repair(self) -> float:
+        return self.repair_fraction * self.hardware / self.months
+
+    def time(self) -> float:
+        return self.build_hours * self.rate / self.months + self.maint_hours * self.rate
+
+    def own(self, hours: float) -> float:
+        return self.amortization() + self.repair() + self.power(hours) + self.time() + self.risk
+
+    def running(self, hours: float) -> float:
+        """Cash spent each month once the rig is bought (no amortization)."""
+        return self.repair() + self.power(hours) + self.maint_hours * self.rate + self.risk
+
+    def upfront(self) -> float:
+        return self.hardware + self.build_hours * self.rate
+
+    def own_line(self) -> tuple[float, float]:
+        """own(H) = F + v H, with v the marginal energy cost of a load hour at the current usage."""
+        mp = marginal_price(self.tariff, self.flat_price, self.kwh(self.hours))
+        idle = self.kw_idle if self.powered_hours is not None else 0.0
+        v = (self.kw_load - idle) * mp * (1 + self.cooling)
+        return self.own(self.hours) - v * self.hours, v
+
+
+def cloud_cost(option: CloudOption, price: float, fixed: float, gpu_hours_per_hour: int, hours: float) -> float:
+    billed = hours * (1 + option.interruption_overhead)
+    if option.billing == "hour":
+        billed += option.sessions_per_month * 0.5
+    if option.pricing == "reserved":
+        billed = max(billed, option.committed_hours_per_month)
+    return price * gpu_hours_per_hour * billed + fixed
+
+
+def cloud_line(option: CloudOption, price: float, fixed: float) -> tuple[float, float]:
+    c = fixed + (price * option.gpus * option.sessions_per_month * 0.5 if option.billing == "hour" else 0.0)
+    r = price * option.gpus * (1 + option.interruption_overhead)
+    return c, r
+
+
+def break_even(own_fixed: float, own_var: float, c_fixed: float, c_rate: float, option: CloudOption | None = None,
+               price: float = 0.0, max_hours: float = 744.0) -> float | None:
+    """Load hours per month above which owning is cheaper; None if renting stays cheaper at any usage.
+
+    Closed form for pay-per-use; a reservation bills its committed hours flat, so that piecewise case is
+    solved by scanning the month's hours."""
+    if option is not None and option.pricing == "reserved" and option.committed_hours_per_month > 0:
+        flat = price * option.gpus * option.committed_hours_per_month + c_fixed
+        grid = np.linspace(0.0, max_hours, 7441)
+        cloud = np.maximum(c_fixed + c_rate * grid, flat)
+        own = own_fixed + own_var * grid
+        cheaper = own <= cloud
+        if not cheaper.any():
+            return None
+        return float(grid[np.argmax(cheaper)])
+    if c_rate <= own_var:
+        return None
+    return max((own_fixed - c_fixed) / (c_rate - own_var), 0.0)
+
+
+def _money(m: Money | None, currency: str, rates, what: str) -> float:
+    """An amount in the project currency, unrounded (unit prices such as 0.10 USD per M tokens keep their precision)."""
+    if m is None:
+        return 0.0
+    if m.currency == currency:
+        return m.amount
+    found = find_rate(rates, m.currency, currency)
+    if found is None:
+        raise TcoError(f"{what} is in {m.currency}; add an exchange rate {m.currency}->{currency} to the cost assumptions")
+    return m.amount * found[0]
+
+
+def _hours(costs: CostAssumptions) -> tuple[float, str, float]:
+    days = costs.days_per_month
+    if costs.usage_log is not None:
+        log = costs.usage_log
+        per_gpu = log.active_gpu_hours / log.gpus / log.days * days
+        return per_gpu, f"measured: {log.active_gpu_hours:,.0f} active GPU-hours over {log.days:g} days ({log.file})", log.utilization
+    if costs.load_hours_per_day is not None:
+        h = costs.load_hours_per_day * days
+        return h, f"{costs.load_hours_per_day:g} h/day x {days:g} days", h / (24 * days)
+    if costs.utilization_fraction is not None:
+        h = costs.utilization_fraction * 24 * days
+        return h, f"{costs.utilization_fraction:.0%} of 24 h x {days:g} days", costs.utilization_fraction
+    raise TcoError("give load_hours_per_day, utilization_fraction or a GPU usage log")
+
+
+def build_model(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[float], wall_w: float | None,
+                gpu_count: int) -> tuple[Model, dict]:
+    cur, rates = costs.currency, costs.exchange_rates
+    if costs.hardware_cost is not None:
+        hardware = _money(costs.hardware_cost, cur, rates, "hardware_cost")
+        hw_source = "stated in the cost assumptions"
+    elif bom_total is not None:
+        hardware = _money(bom_total, cur, rates, "the parts total")
+        hw_source = "bill of materials total"
+    else:
+        raise TcoError("no hardware cost: price the parts or set hardware_cost")
+    if hardware <= 0:
+        raise TcoError("the hardware cost is zero: price the parts or set hardware_cost")
+    hours, hours_source, _ = _hours(costs)
+    if costs.full_load_power_w is not None:
+        kw, kw_source = costs.full_load_power_w / 1000, "stated full-load wall power"
+    elif wall_w:
+        kw, kw_source = wall_w / 1000, "wall draw from the power check"
+    else:
+        raise TcoError("no wall power: add a PSU and parts for the power check, or set full_load_power_w")
+    idle_kw = (costs.idle_power_w or 0.0) / 1000
+    powered = costs.powered_hours_per_day * costs.days_per_month if costs.powered_hours_per_day is not None else None
+    risk = sum(e.events_per_month * e.probability * _money(e.loss, cur, rates, f"risk event '{e.name}' loss")
+               for e in costs.risk_events)
+    model = Model(
+        hardware=hardware, years=costs.amortization_years, residual_fraction=costs.residual_fraction,
+        depreciation=costs.depreciation, annual_decline=costs.annual_decline,
+        first_year_decline=costs.first_year_decline, repair_fraction=costs.repair_fund_fraction, hours=hours,
+        powered_hours=powered, days=costs.days_per_month, gpus=max(gpu_count, 1), kw_load=kw, kw_idle=idle_kw,
+        tariff=costs.tariff, flat_price=_money(costs.electricity_price, cur, rates, "electricity_price"),
+        cooling=costs.cooling_overhead_fraction, rate=_money(costs.owner_hourly_rate, cur, rates, "owner_hourly_rate"),
+        build_hours=costs.build_debug_hours, maint_hours=costs.maintenance_hours_per_month, risk=risk,
+        gpu_value=(sum(gpu_values) / len(gpu_values)) if gpu_values else hardware / max(gpu_count, 1),
+    )
+    for option in costs.cloud_options:
+        price = _money(option.price_per_gpu_hour, cur, rates, f"cloud option '{option.name}' price")
+        fixed = (_money(option.storage_per_month, cur, rates, f"cloud option '{option.name}' storage")
+                 + _money(option.egress_per_month, cur, rates, f"cloud option '{option.name}' egress"))
+        model.clouds.append((option, price, fixed))
+    return model, {"hardware_source": hw_source, "hours_source": hours_source, "kw_source": kw_source}
+
+
+# ----------------------------------------------------------------------------- analysis
+
+def _alternatives(m: Model, costs: CostAssumptions, tokens_per_s: float | None) -> list[Alternative]:
+    out = []
+    own_fixed, own_var = m.own_line()
+    per_hour_days = 24 * m.days
+    for option, price, fixed in m.clouds:
+        c_fixed, c_rate = cloud_line(option, price, fixed)
+        h_star = break_even(own_fixed, own_var, c_fixed, c_rate, option, price)
+        monthly = cloud_cost(option, price, fixed, option.gpus, m.hours)
+        saving = monthly - m.running(m.hours)
+        payback = m.upfront() / saving if saving > 0 else None
+        note = {"spot": f"spot: {option.interruption_overhead:.0%} of the hours redone after interruptions",
+                "reserved": f"reserved: {option.committed_hours_per_month:g} h paid every month",
+                "on_demand": "on demand"}[option.pricing]
+        out.append(Alternative(
+            name=option.name, kind="cloud", cost_per_month=round_cents(monthly), rate_per_hour=round(c_rate, 4),
+            fixed_per_month=round_cents(c_fixed), break_even_hours_per_month=None if h_star is None else round(h_star, 2),
+            break_even_utilization=None if h_star is None else round(h_star / per_hour_days, 4),
+            payback_months=None if payback is None else round(payback, 2),
+            note=note + ("" if h_star is not None else "; its hourly price is below the rig's own running cost per hour"),
+        ))
+    volume = costs.token_volume
+    for api in costs.api_options:
+        cur, rates = costs.currency, costs.exchange_rates
+        pin = _money(api.input_per_million, cur, rates, f"API '{api.name}' input price")
+        pout = _money(api.output_per_million, cur, rates, f"API '{api.name}' output price")
+        pcache = _money(api.cached_input_per_million, cur, rates, f"API '{api.name}' cached price") if api.cached_input_per_million else pin
+        inp, outp = volume.input_tokens_per_month, volume.output_tokens_per_month
+        monthly = (inp * (1 - volume.cached_input_fraction) * pin + inp * volume.cached_input_fraction * pcache
+                   + outp * pout) / 1e6
+        per_output_token = (monthly / outp) if outp else pout / 1e6
+        rate = tokens_per_s * 3600 * per_output_token if tokens_per_s else None
+        h_star = break_even(own_fixed, own_var, 0.0, rate) if rate else None
+        saving = monthly - m.running(m.hours)
+        out.append(Alternative(
+            name=api.name, kind="api", cost_per_month=round_cents(monthly),
+            rate_per_hour=None if rate is None else round(rate, 4),
+            break_even_hours_per_month=None if h_star is None else round(h_star, 2),
+            break_even_utilization=None if h_star is None else round(h_star / per_hour_days, 4),
+            payback_months=round(m.upfront() / saving, 2) if saving > 0 and monthly > 0 else None,
+            note=(f"{inp / 1e6:,.1f} M input + {outp / 1e6:,.1f} M output tokens a month"
+                  + ("" if tokens_per_s else "; no decode speed, so no break-even in hours")),
+        ))
+    if costs.hybrid_burst_gpu_hours_per_month and m.clouds:
+        option, price, fixed = next(((o, p, f) for o, p, f in m.clouds if o.pricing == "spot"), m.clouds[0])
+        burst = price * costs.hybrid_burst_gpu_hours_per_month * (1 + option.interruption_overhead) + fixed
+        all_cloud = cloud_cost(option, price, fixed, option.gpus, m.hours) + price * costs.hybrid_burst_gpu_hours_per_month
+        out.append(Alternative(
+            name=f"Hybrid: this rig + {costs.hybrid_burst_gpu_hours_per_month:g} GPU-h/month on {option.name}",
+            kind="hybrid", cost_per_month=round_cents(m.own(m.hours) + burst), fixed_per_month=round_cents(fixed),
+            note=f"all on {option.name} instead: {all_cloud:,.2f} a month (seed 000 5.4, seed 004 2.3)",
+        ))
+    return out
+
+
+def _cumulative(m: Model, costs: CostAssumptions, alternatives: list[Alternative]) -> list[Series]:
+    months = costs.plan_months
+    own_cash = [round_cents(m.upfront() + t * m.running(m.hours)) for t in range(months + 1)]
+    own_net = [round_cents(own_cash[t] - m.resale(t)) for t in range(months + 1)]
+    series = [Series(name="Own (cash)", kind="own", values=own_cash),
+              Series(name="Own, net of resale", kind="own_net", values=own_net)]
+    for alt in alternatives:
+        if alt.kind == "hybrid":
+            burst = alt.cost_per_month - m.own(m.hours)
+            series.append(Series(name=alt.name, kind="hybrid",
+                                 values=[round_cents(own_cash[t] + t * burst) for t in range(months + 1)]))
+        else:
+            series.append(Series(name=alt.name, kind=alt.kind,
+                                 values=[round_cents(t * alt.cost_per_month) for t in range(months + 1)]))
+    return series
+
+
+def _tornado(m: Model) -> list[TornadoBar]:
+    if not m.clouds:
+        return []
+    option, price, fixed = m.clouds[0]
+
+    def h_star(model: Model, cloud_price: float) -> float | None:
+        f, v = model.own_line()
+        c, r = cloud_line(option, cloud_price, fixed)
+        return break_even(f, v, c, r, option, cloud_price)
+
+    levers = [
+        ("hardware cost", "hardware"), ("resale value", "residual_fraction"), ("amortization years", "years"),
+        ("electricity price", "flat_price"), ("wall power", "kw_load"), ("cooling overhead", "cooling"),
+        ("owner hourly rate", "rate"), ("build and debug hours", "build_hours"),
+        ("maintenance hours", "maint_hours"), ("risk (expected loss)", "risk"), ("cloud price", None),
+    ]
+    bars = []
+    for label, attr in levers:
+        if attr is None:
+            base = price
+            lo, hi = h_star(m, price * 0.8), h_star(m, price * 1.2)
+        else:
+            base = getattr(m, attr)
+            if attr == "residual_fraction":
+                lo_m = replace(m, residual_fraction=min(base * 0.8, 1.0))
+                hi_m = replace(m, residual_fraction=min(base * 1.2, 1.0))
+            else:
+                lo_m, hi_m = replace(m, **{attr: base * 0.8}), replace(m, **{attr: base * 1.2})
+            if attr == "flat_price" and m.tariff.kind != "flat":
+                continue
+            lo, hi = h_star(lo_m, price), h_star(hi_m, price)
+        if base == 0:
+            continue
+        swing = abs((hi if hi is not None else 1e9) - (lo if lo is not None else 1e9))
+        if hi is None and lo is None:
+            swing = 0.0
+        bars.append(TornadoBar(input=label, low_value=round(base * 0.8, 4), high_value=round(base * 1.2, 4),
+                               break_even_low=None if lo is None else round(lo, 2),
+                               break_even_high=None if hi is None else round(hi, 2), swing_hours=round(swing, 2)))
+    return sorted(bars, key=lambda b: -b.swing_hours)
+
+
+def break_even_grid(m: Model, cloud_prices, electricity_prices, option: CloudOption | None = None):
+    """H* for every (cloud price per GPU-hour, electricity price per kWh) pair, vectorized; NaN where owning never
+    breaks even. Flat tariff assumed (the electricity price replaces the tariff)."""
+    option = option or (m.clouds[0][0] if m.clouds else CloudOption(name="cloud", price_per_gpu_hour=Money(amount=1, currency="USD")))
+    fixed = m.clouds[0][2] if m.clouds else 0.0
+    cp = np.asarray(cloud_prices, dtype=float)[:, None]
+    ep = np.asarray(electricity_prices, dtype=float)[None, :]
+    idle = m.kw_idle if m.powered_hours is not None else 0.0
+    own_fixed = (m.amortization() + m.repair() + m.time() + m.risk
+                 + m.kw_idle * (m.powered_hours or 0.0) * ep * (1 + m.cooling))
+    v = (m.kw_load - idle) * ep * (1 + m.cooling)
+    rate = cp * option.gpus * (1 + option.interruption_overhead)
+    denom = rate - v
+    with np.errstate(divide="ignore", invalid="ignore"):
+        h = np.where(denom > 0, np.maximum((own_fixed - fixed) / denom, 0.0), np.nan)
+    return h
+
+
+def _tri(rng, n: int, low: float, mode: float, high: float):
+    if high - low < 1e-12:
+        return np.full(n, mode)
+    return rng.triangular(low, mode, high, n)
+
+
+def monte_carlo(m: Model, costs: CostAssumptions) -> MonteCarlo:
+    """Vectorized draws of electricity price, utilization, resale value and failures (risk events and GPU
+    failures); the plan's cost (cash, net of resale) and the break-even hours against the first cloud option."""
+    u = costs.uncertainty
+    rng = np.random.default_rng(u.seed)
+    n = u.draws
+    months = costs.plan_months
+    price_mult = _tri(rng, n, u.electricity_price_low, 1.0, u.electricity_price_high)
+    hours = np.minimum(m.hours * _tri(rng, n, u.utilization_low, 1.0, u.utilization_high), 24 * m.days)
+    resale_mult = _tri(rng, n, u.residual_low, 1.0, u.residual_high)
+    years = months / 12
+    # energy: the rig's energy cost scales with the price multiplier; tiers are evaluated at the mean usage
+    base_kwh = m.kwh(m.hours)
+    avg_price = (energy_cost(m.tariff, m.flat_price, base_kwh) / base_kwh) if base_kwh else m.flat_price
+    idle_h = np.maximum((m.powered_hours if m.powered_hours is not None else hours) - hours, 0.0)
+    kwh = (m.kw_load * hours + m.kw_idle * idle_h) * (1 + m.cooling)
+    power_month = kwh * avg_price * price_mult
+    # failures: risk events and cards that die and are replaced
+    risk_cost = np.zeros(n)
+    for e in costs.risk_events:
+        trials = int(round(e.events_per_month * months))
+        loss = _money(e.loss, costs.currency, costs.exchange_rates, e.name)
+        if trials > 0 and e.probability > 0:
+            risk_cost += rng.binomial(trials, e.probability, n) * loss
+    p_fail = 1 - (1 - u.gpu_annual_failure_rate) ** years
+    gpu_failures = rng.binomial(m.gpus, p_fail, n) * m.gpu_value
+    resale = np.minimum(m.resale(months) * resale_mult, m.hardware)
+    total = (m.upfront() + months * (power_month + m.maint_hours * m.rate + m.repair()) + risk_cost + gpu_failures
+             - resale)
+    dist = Distribution(p10=round_cents(float(np.percentile(total, 10))), p50=round_cents(float(np.percentile(total, 50))),
+                        p90=round_cents(float(np.percentile(total, 90))), mean=round_cents(float(total.mean())))
+    h_dist = None
+    never = 0.0
+    if m.clouds:
+        option, price, fixed = m.clouds[0]
+        c_fixed, c_rate = cloud_line(option, price, fixed)
+        amort = (m.hardware - resale) / months
+        fixed_own = (amort + m.repair() + m.build_hours * m.rate / months + m.maint_hours * m.rate
+                     + (risk_cost + gpu_failures) / months)
+        v = m.kw_load * avg_price * price_mult * (1 + m.cooling)
+        if m.powered_hours is not None:
+            fixed_own = fixed_own + m.kw_idle * m.powered_hours * avg_price * price_mult * (1 + m.cooling)
+            v = v - m.kw_idle * avg_price * price_mult * (1 + m.cooling)
+        denom = c_rate - v
+        ok = denom > 0
+        never = float(1 - ok.mean())
+        h = np.where(ok, np.maximum((fixed_own - c_fixed) / np.where(ok, denom, 1.0), 0.0), np.nan)
+        valid = h[~np.isnan(h)]
+        if valid.size:
+            h_dist = Distribution(p10=round(float(np.percentile(valid, 10)), 2), p50=round(float(np.percentile(valid, 50)), 2),
+                                  p90=round(float(np.percentile(valid, 90)), 2), mean=round(float(valid.mean()), 2))
+    return MonteCarlo(
+        draws=n, seed=u.seed, three_year_cost=dist, break_even_hours=h_dist, share_never_breaks_even=round(never, 4),
+        method=(f"{n:,} draws: electricity price x triangular({u.electricity_price_low:g}, 1, {u.electricity_price_high:g}); "
+                f"load hours x triangular({u.utilization_low:g}, 1, {u.utilization_high:g}); resale x "
+                f"triangular({u.residual_low:g}, 1, {u.residual_high:g}); risk events binomial over {months} months; "
+                f"each GPU fails with {u.gpu_annual_failure_rate:.0%} a year and is replaced. Cost over {months} months, "
+                "cash net of resale."),
+    )
+
+
+def _verdict(utilization: float, months: int, alternatives: list[Alternative], days: float) -> tuple[str, str]:
+    low, high = THRESHOLDS
+    cloud = next((a for a in alternatives if a.kind == "cloud" and a.break_even_utilization is not None), None)
+    star = ""
+    if cloud:
+        star = (f" With the prices entered, the computed break-even against {cloud.name} is "
+                f"{cloud.break_even_utilization:.0%} utilization ({cloud.break_even_hours_per_month:,.0f} h a month)")
+        own_cheaper = utilization >= cloud.break_even_utilization
+        rule_says_build = utilization > high and months >= 24
+        if own_cheaper and utilization < low:
+            star += ", so here owning is already cheaper than the rule of thumb suggests."
+        elif not own_cheaper and rule_says_build:
+            star += ", so at these prices renting stays cheaper despite the high utilization."
+        else:
+            star += "."
+    if utilization < low:
+        code = "cloud"
+        text = (f"Expected utilization {utilization:.0%} is below 50 %: rent cloud GPUs first (seed 003).")
+    elif utilization <= high:
+        code = "model_it"
+        text = f"Expected utilization {utilization:.0%} is between 50 % and 70 %: model it in detail (seed 003)."
+    elif months >= 24:
+        code = "build"
+        text = (f"Expected utilization {utilization:.0%} is above 70 % for a {months}-month plan (24 or more): "
+                "building is likely cheaper (seed 003).")
+    else:
+        code = "model_it"
+        text = (f"Expected utilization {utilization:.0%} is above 70 %, but the plan covers only {months} months "
+                "(seed 003 asks for 24 or more).")
+    return text + star, code
+
+
+def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[float], wall_w: float | None,
+            gpu_count: int, tokens_per_s: float | None, batch_tokens_per_s: float | None = None) -> TcoReport:
+    m, src = build_model(costs, bom_total, gpu_values, wall_w, gpu_count)
+    hours_source = src["hours_source"]
+    _, _, utilization = _hours(costs)
+    monthly = Monthly(
+        hardware_per_month=round_cents(m.amortization() + m.repair()), amortization_per_month=round_cents(m.amortization()),
+        repair_fund_per_month=round_cents(m.repair()), power_per_month=round_cents(m.power(m.hours)),
+        time_per_month=round_cents(m.time()), risk_per_month=round_cents(m.risk),
+        total_per_month=round_cents(m.own(m.hours)),
+    )
+    kwh = m.kwh(m.hours)
+    inputs = Inputs(
+        hardware_cost=round_cents(m.hardware), hardware_cost_source=src["hardware_source"], amortization_months=m.months,
+        depreciation=m.depreciation, residual_value=round_cents(m.residual),
+        residual_fraction=round(m.residual / m.hardware, 4), load_hours_per_month=round(m.hours, 2),
+        load_hours_source=hours_source, utilization=round(utilization, 4), gpus=m.gpus, wall_kw_load=round(m.kw_load, 4),
+        wall_kw_source=src["kw_source"], wall_kw_idle=m.kw_idle, idle_hours_per_month=round(m.idle_hours(m.hours), 2),
+        energy_kwh_per_month=round(kwh, 2),
+        electricity_price_per_kwh=round(energy_cost(m.tariff, m.flat_price, kwh) / kwh, 4) if kwh else m.flat_price,
+        marginal_price_per_kwh=round(marginal_price(m.tariff, m.flat_price, kwh), 4), cooling_overhead_fraction=m.cooling,
+        power_per_day=round_cents(m.power(m.hours) / m.days),
+        power_with_summer_ac_per_month=[round_cents(replace(m, cooling=m.cooling + x).power(m.hours)) for x in (0.3, 0.5)],
+        owner_hourly_rate=m.rate, build_debug_hours=m.build_hours,
+        time_one_off=round_cents(m.build_hours * m.rate), maintenance_hours_per_month=m.maint_hours,
+        tokens_per_second=tokens_per_s, days_per_month=m.days,
+    )
+    rate_tokens = batch_tokens_per_s or tokens_per_s
+    alternatives = _alternatives(m, costs, rate_tokens)
+    three = {
+        "hardware": round_cents(m.hardware),
+        "electricity": round_cents(m.power(m.hours) * 36),
+        "maintenance_reserve": round_cents(m.repair_fraction * m.hardware / m.years * 3),
+        "management_time": round_cents((m.build_hours + m.maint_hours * 36) * m.rate),
+    }
+    three_total = round_cents(sum(three.values()))
+    verdict, code = _verdict(utilization, costs.plan_months, alternatives, m.days)
+    capacity = rate_tokens * 3600 * m.hours if rate_tokens else None
+    full = rate_tokens * 3600 * 24 * m.days if rate_tokens else None
+    tokens = TokenCost(
+        self_hosted_per_million=round_cents(m.own(m.hours) / (capacity / 1e6)) if capacity else None,
+        self_hosted_per_million_full_use=round_cents(m.own(24 * m.days) / (full / 1e6)) if full else None,
+        tokens_per_month_capacity=round(capacity) if capacity else None,
+    )
+    vol = costs.token_volume
+    for alt, api in zip([a for a in alternatives if a.kind == "api"], costs.api_options):
+        tokens.api_monthly[api.name] = alt.cost_per_month
+        if vol.output_tokens_per_month:
+            tokens.api[api.name] = round_cents(alt.cost_per_month / (vol.output_tokens_per_month / 1e6))
+        else:
+            tokens.api[api.name] = round_cents(_money(api.output_per_million, costs.currency, costs.exchange_rates, api.name))
+    measured = {}
+    if costs.usage_log is not None:
+        log = costs.usage_log
+        measured["utilization"] = round(log.utilization, 4)
+        measured["active_gpu_hours_per_month"] = round(log.active_gpu_hours / log.days * m.days, 2)
+        if log.average_power_w is not None:
+            measured["average_gpu_power_w"] = round(log.average_power_w, 1)
+            measured["gpu_energy_kwh_per_month"] = round(log.average_power_w / 1000 * 24 * m.days, 2)
+        for option, price, fixed in m.clouds:
+            measured[f"cloud_cost_of_active_hours:{option.name}"] = round_cents(
+                price * log.active_gpu_hours / log.days * m.days + fixed)
+    notes = [
+        "Own cost per month = hardware (amortization + repair fund) + power + time + risk (seed 000, section 3).",
+        f"Break-even hours use the energy price of the next kWh ({inputs.marginal_price_per_kwh:g} per kWh); with a "
+        "tiered tariff that price rises with use." if m.tariff.kind == "tiered" else
+        "Break-even hours H* = (own fixed - cloud fixed) / (cloud price per hour - own energy cost per hour).",
+    ]
+    first = alternatives[0] if alternatives else None
+    return TcoReport(
+        currency=costs.currency, monthly=monthly, inputs=inputs, alternatives=alternatives,
+        break_even_hours_per_month={a.name: a.break_even_hours_per_month for a in alternatives if a.kind != "hybrid"},
+        payback_months=first.payback_months if first else None, three_year_total=three_total,
+        three_year_monthly_equivalent=round_cents(three_total / 36), three_year_breakdown=three,
+        five_year_hardware_per_month=round_cents((m.hardware - m.hardware * m.residual_fraction) / 60)
+        if m.depreciation == "straight_line" else round_cents((m.hardware - m.resale(60)) / 60),
+        verdict=verdict, verdict_code=code, cumulative=_cumulative(m, costs, alternatives), tokens=tokens,
+        tornado=_tornado(m), monte_carlo=monte_carlo(m, costs), measured=measured, notes=notes,
+    )
+
+
+def tco_findings(report: TcoReport) -> list[Finding]:
+    cur = report.currency
+    mo = report.monthly
+    out = [Finding(check="tco", level="info", code="tco.monthly",
+                   message=(f"Owning costs {mo.total_per_month:,.2f} {cur} a month: hardware {mo.hardware_per_month:,.2f}, "
+                            f"power {mo.power_per_month:,.2f}, time {mo.time_per_month:,.2f}, risk {mo.risk_per_month:,.2f} "
+                            f"(at {report.inputs.load_hours_per_month:,.0f} load hours a month)."),
+                   params={"total_per_month": mo.total_per_month, "currency": cur})]
+    for alt in report.alternatives:
+        if alt.kind == "hybrid":
+            continue
+        month_hours = 24 * report.inputs.days_per_month
+        if alt.break_even_hours_per_month is None or alt.break_even_hours_per_month > month_hours:
+            why = ("" if alt.kind == "cloud" or alt.rate_per_hour else " in hours (no decode speed)")
+            if alt.break_even_hours_per_month is not None:
+                why = (f": it would take {alt.break_even_hours_per_month:,.0f} load hours a month, more than the "
+                       f"{month_hours:,.0f} a month has")
+            text = f"Against {alt.name} ({alt.cost_per_month:,.2f} {cur} a month now) owning never breaks even{why}."
+            level = "warn" if alt.kind == "cloud" else "info"
+        else:
+            cheaper = report.inputs.load_hours_per_month >= alt.break_even_hours_per_month
+            text = (f"Against {alt.name}: break-even at {alt.break_even_hours_per_month:,.0f} load hours a month "
+                    f"({alt.break_even_utilization:.0%} utilization); at {report.inputs.load_hours_per_month:,.0f} h "
+                    f"owning is {'cheaper' if cheaper else 'dearer'} ({alt.cost_per_month:,.2f} {cur} a month to rent)"
+                    + (f"; pays for itself in {alt.payback_months:,.1f} months" if alt.payback_months else "") + ".")
+            level = "ok" if cheaper else "info"
+        out.append(Finding(check="tco", level=level, code=f"tco.break_even_{alt.kind}", message=text,
+                           params={"alternative": alt.name, "break_even_hours": alt.break_even_hours_per_month}))
+    out.append(Finding(check="tco", level="info", code="tco.verdict", message=report.verdict,
+                       params={"verdict": report.verdict_code, "utilization": report.inputs.utilization}))
+    return out

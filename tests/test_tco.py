@@ -1,0 +1,191 @@
+"""TCO against the seeds' worked numbers, Dettmers' example, tariffs, logs and bad input."""
+
+import json
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from planner.errors import InputFileError
+from planner.evaluate import evaluate
+from planner.model import Project
+from planner.model.common import Money
+from planner.model.costs import CostAssumptions, Tariff
+from planner.tco import analyse, break_even, energy_cost
+from planner.usage_log import parse_usage_log, read_usage_log
+
+LOGS = Path(__file__).parent / "data" / "logs"
+
+
+def seed000_costs(**over):
+    data = dict(currency="CNY", amortization_years=3, residual_fraction=0.2, full_load_power_w=850,
+                load_hours_per_day=6, days_per_month=30, electricity_price={"amount": 0.6, "currency": "CNY"},
+                owner_hourly_rate={"amount": 100, "currency": "CNY"}, build_debug_hours=40,
+                risk_events=[{"name": "LoRA run interrupted", "events_per_month": 12, "probability": 0.1,
+                              "loss": {"amount": 200, "currency": "CNY"}}])
+    data.update(over)
+    return CostAssumptions.model_validate(data)
+
+
+def test_seed000_table(seed000, catalog):
+    """Seed 000 3.4: 222 amortization; 3.06 a day, 92-138 a month power; 0-4,000 time; 100-500 risk."""
+    t = evaluate(seed000, catalog).tco
+    assert t.monthly.amortization_per_month == pytest.approx(222.22, abs=0.01)
+    assert t.inputs.power_per_day == pytest.approx(3.06, abs=0.005)
+    assert t.monthly.power_per_month == pytest.approx(91.8, abs=0.01)
+    assert t.inputs.power_with_summer_ac_per_month == pytest.approx([119.34, 137.7], abs=0.01)
+    assert round(t.monthly.power_per_month) == 92 and round(t.inputs.power_with_summer_ac_per_month[1]) == 138
+    assert t.inputs.time_one_off == 4000
+    assert 100 <= t.monthly.risk_per_month <= 500
+    assert t.currency == "CNY"
+
+
+def test_seed000_break_even_inside_120_to_180_hours():
+    """The seed's table lands at 120-180 h a month. Stated cloud price: 2 cloud GPUs at 2.4 CNY per GPU-hour
+    (RunPod community RTX 4090 at USD 0.34 is about 2.38 CNY at 6.99 CNY/USD)."""
+    costs = seed000_costs(cloud_options=[{"name": "2 GPUs", "price_per_gpu_hour": {"amount": 2.4, "currency": "CNY"},
+                                          "gpus": 2}])
+    t = analyse(costs, Money(amount=10_000, currency="CNY"), [4400, 2000], None, 2, None)
+    h = t.break_even_hours_per_month["2 GPUs"]
+    assert 120 <= h <= 180
+    # closed form: (own fixed - cloud fixed) / (cloud rate - own energy per hour)
+    fixed = 222.2222 + 4000 / 36 + 240
+    assert h == pytest.approx(fixed / (4.8 - 0.85 * 0.6), rel=1e-3)
+
+
+def test_seed003_amortization_power_and_savings():
+    """Seed 003: USD 48,000 -> 1,333/month over 3 years and 800 over 5; 125/month power; 76 % of 6 GPUs over
+    about 21 months against USD 0.97 per GPU-hour on demand (Rosmine's blended price) -> savings near 17,000."""
+    costs = CostAssumptions.model_validate(dict(
+        currency="USD", hardware_cost={"amount": 48_000, "currency": "USD"}, amortization_years=3,
+        residual_fraction=0, utilization_fraction=0.76, days_per_month=30.4167,
+        full_load_power_w=1000 * 125 / (0.11 * 0.76 * 24 * 30.4167), electricity_price={"amount": 0.11, "currency": "USD"},
+        owner_hourly_rate={"amount": 0, "currency": "USD"}, plan_months=36,
+        cloud_options=[{"name": "on demand", "price_per_gpu_hour": {"amount": 0.97, "currency": "USD"}, "gpus": 6}]))
+    t = analyse(costs, None, [], None, 6, None)
+    assert t.monthly.amortization_per_month == pytest.approx(1333.33, abs=0.01)
+    assert t.five_year_hardware_per_month == pytest.approx(800.0, abs=0.01)
+    assert t.monthly.power_per_month == pytest.approx(125.0, abs=0.01)
+    own = next(s for s in t.cumulative if s.kind == "own")
+    cloud = next(s for s in t.cumulative if s.name == "on demand")
+    savings = cloud.values[21] - own.values[21]
+    assert savings == pytest.approx(17_000, rel=0.05)
+    assert t.verdict_code == "build"
+
+
+def test_dettmers_desktop_versus_cloud():
+    """tco.md 4.1: USD 2,200 desktop, 450 W, USD 0.12/kWh, 15 % utilization, AWS at USD 2.14/h -> about 300 days
+    (293 d by the formula)."""
+    costs = CostAssumptions.model_validate(dict(
+        currency="USD", hardware_cost={"amount": 2200, "currency": "USD"}, residual_fraction=0, amortization_years=3,
+        utilization_fraction=0.15, days_per_month=30, full_load_power_w=450,
+        electricity_price={"amount": 0.12, "currency": "USD"}, owner_hourly_rate={"amount": 0, "currency": "USD"},
+        cloud_options=[{"name": "AWS V100", "price_per_gpu_hour": {"amount": 2.14, "currency": "USD"}}]))
+    t = analyse(costs, None, [], None, 1, None)
+    days = t.alternatives[0].payback_months * 30
+    assert days == pytest.approx(293, abs=1)
+
+
+def test_tiered_tariff_china_yearly():
+    """Hangzhou tiers 0.538 / 0.588 / 0.838 CNY at 2,760 / 4,800 kWh a year, on top of household use."""
+    tariff = Tariff(kind="tiered", tier_period="year", household_kwh_per_year=2000,
+                    tiers=[{"up_to_kwh": 2760, "price": 0.538}, {"up_to_kwh": 4800, "price": 0.588}, {"price": 0.838}])
+    # rig 300 kWh/month = 3,600 a year: 760 at tier 1, 2,040 at tier 2, 800 at tier 3
+    expected = (760 * 0.538 + 2040 * 0.588 + 800 * 0.838) / 12
+    assert energy_cost(tariff, 0.0, 300) == pytest.approx(expected)
+
+
+def test_time_of_use_tariff():
+    tariff = Tariff(kind="time_of_use", periods=[{"name": "peak", "price": 0.568, "share_of_energy": 0.25},
+                                                 {"name": "valley", "price": 0.288, "share_of_energy": 0.75}])
+    assert energy_cost(tariff, 0, 100) == pytest.approx(100 * (0.568 * 0.25 + 0.288 * 0.75))
+
+
+def test_break_even_never_when_cloud_is_cheaper_per_hour():
+    assert break_even(500, 2.0, 0, 1.5) is None
+    assert break_even(500, 0.5, 0, 3.0) == pytest.approx(200)
+
+
+def test_tornado_sorted_and_monte_carlo_percentiles(seed000, catalog):
+    t = evaluate(seed000, catalog).tco
+    swings = [b.swing_hours for b in t.tornado]
+    assert swings == sorted(swings, reverse=True) and len(t.tornado) >= 6
+    mc = t.monte_carlo
+    assert mc.draws >= 100_000
+    assert mc.three_year_cost.p10 < mc.three_year_cost.p50 < mc.three_year_cost.p90
+    assert mc.break_even_hours.p10 < mc.break_even_hours.p50 < mc.break_even_hours.p90
+    assert evaluate(seed000, catalog).tco.monte_carlo == mc, "seeded: the same project gives the same draws"
+
+
+def test_cumulative_series_and_json_contract(seed000, catalog):
+    data = evaluate(seed000, catalog).model_dump(mode="json")["tco"]
+    assert {"currency", "monthly", "break_even_hours_per_month", "payback_months", "three_year_total", "verdict"} <= set(data)
+    assert {"hardware_per_month", "power_per_month", "time_per_month", "risk_per_month", "total_per_month"} <= set(data["monthly"])
+    assert isinstance(data["break_even_hours_per_month"], dict)
+    own = next(s for s in data["cumulative"] if s["kind"] == "own")
+    assert len(own["values"]) == 37 and own["values"][0] == 10_000 + 4_000
+
+
+def test_hybrid_and_api_alternatives(seed000, catalog):
+    t = evaluate(seed000, catalog).tco
+    kinds = {a.kind for a in t.alternatives}
+    assert {"cloud", "api", "hybrid"} <= kinds
+    api = next(a for a in t.alternatives if a.kind == "api")
+    assert api.cost_per_month == pytest.approx((40 * 0.10 + 10 * 0.32) * 6.9929, abs=0.01)
+    assert t.tokens.self_hosted_per_million is not None
+
+
+def test_usage_log_counts_active_gpu_hours_like_seed_003():
+    log = read_usage_log(LOGS / "query_2gpu_3h.csv")
+    assert log.gpus == 2
+    assert log.active_gpu_hours == 2 + 3  # GPU 0 in hours 10 and 12, GPU 1 in all three
+    assert log.days == pytest.approx(3 / 24, rel=1e-6)
+    assert log.average_power_w == pytest.approx(250 + (61 * 300.5 + 119 * 25.0) / 180, abs=0.01)
+    assert log.utilization == pytest.approx(5 / 6)
+
+
+def test_dmon_log():
+    log = read_usage_log(LOGS / "dmon_dt.txt")
+    assert log.gpus == 1 and log.samples == 10 and log.active_gpu_hours == 1
+    assert log.average_power_w == pytest.approx(124.5)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("timestamp, index, utilization.gpu [%], power.draw [W]\n2026/11/01 10:00:00.000, 0, 50 %\n", "line 2: expected 4"),
+    ("timestamp, index, utilization.gpu [%], power.draw [W]\n2026/13/01 10:00:00.000, 0, 50 %, 100 W\n", "line 2"),
+    ("timestamp, index, utilization.gpu [%], power.draw [W]\n2026/11/01 10:00:00.000, 0, 150 %, 100 W\n", "outside 0-100"),
+    ("time, gpu\n1, 2\n", "no 'timestamp' column"),
+    ("# gpu pwr sm\n# Idx W %\n 0 100\n", "line 3: expected 3 columns"),
+])
+def test_malformed_logs_name_the_line(text, expected):
+    with pytest.raises(InputFileError) as info:
+        parse_usage_log(text, "gpu.csv")
+    assert "gpu.csv" in str(info.value) and expected in str(info.value)
+
+
+def test_log_drives_the_cost_model():
+    costs = seed000_costs(load_hours_per_day=None, usage_log=read_usage_log(LOGS / "query_2gpu_3h.csv"))
+    t = analyse(costs, Money(amount=10_000, currency="CNY"), [], None, 2, None)
+    assert t.inputs.utilization == pytest.approx(5 / 6, abs=1e-4)
+    assert t.measured["average_gpu_power_w"] > 0
+
+
+@pytest.mark.parametrize("field, value, expected", [
+    ("electricity_price", {"amount": -0.6, "currency": "CNY"}, "greater than or equal to 0"),
+    ("amortization_years", 0, "greater than 0"),
+    ("residual_fraction", 1.2, "less than or equal to 1"),
+    ("utilization_fraction", 1.3, "less than or equal to 1"),
+])
+def test_bad_cost_inputs_are_refused(field, value, expected):
+    with pytest.raises(ValidationError) as info:
+        seed000_costs(**{field: value, **({"load_hours_per_day": None} if field == "utilization_fraction" else {})})
+    assert field in str(info.value) and expected in str(info.value)
+
+
+def test_missing_exchange_rate_means_no_tco_not_garbage(seed000, catalog):
+    data = json.loads(seed000.model_dump_json(by_alias=True))
+    data["costs"]["exchange_rates"] = []
+    report = evaluate(Project.model_validate(data), catalog)
+    assert report.tco is None
+    f = next(f for f in report.findings if f.code == "tco.not_computed")
+    assert "exchange rate USD->CNY" in f.message
