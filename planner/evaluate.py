@@ -28,14 +28,15 @@ def _sort_key(f: Finding) -> tuple:
     return (-LEVEL_ORDER[f.level], check_rank)
 
 
-def evaluate(project: Project, catalog: Catalog) -> PlanReport:
+def evaluate(project: Project, catalog: Catalog, *, with_monte_carlo: bool = True) -> PlanReport:
+    """with_monte_carlo=False skips the 100,000-draw simulation (the window runs it in the background)."""
     rp = resolve(project, catalog)
     bom, bom_findings = build_bom(rp)
     power, power_findings = check_power(rp)
     pcie, pcie_findings = check_pcie(rp)
     physical, physical_findings = check_physical(rp)
     fit, fit_findings = check_fit(rp, pcie)
-    tco, tco_findings = check_tco(rp, bom, power, fit)
+    tco, tco_findings = check_tco(rp, bom, power, fit, with_monte_carlo=with_monte_carlo)
     findings = (rp.findings + check_build(rp) + power_findings + pcie_findings + physical_findings
                 + check_workload(rp) + fit_findings + tco_findings + bom_findings)
     findings = sorted(findings, key=_sort_key)  # stable: keeps each check's own order

@@ -109,6 +109,8 @@ class MonteCarlo(StrictModel):
     three_year_cost: Distribution
     break_even_hours: Distribution | None
     share_never_breaks_even: float
+    histogram_edges: list[float] = Field(default_factory=list)
+    histogram_counts: list[int] = Field(default_factory=list)
     method: str
 
 
@@ -503,64 +505,111 @@ def _tri(rng, n: int, low: float, mode: float, high: float):
     return rng.triangular(low, mode, high, n)
 
 
-def monte_carlo(m: Model, costs: CostAssumptions) -> MonteCarlo:
-    """Vectorized draws of electricity price, utilization, resale value and failures (risk events and GPU
-    failures); the plan's cost (cash, net of resale) and the break-even hours against the first cloud option."""
+MC_CHUNK = 20_000
+
+
+@dataclass
+class McDraws:
+    """The random inputs of one chunk of Monte Carlo draws."""
+
+    price_mult: np.ndarray
+    util_mult: np.ndarray
+    resale_mult: np.ndarray
+    risk_counts: list[np.ndarray]
+    gpu_failures: np.ndarray
+
+
+def mc_draws(m: Model, costs: CostAssumptions, rng, n: int) -> McDraws:
     u = costs.uncertainty
-    rng = np.random.default_rng(u.seed)
-    n = u.draws
     months = costs.plan_months
     price_mult = _tri(rng, n, u.electricity_price_low, 1.0, u.electricity_price_high)
-    hours = np.minimum(m.hours * _tri(rng, n, u.utilization_low, 1.0, u.utilization_high), 24 * m.days)
+    util_mult = _tri(rng, n, u.utilization_low, 1.0, u.utilization_high)
     resale_mult = _tri(rng, n, u.residual_low, 1.0, u.residual_high)
-    years = months / 12
-    # energy: the rig's energy cost scales with the price multiplier; tiers are evaluated at the mean usage
-    base_kwh = m.kwh(m.hours)
-    avg_price = (energy_cost(m.tariff, m.flat_price, base_kwh) / base_kwh) if base_kwh else m.flat_price
-    idle_h = np.maximum((m.powered_hours if m.powered_hours is not None else hours) - hours, 0.0)
-    kwh = (m.kw_load * hours + m.kw_idle * idle_h) * (1 + m.cooling)
-    power_month = kwh * avg_price * price_mult
-    # failures: risk events and cards that die and are replaced
-    risk_cost = np.zeros(n)
+    counts = []
     for e in costs.risk_events:
         trials = int(round(e.events_per_month * months))
-        loss = _money(e.loss, costs.currency, costs.exchange_rates, e.name)
-        if trials > 0 and e.probability > 0:
-            risk_cost += rng.binomial(trials, e.probability, n) * loss
-    p_fail = 1 - (1 - u.gpu_annual_failure_rate) ** years
-    gpu_failures = rng.binomial(m.gpus, p_fail, n) * m.gpu_value
-    resale = np.minimum(m.resale(months) * resale_mult, m.hardware)
+        counts.append(rng.binomial(trials, e.probability, n) if trials > 0 and e.probability > 0 else np.zeros(n))
+    p_fail = 1 - (1 - u.gpu_annual_failure_rate) ** (months / 12)
+    return McDraws(price_mult, util_mult, resale_mult, counts, rng.binomial(m.gpus, p_fail, n))
+
+
+def mc_compute(m: Model, costs: CostAssumptions, d: McDraws) -> tuple[np.ndarray, np.ndarray | None]:
+    """Plan cost (cash, net of resale) and break-even hours for each draw, vectorized."""
+    months = costs.plan_months
+    base_kwh = m.kwh(m.hours)
+    avg_price = (energy_cost(m.tariff, m.flat_price, base_kwh) / base_kwh) if base_kwh else m.flat_price
+    hours = np.minimum(m.hours * d.util_mult, 24 * m.days)
+    idle_h = np.maximum((m.powered_hours if m.powered_hours is not None else hours) - hours, 0.0)
+    kwh = (m.kw_load * hours + m.kw_idle * idle_h) * (1 + m.cooling)
+    power_month = kwh * avg_price * d.price_mult
+    risk_cost = np.zeros_like(hours)
+    for counts, e in zip(d.risk_counts, costs.risk_events):
+        risk_cost = risk_cost + counts * _money(e.loss, costs.currency, costs.exchange_rates, e.name)
+    gpu_failures = d.gpu_failures * m.gpu_value
+    resale = np.minimum(m.resale(months) * d.resale_mult, m.hardware)
     total = (m.upfront() + months * (power_month + m.maint_hours * m.rate + m.repair()) + risk_cost + gpu_failures
              - resale)
-    dist = Distribution(p10=round_cents(float(np.percentile(total, 10))), p50=round_cents(float(np.percentile(total, 50))),
-                        p90=round_cents(float(np.percentile(total, 90))), mean=round_cents(float(total.mean())))
-    h_dist = None
-    never = 0.0
-    if m.clouds:
-        option, price, fixed = m.clouds[0]
-        c_fixed, c_rate = cloud_line(option, price, fixed)
-        amort = (m.hardware - resale) / months
-        fixed_own = (amort + m.repair() + m.build_hours * m.rate / months + m.maint_hours * m.rate
-                     + (risk_cost + gpu_failures) / months)
-        v = m.kw_load * avg_price * price_mult * (1 + m.cooling)
-        if m.powered_hours is not None:
-            fixed_own = fixed_own + m.kw_idle * m.powered_hours * avg_price * price_mult * (1 + m.cooling)
-            v = v - m.kw_idle * avg_price * price_mult * (1 + m.cooling)
-        denom = c_rate - v
-        ok = denom > 0
-        never = float(1 - ok.mean())
-        h = np.where(ok, np.maximum((fixed_own - c_fixed) / np.where(ok, denom, 1.0), 0.0), np.nan)
+    if not m.clouds:
+        return total, None
+    option, price, fixed = m.clouds[0]
+    c_fixed, c_rate = cloud_line(option, price, fixed)
+    amort = (m.hardware - resale) / months
+    fixed_own = (amort + m.repair() + m.build_hours * m.rate / months + m.maint_hours * m.rate
+                 + (risk_cost + gpu_failures) / months)
+    unit = avg_price * d.price_mult * (1 + m.cooling)
+    v = m.kw_load * unit
+    if m.powered_hours is not None:
+        fixed_own = fixed_own + m.kw_idle * m.powered_hours * unit
+        v = v - m.kw_idle * unit
+    denom = c_rate - v
+    ok = denom > 0
+    h = np.where(ok, np.maximum((fixed_own - c_fixed) / np.where(ok, denom, 1.0), 0.0), np.nan)
+    return total, h
+
+
+def _dist(values: np.ndarray, money: bool) -> Distribution:
+    r = round_cents if money else (lambda x: round(x, 2))
+    return Distribution(p10=r(float(np.percentile(values, 10))), p50=r(float(np.percentile(values, 50))),
+                        p90=r(float(np.percentile(values, 90))), mean=r(float(values.mean())))
+
+
+def monte_carlo(m: Model, costs: CostAssumptions, progress=None, cancelled=None) -> MonteCarlo | None:
+    """Draws in fixed chunks from one seeded generator (the same numbers whatever reports progress);
+    returns None if `cancelled()` turns true."""
+    u = costs.uncertainty
+    rng = np.random.default_rng(u.seed)
+    totals, hs = [], []
+    done = 0
+    while done < u.draws:
+        if cancelled is not None and cancelled():
+            return None
+        n = min(MC_CHUNK, u.draws - done)
+        total, h = mc_compute(m, costs, mc_draws(m, costs, rng, n))
+        totals.append(total)
+        if h is not None:
+            hs.append(h)
+        done += n
+        if progress is not None:
+            progress(done / u.draws)
+    total = np.concatenate(totals)
+    h_dist, never = None, 0.0
+    if hs:
+        h = np.concatenate(hs)
+        never = float(np.isnan(h).mean())
         valid = h[~np.isnan(h)]
         if valid.size:
-            h_dist = Distribution(p10=round(float(np.percentile(valid, 10)), 2), p50=round(float(np.percentile(valid, 50)), 2),
-                                  p90=round(float(np.percentile(valid, 90)), 2), mean=round(float(valid.mean()), 2))
+            h_dist = _dist(valid, money=False)
+    counts, edges = np.histogram(total, bins=40)
+    months = costs.plan_months
     return MonteCarlo(
-        draws=n, seed=u.seed, three_year_cost=dist, break_even_hours=h_dist, share_never_breaks_even=round(never, 4),
-        method=(f"{n:,} draws: electricity price x triangular({u.electricity_price_low:g}, 1, {u.electricity_price_high:g}); "
-                f"load hours x triangular({u.utilization_low:g}, 1, {u.utilization_high:g}); resale x "
-                f"triangular({u.residual_low:g}, 1, {u.residual_high:g}); risk events binomial over {months} months; "
-                f"each GPU fails with {u.gpu_annual_failure_rate:.0%} a year and is replaced. Cost over {months} months, "
-                "cash net of resale."),
+        draws=u.draws, seed=u.seed, three_year_cost=_dist(total, money=True), break_even_hours=h_dist,
+        share_never_breaks_even=round(never, 4),
+        histogram_edges=[round_cents(float(x)) for x in edges], histogram_counts=[int(c) for c in counts],
+        method=(f"{u.draws:,} draws: electricity price x triangular({u.electricity_price_low:g}, 1, "
+                f"{u.electricity_price_high:g}); load hours x triangular({u.utilization_low:g}, 1, "
+                f"{u.utilization_high:g}); resale x triangular({u.residual_low:g}, 1, {u.residual_high:g}); risk events "
+                f"binomial over {months} months; each GPU fails with {u.gpu_annual_failure_rate:.0%} a year and is "
+                f"replaced. Cost over {months} months, cash net of resale."),
     )
 
 
@@ -597,7 +646,8 @@ def _verdict(utilization: float, months: int, alternatives: list[Alternative], d
 
 
 def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[float], wall_w: float | None,
-            gpu_count: int, tokens_per_s: float | None, batch_tokens_per_s: float | None = None) -> TcoReport:
+            gpu_count: int, tokens_per_s: float | None, batch_tokens_per_s: float | None = None,
+            with_monte_carlo: bool = True) -> TcoReport:
     m, src = build_model(costs, bom_total, gpu_values, wall_w, gpu_count)
     hours_source = src["hours_source"]
     _, _, utilization = _hours(costs)
@@ -673,7 +723,8 @@ def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[fl
         five_year_hardware_per_month=round_cents((m.hardware - m.hardware * m.residual_fraction) / 60)
         if m.depreciation == "straight_line" else round_cents((m.hardware - m.resale(60)) / 60),
         verdict=verdict, verdict_code=code, cumulative=_cumulative(m, costs, alternatives), tokens=tokens,
-        tornado=_tornado(m), monte_carlo=monte_carlo(m, costs), measured=measured, notes=notes,
+        tornado=_tornado(m), monte_carlo=monte_carlo(m, costs) if with_monte_carlo else None, measured=measured,
+        notes=notes,
     )
 
 
