@@ -72,6 +72,8 @@ class Inputs(StrictModel):
     maintenance_hours_per_month: float
     tokens_per_second: float | None
     days_per_month: float
+    own_fixed_per_month: float = Field(description="own(H) = fixed + per_hour x H, the line the break-even uses.")
+    own_cost_per_load_hour: float
 
 
 class Alternative(StrictModel):
@@ -672,6 +674,7 @@ def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[fl
         owner_hourly_rate=m.rate, build_debug_hours=m.build_hours,
         time_one_off=round_cents(m.build_hours * m.rate), maintenance_hours_per_month=m.maint_hours,
         tokens_per_second=tokens_per_s, days_per_month=m.days,
+        own_fixed_per_month=round(m.own_line()[0], 4), own_cost_per_load_hour=round(m.own_line()[1], 6),
     )
     rate_tokens = batch_tokens_per_s or tokens_per_s
     alternatives = _alternatives(m, costs, rate_tokens)

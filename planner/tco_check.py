@@ -50,3 +50,18 @@ def tco_model_inputs(rp: ResolvedProject, bom: Bom, power: PowerReport | None):
                     gpu_values += [v.amount] * r.item.quantity
     total = bom.total if bom.total is not None and bom.total.amount > 0 else None
     return total, gpu_values, (power.wall_w if power else None), gpu_units
+
+
+def run_monte_carlo(project, catalog, progress=None, cancelled=None):
+    """The Monte Carlo on its own (for a background job): same inputs as evaluate()'s cost section."""
+    from .bom import build_bom
+    from .power import check_power
+    from .resolve import resolve
+    from .tco import build_model, monte_carlo
+
+    rp = resolve(project, catalog)
+    bom, _ = build_bom(rp)
+    power, _ = check_power(rp)
+    total, gpu_values, wall_w, gpus = tco_model_inputs(rp, bom, power)
+    model, _ = build_model(project.costs, total, gpu_values, wall_w, gpus)
+    return monte_carlo(model, project.costs, progress=progress, cancelled=cancelled)

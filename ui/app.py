@@ -1,4 +1,4 @@
-"""Application set-up: QApplication, settings names, error hooks, the first project."""
+"""Application set-up: QApplication, settings names, language, error hooks, recovery, the first project."""
 
 from __future__ import annotations
 
@@ -8,12 +8,14 @@ import threading
 import traceback
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QThread, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from planner.catalog import load_catalog
 from planner.paths import example_path, user_data_dir
 
+from .document import pending_recovery
+from .i18n import default_language, set_language
 from .main_window import MainWindow
 
 DEFAULT_EXAMPLE = "seed-000-two-card-rig.json"
@@ -29,28 +31,34 @@ def _log_file() -> Path | None:
         return None
 
 
-def install_error_hooks(app: QApplication) -> None:
-    """Unexpected exceptions are logged and shown in a dialog instead of crashing silently."""
+def install_error_hooks() -> Path | None:
+    """Unexpected exceptions are logged and shown in a dialog (on the GUI thread) instead of crashing silently."""
     path = _log_file()
     if path is not None:
-        logging.basicConfig(filename=str(path), level=logging.INFO,
-                            format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+        handler = logging.FileHandler(path, encoding="utf-8")
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+        log.addHandler(handler)
+        log.setLevel(logging.INFO)
 
     def show(exc_type, exc, tb) -> None:
         details = "".join(traceback.format_exception(exc_type, exc, tb))
         log.error("unexpected error\n%s", details)
-        if threading.current_thread() is not threading.main_thread():
+        sys.stderr.write(details)
+        app = QApplication.instance()
+        if app is None or QThread.currentThread() is not app.thread():
             return
         box = QMessageBox(QMessageBox.Icon.Critical,
                           QCoreApplication.translate("ErrorDialog", "Unexpected error"),
                           QCoreApplication.translate(
-                              "ErrorDialog", "The planner hit a bug. Your project is unchanged on disk.\n"
-                              "Details were written to the log: {path}").format(path=path or "-"))
+                              "ErrorDialog", "The planner hit a bug. Your project file on disk is unchanged and an "
+                                             "autosaved copy is kept.\nDetails were written to the log: {path}").format(
+                              path=path or "-"))
         box.setDetailedText(details)
         box.exec()
 
     sys.excepthook = show
     threading.excepthook = lambda args: show(args.exc_type, args.exc_value, args.exc_traceback)
+    return path
 
 
 def first_project_path(argument: str | None) -> Path:
@@ -62,11 +70,32 @@ def first_project_path(argument: str | None) -> Path:
     return example_path(DEFAULT_EXAMPLE)
 
 
-def create_window(argument: str | None = None) -> MainWindow:
-    window = MainWindow(load_catalog())
+def create_window(argument: str | None = None, autosave: bool = True, offer_recovery: bool = True) -> MainWindow:
+    catalog = load_catalog()
+    window = MainWindow(catalog, autosave=autosave)
+    warnings = [str(m) for m in catalog.messages if m.level == "warn"]
+    recovered = pending_recovery() if offer_recovery else None
+    if recovered is not None:
+        project, origin = recovered
+        answer = QMessageBox.question(
+            window, QCoreApplication.translate("App", "Recover unsaved work?"),
+            QCoreApplication.translate("App", "The planner did not close normally last time. Restore the unsaved "
+                                              "changes to \"{name}\"?").format(name=project.name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        if answer == QMessageBox.StandardButton.Yes:
+            window.set_project(project, origin, modified=True)
+            return window
+        window.document.discard_autosave()
     path = first_project_path(argument)
     if not window.open_path(path) and path != example_path(DEFAULT_EXAMPLE):
         window.open_path(example_path(DEFAULT_EXAMPLE))
+    if window.document.project is None:
+        from planner import edit
+
+        window.set_project(edit.new_project(), None)
+    if warnings:
+        window.statusBar().showMessage(QCoreApplication.translate("App", "Some catalog entries were skipped: {first}").format(
+            first=warnings[0]), 15000)
     return window
 
 
@@ -74,8 +103,10 @@ def run_gui(argument: str | None = None) -> int:
     QCoreApplication.setOrganizationName("GPU Rig Planner")
     QCoreApplication.setApplicationName("GPU Rig Planner")
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    install_error_hooks(app)
+    install_error_hooks()
+    set_language(default_language())
     window = create_window(argument)
+    window.restore_layout()
     window.show()
     QTimer.singleShot(0, window.raise_)
     return app.exec()

@@ -1,139 +1,619 @@
-"""The planner window (first version): the example rig's parts list, totals and findings."""
+"""The planner window: parts list, findings, pictures of every check, editors, documents with undo and recovery."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, QModelIndex, QSettings, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QItemSelection, QItemSelectionModel, QSettings, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QHeaderView, QLabel, QListView, QMainWindow, QMessageBox, QSplitter, QTableView, QVBoxLayout,
-    QWidget,
+    QAbstractItemView, QApplication, QComboBox, QDockWidget, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QListView,
+    QMainWindow, QMessageBox, QProgressBar, QPushButton, QSplitter, QStyledItemDelegate, QTableView, QTabWidget,
+    QToolButton, QVBoxLayout, QWidget,
 )
+from pydantic import ValidationError
 
+from planner import edit
 from planner.catalog import Catalog
-from planner.errors import PlannerError
-from planner.evaluate import evaluate
-from planner.io import load_project
-from planner.model.project import Project
-from planner.report import PlanReport
+from planner.errors import PlannerError, SaveError, describe_validation_error
+from planner.tco_check import run_monte_carlo
 
-from .report_models import BomTableModel, FindingsModel
+from .catalog_picker import CatalogPicker
+from .document import Document
+from .editors import CostsEditor, WorkloadEditor
+from .i18n import LANGUAGES, current_language, set_language
+from .jobs import Job
+from .panels_hw import PowerBar, SlotMap, VramBars, scrolled
+from .panels_tco import TcoPanel
+from .parts_model import COLUMNS, PartsTableModel
+from .report_models import FindingsModel
+
+MAX_RECENT = 8
+CLIP_MIME = "application/x-gpu-rig-planner-items"
+
+
+class ChoiceDelegate(QStyledItemDelegate):
+    """A combo box editor for columns with a fixed set of values."""
+
+    def __init__(self, values: list[tuple[str, str]], parent=None):
+        super().__init__(parent)
+        self.values = values
+
+    def createEditor(self, parent, option, index):
+        combo = QComboBox(parent)
+        for label, value in self.values:
+            combo.addItem(label, value)
+        return combo
+
+    def setEditorData(self, editor, index):
+        value = index.data(Qt.ItemDataRole.EditRole)
+        editor.setCurrentIndex(max(editor.findData(value), 0))
+
+    def setModelData(self, editor, model, index):
+        model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, catalog: Catalog, parent=None):
+    def __init__(self, catalog: Catalog, parent=None, autosave: bool = True):
         super().__init__(parent)
         self.catalog = catalog
-        self.project: Project | None = None
-        self.report: PlanReport | None = None
-        self.path: Path | None = None
+        self.document = Document(catalog, self, autosave=autosave)
+        self.job: Job | None = None
 
-        self.summary = QLabel()
-        self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        self.summary.setWordWrap(True)
+        # parts list
+        self.parts_model = PartsTableModel(self.document, self)
+        self.parts_view = QTableView()
+        self.parts_view.setModel(self.parts_model)
+        self.parts_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.parts_view.setAlternatingRowColors(True)
+        self.parts_view.verticalHeader().setVisible(False)
+        self.parts_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.parts_view.horizontalHeader().setStretchLastSection(True)
+        self.parts_view.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.parts_view.setDragEnabled(True)
+        self.parts_view.setAcceptDrops(True)
+        self.parts_view.setDropIndicatorShown(True)
+        self.parts_view.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.parts_view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
+                                        | QAbstractItemView.EditTrigger.EditKeyPressed
+                                        | QAbstractItemView.EditTrigger.AnyKeyPressed)
+        self.condition_delegate = ChoiceDelegate([], self)
+        self.currency_delegate = ChoiceDelegate([("CNY", "CNY"), ("USD", "USD"), ("EUR", "EUR")], self)
+        self.parts_view.setItemDelegateForColumn(COLUMNS.index("condition"), self.condition_delegate)
+        self.parts_view.setItemDelegateForColumn(COLUMNS.index("currency"), self.currency_delegate)
+        self.parts_model.dataChanged.connect(self._after_edit)
+        self.edit_error = QLabel()
+        self.edit_error.setStyleSheet("color: #b00020;")
+        self.edit_error.setWordWrap(True)
 
-        self.bom_model = BomTableModel(self)
-        self.bom_view = QTableView()
-        self.bom_view.setModel(self.bom_model)
-        self.bom_view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        self.bom_view.setAlternatingRowColors(True)
-        self.bom_view.verticalHeader().setVisible(False)
-        self.bom_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.bom_view.horizontalHeader().setStretchLastSection(True)
-
+        # findings
         self.findings_model = FindingsModel(self)
         self.findings_view = QListView()
         self.findings_view.setModel(self.findings_model)
         self.findings_view.setWordWrap(True)
-        self.findings_view.setUniformItemSizes(False)
+        self.findings_view.setAlternatingRowColors(True)
         self.findings_view.selectionModel().currentChanged.connect(self._finding_chosen)
 
-        splitter = QSplitter(Qt.Orientation.Vertical)
-        splitter.addWidget(self.bom_view)
-        splitter.addWidget(self.findings_view)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        # header
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.summary.font()
+        font.setPointSize(font.pointSize() + 1)
+        self.summary.setFont(font)
 
+        # pictures and editors
+        self.power_panel = PowerBar()
+        self.slot_map = SlotMap()
+        self.vram_panel = VramBars()
+        self.tco_panel = TcoPanel()
+        self.workload_editor = WorkloadEditor(self.document)
+        self.costs_editor = CostsEditor(self.document)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(scrolled(self.power_panel), "")
+        self.tabs.addTab(scrolled(self.slot_map), "")
+        self.tabs.addTab(scrolled(self.vram_panel), "")
+        self.tabs.addTab(self.tco_panel, "")
+        self.tabs.addTab(scrolled(self.workload_editor), "")
+        self.tabs.addTab(scrolled(self.costs_editor), "")
+
+        parts_box = QWidget()
+        pb = QVBoxLayout(parts_box)
+        pb.setContentsMargins(0, 0, 0, 0)
+        tools = QHBoxLayout()
+        self.add_button, self.remove_button = QToolButton(), QToolButton()
+        self.up_button, self.down_button = QToolButton(), QToolButton()
+        for b in (self.add_button, self.remove_button, self.up_button, self.down_button):
+            tools.addWidget(b)
+        tools.addStretch(1)
+        pb.addLayout(tools)
+        pb.addWidget(self.parts_view, 1)
+        pb.addWidget(self.edit_error)
+
+        left = QSplitter(Qt.Orientation.Vertical)
+        left.addWidget(parts_box)
+        left.addWidget(self.findings_view)
+        left.setStretchFactor(0, 3)
+        left.setStretchFactor(1, 2)
+        self.main_split = QSplitter(Qt.Orientation.Horizontal)
+        self.main_split.addWidget(left)
+        self.main_split.addWidget(self.tabs)
+        self.main_split.setStretchFactor(0, 3)
+        self.main_split.setStretchFactor(1, 2)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.addWidget(self.summary)
-        layout.addWidget(splitter, 1)
+        layout.addWidget(self.main_split, 1)
         self.setCentralWidget(central)
-        self._build_menu()
-        self.resize(1280, 800)
 
-    def _build_menu(self) -> None:
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
-        open_action = QAction(self.tr("&Open..."), self)
-        open_action.setShortcut(QKeySequence.StandardKey.Open)
-        open_action.triggered.connect(self.choose_file)
-        file_menu.addAction(open_action)
-        file_menu.addSeparator()
-        quit_action = QAction(self.tr("&Quit"), self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        file_menu.addAction(quit_action)
+        # catalog dock
+        self.picker = CatalogPicker(catalog)
+        self.picker.partChosen.connect(self.add_part)
+        self.catalog_dock = QDockWidget(self)
+        self.catalog_dock.setObjectName("catalog_dock")
+        self.catalog_dock.setWidget(self.picker)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.catalog_dock)
+
+        # status bar: job progress with cancel
+        self.progress = QProgressBar()
+        self.progress.setMaximumWidth(220)
+        self.progress.setRange(0, 100)
+        self.cancel_button = QPushButton()
+        self.cancel_button.clicked.connect(self.cancel_job)
+        self.statusBar().addPermanentWidget(self.progress)
+        self.statusBar().addPermanentWidget(self.cancel_button)
+        self._show_progress(False)
+
+        self._build_actions()
+        self.document.reportChanged.connect(self._report_changed)
+        self.document.modifiedChanged.connect(lambda _m: self._update_title())
+        self.document.pathChanged.connect(self._update_title)
+        self.document.undo_stack.indexChanged.connect(lambda _i: self._update_title())
+        self.retranslate()
+        self.resize(1500, 920)
+        self.resizeDocks([self.catalog_dock], [230], Qt.Orientation.Vertical)
+        self.main_split.setSizes([820, 680])
+        self.document.pathChanged.connect(self._fit_columns)
+
+    def _fit_columns(self) -> None:
+        widths = {"category": 96, "part": 210, "specs": 250, "quantity": 44, "condition": 64, "unit_price": 90,
+                  "currency": 64, "line_total": 120, "slot": 90}
+        for key, width in widths.items():
+            self.parts_view.setColumnWidth(COLUMNS.index(key), width)
+
+    # ------------------------------------------------------------------ actions and menus
+    def _build_actions(self) -> None:
+        a = {}
+
+        def act(key, shortcut=None, slot=None):
+            action = QAction(self)
+            if shortcut is not None:
+                action.setShortcut(shortcut)
+            if slot is not None:
+                action.triggered.connect(slot)
+            a[key] = action
+            return action
+
+        act("new", QKeySequence.StandardKey.New, self.new_document)
+        act("open", QKeySequence.StandardKey.Open, self.choose_open)
+        act("save", QKeySequence.StandardKey.Save, self.save)
+        act("save_as", QKeySequence.StandardKey.SaveAs, self.save_as)
+        act("export", QKeySequence("Ctrl+E"), self.export_quote)
+        act("quit", QKeySequence.StandardKey.Quit, self.close)
+        a["undo"] = self.document.undo_stack.createUndoAction(self)
+        a["undo"].setShortcut(QKeySequence.StandardKey.Undo)
+        a["redo"] = self.document.undo_stack.createRedoAction(self)
+        a["redo"].setShortcut(QKeySequence.StandardKey.Redo)
+        act("add", QKeySequence("Ctrl+K"), self.focus_catalog)
+        act("remove", QKeySequence.StandardKey.Delete, self.remove_selected)
+        act("copy", QKeySequence.StandardKey.Copy, self.copy_rows)
+        act("paste", QKeySequence.StandardKey.Paste, self.paste_rows)
+        act("up", QKeySequence("Alt+Up"), lambda: self.move_selected(-1))
+        act("down", QKeySequence("Alt+Down"), lambda: self.move_selected(1))
+        act("monte_carlo", QKeySequence("Ctrl+M"), self.start_monte_carlo)
+        act("about", None, self.about)
+        for key in ("remove", "copy", "paste", "up", "down"):
+            a[key].setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.parts_view.addAction(a[key])
+        self.actions_ = a
+        self.add_button.setDefaultAction(a["add"])
+        self.remove_button.setDefaultAction(a["remove"])
+        self.up_button.setDefaultAction(a["up"])
+        self.down_button.setDefaultAction(a["down"])
+
+        mb = self.menuBar()
+        self.file_menu = mb.addMenu("")
+        for key in ("new", "open"):
+            self.file_menu.addAction(a[key])
+        self.recent_menu = self.file_menu.addMenu("")
+        self.file_menu.addSeparator()
+        for key in ("save", "save_as"):
+            self.file_menu.addAction(a[key])
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(a["export"])
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(a["quit"])
+        self.edit_menu = mb.addMenu("")
+        for key in ("undo", "redo"):
+            self.edit_menu.addAction(a[key])
+        self.edit_menu.addSeparator()
+        for key in ("add", "remove", "copy", "paste", "up", "down"):
+            self.edit_menu.addAction(a[key])
+        self.view_menu = mb.addMenu("")
+        self.language_menu = self.view_menu.addMenu("")
+        self.language_actions = {}
+        for code, label in LANGUAGES.items():
+            action = QAction(label, self, checkable=True)
+            action.triggered.connect(lambda _c=False, code=code: self.change_language(code))
+            self.language_menu.addAction(action)
+            self.language_actions[code] = action
+        self.view_menu.addAction(self.catalog_dock.toggleViewAction())
+        self.tools_menu = mb.addMenu("")
+        self.tools_menu.addAction(a["monte_carlo"])
+        self.help_menu = mb.addMenu("")
+        self.help_menu.addAction(a["about"])
+        self._rebuild_recent()
+
+    def retranslate(self) -> None:
+        t = lambda s: QCoreApplication.translate("MainWindow", s)  # noqa: E731
+        texts = {
+            "new": t("&New"), "open": t("&Open..."), "save": t("&Save"), "save_as": t("Save &As..."),
+            "export": t("&Export quote..."), "quit": t("&Quit"), "add": t("&Add part..."),
+            "remove": t("&Remove part"), "copy": t("&Copy parts"), "paste": t("&Paste parts"),
+            "up": t("Move &up"), "down": t("Move &down"), "monte_carlo": t("Run &Monte Carlo"), "about": t("&About"),
+        }
+        for key, text in texts.items():
+            self.actions_[key].setText(text)
+        self.file_menu.setTitle(t("&File"))
+        self.recent_menu.setTitle(t("Open &recent"))
+        self.edit_menu.setTitle(t("&Edit"))
+        self.view_menu.setTitle(t("&View"))
+        self.language_menu.setTitle(t("&Language"))
+        self.tools_menu.setTitle(t("&Tools"))
+        self.help_menu.setTitle(t("&Help"))
+        self.catalog_dock.setWindowTitle(t("Catalog"))
+        for i, text in enumerate((t("Power"), t("PCIe slots"), t("Model fit"), t("Cost of ownership"), t("Workload"),
+                                  t("Cost inputs"))):
+            self.tabs.setTabText(i, text)
+        self.cancel_button.setText(t("Cancel"))
+        self.condition_delegate.values = [(QCoreApplication.translate("PartsModel", "new"), "new"),
+                                          (QCoreApplication.translate("PartsModel", "used"), "used")]
+        for code, action in self.language_actions.items():
+            action.setChecked(code == current_language())
+        self.picker.retranslate()
+        self.workload_editor.retranslate()
+        self.costs_editor.retranslate()
+        self.tco_panel.retranslate()
+        self.parts_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
+        self._report_changed(self.document.report)
+        self._update_title()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def change_language(self, code: str) -> None:
+        set_language(code)
+        QSettings().setValue("ui/language", code)
+        for c, action in self.language_actions.items():
+            action.setChecked(c == code)
+
+    # ------------------------------------------------------------------ report -> widgets
+    def _report_changed(self, report) -> None:
+        self.findings_model.set_report(report)
+        for panel in (self.power_panel, self.slot_map, self.vram_panel, self.tco_panel):
+            panel.set_report(report)
+        if report is None:
+            self.summary.clear()
+            return
+        counts = report.finding_counts
+        total = report.bom.total
+        total_text = f"{total.amount:,.2f} {total.currency}" if total else QCoreApplication.translate(
+            "MainWindow", "not available (exchange rate missing)")
+        extra = []
+        if report.power:
+            extra.append(QCoreApplication.translate("MainWindow", "{w:,.0f} W sustained, x1.3 rule {r:,.0f} W").format(
+                w=report.power.sustained_w, r=report.power.recommended_psu_w))
+        if report.fit:
+            extra.append(QCoreApplication.translate("MainWindow", "model fits") if report.fit.fits
+                         else QCoreApplication.translate("MainWindow", "model does not fit"))
+        if report.tco:
+            extra.append(QCoreApplication.translate("MainWindow", "{c:,.0f} {cur}/month to own").format(
+                c=report.tco.monthly.total_per_month, cur=report.tco.currency))
+        self.summary.setText(QCoreApplication.translate(
+            "MainWindow", "{name} - parts {total} - {fail} fail, {warn} warn, {info} info").format(
+            name=report.project_name, total=total_text, fail=counts["fail"], warn=counts["warn"], info=counts["info"])
+            + ("  |  " + "; ".join(extra) if extra else ""))
+
+    def _update_title(self) -> None:
+        project = self.document.project
+        name = project.name if project else ""
+        where = f" - {self.document.path.name}" if self.document.path else ""
+        self.setWindowModified(self.document.is_modified())
+        self.setWindowTitle(f"{name}[*]{where} - " + QCoreApplication.translate("MainWindow", "GPU Rig Planner"))
+
+    def _after_edit(self, *_args) -> None:
+        self.edit_error.setText(self.parts_model.last_error)
+
+    # ------------------------------------------------------------------ parts list edits
+    def selected_ids(self) -> list[str]:
+        rows = sorted({i.row() for i in self.parts_view.selectionModel().selectedRows()})
+        return [self.parts_model.item(r).id for r in rows]
+
+    def select_ids(self, ids) -> None:
+        selection = QItemSelection()
+        for row in range(self.parts_model.rowCount()):
+            if self.parts_model.item(row).id in ids:
+                selection.select(self.parts_model.index(row, 0),
+                                 self.parts_model.index(row, self.parts_model.columnCount() - 1))
+        self.parts_view.selectionModel().select(selection, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+        if not selection.isEmpty():
+            self.parts_view.scrollTo(selection.indexes()[0])
+
+    def focus_catalog(self) -> None:
+        self.catalog_dock.show()
+        self.catalog_dock.raise_()
+        self.picker.search.setFocus()
+        self.picker.search.selectAll()
+
+    def add_part(self, part_id: str) -> None:
+        part = self.catalog.part(part_id)
+        if part is None or self.document.project is None:
+            return
+        item = {"id": part.kind if part.kind != "cpu_cooler" else "cooler", "part_id": part_id, "quantity": 1}
+        price = part.typical_price("used") if part.kind == "gpu" and not part.typical_price("new") else part.typical_price("new")
+        if price is not None:
+            item["unit_price"] = {"amount": price.amount, "currency": price.currency}
+            item["condition"] = price.condition
+            item["note"] = QCoreApplication.translate("MainWindow", "catalog price of {date}: {source}").format(
+                date=price.date.isoformat(), source=price.source)[:10_000]
+        rows = sorted({i.row() for i in self.parts_view.selectionModel().selectedRows()})
+        at = rows[-1] + 1 if rows else None
+        new, ids = edit.add_items(self.document.project, self.document.node_id, [item], at)
+        self.document.push(new, QCoreApplication.translate("MainWindow", "Add {part}").format(part=part.name))
+        self.select_ids(ids)
+
+    def remove_selected(self) -> None:
+        ids = self.selected_ids()
+        if not ids:
+            return
+        new = edit.remove_items(self.document.project, self.document.node_id, ids)
+        self.document.push(new, QCoreApplication.translate("MainWindow", "Remove {n} part(s)").format(n=len(ids)))
+
+    def move_selected(self, step: int) -> None:
+        ids = self.selected_ids()
+        if not ids:
+            return
+        order = [i.id for i in self.document.project.nodes[0].items]
+        first = order.index(ids[0])
+        rest_len = len(order) - len(ids)
+        target = max(0, min(first + step, rest_len))
+        new = edit.move_items(self.document.project, self.document.node_id, ids, target)
+        if new == self.document.project:
+            return
+        self.document.push(new, QCoreApplication.translate("MainWindow", "Move {n} part(s)").format(n=len(ids)))
+        self.select_ids(ids)
+
+    def copy_rows(self) -> None:
+        ids = set(self.selected_ids())
+        items = [i.model_dump(mode="json", by_alias=True, exclude_none=True)
+                 for i in self.document.project.nodes[0].items if i.id in ids]
+        if not items:
+            return
+        from PySide6.QtCore import QMimeData
+
+        data = QMimeData()
+        payload = json.dumps(items, ensure_ascii=False)
+        data.setData(CLIP_MIME, payload.encode())
+        data.setText(payload)
+        QGuiApplication.clipboard().setMimeData(data)
+
+    def paste_rows(self) -> None:
+        data = QGuiApplication.clipboard().mimeData()
+        raw = bytes(data.data(CLIP_MIME)).decode() if data.hasFormat(CLIP_MIME) else data.text()
+        try:
+            items = json.loads(raw)
+            if isinstance(items, dict):
+                items = [items]
+            rows = sorted({i.row() for i in self.parts_view.selectionModel().selectedRows()})
+            new, ids = edit.add_items(self.document.project, self.document.node_id, items,
+                                      rows[-1] + 1 if rows else None)
+        except (ValueError, TypeError, AttributeError):
+            self.edit_error.setText(QCoreApplication.translate("MainWindow", "The clipboard holds no parts."))
+            return
+        except ValidationError as exc:
+            self.edit_error.setText("; ".join(describe_validation_error(exc)))
+            return
+        self.document.push(new, QCoreApplication.translate("MainWindow", "Paste {n} part(s)").format(n=len(ids)))
+        self.select_ids(ids)
+
+    def _finding_chosen(self, current, _previous) -> None:
+        finding = self.findings_model.data(current, FindingsModel.FindingRole)
+        if finding is not None:
+            self.select_ids(set(finding.item_ids))
 
     # ------------------------------------------------------------------ documents
-    def choose_file(self) -> None:
-        settings = QSettings()
-        start = settings.value("paths/last_folder", str(Path.home()), type=str)
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open project"), start, self.tr("Projects (*.json)"))
+    def set_project(self, project, path: Path | None, modified: bool = False) -> None:
+        self.document.set_project(project, path, modified)
+
+    def new_document(self) -> None:
+        if not self.maybe_save():
+            return
+        currency = QSettings().value("ui/currency", "CNY", type=str)
+        self.document.set_project(edit.new_project(QCoreApplication.translate("MainWindow", "New rig"), currency), None)
+
+    def choose_open(self) -> None:
+        if not self.maybe_save():
+            return
+        start = QSettings().value("paths/last_folder", str(Path.home()), type=str)
+        name, _ = QFileDialog.getOpenFileName(self, QCoreApplication.translate("MainWindow", "Open project"), start,
+                                              QCoreApplication.translate("MainWindow", "Projects (*.json)"))
         if name:
             self.open_path(Path(name))
 
     def open_path(self, path: Path) -> bool:
         try:
-            project = load_project(path)
+            self.document.open(path)
         except PlannerError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open project"), str(exc))
+            QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Cannot open project"), str(exc))
             return False
-        self.path = path
+        self._remember(path)
+        return True
+
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self._save_to(self.document.path)
+
+    def save_as(self) -> bool:
+        start = QSettings().value("paths/last_folder", str(Path.home()), type=str)
+        suggested = str(Path(start) / ((self.document.project.name or "rig").replace("/", "-") + ".json"))
+        name, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("MainWindow", "Save project"), suggested,
+                                              QCoreApplication.translate("MainWindow", "Projects (*.json)"))
+        if not name:
+            return False
+        path = Path(name)
+        if path.suffix.lower() != ".json":
+            path = path.with_suffix(".json")
+        return self._save_to(path)
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.document.save(path)
+        except (SaveError, OSError) as exc:
+            QMessageBox.critical(self, QCoreApplication.translate("MainWindow", "Cannot save"), str(exc))
+            return False
+        self._remember(path)
+        self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Saved {file}").format(file=path), 4000)
+        return True
+
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the current document."""
+        if not self.document.is_modified():
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("MainWindow", "Unsaved changes"),
+                          QCoreApplication.translate("MainWindow", "Save the changes to {name}?").format(
+                              name=self.document.project.name),
+                          QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                          | QMessageBox.StandardButton.Cancel, self)
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def closeEvent(self, event) -> None:
+        if not self.maybe_save():
+            event.ignore()
+            return
+        if self.job is not None and self.job.is_running():
+            self.job.cancel()
+            self.job.wait(5000)
+        self.document.discard_autosave()
+        settings = QSettings()
+        settings.setValue("mainwindow/geometry", self.saveGeometry())
+        settings.setValue("mainwindow/state", self.saveState())
+        event.accept()
+
+    def restore_layout(self) -> None:
+        settings = QSettings()
+        geometry = settings.value("mainwindow/geometry", QByteArray(), type=QByteArray)
+        state = settings.value("mainwindow/state", QByteArray(), type=QByteArray)
+        if not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        if not state.isEmpty():
+            self.restoreState(state)
+
+    def _remember(self, path: Path) -> None:
         settings = QSettings()
         settings.setValue("paths/last_folder", str(path.parent))
         settings.setValue("paths/last_project", str(path))
-        self.set_project(project)
-        return True
+        recent = [p for p in settings.value("paths/recent", [], type=list) if p != str(path)]
+        settings.setValue("paths/recent", ([str(path)] + recent)[:MAX_RECENT])
+        self._rebuild_recent()
 
-    def set_project(self, project: Project) -> None:
-        self.project = project
-        self.report = evaluate(project, self.catalog)
-        self.bom_model.set_report(self.report)
-        self.findings_model.set_report(self.report)
-        self.bom_view.resizeColumnsToContents()
-        for column in (1, 2, 8):
-            self.bom_view.setColumnWidth(column, min(self.bom_view.columnWidth(column), 360))
-        self._update_summary()
-        title = self.tr("GPU Rig Planner")
-        where = f" — {self.path.name}" if self.path else ""
-        self.setWindowTitle(f"{project.name}{where} · {title}")
+    def _rebuild_recent(self) -> None:
+        self.recent_menu.clear()
+        for p in QSettings().value("paths/recent", [], type=list):
+            action = self.recent_menu.addAction(p)
+            action.triggered.connect(lambda _c=False, p=p: self.maybe_save() and self.open_path(Path(p)))
+        self.recent_menu.setEnabled(not self.recent_menu.isEmpty())
 
-    def _update_summary(self) -> None:
-        r = self.report
-        if r is None:
-            self.summary.clear()
+    # ------------------------------------------------------------------ background work
+    def _show_progress(self, on: bool) -> None:
+        self.progress.setVisible(on)
+        self.cancel_button.setVisible(on)
+
+    def start_job(self, work, on_success, label: str) -> Job:
+        if self.job is not None and self.job.is_running():
+            self.job.cancel()
+            self.job.wait(5000)
+        job = Job(work, self)
+        self.job = job
+        self.progress.setValue(0)
+        self._show_progress(True)
+        self.statusBar().showMessage(label)
+        job.progress.connect(lambda f: self.progress.setValue(int(f * 100)))
+        job.succeeded.connect(on_success)
+        job.failed.connect(lambda message: QMessageBox.warning(
+            self, QCoreApplication.translate("MainWindow", "The job failed"), message))
+        job.cancelled_signal.connect(lambda: self.statusBar().showMessage(
+            QCoreApplication.translate("MainWindow", "Cancelled"), 3000))
+        job.done.connect(lambda: self._show_progress(False))
+        job.start()
+        return job
+
+    def cancel_job(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+
+    def start_monte_carlo(self) -> Job | None:
+        project, catalog = self.document.project, self.catalog
+        if self.document.report is None or self.document.report.tco is None:
+            self.statusBar().showMessage(QCoreApplication.translate(
+                "MainWindow", "The cost of ownership needs its inputs first (Cost inputs tab)."), 5000)
+            return None
+
+        def work(progress, cancelled):
+            return run_monte_carlo(project, catalog, progress=progress, cancelled=cancelled)
+
+        def done(result):
+            self.tco_panel.set_monte_carlo(result)
+            self.tabs.setCurrentWidget(self.tco_panel)
+            self.tco_panel.tabs.setCurrentIndex(3)
+            self.statusBar().showMessage(QCoreApplication.translate(
+                "MainWindow", "Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}").format(
+                p10=result.three_year_cost.p10, p50=result.three_year_cost.p50, p90=result.three_year_cost.p90), 8000)
+
+        return self.start_job(work, done, QCoreApplication.translate("MainWindow", "Running the Monte Carlo..."))
+
+    def export_quote(self) -> None:
+        try:
+            from planner.quote_xlsx import export_quote
+        except ImportError:
+            QMessageBox.information(self, QCoreApplication.translate("MainWindow", "Export quote"),
+                                    QCoreApplication.translate("MainWindow", "The Excel quote is not available in this version."))
             return
-        counts = r.finding_counts
-        total = r.bom.total
-        total_text = f"{total.amount:,.2f} {total.currency}" if total else self.tr("not available (exchange rate missing)")
-        self.summary.setText(
-            self.tr("{name} · total {total} · {fail} fail, {warn} warn, {info} info").format(
-                name=r.project_name, total=total_text, fail=counts["fail"], warn=counts["warn"], info=counts["info"])
-        )
-
-    # ------------------------------------------------------------------ findings -> parts
-    def _finding_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        finding = self.findings_model.data(current, FindingsModel.FindingRole)
-        if finding is None:
+        start = QSettings().value("paths/last_folder", str(Path.home()), type=str)
+        name, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("MainWindow", "Export quote"),
+                                              str(Path(start) / "quote.xlsx"), "Excel (*.xlsx)")
+        if not name:
             return
-        selection = QItemSelection()
-        for row in range(self.bom_model.rowCount()):
-            if self.bom_model.line(row).item_id in finding.item_ids:
-                left = self.bom_model.index(row, 0)
-                right = self.bom_model.index(row, self.bom_model.columnCount() - 1)
-                selection.select(left, right)
-        flags = QItemSelectionModel.SelectionFlag.ClearAndSelect
-        self.bom_view.selectionModel().select(selection, flags)
-        if not selection.isEmpty():
-            self.bom_view.scrollTo(selection.indexes()[0])
+        project, catalog, lang = self.document.project, self.catalog, current_language()
+
+        def work(progress, cancelled):
+            export_quote(project, catalog, Path(name), lang=lang, progress=progress, cancelled=cancelled)
+            return Path(name)
+
+        self.start_job(work, lambda p: self.statusBar().showMessage(
+            QCoreApplication.translate("MainWindow", "Quote written to {file}").format(file=p), 6000),
+            QCoreApplication.translate("MainWindow", "Writing the quote..."))
+
+    def about(self) -> None:
+        from planner import __version__
+
+        QMessageBox.about(self, QCoreApplication.translate("MainWindow", "About GPU Rig Planner"),
+                          QCoreApplication.translate("MainWindow", "GPU Rig Planner {v}\nPlan a multi-GPU machine for local "
+                                                                   "LLM work before you buy it.").format(v=__version__))
+

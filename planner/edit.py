@@ -1,0 +1,115 @@
+"""Pure edits of a Project: each function returns a new, validated Project and leaves its input untouched.
+
+The window wraps every one of them in an undo command; scripts and tests can use them directly. A change that
+would make the project invalid raises pydantic's ValidationError (with the field named) before anything changes.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable
+
+from .model.project import LineItem, Node, Project
+
+
+def _copy(project: Project) -> dict:
+    return project.model_dump(mode="json", by_alias=True, exclude_none=True)
+
+
+def _node_index(data: dict, node_id: str) -> int:
+    for i, n in enumerate(data["nodes"]):
+        if n.get("id", "node-1") == node_id:
+            return i
+    raise KeyError(f"no node {node_id!r}")
+
+
+def unique_item_id(project: Project, base: str, taken: Iterable[str] = ()) -> str:
+    """A fresh slug id for a line item: 'gpu', 'gpu-2', 'gpu-3', ..."""
+    slug = re.sub(r"[^a-z0-9]+", "-", base.lower()).strip("-") or "item"
+    slug = slug[:60]
+    used = {i.id for n in project.nodes for i in n.items} | set(taken)
+    if slug not in used:
+        return slug
+    n = 2
+    while f"{slug}-{n}" in used:
+        n += 1
+    return f"{slug}-{n}"
+
+
+def add_items(project: Project, node_id: str, items: list[dict], index: int | None = None) -> tuple[Project, list[str]]:
+    """Insert items (dicts in the LineItem format); ids that clash are renamed. Returns the new ids too."""
+    data = _copy(project)
+    node = data["nodes"][_node_index(data, node_id)]
+    new_ids: list[str] = []
+    prepared = []
+    for raw in items:
+        raw = dict(raw)
+        raw["id"] = unique_item_id(project, raw.get("id") or raw.get("part_id") or "item", new_ids)
+        LineItem.model_validate(raw)
+        new_ids.append(raw["id"])
+        prepared.append(raw)
+    at = len(node["items"]) if index is None else max(0, min(index, len(node["items"])))
+    node["items"][at:at] = prepared
+    return Project.model_validate(data), new_ids
+
+
+def remove_items(project: Project, node_id: str, item_ids: Iterable[str]) -> Project:
+    data = _copy(project)
+    drop = set(item_ids)
+    node = data["nodes"][_node_index(data, node_id)]
+    node["items"] = [i for i in node["items"] if i["id"] not in drop]
+    return Project.model_validate(data)
+
+
+def update_item(project: Project, node_id: str, item_id: str, changes: dict[str, Any]) -> Project:
+    data = _copy(project)
+    node = data["nodes"][_node_index(data, node_id)]
+    for i, item in enumerate(node["items"]):
+        if item["id"] == item_id:
+            merged = {**item, **changes}
+            merged = {k: v for k, v in merged.items() if v is not None}
+            LineItem.model_validate(merged)
+            node["items"][i] = merged
+            return Project.model_validate(data)
+    raise KeyError(f"no line item {item_id!r}")
+
+
+def move_items(project: Project, node_id: str, item_ids: list[str], to_index: int) -> Project:
+    """Move items (keeping their order) so the first lands at to_index of the list without them."""
+    data = _copy(project)
+    node = data["nodes"][_node_index(data, node_id)]
+    moving = [i for i in node["items"] if i["id"] in set(item_ids)]
+    rest = [i for i in node["items"] if i["id"] not in set(item_ids)]
+    at = max(0, min(to_index, len(rest)))
+    node["items"] = rest[:at] + moving + rest[at:]
+    return Project.model_validate(data)
+
+
+def update_section(project: Project, section: str, changes: dict[str, Any]) -> Project:
+    """Change fields of 'workload' or 'costs' (None removes an optional field)."""
+    if section not in ("workload", "costs"):
+        raise KeyError(section)
+    data = _copy(project)
+    merged = {**data.get(section, {}), **changes}
+    data[section] = {k: v for k, v in merged.items() if v is not None}
+    return Project.model_validate(data)
+
+
+def update_node(project: Project, node_id: str, changes: dict[str, Any]) -> Project:
+    data = _copy(project)
+    i = _node_index(data, node_id)
+    merged = {**data["nodes"][i], **changes}
+    data["nodes"][i] = {k: v for k, v in merged.items() if v is not None}
+    Node.model_validate(data["nodes"][i])
+    return Project.model_validate(data)
+
+
+def rename(project: Project, name: str) -> Project:
+    data = _copy(project)
+    data["name"] = name
+    return Project.model_validate(data)
+
+
+def new_project(name: str = "New rig", currency: str = "CNY") -> Project:
+    return Project.model_validate({"schema_version": 2, "name": name, "nodes": [{"id": "node-1", "name": "Node 1"}],
+                                   "costs": {"currency": currency, "load_hours_per_day": 6}})

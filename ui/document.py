@@ -1,0 +1,132 @@
+"""The open document: a project, its file, its undo stack, its latest report, and its autosave copy."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QUndoStack
+
+from planner.catalog import Catalog
+from planner.evaluate import evaluate
+from planner.io import atomic_write_text, load_project, project_from_data, project_to_json, save_project
+from planner.model.project import Project
+from planner.paths import user_data_dir
+from planner.report import PlanReport
+
+from .commands import ProjectCommand
+
+AUTOSAVE_INTERVAL_MS = 30_000
+
+
+def autosave_dir() -> Path:
+    return user_data_dir() / "autosave"
+
+
+def autosave_file() -> Path:
+    return autosave_dir() / "unsaved-project.json"
+
+
+class Document(QObject):
+    """Edits go through push(); apply() is for undo commands only."""
+
+    projectChanged = Signal()
+    reportChanged = Signal(object)
+    modifiedChanged = Signal(bool)
+    pathChanged = Signal()
+
+    def __init__(self, catalog: Catalog, parent=None, autosave: bool = True):
+        super().__init__(parent)
+        self.catalog = catalog
+        self.project: Project | None = None
+        self.report: PlanReport | None = None
+        self.path: Path | None = None
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.setUndoLimit(500)
+        self.undo_stack.cleanChanged.connect(lambda clean: self.modifiedChanged.emit(not clean))
+        self._autosave_enabled = autosave
+        self._timer = QTimer(self)
+        self._timer.setInterval(AUTOSAVE_INTERVAL_MS)
+        self._timer.timeout.connect(self.autosave)
+        if autosave:
+            self._timer.start()
+
+    # ------------------------------------------------------------------ state
+    @property
+    def node_id(self) -> str:
+        return self.project.nodes[0].id
+
+    def is_modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    def set_project(self, project: Project, path: Path | None, modified: bool = False) -> None:
+        """A new document state (new, open, recover): clears undo history."""
+        self.undo_stack.clear()
+        self.path = path
+        self.apply(project)
+        if modified:
+            # a recovered document differs from its file until saved: mark it dirty with an empty step
+            self.undo_stack.resetClean()
+        else:
+            self.undo_stack.setClean()
+        self.pathChanged.emit()
+
+    def apply(self, project: Project) -> None:
+        self.project = project
+        self.report = evaluate(project, self.catalog, with_monte_carlo=False)
+        self.projectChanged.emit()
+        self.reportChanged.emit(self.report)
+
+    def push(self, new_project: Project, text: str, merge_key: str | None = None) -> None:
+        self.undo_stack.push(ProjectCommand(self, new_project, text, merge_key))
+
+    # ------------------------------------------------------------------ files
+    def open(self, path: Path) -> None:
+        """Raises planner errors (InputFileError) for the caller to show; the document is unchanged then."""
+        project = load_project(path)
+        self.set_project(project, path)
+
+    def save(self, path: Path | None = None) -> None:
+        target = path or self.path
+        if target is None:
+            raise ValueError("no file name")
+        save_project(self.project, target)
+        self.path = Path(target)
+        self.undo_stack.setClean()
+        self.pathChanged.emit()
+        self.discard_autosave()
+
+    # ------------------------------------------------------------------ autosave / recovery
+    def autosave(self) -> None:
+        if not self._autosave_enabled or self.project is None or not self.is_modified():
+            return
+        data = json.loads(project_to_json(self.project))
+        wrapper = {"autosave_of": str(self.path) if self.path else None, "project": data}
+        try:
+            autosave_dir().mkdir(parents=True, exist_ok=True)
+            atomic_write_text(autosave_file(), json.dumps(wrapper, ensure_ascii=False, indent=1))
+        except Exception:  # autosave must never interrupt editing; the next tick tries again
+            pass
+
+    def discard_autosave(self) -> None:
+        try:
+            autosave_file().unlink()
+        except FileNotFoundError:
+            pass
+        except OSError:
+            pass
+
+
+def pending_recovery() -> tuple[Project, Path | None] | None:
+    """The autosaved project left by a session that did not close cleanly, if it can still be read."""
+    f = autosave_file()
+    if not f.is_file():
+        return None
+    try:
+        wrapper = json.loads(f.read_text(encoding="utf-8"))
+        project = project_from_data(wrapper["project"], f)
+        origin = wrapper.get("autosave_of")
+        return project, Path(origin) if origin else None
+    except Exception:
+        return None

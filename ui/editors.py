@@ -1,0 +1,383 @@
+"""Workload and cost editors. Every field is validated as it is typed: a bad value is marked and explained, never
+coerced, and nothing reaches the project until it is valid. Each accepted change is one undo step."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget,
+)
+from pydantic import ValidationError
+
+from planner import edit
+from planner.errors import PlannerError, describe_validation_error
+from planner.jsonio import read_json_file
+from planner.llm import ConfigError, spec_from_config
+from planner.quant import FORMATS, QUALITY_ORDER
+
+INVALID_STYLE = "QLineEdit { background: #fde7e9; border: 1px solid #b00020; }"
+
+
+class ParseError(ValueError):
+    pass
+
+
+def _number(text: str, what: str, integer: bool = False):
+    t = text.strip().replace(",", "")
+    if t == "":
+        return None
+    try:
+        return int(t) if integer else float(t)
+    except ValueError:
+        kind = QCoreApplication.translate("Editors", "a whole number") if integer else QCoreApplication.translate("Editors", "a number")
+        raise ParseError(QCoreApplication.translate("Editors", "{what} must be {kind}, not '{text}'").format(
+            what=what, kind=kind, text=text)) from None
+
+
+class _Form(QWidget):
+    """Shared plumbing: bind line edits to project fields, show errors in place."""
+
+    def __init__(self, document, parent=None):
+        super().__init__(parent)
+        self.document = document
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020;")
+        self._bindings: list[tuple[QLineEdit, Callable[[], str], Callable[[str], dict], str]] = []
+        document.projectChanged.connect(self.load)
+
+    def bind(self, edit_widget: QLineEdit, show: Callable[[], str], parse: Callable[[str], dict], section: str) -> None:
+        self._bindings.append((edit_widget, show, parse, section))
+        edit_widget.editingFinished.connect(lambda w=edit_widget: self._commit(w))
+        edit_widget.textEdited.connect(lambda _t, w=edit_widget: self._check(w))
+
+    def _binding(self, w):
+        return next(b for b in self._bindings if b[0] is w)
+
+    def _try(self, w) -> tuple[object | None, str]:
+        _, show, parse, section = self._binding(w)
+        try:
+            changes = parse(w.text())
+            new = edit.update_section(self.document.project, section, changes)
+            return new, ""
+        except ParseError as exc:
+            return None, str(exc)
+        except ValidationError as exc:
+            return None, "; ".join(describe_validation_error(exc))
+
+    def _mark(self, w: QLineEdit, message: str) -> None:
+        w.setStyleSheet(INVALID_STYLE if message else "")
+        w.setToolTip(message)
+        self.error.setText(message)
+
+    def _check(self, w: QLineEdit) -> None:
+        _, message = self._try(w)
+        self._mark(w, message)
+
+    def _commit(self, w: QLineEdit) -> None:
+        new, message = self._try(w)
+        self._mark(w, message)
+        if new is None or new == self.document.project:
+            return
+        label = self.layout_label(w)
+        self.document.push(new, QCoreApplication.translate("Editors", "Change {field}").format(field=label),
+                           merge_key=f"form:{id(w)}")
+
+    def layout_label(self, w) -> str:
+        form = self.findChild(QFormLayout)
+        if form is not None:
+            label = form.labelForField(w)
+            if label is not None:
+                return label.text().rstrip(":")
+        return w.objectName()
+
+    def load(self) -> None:
+        if self.document.project is None:
+            return
+        for w, show, _, _ in self._bindings:
+            if not w.hasFocus() or not w.styleSheet():
+                w.blockSignals(True)
+                w.setText(show())
+                w.setStyleSheet("")
+                w.setToolTip("")
+                w.blockSignals(False)
+        self.error.clear()
+
+
+class WorkloadEditor(_Form):
+    ENGINES = ("llama.cpp", "accelerate-sequential", "accelerate-balanced", "vllm-tp", "vllm-pp")
+    MODES = ("inference", "lora", "qlora", "full_finetune")
+    KV = ("fp16", "fp8", "q8_0", "q4_0")
+
+    def __init__(self, document, parent=None):
+        super().__init__(document, parent)
+        self.model = QComboBox()
+        self.open_config = QPushButton()
+        self.quant = QComboBox()
+        self.kv = QComboBox()
+        self.engine = QComboBox()
+        self.mode = QComboBox()
+        self.context = QLineEdit()
+        self.batch = QLineEdit()
+        for qid in QUALITY_ORDER:
+            self.quant.addItem(FORMATS[qid].label, qid)
+        for k in self.KV:
+            self.kv.addItem(k, k)
+        for e in self.ENGINES:
+            self.engine.addItem(e, e)
+        for m in self.MODES:
+            self.mode.addItem(m, m)
+        row = QHBoxLayout()
+        row.addWidget(self.model, 1)
+        row.addWidget(self.open_config)
+        self.form = QFormLayout()
+        self.labels = {k: QLabel() for k in ("model", "quant", "kv", "context", "batch", "engine", "mode")}
+        self.form.addRow(self.labels["model"], row)
+        self.form.addRow(self.labels["quant"], self.quant)
+        self.form.addRow(self.labels["kv"], self.kv)
+        self.form.addRow(self.labels["context"], self.context)
+        self.form.addRow(self.labels["batch"], self.batch)
+        self.form.addRow(self.labels["engine"], self.engine)
+        self.form.addRow(self.labels["mode"], self.mode)
+        for key, widget in (("context", self.context), ("batch", self.batch)):
+            self.labels[key].setBuddy(widget)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.error)
+        layout.addStretch(1)
+        self.bind(self.context, lambda: str(self.document.project.workload.context_tokens),
+                  lambda t: {"context_tokens": _number(t, self.labels["context"].text(), integer=True)}, "workload")
+        self.bind(self.batch, lambda: str(self.document.project.workload.batch_size),
+                  lambda t: {"batch_size": _number(t, self.labels["batch"].text(), integer=True)}, "workload")
+        for combo, field in ((self.quant, "quantization"), (self.kv, "kv_cache_type"), (self.engine, "engine"),
+                             (self.mode, "mode")):
+            combo.activated.connect(lambda _i, c=combo, f=field: self._combo(c, f))
+        self.model.activated.connect(self._model_chosen)
+        self.open_config.clicked.connect(self.choose_config)
+        self.retranslate()
+        self.load()
+
+    def retranslate(self) -> None:
+        t = {"model": "Model", "quant": "Quantization", "kv": "KV cache", "context": "Context (tokens)",
+             "batch": "Parallel sequences", "engine": "Engine", "mode": "Mode"}
+        for k, v in t.items():
+            self.labels[k].setText(QCoreApplication.translate("WorkloadEditor", v))
+        self.open_config.setText(QCoreApplication.translate("WorkloadEditor", "Open config.json..."))
+
+    def load(self) -> None:
+        super().load()
+        project = self.document.project
+        if project is None:
+            return
+        w = project.workload
+        self.model.blockSignals(True)
+        self.model.clear()
+        self.model.addItem(QCoreApplication.translate("WorkloadEditor", "(no model)"), None)
+        for m in sorted(self.document.catalog.models.values(), key=lambda m: m.name):
+            self.model.addItem(f"{m.name} ({m.params_official})", m.id)
+        if w.hf_config is not None:
+            self.model.addItem(QCoreApplication.translate("WorkloadEditor", "{name} (from config.json)").format(
+                name=w.model_name or "config.json"), "__inline__")
+            self.model.setCurrentIndex(self.model.count() - 1)
+        else:
+            self.model.setCurrentIndex(max(self.model.findData(w.model_id), 0))
+        self.model.blockSignals(False)
+        for combo, value in ((self.quant, w.quantization), (self.kv, w.kv_cache_type), (self.engine, w.engine),
+                             (self.mode, w.mode)):
+            combo.blockSignals(True)
+            combo.setCurrentIndex(max(combo.findData(value), 0))
+            combo.blockSignals(False)
+
+    def _combo(self, combo: QComboBox, field: str) -> None:
+        value = combo.currentData()
+        if getattr(self.document.project.workload, field) == value:
+            return
+        try:
+            new = edit.update_section(self.document.project, "workload", {field: value})
+        except ValidationError as exc:
+            self.error.setText("; ".join(describe_validation_error(exc)))
+            self.load()
+            return
+        self.document.push(new, QCoreApplication.translate("Editors", "Change {field}").format(field=field))
+
+    def _model_chosen(self, _index: int) -> None:
+        data = self.model.currentData()
+        if data == "__inline__":
+            return
+        new = edit.update_section(self.document.project, "workload", {"model_id": data, "hf_config": None,
+                                                                       "model_name": ""})
+        self.document.push(new, QCoreApplication.translate("Editors", "Choose model"))
+
+    def choose_config(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, QCoreApplication.translate("WorkloadEditor", "Open a Hugging Face config.json"),
+                                              "", QCoreApplication.translate("WorkloadEditor", "config.json (*.json)"))
+        if name:
+            self.load_config(Path(name))
+
+    def load_config(self, path: Path) -> bool:
+        try:
+            data = read_json_file(path, max_bytes=2 * 1024 * 1024)
+            spec_from_config(data, where=str(path))
+            new = edit.update_section(self.document.project, "workload", {
+                "model_id": None, "hf_config": json.loads(json.dumps(data)), "model_name": path.parent.name or path.stem})
+        except (PlannerError, ConfigError) as exc:
+            self.error.setText(str(exc))
+            return False
+        except ValidationError as exc:
+            self.error.setText("; ".join(describe_validation_error(exc)))
+            return False
+        self.document.push(new, QCoreApplication.translate("Editors", "Use config.json"))
+        return True
+
+
+class CostsEditor(_Form):
+    """The seed-000 inputs with their units, plus the exchange rate."""
+
+    def __init__(self, document, parent=None):
+        super().__init__(document, parent)
+        self.form = QFormLayout()
+        self.currency = QComboBox()
+        for c in ("CNY", "USD", "EUR"):
+            self.currency.addItem(c, c)
+        self.currency.activated.connect(self._currency)
+        self.fields: dict[str, QLineEdit] = {}
+        self.labels: dict[str, QLabel] = {}
+        self.labels["currency"] = QLabel()
+        self.form.addRow(self.labels["currency"], self.currency)
+        c = lambda: self.document.project.costs  # noqa: E731
+        cur = lambda: c().currency  # noqa: E731
+
+        def money(field: str):
+            def parse(t: str) -> dict:
+                v = _number(t, self.labels[field].text())
+                return {field: None if v is None else {"amount": v, "currency": cur()}}
+            return parse
+
+        def plain(field: str, integer=False, required=True):
+            def parse(t: str) -> dict:
+                v = _number(t, self.labels[field].text(), integer)
+                if v is None and required:
+                    raise ParseError(QCoreApplication.translate("Editors", "{what} cannot be empty").format(
+                        what=self.labels[field].text()))
+                return {field: v}
+            return parse
+
+        def percent(field: str):
+            def parse(t: str) -> dict:
+                v = _number(t.rstrip("%"), self.labels[field].text())
+                if v is None:
+                    raise ParseError(QCoreApplication.translate("Editors", "{what} cannot be empty").format(
+                        what=self.labels[field].text()))
+                return {field: v / 100}
+            return parse
+
+        def show_money(field: str):
+            def show() -> str:
+                m = getattr(c(), field)
+                return "" if m is None else f"{m.amount:g}"
+            return show
+
+        def show_plain(field: str):
+            return lambda: "" if getattr(c(), field) is None else f"{getattr(c(), field):g}"
+
+        def show_percent(field: str):
+            return lambda: f"{getattr(c(), field) * 100:g}"
+
+        specs = [
+            ("hardware_cost", show_money, money), ("amortization_years", show_plain, plain),
+            ("residual_fraction", show_percent, percent), ("full_load_power_w", show_plain,
+                                                            lambda f: plain(f, required=False)),
+            ("load_hours_per_day", show_plain, lambda f: self._usage(f, scale=1.0)),
+            ("utilization_fraction", lambda f: (lambda: "" if c().utilization_fraction is None
+                                                else f"{c().utilization_fraction * 100:g}"),
+             lambda f: self._usage(f, scale=0.01)),
+            ("electricity_price", show_money, money), ("cooling_overhead_fraction", show_percent, percent),
+            ("owner_hourly_rate", show_money, money), ("build_debug_hours", show_plain, plain),
+            ("maintenance_hours_per_month", show_plain, plain), ("repair_fund_fraction", show_percent, percent),
+        ]
+        for field, show_f, parse_f in specs:
+            w = QLineEdit()
+            w.setObjectName(field)
+            self.fields[field] = w
+            self.labels[field] = QLabel()
+            self.labels[field].setBuddy(w)
+            self.form.addRow(self.labels[field], w)
+            self.bind(w, show_f(field), parse_f(field), "costs")
+        self.rate = QLineEdit()
+        self.labels["rate"] = QLabel()
+        self.form.addRow(self.labels["rate"], self.rate)
+        self.bind(self.rate, self._show_rate, self._parse_rate, "costs")
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.error)
+        layout.addStretch(1)
+        self.retranslate()
+        self.load()
+
+    def retranslate(self) -> None:
+        t = {
+            "currency": "Currency", "hardware_cost": "Hardware cost (empty: parts total)",
+            "amortization_years": "Amortization (years)", "residual_fraction": "Resale value at the end (%)",
+            "full_load_power_w": "Wall power at load (W, empty: power check)",
+            "load_hours_per_day": "Load hours per day", "utilization_fraction": "or utilization (%)",
+            "electricity_price": "Electricity price (per kWh)", "cooling_overhead_fraction": "Cooling overhead (%)",
+            "owner_hourly_rate": "Your hourly rate", "build_debug_hours": "Build and debug hours (one-off)",
+            "maintenance_hours_per_month": "Maintenance hours per month", "repair_fund_fraction": "Repair fund (% of hardware)",
+            "rate": "Exchange rate (1 USD in CNY, date)",
+        }
+        for k, v in t.items():
+            self.labels[k].setText(QCoreApplication.translate("CostsEditor", v))
+
+    def load(self) -> None:
+        super().load()
+        if self.document.project is None:
+            return
+        self.currency.blockSignals(True)
+        self.currency.setCurrentIndex(max(self.currency.findData(self.document.project.costs.currency), 0))
+        self.currency.blockSignals(False)
+
+    def _usage(self, field: str, scale: float):
+        """Hours per day and utilization are two ways to say one thing: setting one clears the other."""
+        other = "utilization_fraction" if field == "load_hours_per_day" else "load_hours_per_day"
+
+        def parse(t: str) -> dict:
+            v = _number(t.rstrip("%"), self.labels[field].text())
+            if v is None:
+                return {field: None}
+            return {field: v * scale, other: None}
+        return parse
+
+    def _currency(self, _i: int) -> None:
+        value = self.currency.currentData()
+        if value == self.document.project.costs.currency:
+            return
+        new = edit.update_section(self.document.project, "costs", {"currency": value})
+        self.document.push(new, QCoreApplication.translate("Editors", "Change currency"))
+
+    def _show_rate(self) -> str:
+        r = next((r for r in self.document.project.costs.exchange_rates if {r.base, r.quote} == {"USD", "CNY"}), None)
+        if r is None:
+            return ""
+        value = r.rate if r.base == "USD" else 1 / r.rate
+        return f"{value:g} @ {r.date.isoformat()}"
+
+    def _parse_rate(self, text: str) -> dict:
+        t = text.strip()
+        rates = [r.model_dump(mode="json") for r in self.document.project.costs.exchange_rates
+                 if {r.base, r.quote} != {"USD", "CNY"}]
+        if not t:
+            return {"exchange_rates": rates}
+        value_text, _, date_text = t.partition("@")
+        value = _number(value_text, self.labels["rate"].text())
+        try:
+            day = dt.date.fromisoformat(date_text.strip()) if date_text.strip() else dt.date.today()
+        except ValueError:
+            raise ParseError(QCoreApplication.translate("Editors", "Write the rate as '6.99 @ 2026-01-23'")) from None
+        rates.append({"base": "USD", "quote": "CNY", "rate": value, "date": day.isoformat(),
+                      "source": QCoreApplication.translate("Editors", "entered by the user")})
+        return {"exchange_rates": rates}

@@ -1,0 +1,293 @@
+"""Pictures of the hardware checks: the power bar, the PCIe slot map and the per-card VRAM bars.
+
+They draw what the report says and compute nothing of their own.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QScrollArea, QSizePolicy, QWidget
+
+from planner.report import PlanReport
+
+PALETTE = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#ff9da7", "#9c755f",
+           "#bab0ac"]
+OK, WARN, FAIL, GREY = QColor("#2e7d32"), QColor("#d08000"), QColor("#b00020"), QColor("#9e9e9e")
+
+
+class _Canvas(QWidget):
+    """Base: holds the report, repaints on change, says so when there is nothing to draw."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.report: PlanReport | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(QSize(420, 260))
+
+    def set_report(self, report: PlanReport | None) -> None:
+        self.report = report
+        self.updateGeometry()
+        self.update()
+
+    def empty(self, painter: QPainter, text: str) -> None:
+        painter.setPen(QColor("#666"))
+        painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
+
+
+class PowerBar(_Canvas):
+    """Sustained load stacked by component against the PSU capacity, the x1.3 line and the transient band."""
+
+    def paintEvent(self, _event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor("white"))
+        power = self.report.power if self.report else None
+        if power is None or not power.nodes:
+            self.empty(p, QCoreApplication.translate("PowerBar", "Add parts to see the power budget."))
+            return
+        node = power.nodes[0]
+        w, h = self.width(), self.height()
+        left, right, top = 20, 20, 40
+        scale_max = max(node.psu_w, node.recommended_psu_w, node.transient_peak_w, node.sustained_w) * 1.08
+        span = w - left - right
+
+        def x(watts: float) -> float:
+            return left + span * watts / scale_max
+
+        p.setPen(QColor("#222"))
+        f = QFont(self.font())
+        f.setBold(True)
+        p.setFont(f)
+        p.drawText(left, 22, QCoreApplication.translate("PowerBar", "Sustained load {w:,.0f} W (DC) - wall {wall:,.0f} W").format(
+            w=node.sustained_w, wall=node.wall_w))
+        p.setFont(self.font())
+        bar_h = 46
+        # transient band: sustained .. worst spike
+        band = QRectF(x(node.sustained_w), top - 6, x(node.transient_peak_w) - x(node.sustained_w), bar_h + 12)
+        p.fillRect(band, QBrush(QColor(225, 87, 89, 60), Qt.BrushStyle.BDiagPattern))
+        cursor = 0.0
+        for i, line in enumerate(node.lines):
+            colour = QColor(PALETTE[i % len(PALETTE)])
+            rect = QRectF(x(cursor), top, x(cursor + line.watts) - x(cursor), bar_h)
+            p.fillRect(rect, colour)
+            cursor += line.watts
+        p.setPen(QPen(QColor("#333"), 1))
+        p.drawRect(QRectF(x(0), top, x(cursor) - x(0), bar_h))
+        # markers
+        def marker(watts: float, colour: QColor, label: str, dashed: bool, row: int) -> None:
+            pen = QPen(colour, 2, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine)
+            p.setPen(pen)
+            xx = x(watts)
+            p.drawLine(int(xx), top - 10, int(xx), top + bar_h + 10 + row * 18)
+            width = p.fontMetrics().horizontalAdvance(label)
+            tx = xx + 4 if xx + 4 + width < self.width() - 4 else xx - 4 - width
+            p.drawText(int(tx), top + bar_h + 22 + row * 18, label)
+
+        marker(node.psu_w, QColor("#1f4e79"), QCoreApplication.translate("PowerBar", "PSU {w:,.0f} W").format(w=node.psu_w), False, 0)
+        marker(node.recommended_psu_w, QColor("#d08000"),
+               QCoreApplication.translate("PowerBar", "x1.3 rule {w:,.0f} W").format(w=node.recommended_psu_w), True, 1)
+        marker(node.transient_peak_w, FAIL,
+               QCoreApplication.translate("PowerBar", "worst spike {w:,.0f} W").format(w=node.transient_peak_w), True, 2)
+        # legend
+        y = top + bar_h + 90
+        col_w = max(200, (w - left - right) // 3)
+        for i, line in enumerate(node.lines):
+            cx = left + (i % 3) * col_w
+            cy = y + (i // 3) * 18
+            p.fillRect(QRectF(cx, cy - 10, 10, 10), QColor(PALETTE[i % len(PALETTE)]))
+            p.setPen(QColor("#222"))
+            p.drawText(cx + 14, cy, f"{line.component[:28]}: {line.watts:,.0f} W")
+        y += ((len(node.lines) + 2) // 3) * 18 + 14
+        for psu in node.psus:
+            worst = max(psu.transients, key=lambda t: t.total_w / t.tolerance_w)
+            colour = OK if all(t.ok for t in psu.transients) else FAIL
+            p.setPen(colour)
+            p.drawText(left, y, QCoreApplication.translate(
+                "PowerBar", "{ref} {name} (ATX {atx}): {load:.0%} load, {eff:.1%} efficient; worst window {win}: {spike:,.0f} of {tol:,.0f} W").format(
+                ref=psu.ref, name=psu.name, atx=psu.atx_version, load=psu.load_fraction, eff=psu.efficiency,
+                win=worst.window, spike=worst.total_w, tol=worst.tolerance_w))
+            y += 18
+        for c in node.circuits:
+            colour = OK if c.load_w <= c.continuous_limit_w else (WARN if c.load_w <= c.nameplate_w else FAIL)
+            p.setPen(colour)
+            p.drawText(left, y, QCoreApplication.translate(
+                "PowerBar", "Circuit {name}: {load:,.0f} W of {limit:,.0f} W continuous").format(
+                name=c.name, load=c.load_w, limit=c.continuous_limit_w))
+            y += 18
+        self.setMinimumHeight(int(y + 10))
+
+
+class SlotMap(_Canvas):
+    """The board's slots in order, each card in its slot at its thickness, link colour, covered slots greyed."""
+
+    ROW = 30
+
+    def sizeHint(self) -> QSize:
+        n = len(self._rows()) if self.report else 4
+        return QSize(640, 80 + self.ROW * max(n, 4) + 60)
+
+    def _rows(self):
+        if not self.report or not self.report.pcie or not self.report.pcie.nodes:
+            return []
+        node = self.report.pcie.nodes[0]
+        slots = [p for p in node.ports if p.kind == "slot"]
+        known = all(p.position is not None for p in slots)
+        if known:
+            positions = range(1, max(p.position for p in slots) + 1)
+            by_pos = {p.position: p for p in slots}
+            return [(pos, by_pos.get(pos)) for pos in positions]
+        return [(i + 1, p) for i, p in enumerate(slots)]
+
+    def paintEvent(self, _event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor("white"))
+        rows = self._rows()
+        if not rows:
+            self.empty(p, QCoreApplication.translate("SlotMap", "Add a motherboard to see its slots."))
+            return
+        node = self.report.pcie.nodes[0]
+        phys = self.report.physical.nodes[0] if self.report.physical and self.report.physical.nodes else None
+        covered = {s.slot: s.covered_by for s in phys.slots} if phys else {}
+        devices = {d.slot: d for d in node.devices}
+        board = self.report.bom.lines and next((b for b in self.report.bom.lines if b.category == "motherboard"), None)
+        p.setPen(QColor("#222"))
+        f = QFont(self.font())
+        f.setBold(True)
+        p.setFont(f)
+        p.drawText(16, 22, (board.name if board else node.board_id) + (
+            "" if phys is None or phys.positions_known else
+            QCoreApplication.translate("SlotMap", "  (slot spacing not documented: positions are only the order)")))
+        p.setFont(self.font())
+        left, top = 16, 40
+        slot_x = left + 40
+        full = max(self.width() - slot_x - 260, 200)
+        card_gap = {}
+        for i, (pos, port) in enumerate(rows):
+            y = top + i * self.ROW
+            p.setPen(QColor("#888"))
+            p.drawText(left, y + 18, str(pos))
+            if port is None:
+                continue
+            length = full * {1: 0.12, 2: 0.18, 4: 0.3, 8: 0.6, 16: 1.0}.get(port.lanes or 1, 1.0)
+            colour = QColor("#1f4e79") if port.source == "cpu" else QColor("#8a5a00") if port.source == "chipset" else QColor("#6a1b9a")
+            if port.disabled:
+                colour = GREY
+            rect = QRectF(slot_x, y + 8, length, 12)
+            p.fillRect(rect, colour.lighter(150) if covered.get(port.name) and port.name not in devices else colour)
+            if covered.get(port.name) and port.name not in devices:
+                p.fillRect(rect, QBrush(GREY, Qt.BrushStyle.Dense5Pattern))
+            p.setPen(QColor("#222"))
+            state = "off" if port.disabled else f"PCIe {port.gen}.0 x{port.lanes}"
+            p.drawText(int(slot_x + full + 12), y + 18, f"{port.name}: {state} ({port.source})")
+            card_gap[port.name] = (y, pos)
+        # cards on top
+        for d in node.devices:
+            if d.kind != "gpu" or d.slot not in card_gap:
+                continue
+            y, pos = card_gap[d.slot]
+            thickness = next((s.slot_width for s in phys.slots if s.slot == d.slot), 2.0) if phys else 2.0
+            thickness = thickness or 2.0
+            h = self.ROW * math.ceil(thickness) - 6
+            quality = FAIL if d.link_width is None else OK if (d.link_width or 0) >= 8 and d.via == "cpu" else WARN
+            rect = QRectF(slot_x + 6, y + 2, full * 0.8, h)
+            fill = QColor(quality)
+            fill.setAlpha(70)
+            p.fillRect(rect, fill)
+            p.setPen(QPen(quality, 2, Qt.PenStyle.DashLine if d.via_riser else Qt.PenStyle.SolidLine))
+            p.drawRoundedRect(rect, 4, 4)
+            p.setPen(QColor("#111"))
+            link = "off" if d.link_gen is None else f"{d.link_gen}.0 x{d.link_width}, {d.bandwidth_gbps:g} GB/s"
+            p.drawText(rect.adjusted(8, 2, -4, -2), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                       f"{d.device}\n{link} via {d.via}" + (" (riser)" if d.via_riser else ""))
+        y = top + len(rows) * self.ROW + 16
+        p.setPen(QColor("#444"))
+        legend = QCoreApplication.translate(
+            "SlotMap", "Blue: CPU lanes; brown: chipset lanes (shared uplink); grey: switched off or covered by a card. "
+                       "Green card: x8 or more from the CPU; orange: narrower or through the chipset; red: no link.")
+        p.drawText(QRectF(left, y, self.width() - 2 * left, 60), Qt.TextFlag.TextWordWrap, legend)
+        self.setMinimumHeight(int(y + 70))
+
+
+class VramBars(_Canvas):
+    """Per card: weights, KV cache, overhead and free memory, and the layers it holds."""
+
+    COLOURS = {"weights": QColor("#4e79a7"), "kv": QColor("#f28e2b"), "overhead": QColor("#bab0ac"),
+               "free": QColor("#e8f5e9")}
+
+    def paintEvent(self, _event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor("white"))
+        fit = self.report.fit if self.report else None
+        if fit is None:
+            self.empty(p, QCoreApplication.translate("VramBars", "Choose a model and add GPUs to see how it is placed."))
+            return
+        cards = fit.training.per_gpu if fit.training else fit.per_gpu
+        left, top = 16, 44
+        p.setPen(QColor("#222"))
+        f = QFont(self.font())
+        f.setBold(True)
+        p.setFont(f)
+        verdict = QCoreApplication.translate("VramBars", "fits") if fit.fits else QCoreApplication.translate("VramBars", "does not fit")
+        p.drawText(left, 24, f"{fit.model} - {fit.quant_label}, {fit.context:,} tokens, {fit.engine}: {verdict}")
+        p.setFont(self.font())
+        biggest = max((c.capacity_gib for c in cards), default=1.0)
+        span = self.width() - left - 260
+        row_h = 56
+        for i, c in enumerate(cards):
+            y = top + i * row_h
+            p.setPen(QColor("#222"))
+            p.drawText(left, y + 12, f"{c.name} ({c.capacity_gib:g} GiB)")
+            kv = getattr(c, "kv_gib", None)
+            if kv is None:
+                kv = c.trainable_state_gib + c.activations_gib
+            parts = [("weights", c.weights_gib), ("kv", kv), ("overhead", c.overhead_gib)]
+            x = left
+            scale = span / biggest
+            for key, gib in parts:
+                wdt = max(gib, 0) * scale
+                p.fillRect(QRectF(x, y + 18, wdt, 22), self.COLOURS[key])
+                x += wdt
+            cap_x = left + c.capacity_gib * scale
+            if x < cap_x:
+                p.fillRect(QRectF(x, y + 18, cap_x - x, 22), self.COLOURS["free"])
+            p.setPen(QPen(FAIL if not c.fits else QColor("#333"), 2))
+            p.drawRect(QRectF(left, y + 18, c.capacity_gib * scale, 22))
+            p.setPen(QColor("#222"))
+            p.drawText(int(left + span + 12), y + 34, QCoreApplication.translate(
+                "VramBars", "{used:.1f} GiB used, {free:+.1f} free; layers {layers}").format(
+                used=c.used_gib, free=c.free_gib, layers=c.layer_range))
+        y = top + len(cards) * row_h + 8
+        x = left
+        for key, label in (("weights", QCoreApplication.translate("VramBars", "weights")),
+                           ("kv", QCoreApplication.translate("VramBars", "KV cache / training state")),
+                           ("overhead", QCoreApplication.translate("VramBars", "CUDA context and buffers")),
+                           ("free", QCoreApplication.translate("VramBars", "free"))):
+            p.fillRect(QRectF(x, y, 12, 12), self.COLOURS[key])
+            p.setPen(QColor("#222"))
+            p.drawText(x + 16, y + 11, label)
+            x += 40 + p.fontMetrics().horizontalAdvance(label)
+        y += 30
+        r = fit.rule_of_thumb
+        lines = [QCoreApplication.translate("VramBars", "Seed rule (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.").format(
+            lo=r.low_gb, hi=r.high_gb, verdict=r.verdict)]
+        if fit.tokens_per_s:
+            s = fit.tokens_per_s
+            lines.append(QCoreApplication.translate("VramBars", "Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.").format(
+                t=s.decode_tokens_per_s, lo=s.decode_low, hi=s.decode_high,
+                ctx=f"{fit.max_context:,}" if fit.max_context else "-", q=fit.best_quant or "-"))
+        for text in lines:
+            p.drawText(QRectF(left, y, self.width() - 2 * left, 40), Qt.TextFlag.TextWordWrap, text)
+            y += 22
+        self.setMinimumHeight(int(y + 20))
+
+
+def scrolled(widget: QWidget) -> QScrollArea:
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setWidget(widget)
+    return area

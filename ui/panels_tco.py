@@ -1,0 +1,170 @@
+"""Cost graphs (pyqtgraph): cumulative cost by month with break-even markers, monthly cost against hours with the
+H* line and a crosshair, the tornado and the Monte Carlo histogram. They only draw the report's numbers."""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
+
+from planner.report import PlanReport
+
+pg.setConfigOptions(antialias=True, background="w", foreground="k")
+COLOURS = ["#1f4e79", "#7f7f7f", "#e15759", "#f28e2b", "#59a14f", "#b07aa1", "#76b7b2", "#edc948"]
+
+
+class TcoPanel(QWidget):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.report: PlanReport | None = None
+        self.tabs = QTabWidget()
+        self.cumulative = pg.PlotWidget()
+        self.hours = pg.PlotWidget()
+        self.tornado = pg.PlotWidget()
+        self.histogram = pg.PlotWidget()
+        self.readout = QLabel()
+        self.readout.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        hours_box = QWidget()
+        hb = QVBoxLayout(hours_box)
+        hb.setContentsMargins(0, 0, 0, 0)
+        hb.addWidget(self.hours)
+        hb.addWidget(self.readout)
+        for plot in (self.cumulative, self.hours, self.tornado, self.histogram):
+            plot.showGrid(x=True, y=True, alpha=0.25)
+        self.tabs.addTab(self.cumulative, "")
+        self.tabs.addTab(hours_box, "")
+        self.tabs.addTab(self.tornado, "")
+        self.tabs.addTab(self.histogram, "")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.tabs, 1)
+        self.vline = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#999", style=Qt.PenStyle.DotLine))
+        self.hline = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen("#999", style=Qt.PenStyle.DotLine))
+        self.hours.scene().sigMouseMoved.connect(self._mouse_moved)
+        self._lines: list[tuple[str, float, float]] = []
+        self.monte_carlo = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.tabs.setTabText(0, QCoreApplication.translate("TcoPanel", "Cumulative cost"))
+        self.tabs.setTabText(1, QCoreApplication.translate("TcoPanel", "Cost vs hours"))
+        self.tabs.setTabText(2, QCoreApplication.translate("TcoPanel", "Tornado"))
+        self.tabs.setTabText(3, QCoreApplication.translate("TcoPanel", "Monte Carlo"))
+        self.set_report(self.report)
+
+    # ------------------------------------------------------------------ drawing
+    def set_report(self, report: PlanReport | None) -> None:
+        self.report = report
+        tco = report.tco if report else None
+        for plot in (self.cumulative, self.hours, self.tornado):
+            plot.clear()
+            if plot.plotItem.legend is not None:
+                plot.plotItem.legend.clear()
+        if tco is None:
+            reason = next((f.message for f in report.findings if f.code == "tco.not_computed"), "") if report else ""
+            self.summary.setText(QCoreApplication.translate("TcoPanel", "Cost of ownership not available. {reason}").format(reason=reason))
+            self.readout.clear()
+            self._draw_histogram()
+            return
+        cur = tco.currency
+        self.summary.setText(QCoreApplication.translate(
+            "TcoPanel", "Owning: {total:,.2f} {cur} a month (hardware {hw:,.2f}, power {pw:,.2f}, time {tm:,.2f}, risk {rk:,.2f}). "
+                        "3-year TCO {three:,.2f} {cur}. {verdict}").format(
+            total=tco.monthly.total_per_month, cur=cur, hw=tco.monthly.hardware_per_month, pw=tco.monthly.power_per_month,
+            tm=tco.monthly.time_per_month, rk=tco.monthly.risk_per_month, three=tco.three_year_total, verdict=tco.verdict))
+        # cumulative cost by month
+        self.cumulative.addLegend(offset=(10, 10))
+        months = np.arange(len(tco.cumulative[0].values))
+        for i, series in enumerate(tco.cumulative):
+            style = Qt.PenStyle.DashLine if series.kind == "own_net" else Qt.PenStyle.SolidLine
+            self.cumulative.plot(months, series.values, name=series.name,
+                                 pen=pg.mkPen(COLOURS[i % len(COLOURS)], width=2, style=style))
+        for alt in tco.alternatives:
+            if alt.payback_months is not None and alt.payback_months <= months[-1]:
+                line = pg.InfiniteLine(pos=alt.payback_months, angle=90, movable=False,
+                                       pen=pg.mkPen("#59a14f", style=Qt.PenStyle.DashLine),
+                                       label=QCoreApplication.translate("TcoPanel", "pays back vs {name}: month {m:.1f}").format(
+                                           name=alt.name[:24], m=alt.payback_months),
+                                       labelOpts={"position": 0.85, "color": "#2e7d32"})
+                self.cumulative.addItem(line)
+        self.cumulative.setLabel("bottom", QCoreApplication.translate("TcoPanel", "month"))
+        self.cumulative.setLabel("left", cur)
+        # monthly cost against hours per month
+        self.hours.addLegend(offset=(10, 10))
+        hmax = 24 * tco.inputs.days_per_month
+        hs = np.linspace(0, hmax, 200)
+        own = tco.inputs.own_fixed_per_month + tco.inputs.own_cost_per_load_hour * hs
+        self._lines = [(QCoreApplication.translate("TcoPanel", "own"), tco.inputs.own_fixed_per_month,
+                        tco.inputs.own_cost_per_load_hour)]
+        self.hours.plot(hs, own, name=QCoreApplication.translate("TcoPanel", "Own this rig"), pen=pg.mkPen(COLOURS[0], width=3))
+        for i, alt in enumerate(a for a in tco.alternatives if a.rate_per_hour is not None):
+            ys = alt.fixed_per_month + alt.rate_per_hour * hs
+            self.hours.plot(hs, ys, name=alt.name, pen=pg.mkPen(COLOURS[(i + 2) % len(COLOURS)], width=2))
+            self._lines.append((alt.name, alt.fixed_per_month, alt.rate_per_hour))
+            if alt.break_even_hours_per_month is not None and alt.break_even_hours_per_month <= hmax:
+                self.hours.addItem(pg.InfiniteLine(
+                    pos=alt.break_even_hours_per_month, angle=90, movable=False,
+                    pen=pg.mkPen(COLOURS[(i + 2) % len(COLOURS)], style=Qt.PenStyle.DashLine),
+                    label="H* {value:0.0f} h", labelOpts={"position": 0.9 - 0.08 * i}))
+        now = pg.InfiniteLine(pos=tco.inputs.load_hours_per_month, angle=90, movable=False,
+                              pen=pg.mkPen("#333", width=1), label=QCoreApplication.translate("TcoPanel", "your usage"),
+                              labelOpts={"position": 0.1})
+        self.hours.addItem(now)
+        self.hours.addItem(self.vline, ignoreBounds=True)
+        self.hours.addItem(self.hline, ignoreBounds=True)
+        self.hours.setLabel("bottom", QCoreApplication.translate("TcoPanel", "load hours per month"))
+        self.hours.setLabel("left", QCoreApplication.translate("TcoPanel", "{cur} per month").format(cur=cur))
+        self.hours.setYRange(0, max(own[-1], *(l[1] + l[2] * hmax for l in self._lines)) * 0.6 + 1)
+        # tornado
+        bars = tco.tornado[:10]
+        if bars:
+            names = [b.input for b in bars][::-1]
+            base = next((a.break_even_hours_per_month for a in tco.alternatives if a.kind == "cloud"), 0.0) or 0.0
+            lows = [b.break_even_low if b.break_even_low is not None else base for b in bars][::-1]
+            highs = [b.break_even_high if b.break_even_high is not None else base for b in bars][::-1]
+            y = np.arange(len(bars))
+            left = [min(lo, hi) for lo, hi in zip(lows, highs)]
+            width = [abs(hi - lo) for lo, hi in zip(lows, highs)]
+            self.tornado.addItem(pg.BarGraphItem(x0=left, y=y, height=0.6, width=width, brush="#4e79a7"))
+            self.tornado.addItem(pg.InfiniteLine(pos=base, angle=90, movable=False, pen=pg.mkPen("#e15759")))
+            self.tornado.getAxis("left").setTicks([list(zip(y, names))])
+            self.tornado.setLabel("bottom", QCoreApplication.translate("TcoPanel", "break-even hours per month (each input -20 % .. +20 %)"))
+        self._draw_histogram()
+
+    def set_monte_carlo(self, result) -> None:
+        self.monte_carlo = result
+        self._draw_histogram()
+
+    def _draw_histogram(self) -> None:
+        self.histogram.clear()
+        mc = self.monte_carlo
+        if mc is None or not mc.histogram_counts:
+            text = pg.TextItem(QCoreApplication.translate("TcoPanel", "The Monte Carlo runs in the background (Tools menu)."),
+                               color="#666")
+            self.histogram.addItem(text)
+            return
+        edges = np.array(mc.histogram_edges)
+        centres = (edges[:-1] + edges[1:]) / 2
+        self.histogram.addItem(pg.BarGraphItem(x=centres, height=mc.histogram_counts, width=edges[1] - edges[0],
+                                               brush="#76b7b2"))
+        for label, value in (("P10", mc.three_year_cost.p10), ("P50", mc.three_year_cost.p50), ("P90", mc.three_year_cost.p90)):
+            self.histogram.addItem(pg.InfiniteLine(pos=value, angle=90, movable=False, pen=pg.mkPen("#333", style=Qt.PenStyle.DashLine),
+                                                   label=f"{label} {{value:,.0f}}", labelOpts={"position": 0.9}))
+        self.histogram.setLabel("bottom", QCoreApplication.translate("TcoPanel", "cost over the plan, net of resale"))
+        self.histogram.setLabel("left", QCoreApplication.translate("TcoPanel", "draws"))
+
+    def _mouse_moved(self, pos) -> None:
+        if not self._lines or not self.hours.sceneBoundingRect().contains(pos):
+            return
+        point = self.hours.plotItem.vb.mapSceneToView(pos)
+        h = max(point.x(), 0.0)
+        self.vline.setPos(h)
+        self.hline.setPos(point.y())
+        cur = self.report.tco.currency if self.report and self.report.tco else ""
+        parts = [f"{name}: {fixed + rate * h:,.0f}" for name, fixed, rate in self._lines]
+        self.readout.setText(QCoreApplication.translate("TcoPanel", "{h:,.0f} h/month - ").format(h=h)
+                             + "; ".join(parts) + f" {cur}")
