@@ -1,45 +1,64 @@
-"""Undo commands: every user edit replaces the project with a new, already-validated one.
+"""Undo history: every user edit is one step on a QUndoStack, holding the project before and after it.
 
-Commands are built from pure planner.edit functions, so a bad value fails before push() (a command whose redo()
-raised would already sit on the stack). Rapid edits of the same field merge into one undo step.
+The steps are plain QUndoCommand objects that carry only their text; the project states live beside the stack and
+the document switches to the right one whenever the stack's index moves. (Overriding undo()/redo()/id() in Python
+corrupts None's reference count under PySide6 6.12 - every call from C++ drops one reference - so no Python
+method is ever called back from the stack.) Rapid edits of the same field merge into one step.
 """
 
 from __future__ import annotations
 
 import time
-import zlib
 
-from PySide6.QtGui import QUndoCommand
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from planner.model.project import Project
 
 MERGE_WINDOW_S = 1.5
 
 
-class ProjectCommand(QUndoCommand):
-    def __init__(self, document, new_project: Project, text: str, merge_key: str | None = None):
-        super().__init__(text)
-        self.document = document
-        self.old = document.project
-        self.new = new_project
-        self.merge_key = merge_key
-        self.stamp = time.monotonic()
+class History(QObject):
+    """Project states in step with a QUndoStack: states[i] is the project after the first i steps. A QObject child
+    of the document, so its slot is disconnected when the document goes away."""
 
-    def redo(self) -> None:
-        self.document.apply(self.new)
+    def __init__(self, stack: QUndoStack, apply, parent=None):
+        super().__init__(parent)
+        self.stack = stack
+        self.apply = apply
+        self.states: list[Project] = []
+        self.keys: list[str | None] = []
+        self.stamps: list[float] = []
+        stack.indexChanged.connect(self._index_changed)
 
-    def undo(self) -> None:
-        self.document.apply(self.old)
+    def reset(self, project: Project) -> None:
+        self.stack.clear()
+        self.states, self.keys, self.stamps = [project], [None], [0.0]
 
-    def id(self) -> int:
-        # a stable positive id per field; -1 means "never merge"
-        return zlib.crc32(self.merge_key.encode()) & 0x7FFFFFFF if self.merge_key else -1
+    def current(self) -> Project:
+        return self.states[self.stack.index()]
 
-    def mergeWith(self, other: QUndoCommand) -> bool:
-        if not isinstance(other, ProjectCommand) or other.merge_key != self.merge_key or self.merge_key is None:
-            return False
-        if other.stamp - self.stamp > MERGE_WINDOW_S:
-            return False
-        self.new = other.new
-        self.stamp = other.stamp
-        return True
+    def push(self, new: Project, text: str, merge_key: str | None = None) -> None:
+        i = self.stack.index()
+        del self.states[i + 1:], self.keys[i + 1:], self.stamps[i + 1:]
+        now = time.monotonic()
+        if (merge_key is not None and i > 0 and self.keys[i] == merge_key and now - self.stamps[i] <= MERGE_WINDOW_S
+                and self.stack.cleanIndex() != i):
+            self.states[i] = new
+            self.stamps[i] = now
+            self.apply(new)
+            return
+        self.states.append(new)
+        self.keys.append(merge_key)
+        self.stamps.append(now)
+        self.stack.push(QUndoCommand(text))  # moves the index to i + 1, which applies the new state
+        dropped = len(self.states) - 1 - self.stack.count()
+        if dropped > 0:  # the undo limit removed the oldest steps
+            del self.states[:dropped], self.keys[:dropped], self.stamps[:dropped]
+
+    def _index_changed(self, index: int) -> None:
+        if 0 <= index < len(self.states):
+            try:
+                self.apply(self.states[index])
+            except RuntimeError:  # the stack empties itself while the document is being destroyed
+                pass

@@ -15,7 +15,7 @@ from planner.model.project import Project
 from planner.paths import user_data_dir
 from planner.report import PlanReport
 
-from .commands import ProjectCommand
+from .commands import History
 
 AUTOSAVE_INTERVAL_MS = 30_000
 
@@ -44,7 +44,8 @@ class Document(QObject):
         self.path: Path | None = None
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(500)
-        self.undo_stack.cleanChanged.connect(lambda clean: self.modifiedChanged.emit(not clean))
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
+        self.history = History(self.undo_stack, self._apply_if_changed, self)
         self._autosave_enabled = autosave
         self._timer = QTimer(self)
         self._timer.setInterval(AUTOSAVE_INTERVAL_MS)
@@ -52,17 +53,23 @@ class Document(QObject):
         if autosave:
             self._timer.start()
 
+    def _clean_changed(self, clean: bool) -> None:
+        self.modifiedChanged.emit(not clean)
+
     # ------------------------------------------------------------------ state
     @property
     def node_id(self) -> str:
         return self.project.nodes[0].id
 
     def is_modified(self) -> bool:
-        return not self.undo_stack.isClean()
+        try:
+            return not self.undo_stack.isClean()
+        except RuntimeError:  # the stack is already gone while the window closes
+            return False
 
     def set_project(self, project: Project, path: Path | None, modified: bool = False) -> None:
         """A new document state (new, open, recover): clears undo history."""
-        self.undo_stack.clear()
+        self.history.reset(project)
         self.path = path
         self.apply(project)
         if modified:
@@ -72,6 +79,10 @@ class Document(QObject):
             self.undo_stack.setClean()
         self.pathChanged.emit()
 
+    def _apply_if_changed(self, project: Project) -> None:
+        if project is not self.project:
+            self.apply(project)
+
     def apply(self, project: Project) -> None:
         self.project = project
         self.report = evaluate(project, self.catalog, with_monte_carlo=False)
@@ -79,7 +90,8 @@ class Document(QObject):
         self.reportChanged.emit(self.report)
 
     def push(self, new_project: Project, text: str, merge_key: str | None = None) -> None:
-        self.undo_stack.push(ProjectCommand(self, new_project, text, merge_key))
+        """Record an edit as one undo step (or merge it into the last one) and show its result."""
+        self.history.push(new_project, text, merge_key)
 
     # ------------------------------------------------------------------ files
     def open(self, path: Path) -> None:

@@ -37,7 +37,7 @@ def set_language(code: str) -> bool:
     if code not in LANGUAGES or app is None:
         return False
     for t in _state["translators"]:
-        app.removeTranslator(t)
+        app.removeTranslator(t)  # Qt posts LanguageChange to every widget, so windows re-read their texts
     _state["translators"] = []
     ok = True
     if code != "en":
@@ -54,11 +54,4 @@ def set_language(code: str) -> bool:
     QLocale.setDefault(QLocale(QLocale.Language.Chinese, QLocale.Country.China) if code == "zh_CN"
                        else QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
     _state["language"] = code
-    if not _state["translators"] and code == "en":
-        # nothing installed: Qt sends no LanguageChange by itself, so ask the windows to re-read their texts
-        from PySide6.QtCore import QEvent
-        from PySide6.QtWidgets import QApplication
-
-        for w in QApplication.topLevelWidgets():
-            QCoreApplication.sendEvent(w, QEvent(QEvent.Type.LanguageChange))
     return ok

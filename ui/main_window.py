@@ -30,7 +30,6 @@ from .parts_model import COLUMNS, PartsTableModel
 from .report_models import FindingsModel
 
 MAX_RECENT = 8
-CLIP_MIME = "application/x-gpu-rig-planner-items"
 
 
 class ChoiceDelegate(QStyledItemDelegate):
@@ -167,9 +166,9 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self.document.reportChanged.connect(self._report_changed)
-        self.document.modifiedChanged.connect(lambda _m: self._update_title())
+        self.document.modifiedChanged.connect(self._update_title)
         self.document.pathChanged.connect(self._update_title)
-        self.document.undo_stack.indexChanged.connect(lambda _i: self._update_title())
+        self.document.undo_stack.indexChanged.connect(self._update_title)
         self.retranslate()
         self.resize(1500, 920)
         self.resizeDocks([self.catalog_dock], [230], Qt.Orientation.Vertical)
@@ -327,7 +326,7 @@ class MainWindow(QMainWindow):
             name=report.project_name, total=total_text, fail=counts["fail"], warn=counts["warn"], info=counts["info"])
             + ("  |  " + "; ".join(extra) if extra else ""))
 
-    def _update_title(self) -> None:
+    def _update_title(self, *_args) -> None:
         project = self.document.project
         name = project.name if project else ""
         where = f" - {self.document.path.name}" if self.document.path else ""
@@ -402,21 +401,16 @@ class MainWindow(QMainWindow):
                  for i in self.document.project.nodes[0].items if i.id in ids]
         if not items:
             return
-        from PySide6.QtCore import QMimeData
-
-        data = QMimeData()
-        payload = json.dumps(items, ensure_ascii=False)
-        data.setData(CLIP_MIME, payload.encode())
-        data.setText(payload)
-        QGuiApplication.clipboard().setMimeData(data)
+        # plain JSON text: it pastes back here, into another window, or into a text editor. (A QMimeData made in
+        # Python and handed to the clipboard is freed twice at exit under PySide6 6.12, so no custom MIME type.)
+        QGuiApplication.clipboard().setText(json.dumps({"gpu_rig_planner_items": items}, ensure_ascii=False))
 
     def paste_rows(self) -> None:
-        data = QGuiApplication.clipboard().mimeData()
-        raw = bytes(data.data(CLIP_MIME)).decode() if data.hasFormat(CLIP_MIME) else data.text()
+        raw = QGuiApplication.clipboard().text()
         try:
             items = json.loads(raw)
             if isinstance(items, dict):
-                items = [items]
+                items = items.get("gpu_rig_planner_items", [items])
             rows = sorted({i.row() for i in self.parts_view.selectionModel().selectedRows()})
             new, ids = edit.add_items(self.document.project, self.document.node_id, items,
                                       rows[-1] + 1 if rows else None)
@@ -554,15 +548,25 @@ class MainWindow(QMainWindow):
         self.progress.setValue(0)
         self._show_progress(True)
         self.statusBar().showMessage(label)
-        job.progress.connect(lambda f: self.progress.setValue(int(f * 100)))
+        job.progress.connect(self._job_progress)
         job.succeeded.connect(on_success)
-        job.failed.connect(lambda message: QMessageBox.warning(
-            self, QCoreApplication.translate("MainWindow", "The job failed"), message))
-        job.cancelled_signal.connect(lambda: self.statusBar().showMessage(
-            QCoreApplication.translate("MainWindow", "Cancelled"), 3000))
-        job.done.connect(lambda: self._show_progress(False))
+        job.failed.connect(self._job_failed)
+        job.cancelled_signal.connect(self._job_cancelled)
+        job.done.connect(self._job_done)
         job.start()
         return job
+
+    def _job_progress(self, fraction: float) -> None:
+        self.progress.setValue(int(fraction * 100))
+
+    def _job_failed(self, message: str) -> None:
+        QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "The job failed"), message)
+
+    def _job_cancelled(self) -> None:
+        self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Cancelled"), 3000)
+
+    def _job_done(self) -> None:
+        self._show_progress(False)
 
     def cancel_job(self) -> None:
         if self.job is not None:

@@ -123,7 +123,7 @@ class PowerBar(_Canvas):
 class SlotMap(_Canvas):
     """The board's slots in order, each card in its slot at its thickness, link colour, covered slots greyed."""
 
-    ROW = 30
+    ROW = 42
 
     def sizeHint(self) -> QSize:
         n = len(self._rows()) if self.report else 4
@@ -158,31 +158,34 @@ class SlotMap(_Canvas):
         f = QFont(self.font())
         f.setBold(True)
         p.setFont(f)
-        p.drawText(16, 22, (board.name if board else node.board_id) + (
-            "" if phys is None or phys.positions_known else
-            QCoreApplication.translate("SlotMap", "  (slot spacing not documented: positions are only the order)")))
+        p.drawText(16, 22, board.name if board else node.board_id)
         p.setFont(self.font())
-        left, top = 16, 40
+        positions_known = phys is not None and phys.positions_known
+        if not positions_known:
+            p.setPen(QColor("#8a5a00"))
+            p.drawText(QRectF(16, 26, self.width() - 32, 16), Qt.TextFlag.TextWordWrap, QCoreApplication.translate(
+                "SlotMap", "Slot spacing is not documented for this board: slots are shown in order only."))
+        left, top = 16, 46
         slot_x = left + 40
         full = max(self.width() - slot_x - 260, 200)
         card_gap = {}
         for i, (pos, port) in enumerate(rows):
             y = top + i * self.ROW
             p.setPen(QColor("#888"))
-            p.drawText(left, y + 18, str(pos))
+            p.drawText(left, y + 22, str(pos))
             if port is None:
                 continue
             length = full * {1: 0.12, 2: 0.18, 4: 0.3, 8: 0.6, 16: 1.0}.get(port.lanes or 1, 1.0)
             colour = QColor("#1f4e79") if port.source == "cpu" else QColor("#8a5a00") if port.source == "chipset" else QColor("#6a1b9a")
             if port.disabled:
                 colour = GREY
-            rect = QRectF(slot_x, y + 8, length, 12)
+            rect = QRectF(slot_x, y + 2, length, 7)
             p.fillRect(rect, colour.lighter(150) if covered.get(port.name) and port.name not in devices else colour)
             if covered.get(port.name) and port.name not in devices:
                 p.fillRect(rect, QBrush(GREY, Qt.BrushStyle.Dense5Pattern))
             p.setPen(QColor("#222"))
             state = "off" if port.disabled else f"PCIe {port.gen}.0 x{port.lanes}"
-            p.drawText(int(slot_x + full + 12), y + 18, f"{port.name}: {state} ({port.source})")
+            p.drawText(int(slot_x + full + 12), y + 22, f"{port.name}: {state} ({port.source})")
             card_gap[port.name] = (y, pos)
         # cards on top
         for d in node.devices:
@@ -191,9 +194,9 @@ class SlotMap(_Canvas):
             y, pos = card_gap[d.slot]
             thickness = next((s.slot_width for s in phys.slots if s.slot == d.slot), 2.0) if phys else 2.0
             thickness = thickness or 2.0
-            h = self.ROW * math.ceil(thickness) - 6
+            h = (self.ROW * math.ceil(thickness) if positions_known else self.ROW) - 6
             quality = FAIL if d.link_width is None else OK if (d.link_width or 0) >= 8 and d.via == "cpu" else WARN
-            rect = QRectF(slot_x + 6, y + 2, full * 0.8, h)
+            rect = QRectF(slot_x + 6, y + 11, full * 0.9, h - 6)
             fill = QColor(quality)
             fill.setAlpha(70)
             p.fillRect(rect, fill)
@@ -201,8 +204,9 @@ class SlotMap(_Canvas):
             p.drawRoundedRect(rect, 4, 4)
             p.setPen(QColor("#111"))
             link = "off" if d.link_gen is None else f"{d.link_gen}.0 x{d.link_width}, {d.bandwidth_gbps:g} GB/s"
-            p.drawText(rect.adjusted(8, 2, -4, -2), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                       f"{d.device}\n{link} via {d.via}" + (" (riser)" if d.via_riser else ""))
+            text = f"{d.device} ({thickness:g}-slot): {link} via {d.via}" + (" (riser)" if d.via_riser else "")
+            p.drawText(rect.adjusted(8, 2, -4, -2), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                       | Qt.TextFlag.TextWordWrap, text)
         y = top + len(rows) * self.ROW + 16
         p.setPen(QColor("#444"))
         legend = QCoreApplication.translate(

@@ -42,6 +42,9 @@ class TcoPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.summary)
         layout.addWidget(self.tabs, 1)
+        self.cum_legend = self.cumulative.addLegend(offset=(10, 10), brush=pg.mkBrush(255, 255, 255, 210))
+        self.cum_legend.setZValue(10)
+        self.hours_legend = self.hours.addLegend(offset=(10, 10), brush=pg.mkBrush(255, 255, 255, 210))
         self.vline = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#999", style=Qt.PenStyle.DotLine))
         self.hline = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen("#999", style=Qt.PenStyle.DotLine))
         self.hours.scene().sigMouseMoved.connect(self._mouse_moved)
@@ -62,8 +65,8 @@ class TcoPanel(QWidget):
         tco = report.tco if report else None
         for plot in (self.cumulative, self.hours, self.tornado):
             plot.clear()
-            if plot.plotItem.legend is not None:
-                plot.plotItem.legend.clear()
+        self.cum_legend.clear()
+        self.hours_legend.clear()
         if tco is None:
             reason = next((f.message for f in report.findings if f.code == "tco.not_computed"), "") if report else ""
             self.summary.setText(QCoreApplication.translate("TcoPanel", "Cost of ownership not available. {reason}").format(reason=reason))
@@ -77,24 +80,25 @@ class TcoPanel(QWidget):
             total=tco.monthly.total_per_month, cur=cur, hw=tco.monthly.hardware_per_month, pw=tco.monthly.power_per_month,
             tm=tco.monthly.time_per_month, rk=tco.monthly.risk_per_month, three=tco.three_year_total, verdict=tco.verdict))
         # cumulative cost by month
-        self.cumulative.addLegend(offset=(10, 10))
         months = np.arange(len(tco.cumulative[0].values))
         for i, series in enumerate(tco.cumulative):
             style = Qt.PenStyle.DashLine if series.kind == "own_net" else Qt.PenStyle.SolidLine
             self.cumulative.plot(months, series.values, name=series.name,
                                  pen=pg.mkPen(COLOURS[i % len(COLOURS)], width=2, style=style))
+        shown = 0
         for alt in tco.alternatives:
             if alt.payback_months is not None and alt.payback_months <= months[-1]:
+                shown += 1
                 line = pg.InfiniteLine(pos=alt.payback_months, angle=90, movable=False,
                                        pen=pg.mkPen("#59a14f", style=Qt.PenStyle.DashLine),
-                                       label=QCoreApplication.translate("TcoPanel", "pays back vs {name}: month {m:.1f}").format(
-                                           name=alt.name[:24], m=alt.payback_months),
-                                       labelOpts={"position": 0.85, "color": "#2e7d32"})
+                                       label=QCoreApplication.translate("TcoPanel", "payback {m:.1f} mo. ({name})").format(
+                                           name=alt.name[:18], m=alt.payback_months),
+                                       labelOpts={"position": 0.12 + 0.07 * shown, "color": "#2e7d32",
+                                                  "anchors": [(0, 0), (0, 0)]})
                 self.cumulative.addItem(line)
         self.cumulative.setLabel("bottom", QCoreApplication.translate("TcoPanel", "month"))
         self.cumulative.setLabel("left", cur)
         # monthly cost against hours per month
-        self.hours.addLegend(offset=(10, 10))
         hmax = 24 * tco.inputs.days_per_month
         hs = np.linspace(0, hmax, 200)
         own = tco.inputs.own_fixed_per_month + tco.inputs.own_cost_per_load_hour * hs

@@ -105,10 +105,10 @@ class PartsTableModel(QAbstractTableModel):
         return None
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
-        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsDropEnabled
         if not index.isValid():
-            return base
-        flags = base | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled
+            return Qt.ItemFlag.ItemIsDropEnabled
+        flags = (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsDropEnabled | Qt.ItemFlag.ItemIsSelectable
+                 | Qt.ItemFlag.ItemIsDragEnabled)
         if COLUMNS[index.column()] in EDITABLE:
             flags |= Qt.ItemFlag.ItemIsEditable
         return flags

@@ -1,0 +1,270 @@
+"""The window, offscreen: editing with undo/redo, findings that follow edits, documents, recovery, jobs, models."""
+
+import json
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt  # noqa: E402
+from PySide6.QtWidgets import QMessageBox  # noqa: E402
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path, qapp):
+    QCoreApplication.setOrganizationName("GPU Rig Planner Tests")
+    QCoreApplication.setApplicationName("GPU Rig Planner Tests")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    QSettings().clear()
+    from ui.i18n import set_language
+
+    set_language("en")
+    yield
+
+
+@pytest.fixture(autouse=True)
+def no_modal_dialogs(monkeypatch):
+    """A modal dialog would wait forever offscreen: answer 'Discard' and record what was asked."""
+    asked = []
+
+    def answer(box):
+        asked.append(box.text())
+        return QMessageBox.StandardButton.Discard
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    return asked
+
+
+@pytest.fixture
+def window(qtbot):
+    from ui.app import create_window
+
+    w = create_window(None, autosave=False, offer_recovery=False)
+    qtbot.addWidget(w)
+    yield w
+    w.document.undo_stack.setClean()
+    w.close()
+    w.deleteLater()
+
+
+def codes(report):
+    return {f.code for f in report.findings}
+
+
+def column(name):
+    from ui.parts_model import COLUMNS
+
+    return COLUMNS.index(name)
+
+
+def test_opens_on_the_seed000_example(window, catalog):
+    from planner.evaluate import evaluate
+
+    assert window.document.project.name.startswith("双卡34G")
+    report = evaluate(window.document.project, catalog, with_monte_carlo=False)
+    assert window.parts_model.rowCount() == len(report.bom.lines)
+    assert window.findings_model.rowCount() == len(report.findings)
+    assert "10,000.00 CNY" in window.summary.text()
+    assert not window.isWindowModified()
+
+
+def test_models_pass_the_model_tester(window, qtmodeltester):
+    qtmodeltester.check(window.parts_model)
+    qtmodeltester.check(window.findings_model)
+    qtmodeltester.check(window.picker.model)
+
+
+def test_edit_undo_redo_round_trip(window):
+    doc, model = window.document, window.parts_model
+    row = model.row_of("gpu-3090")
+    before = doc.project
+    assert model.setData(model.index(row, column("quantity")), "2")
+    assert doc.project.nodes[0].items[row].quantity == 2
+    assert window.isWindowModified() and "*" in window.windowTitle()
+    assert doc.report.power.sustained_w == pytest.approx(before_sustained(before, window) + 350)
+    doc.undo_stack.undo()
+    assert doc.project == before and not window.isWindowModified()
+    doc.undo_stack.redo()
+    assert doc.project.nodes[0].items[row].quantity == 2
+
+
+def before_sustained(project, window):
+    from planner.evaluate import evaluate
+
+    return evaluate(project, window.catalog, with_monte_carlo=False).power.sustained_w
+
+
+def test_rapid_edits_of_one_field_merge(window):
+    doc, model = window.document, window.parts_model
+    row = model.row_of("gpu-3090")
+    for price in ("4300", "4200", "4100"):
+        model.setData(model.index(row, column("unit_price")), price)
+    assert doc.undo_stack.count() == 1
+    doc.undo_stack.undo()
+    assert doc.project.nodes[0].items[row].unit_price.amount == 4400
+
+
+def test_bad_value_is_refused_and_explained(window):
+    model = window.parts_model
+    row = model.row_of("gpu-3090")
+    count = window.document.undo_stack.count()
+    assert not model.setData(model.index(row, column("quantity")), "two")
+    assert "whole number" in model.last_error
+    assert not model.setData(model.index(row, column("quantity")), "0")
+    assert "quantity" in model.last_error
+    assert window.document.undo_stack.count() == count
+
+
+def test_findings_follow_an_edit(window):
+    model = window.parts_model
+    row = model.row_of("gpu-3080")
+    assert "slots.conflict" not in codes(window.document.report)
+    model.setData(model.index(row, column("slot")), "PCI_E1")
+    assert "slots.conflict" in codes(window.document.report)
+    titles = [window.findings_model.data(window.findings_model.index(r)) for r in range(window.findings_model.rowCount())]
+    assert any("PCI_E1 is assigned 2 times" in t for t in titles)
+    window.document.undo_stack.undo()
+    assert "slots.conflict" not in codes(window.document.report)
+
+
+def test_add_remove_move_copy_paste(window):
+    doc = window.document
+    n = len(doc.project.nodes[0].items)
+    window.add_part("rtx-4090")
+    ids = [i.id for i in doc.project.nodes[0].items]
+    assert len(ids) == n + 1 and any(i.startswith("gpu") for i in ids)
+    new_id = window.selected_ids()[0]
+    assert doc.project.nodes[0].items[ids.index(new_id)].part_id == "rtx-4090"
+    window.copy_rows()
+    window.paste_rows()
+    assert len(doc.project.nodes[0].items) == n + 2
+    window.select_ids({new_id})
+    window.move_selected(-1)
+    moved = [i.id for i in doc.project.nodes[0].items]
+    assert moved.index(new_id) == ids.index(new_id) - 1
+    window.select_ids({new_id})
+    window.remove_selected()
+    assert new_id not in [i.id for i in doc.project.nodes[0].items]
+    for _ in range(4):
+        doc.undo_stack.undo()
+    assert len(doc.project.nodes[0].items) == n
+
+
+def test_drag_to_reorder(window):
+    model, doc = window.parts_model, window.document
+    data = model.mimeData([model.index(model.row_of("case"), 0)])
+    model.dropMimeData(data, Qt.DropAction.MoveAction, 0, 0, model.index(-1, -1))
+    assert doc.project.nodes[0].items[0].id == "case"
+
+
+def test_choosing_a_finding_selects_its_parts(window):
+    model = window.findings_model
+    row = next(r for r in range(model.rowCount())
+               if model.data(model.index(r), model.FindingRole).code == "compatibility.vram_not_pooled")
+    window.findings_view.setCurrentIndex(model.index(row))
+    assert set(window.selected_ids()) == {"gpu-3090", "gpu-3080"}
+
+
+def test_save_and_load_round_trip(window, tmp_path):
+    path = tmp_path / "rig.json"
+    model = window.parts_model
+    model.setData(model.index(model.row_of("gpu-3090"), column("unit_price")), "4321")
+    assert window._save_to(path)
+    assert not window.isWindowModified() and window.document.path == path
+    saved = window.document.project
+    assert window.open_path(path)
+    assert window.document.project == saved
+    assert str(path) in QSettings().value("paths/recent", [], type=list)
+
+
+def test_failed_save_keeps_the_old_file(window, tmp_path, monkeypatch):
+    path = tmp_path / "rig.json"
+    window._save_to(path)
+    original = path.read_bytes()
+    model = window.parts_model
+    model.setData(model.index(model.row_of("gpu-3090"), column("unit_price")), "1")
+    import planner.io as pio
+
+    monkeypatch.setattr(pio.os, "replace", lambda *a: (_ for _ in ()).throw(OSError(28, "No space left on device")))
+    shown = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(text))
+    assert not window._save_to(path)
+    assert path.read_bytes() == original and "No space left" in shown[0]
+    assert window.isWindowModified()
+
+
+def test_recovery_after_a_crash(qtbot, monkeypatch):
+    from ui.app import create_window
+
+    first = create_window(None, autosave=True, offer_recovery=False)
+    qtbot.addWidget(first)
+    model = first.parts_model
+    model.setData(model.index(model.row_of("gpu-3090"), column("unit_price")), "3999")
+    first.document.autosave()  # the session then dies without closing
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    second = create_window(None, autosave=True, offer_recovery=True)
+    qtbot.addWidget(second)
+    items = {i.id: i for i in second.document.project.nodes[0].items}
+    assert items["gpu-3090"].unit_price.amount == 3999
+    assert second.isWindowModified() or second.document.is_modified()
+    second.document.discard_autosave()
+    first.document.undo_stack.setClean()
+    second.document.undo_stack.setClean()
+
+
+def test_cost_editor_marks_invalid_input_without_changing_the_project(window):
+    editor = window.costs_editor
+    field = editor.fields["amortization_years"]
+    before = window.document.project
+    field.setText("three")
+    field.editingFinished.emit()
+    assert window.document.project == before
+    assert "number" in editor.error.text() and field.styleSheet()
+    field.setText("0")
+    field.editingFinished.emit()
+    assert window.document.project == before and "amortization_years" in editor.error.text()
+    field.setText("5")
+    field.editingFinished.emit()
+    assert window.document.project.costs.amortization_years == 5
+    assert window.document.report.tco.monthly.amortization_per_month == pytest.approx(8000 / 60, abs=0.01)
+
+
+def test_utilization_replaces_hours(window):
+    editor = window.costs_editor
+    editor.fields["utilization_fraction"].setText("50")
+    editor.fields["utilization_fraction"].editingFinished.emit()
+    costs = window.document.project.costs
+    assert costs.utilization_fraction == 0.5 and costs.load_hours_per_day is None
+
+
+def test_workload_editor_loads_a_config_json(window, tmp_path):
+    good = tmp_path / "my-model" / "config.json"
+    good.parent.mkdir()
+    good.write_text(json.dumps({"model_type": "llama", "hidden_size": 4096, "intermediate_size": 11008,
+                                "num_hidden_layers": 32, "num_attention_heads": 32, "vocab_size": 32000}))
+    assert window.workload_editor.load_config(good)
+    assert window.document.project.workload.hf_config["hidden_size"] == 4096
+    assert window.document.report.fit.model == "my-model"
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"model_type": "llama"}))
+    assert not window.workload_editor.load_config(bad)
+    assert "hidden_size" in window.workload_editor.error.text()
+
+
+def test_monte_carlo_runs_in_the_background(window, qtbot):
+    job = window.start_monte_carlo()
+    with qtbot.waitSignal(job.done, timeout=60_000):
+        pass
+    assert window.tco_panel.monte_carlo is not None
+    assert window.tco_panel.monte_carlo.draws == 100_000
+
+
+def test_monte_carlo_can_be_cancelled(window, qtbot):
+    job = window.start_monte_carlo()
+    job.cancel()
+    with qtbot.waitSignal(job.done, timeout=60_000):
+        pass
+    assert window.tco_panel.monte_carlo is None or window.tco_panel.monte_carlo.draws == 100_000
