@@ -163,10 +163,13 @@ class WorkloadEditor(_Form):
         self.load()
 
     def retranslate(self) -> None:
-        t = {"model": "Model", "quant": "Quantization", "kv": "KV cache", "context": "Context (tokens)",
-             "batch": "Parallel sequences", "engine": "Engine", "mode": "Mode"}
-        for k, v in t.items():
-            self.labels[k].setText(QCoreApplication.translate("WorkloadEditor", v))
+        self.labels["model"].setText(QCoreApplication.translate("WorkloadEditor", "Model"))
+        self.labels["quant"].setText(QCoreApplication.translate("WorkloadEditor", "Quantization"))
+        self.labels["kv"].setText(QCoreApplication.translate("WorkloadEditor", "KV cache"))
+        self.labels["context"].setText(QCoreApplication.translate("WorkloadEditor", "Context (tokens)"))
+        self.labels["batch"].setText(QCoreApplication.translate("WorkloadEditor", "Parallel sequences"))
+        self.labels["engine"].setText(QCoreApplication.translate("WorkloadEditor", "Engine"))
+        self.labels["mode"].setText(QCoreApplication.translate("WorkloadEditor", "Mode"))
         self.open_config.setText(QCoreApplication.translate("WorkloadEditor", "Open config.json..."))
 
     def load(self) -> None:
@@ -320,18 +323,20 @@ class CostsEditor(_Form):
         self.load()
 
     def retranslate(self) -> None:
-        t = {
-            "currency": "Currency", "hardware_cost": "Hardware cost (empty: parts total)",
-            "amortization_years": "Amortization (years)", "residual_fraction": "Resale value at the end (%)",
-            "full_load_power_w": "Wall power at load (W, empty: power check)",
-            "load_hours_per_day": "Load hours per day", "utilization_fraction": "or utilization (%)",
-            "electricity_price": "Electricity price (per kWh)", "cooling_overhead_fraction": "Cooling overhead (%)",
-            "owner_hourly_rate": "Your hourly rate", "build_debug_hours": "Build and debug hours (one-off)",
-            "maintenance_hours_per_month": "Maintenance hours per month", "repair_fund_fraction": "Repair fund (% of hardware)",
-            "rate": "Exchange rate (1 USD in CNY, date)",
-        }
-        for k, v in t.items():
-            self.labels[k].setText(QCoreApplication.translate("CostsEditor", v))
+        self.labels["currency"].setText(QCoreApplication.translate("CostsEditor", "Currency"))
+        self.labels["hardware_cost"].setText(QCoreApplication.translate("CostsEditor", "Hardware cost (empty: parts total)"))
+        self.labels["amortization_years"].setText(QCoreApplication.translate("CostsEditor", "Amortization (years)"))
+        self.labels["residual_fraction"].setText(QCoreApplication.translate("CostsEditor", "Resale value at the end (%)"))
+        self.labels["full_load_power_w"].setText(QCoreApplication.translate("CostsEditor", "Wall power at load (W, empty: power check)"))
+        self.labels["load_hours_per_day"].setText(QCoreApplication.translate("CostsEditor", "Load hours per day"))
+        self.labels["utilization_fraction"].setText(QCoreApplication.translate("CostsEditor", "or utilization (%)"))
+        self.labels["electricity_price"].setText(QCoreApplication.translate("CostsEditor", "Electricity price (per kWh)"))
+        self.labels["cooling_overhead_fraction"].setText(QCoreApplication.translate("CostsEditor", "Cooling overhead (%)"))
+        self.labels["owner_hourly_rate"].setText(QCoreApplication.translate("CostsEditor", "Your hourly rate"))
+        self.labels["build_debug_hours"].setText(QCoreApplication.translate("CostsEditor", "Build and debug hours (one-off)"))
+        self.labels["maintenance_hours_per_month"].setText(QCoreApplication.translate("CostsEditor", "Maintenance hours per month"))
+        self.labels["repair_fund_fraction"].setText(QCoreApplication.translate("CostsEditor", "Repair fund (% of hardware)"))
+        self.labels["rate"].setText(QCoreApplication.translate("CostsEditor", "Exchange rate (1 USD in CNY, date)"))
 
     def load(self) -> None:
         super().load()

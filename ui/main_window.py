@@ -255,27 +255,26 @@ class MainWindow(QMainWindow):
         self._rebuild_recent()
 
     def retranslate(self) -> None:
-        t = lambda s: QCoreApplication.translate("MainWindow", s)  # noqa: E731
         texts = {
-            "new": t("&New"), "open": t("&Open..."), "save": t("&Save"), "save_as": t("Save &As..."),
-            "export": t("&Export quote..."), "quit": t("&Quit"), "add": t("&Add part..."),
-            "remove": t("&Remove part"), "copy": t("&Copy parts"), "paste": t("&Paste parts"),
-            "up": t("Move &up"), "down": t("Move &down"), "monte_carlo": t("Run &Monte Carlo"), "about": t("&About"),
+            "new": QCoreApplication.translate("MainWindow", "&New"), "open": QCoreApplication.translate("MainWindow", "&Open..."), "save": QCoreApplication.translate("MainWindow", "&Save"), "save_as": QCoreApplication.translate("MainWindow", "Save &As..."),
+            "export": QCoreApplication.translate("MainWindow", "&Export quote..."), "quit": QCoreApplication.translate("MainWindow", "&Quit"), "add": QCoreApplication.translate("MainWindow", "&Add part..."),
+            "remove": QCoreApplication.translate("MainWindow", "&Remove part"), "copy": QCoreApplication.translate("MainWindow", "&Copy parts"), "paste": QCoreApplication.translate("MainWindow", "&Paste parts"),
+            "up": QCoreApplication.translate("MainWindow", "Move &up"), "down": QCoreApplication.translate("MainWindow", "Move &down"), "monte_carlo": QCoreApplication.translate("MainWindow", "Run &Monte Carlo"), "about": QCoreApplication.translate("MainWindow", "&About"),
         }
         for key, text in texts.items():
             self.actions_[key].setText(text)
-        self.file_menu.setTitle(t("&File"))
-        self.recent_menu.setTitle(t("Open &recent"))
-        self.edit_menu.setTitle(t("&Edit"))
-        self.view_menu.setTitle(t("&View"))
-        self.language_menu.setTitle(t("&Language"))
-        self.tools_menu.setTitle(t("&Tools"))
-        self.help_menu.setTitle(t("&Help"))
-        self.catalog_dock.setWindowTitle(t("Catalog"))
-        for i, text in enumerate((t("Power"), t("PCIe slots"), t("Model fit"), t("Cost of ownership"), t("Workload"),
-                                  t("Cost inputs"))):
+        self.file_menu.setTitle(QCoreApplication.translate("MainWindow", "&File"))
+        self.recent_menu.setTitle(QCoreApplication.translate("MainWindow", "Open &recent"))
+        self.edit_menu.setTitle(QCoreApplication.translate("MainWindow", "&Edit"))
+        self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
+        self.language_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
+        self.tools_menu.setTitle(QCoreApplication.translate("MainWindow", "&Tools"))
+        self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+        self.catalog_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Catalog"))
+        for i, text in enumerate((QCoreApplication.translate("MainWindow", "Power"), QCoreApplication.translate("MainWindow", "PCIe slots"), QCoreApplication.translate("MainWindow", "Model fit"), QCoreApplication.translate("MainWindow", "Cost of ownership"), QCoreApplication.translate("MainWindow", "Workload"),
+                                  QCoreApplication.translate("MainWindow", "Cost inputs"))):
             self.tabs.setTabText(i, text)
-        self.cancel_button.setText(t("Cancel"))
+        self.cancel_button.setText(QCoreApplication.translate("MainWindow", "Cancel"))
         self.condition_delegate.values = [(QCoreApplication.translate("PartsModel", "new"), "new"),
                                           (QCoreApplication.translate("PartsModel", "used"), "used")]
         for code, action in self.language_actions.items():

@@ -1,0 +1,924 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../../ui/app.py" line="81" />
+        <source>Recover unsaved work?</source>
+        <translation>恢复未保存的工作？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/app.py" line="82" />
+        <source>The planner did not close normally last time. Restore the unsaved changes to "{name}"?</source>
+        <translation>规划器上次没有正常关闭。要恢复“{name}”未保存的修改吗？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/app.py" line="97" />
+        <source>Some catalog entries were skipped: {first}</source>
+        <translation>部分目录条目被跳过：{first}</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogPicker</name>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="42" />
+        <source>Kind</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="43" />
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="44" />
+        <source>Key specs</source>
+        <translation>主要参数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="45" />
+        <source>Typical price</source>
+        <translation>参考价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="46" />
+        <source>Id</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="133" />
+        <source>Search parts (name, id, specs)...</source>
+        <translation>搜索配件（名称、编号、参数）……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="137" />
+        <source>All kinds</source>
+        <translation>全部类别</translation>
+    </message>
+</context>
+<context>
+    <name>CostsEditor</name>
+    <message>
+        <location filename="../../ui/editors.py" line="326" />
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="327" />
+        <source>Hardware cost (empty: parts total)</source>
+        <translation>硬件成本（留空：配件合计）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="328" />
+        <source>Amortization (years)</source>
+        <translation>折旧年限（年）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="329" />
+        <source>Resale value at the end (%)</source>
+        <translation>期末残值（%）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="330" />
+        <source>Wall power at load (W, empty: power check)</source>
+        <translation>满载墙插功率（W，留空：用电源检查结果）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="331" />
+        <source>Load hours per day</source>
+        <translation>每天满载小时数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="332" />
+        <source>or utilization (%)</source>
+        <translation>或利用率（%）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="333" />
+        <source>Electricity price (per kWh)</source>
+        <translation>电价（每千瓦时）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="334" />
+        <source>Cooling overhead (%)</source>
+        <translation>散热额外耗电（%）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="335" />
+        <source>Your hourly rate</source>
+        <translation>你的时薪</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="336" />
+        <source>Build and debug hours (one-off)</source>
+        <translation>装机调试工时（一次性）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="337" />
+        <source>Maintenance hours per month</source>
+        <translation>每月维护工时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="338" />
+        <source>Repair fund (% of hardware)</source>
+        <translation>维修准备金（硬件的 %）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="339" />
+        <source>Exchange rate (1 USD in CNY, date)</source>
+        <translation>汇率（1 美元兑人民币，日期）</translation>
+    </message>
+</context>
+<context>
+    <name>Editors</name>
+    <message>
+        <location filename="../../ui/editors.py" line="37" />
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="37" />
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="38" />
+        <source>{what} must be {kind}, not '{text}'</source>
+        <translation>{what} 应为{kind}，而不是“{text}”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="88" />
+        <location filename="../../ui/editors.py" line="209" />
+        <source>Change {field}</source>
+        <translation>修改{field}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="217" />
+        <source>Choose model</source>
+        <translation>选择模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="237" />
+        <source>Use config.json</source>
+        <translation>使用 config.json</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="268" />
+        <location filename="../../ui/editors.py" line="277" />
+        <source>{what} cannot be empty</source>
+        <translation>{what} 不能为空</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="365" />
+        <source>Change currency</source>
+        <translation>修改货币</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="385" />
+        <source>Write the rate as '6.99 @ 2026-01-23'</source>
+        <translation>汇率请写成“6.99 @ 2026-01-23”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="387" />
+        <source>entered by the user</source>
+        <translation>用户填写</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorDialog</name>
+    <message>
+        <location filename="../../ui/app.py" line="51" />
+        <source>Unexpected error</source>
+        <translation>意外错误</translation>
+    </message>
+    <message>
+        <location filename="../../ui/app.py" line="52" />
+        <source>The planner hit a bug. Your project file on disk is unchanged and an autosaved copy is kept.
+Details were written to the log: {path}</source>
+        <translation>规划器遇到了程序错误。磁盘上的项目文件没有改动，并保留了一份自动保存的副本。
+详细信息已写入日志：{path}</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../ui/main_window.py" line="259" />
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="259" />
+        <source>&amp;Open...</source>
+        <translation>打开(&amp;O)……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="259" />
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="259" />
+        <source>Save &amp;As...</source>
+        <translation>另存为(&amp;A)……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="260" />
+        <source>&amp;Export quote...</source>
+        <translation>导出报价单(&amp;E)……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="260" />
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="260" />
+        <source>&amp;Add part...</source>
+        <translation>添加配件(&amp;A)……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="261" />
+        <source>&amp;Remove part</source>
+        <translation>移除配件(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="261" />
+        <source>&amp;Copy parts</source>
+        <translation>复制配件(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="261" />
+        <source>&amp;Paste parts</source>
+        <translation>粘贴配件(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="262" />
+        <source>Move &amp;up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="262" />
+        <source>Move &amp;down</source>
+        <translation>下移(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="262" />
+        <source>Run &amp;Monte Carlo</source>
+        <translation>运行蒙特卡洛模拟(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="262" />
+        <source>&amp;About</source>
+        <translation>关于(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="266" />
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="267" />
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="268" />
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="269" />
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="270" />
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="271" />
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="272" />
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="273" />
+        <source>Catalog</source>
+        <translation>配件目录</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="274" />
+        <source>Power</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="274" />
+        <source>PCIe slots</source>
+        <translation>PCIe 插槽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="274" />
+        <source>Model fit</source>
+        <translation>模型装载</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="274" />
+        <source>Cost of ownership</source>
+        <translation>拥有成本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="274" />
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="275" />
+        <source>Cost inputs</source>
+        <translation>成本参数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="277" />
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="311" />
+        <source>not available (exchange rate missing)</source>
+        <translation>无法计算（缺少汇率）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="315" />
+        <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
+        <translation>持续 {w:,.0f} W，×1.3 规则 {r:,.0f} W</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="318" />
+        <source>model fits</source>
+        <translation>模型可装下</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="319" />
+        <source>model does not fit</source>
+        <translation>模型装不下</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="321" />
+        <source>{c:,.0f} {cur}/month to own</source>
+        <translation>自有每月 {c:,.0f} {cur}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="323" />
+        <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
+        <translation>{name} - 配件 {total} - {fail} 项失败，{warn} 项警告，{info} 项提示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="333" />
+        <source>GPU Rig Planner</source>
+        <translation>GPU 装机规划器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="368" />
+        <source>catalog price of {date}: {source}</source>
+        <translation>{date} 的目录价格：{source}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="373" />
+        <source>Add {part}</source>
+        <translation>添加 {part}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="381" />
+        <source>Remove {n} part(s)</source>
+        <translation>移除 {n} 个配件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="394" />
+        <source>Move {n} part(s)</source>
+        <translation>移动 {n} 个配件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="417" />
+        <source>The clipboard holds no parts.</source>
+        <translation>剪贴板里没有配件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="422" />
+        <source>Paste {n} part(s)</source>
+        <translation>粘贴 {n} 个配件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="438" />
+        <source>New rig</source>
+        <translation>新装机方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="444" />
+        <source>Open project</source>
+        <translation>打开项目</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="445" />
+        <location filename="../../ui/main_window.py" line="467" />
+        <source>Projects (*.json)</source>
+        <translation>项目文件 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="453" />
+        <source>Cannot open project</source>
+        <translation>无法打开项目</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="466" />
+        <source>Save project</source>
+        <translation>保存项目</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="479" />
+        <source>Cannot save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="482" />
+        <source>Saved {file}</source>
+        <translation>已保存 {file}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="489" />
+        <source>Unsaved changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="490" />
+        <source>Save the changes to {name}?</source>
+        <translation>保存对 {name} 的修改吗？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="562" />
+        <source>The job failed</source>
+        <translation>任务失败</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="565" />
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="577" />
+        <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
+        <translation>请先填写拥有成本的参数（“成本参数”页）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="588" />
+        <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
+        <translation>蒙特卡洛：P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="592" />
+        <source>Running the Monte Carlo...</source>
+        <translation>正在运行蒙特卡洛模拟……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="598" />
+        <location filename="../../ui/main_window.py" line="602" />
+        <source>Export quote</source>
+        <translation>导出报价单</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="599" />
+        <source>The Excel quote is not available in this version.</source>
+        <translation>此版本不支持导出 Excel 报价单。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="613" />
+        <source>Quote written to {file}</source>
+        <translation>报价单已写入 {file}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="614" />
+        <source>Writing the quote...</source>
+        <translation>正在写入报价单……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="619" />
+        <source>About GPU Rig Planner</source>
+        <translation>关于 GPU 装机规划器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="620" />
+        <source>GPU Rig Planner {v}
+Plan a multi-GPU machine for local LLM work before you buy it.</source>
+        <translation>GPU 装机规划器 {v}
+在购买之前，为本地大模型工作规划多显卡主机。</translation>
+    </message>
+</context>
+<context>
+    <name>PartsModel</name>
+    <message>
+        <location filename="../../ui/main_window.py" line="278" />
+        <location filename="../../ui/parts_model.py" line="53" />
+        <source>new</source>
+        <translation>全新</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="279" />
+        <location filename="../../ui/parts_model.py" line="54" />
+        <source>used</source>
+        <translation>二手</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="24" />
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="25" />
+        <source>Part</source>
+        <translation>配件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="26" />
+        <source>Key specs</source>
+        <translation>主要参数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="27" />
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="28" />
+        <source>Condition</source>
+        <translation>成色</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="29" />
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="30" />
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="31" />
+        <source>Line total</source>
+        <translation>小计</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="32" />
+        <source>Slot</source>
+        <translation>插槽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="33" />
+        <source>Source / notes</source>
+        <translation>来源 / 备注</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="39" />
+        <source>GPU</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="40" />
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="41" />
+        <source>Motherboard</source>
+        <translation>主板</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="42" />
+        <source>Power supply</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="43" />
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="44" />
+        <source>Storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="45" />
+        <source>Case</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="46" />
+        <source>CPU cooler</source>
+        <translation>CPU 散热器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="47" />
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="48" />
+        <source>Unknown part</source>
+        <translation>未知配件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="151" />
+        <source>Catalog id {id} is not in the catalog</source>
+        <translation>目录中没有编号 {id}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="177" />
+        <source>Edit {field} of {part}</source>
+        <translation>修改 {part} 的{field}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="188" />
+        <source>Quantity must be a whole number, not '{v}'</source>
+        <translation>数量应为整数，而不是“{v}”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="203" />
+        <source>Price must be a number, not '{v}'</source>
+        <translation>价格应为数字，而不是“{v}”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="244" />
+        <source>Move {n} part(s)</source>
+        <translation>移动 {n} 个配件</translation>
+    </message>
+</context>
+<context>
+    <name>PowerBar</name>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="49" />
+        <source>Add parts to see the power budget.</source>
+        <translation>添加配件后可查看功率预算。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="64" />
+        <source>Sustained load {w:,.0f} W (DC) - wall {wall:,.0f} W</source>
+        <translation>持续负载 {w:,.0f} W（直流）- 墙插 {wall:,.0f} W</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="89" />
+        <source>PSU {w:,.0f} W</source>
+        <translation>电源 {w:,.0f} W</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="91" />
+        <source>x1.3 rule {w:,.0f} W</source>
+        <translation>×1.3 规则 {w:,.0f} W</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="93" />
+        <source>worst spike {w:,.0f} W</source>
+        <translation>最大瞬时尖峰 {w:,.0f} W</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="108" />
+        <source>{ref} {name} (ATX {atx}): {load:.0%} load, {eff:.1%} efficient; worst window {win}: {spike:,.0f} of {tol:,.0f} W</source>
+        <translation>{ref} {name}（ATX {atx}）：负载 {load:.0%}，效率 {eff:.1%}；最严苛时间窗 {win}：{spike:,.0f} / {tol:,.0f} W</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="116" />
+        <source>Circuit {name}: {load:,.0f} W of {limit:,.0f} W continuous</source>
+        <translation>线路 {name}：{load:,.0f} W / 持续上限 {limit:,.0f} W</translation>
+    </message>
+</context>
+<context>
+    <name>SlotMap</name>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="150" />
+        <source>Add a motherboard to see its slots.</source>
+        <translation>添加主板后可查看插槽。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="166" />
+        <source>Slot spacing is not documented for this board: slots are shown in order only.</source>
+        <translation>此主板的插槽间距没有公开资料：插槽只按顺序显示。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="212" />
+        <source>Blue: CPU lanes; brown: chipset lanes (shared uplink); grey: switched off or covered by a card. Green card: x8 or more from the CPU; orange: narrower or through the chipset; red: no link.</source>
+        <translation>蓝色：CPU 直连通道；棕色：芯片组通道（共享上行链路）；灰色：被关闭或被显卡遮挡。绿色显卡：来自 CPU 的 x8 或更宽；橙色：更窄或经过芯片组；红色：无连接。</translation>
+    </message>
+</context>
+<context>
+    <name>TcoPanel</name>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="56" />
+        <source>Cumulative cost</source>
+        <translation>累计成本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="57" />
+        <source>Cost vs hours</source>
+        <translation>成本与使用时长</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="58" />
+        <source>Tornado</source>
+        <translation>敏感性（龙卷风图）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="59" />
+        <source>Monte Carlo</source>
+        <translation>蒙特卡洛</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="72" />
+        <source>Cost of ownership not available. {reason}</source>
+        <translation>无法计算拥有成本。{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="77" />
+        <source>Owning: {total:,.2f} {cur} a month (hardware {hw:,.2f}, power {pw:,.2f}, time {tm:,.2f}, risk {rk:,.2f}). 3-year TCO {three:,.2f} {cur}. {verdict}</source>
+        <translation>自有：每月 {total:,.2f} {cur}（硬件 {hw:,.2f}，电费 {pw:,.2f}，时间 {tm:,.2f}，风险 {rk:,.2f}）。三年总拥有成本 {three:,.2f} {cur}。{verdict}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="94" />
+        <source>payback {m:.1f} mo. ({name})</source>
+        <translation>回本 {m:.1f} 个月（{name}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="99" />
+        <source>month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="105" />
+        <source>own</source>
+        <translation>自有</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="107" />
+        <source>Own this rig</source>
+        <translation>自有这台机器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="118" />
+        <source>your usage</source>
+        <translation>你的用量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="123" />
+        <source>load hours per month</source>
+        <translation>每月满载小时数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="124" />
+        <source>{cur} per month</source>
+        <translation>每月 {cur}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="139" />
+        <source>break-even hours per month (each input -20 % .. +20 %)</source>
+        <translation>每月盈亏平衡小时数（每个参数 -20 % .. +20 %）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="150" />
+        <source>The Monte Carlo runs in the background (Tools menu).</source>
+        <translation>蒙特卡洛模拟在后台运行（工具菜单）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="161" />
+        <source>cost over the plan, net of resale</source>
+        <translation>规划期总成本（扣除残值）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="162" />
+        <source>draws</source>
+        <translation>抽样次数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="173" />
+        <source>{h:,.0f} h/month - </source>
+        <translation>{h:,.0f} 小时/月 - </translation>
+    </message>
+</context>
+<context>
+    <name>VramBars</name>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="231" />
+        <source>Choose a model and add GPUs to see how it is placed.</source>
+        <translation>选择模型并添加显卡后可查看模型如何分布。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="239" />
+        <source>fits</source>
+        <translation>装得下</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="239" />
+        <source>does not fit</source>
+        <translation>装不下</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="265" />
+        <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
+        <translation>已用 {used:.1f} GiB，剩余 {free:+.1f}；层 {layers}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="270" />
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="271" />
+        <source>KV cache / training state</source>
+        <translation>KV 缓存 / 训练状态</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="272" />
+        <source>CUDA context and buffers</source>
+        <translation>CUDA 上下文与缓冲区</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="273" />
+        <source>free</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="280" />
+        <source>Seed rule (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
+        <translation>文章经验公式（参数量 × 2 字节 × 1.2-1.3）：{lo:.1f}-{hi:.1f} GB；{verdict}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="284" />
+        <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
+        <translation>解码约 {t:.1f} tokens/s（{lo:.1f}-{hi:.1f}）；最大上下文 {ctx}；最佳量化 {q}。</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadEditor</name>
+    <message>
+        <location filename="../../ui/editors.py" line="166" />
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="167" />
+        <source>Quantization</source>
+        <translation>量化</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="168" />
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="169" />
+        <source>Context (tokens)</source>
+        <translation>上下文（tokens）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="170" />
+        <source>Parallel sequences</source>
+        <translation>并发序列数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="171" />
+        <source>Engine</source>
+        <translation>推理引擎</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="172" />
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="173" />
+        <source>Open config.json...</source>
+        <translation>打开 config.json……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="183" />
+        <source>(no model)</source>
+        <translation>（未选模型）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="187" />
+        <source>{name} (from config.json)</source>
+        <translation>{name}（来自 config.json）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="220" />
+        <source>Open a Hugging Face config.json</source>
+        <translation>打开 Hugging Face 的 config.json</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="221" />
+        <source>config.json (*.json)</source>
+        <translation>config.json (*.json)</translation>
+    </message>
+</context>
+</TS>

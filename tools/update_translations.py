@@ -1,0 +1,68 @@
+"""Refresh the Qt translation files of the desktop app.
+
+    python tools/update_translations.py
+
+1. pyside6-lupdate collects every translatable string of ui/*.py into the .ts file;
+2. the Chinese texts of tools/zh_CN_translations.py are written into it;
+3. pyside6-lrelease compiles the .qm file the app loads at run time.
+
+Strings without a translation are listed and left unfinished (Qt shows English).
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+from zh_CN_translations import ZH_CN  # noqa: E402
+
+TS = ROOT / "resources" / "i18n" / "gpu_rig_planner_zh_CN.ts"
+QM = TS.with_suffix(".qm")
+
+
+def _tool(name: str) -> str:
+    here = Path(sys.executable).parent / name
+    found = str(here) if here.exists() else shutil.which(name)
+    if not found:
+        raise SystemExit(f"{name} not found: install PySide6-Essentials in this environment")
+    return found
+
+
+def fill(ts_path: Path, table: dict[str, dict[str, str]]) -> list[str]:
+    tree = ET.parse(ts_path)
+    missing = []
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name")
+        for message in context.iter("message"):
+            source = message.findtext("source")
+            translation = message.find("translation")
+            text = table.get(name, {}).get(source)
+            if text is None:
+                translation.set("type", "unfinished")
+                missing.append(f"{name}: {source!r}")
+                continue
+            translation.text = text
+            translation.attrib.pop("type", None)
+    tree.write(ts_path, encoding="utf-8", xml_declaration=True)
+    return missing
+
+
+def main() -> int:
+    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "ui").glob("*.py"))
+    subprocess.run([_tool("pyside6-lupdate"), "-no-obsolete", *sources, "-ts", str(TS)],
+                   cwd=ROOT, check=True)
+    missing = fill(TS, ZH_CN)
+    subprocess.run([_tool("pyside6-lrelease"), str(TS), "-qm", str(QM)], cwd=ROOT, check=True)
+    for line in missing:
+        print("untranslated:", line)
+    return 1 if missing else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
