@@ -7,6 +7,7 @@ from collections import defaultdict
 from .model.common import Money
 from .money import convert, describe_rate, find_rate, round_cents
 from .finding import Finding
+from .text import T
 from .report import Bom, BomLine
 from .resolve import ResolvedProject
 
@@ -60,24 +61,19 @@ def build_bom(rp: ResolvedProject) -> tuple[Bom, list[Finding]]:
     total = Money(amount=round_cents(grand), currency=currency) if not missing else None
 
     if missing:
-        findings.append(Finding(
-            check="bom", level="warn", code="bom.missing_exchange_rate",
-            message=(f"Prices in {', '.join(missing)} cannot be added to the {currency} total: "
-                     f"add an exchange rate {missing[0]}->{currency} to the cost assumptions. "
-                     "Totals are shown per currency meanwhile."),
-            params={"currencies": ", ".join(missing), "project_currency": currency},
-        ))
+        findings.append(Finding.make(
+            "bom", "warn", "bom.missing_exchange_rate",
+            T("Prices in {currencies} cannot be added to the {project_currency} total: add an exchange rate "
+              "{first}->{project_currency} to the cost assumptions. Totals are shown per currency meanwhile."),
+            currencies=", ".join(missing), project_currency=currency, first=missing[0]))
     if unpriced:
-        findings.append(Finding(
-            check="bom", level="info", code="bom.unpriced_items",
-            message=f"{len(unpriced)} line(s) have no price yet ({', '.join(unpriced)}); the total leaves them out.",
-            item_ids=unpriced, params={"count": len(unpriced)},
-        ))
+        findings.append(Finding.make(
+            "bom", "info", "bom.unpriced_items",
+            T("{count} line(s) have no price yet ({items}); the total leaves them out."),
+            item_ids=unpriced, count=len(unpriced), items=", ".join(unpriced)))
     if total is not None and lines:
-        findings.append(Finding(
-            check="bom", level="ok", code="bom.total",
-            message=f"Parts total {total.amount:,.2f} {currency} over {len(lines)} line(s).",
-            params={"total": total.amount, "currency": currency, "lines": len(lines)},
-        ))
+        findings.append(Finding.make(
+            "bom", "ok", "bom.total", T("Parts total {total:,.2f} {currency} over {lines} line(s)."),
+            total=total.amount, currency=currency, lines=len(lines)))
     return Bom(lines=lines, totals_by_currency=totals, total=total, conversions=used_rates,
                unpriced_item_ids=unpriced), findings

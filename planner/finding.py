@@ -7,15 +7,15 @@ from typing import Literal
 from pydantic import Field
 
 from .model.common import StrictModel
+from .text import ParamValue, render
 
 Level = Literal["ok", "info", "warn", "fail"]
 LEVEL_ORDER: dict[str, int] = {"ok": 0, "info": 1, "warn": 2, "fail": 3}
 
-ParamValue = str | int | float | bool | None
-
 
 class Finding(StrictModel):
-    """One result of a check. `code` is stable (for translation and scripts); `message` is English text."""
+    """One result of a check. `code` is stable (for scripts); `message` is English text, rendered from
+    `template` and `params` (planner/text.py), so it can also be shown in another language."""
 
     check: str = Field(description="Which check produced it: catalog, build, compatibility, slots, bom, workload...")
     level: Level
@@ -24,3 +24,17 @@ class Finding(StrictModel):
     node_id: str | None = None
     item_ids: list[str] = Field(default_factory=list, description="Line items the finding is about.")
     params: dict[str, ParamValue] = Field(default_factory=dict, description="The figures behind the message.")
+    template: str | None = Field(default=None, description="English template of `message`, formatted with `params`.")
+
+    @classmethod
+    def make(cls, check: str, level: Level, code: str, template: str, *, node_id: str | None = None,
+             item_ids=(), **params: ParamValue) -> "Finding":
+        """A finding whose message is `template.format(**params)` (mark the template with T())."""
+        return cls(check=check, level=level, code=code, message=template.format(**params), template=template,
+                   node_id=node_id, item_ids=list(item_ids), params=params)
+
+    def text(self, lang: str = "en") -> str:
+        """The message in `lang` (English when untranslated)."""
+        if self.template is None or lang == "en":
+            return self.message
+        return render(self.template, self.params, lang)

@@ -83,18 +83,21 @@ class TcoPanel(QWidget):
         months = np.arange(len(tco.cumulative[0].values))
         for i, series in enumerate(tco.cumulative):
             style = Qt.PenStyle.DashLine if series.kind == "own_net" else Qt.PenStyle.SolidLine
-            self.cumulative.plot(months, series.values, name=series.name,
+            name = {"own": QCoreApplication.translate("TcoPanel", "Own (cash)"),
+                    "own_net": QCoreApplication.translate("TcoPanel", "Own, net of resale")}.get(series.kind, series.name)
+            self.cumulative.plot(months, series.values, name=name,
                                  pen=pg.mkPen(COLOURS[i % len(COLOURS)], width=2, style=style))
         shown = 0
         for alt in tco.alternatives:
             if alt.payback_months is not None and alt.payback_months <= months[-1]:
                 shown += 1
+                right = alt.payback_months > 0.6 * months[-1]  # keep the label inside the plot
                 line = pg.InfiniteLine(pos=alt.payback_months, angle=90, movable=False,
                                        pen=pg.mkPen("#59a14f", style=Qt.PenStyle.DashLine),
                                        label=QCoreApplication.translate("TcoPanel", "payback {m:.1f} mo. ({name})").format(
                                            name=alt.name[:18], m=alt.payback_months),
                                        labelOpts={"position": 0.12 + 0.07 * shown, "color": "#2e7d32",
-                                                  "anchors": [(0, 0), (0, 0)]})
+                                                  "anchors": [(1, 0), (1, 0)] if right else [(0, 0), (0, 0)]})
                 self.cumulative.addItem(line)
         self.cumulative.setLabel("bottom", QCoreApplication.translate("TcoPanel", "month"))
         self.cumulative.setLabel("left", cur)

@@ -745,62 +745,72 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>自有：每月 {total:,.2f} {cur}（硬件 {hw:,.2f}，电费 {pw:,.2f}，时间 {tm:,.2f}，风险 {rk:,.2f}）。三年总拥有成本 {three:,.2f} {cur}。{verdict}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="94" />
+        <location filename="../../ui/panels_tco.py" line="86" />
+        <source>Own (cash)</source>
+        <translation>自有（现金）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="87" />
+        <source>Own, net of resale</source>
+        <translation>自有（扣除残值）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="97" />
         <source>payback {m:.1f} mo. ({name})</source>
         <translation>回本 {m:.1f} 个月（{name}）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="99" />
+        <location filename="../../ui/panels_tco.py" line="102" />
         <source>month</source>
         <translation>月</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="105" />
+        <location filename="../../ui/panels_tco.py" line="108" />
         <source>own</source>
         <translation>自有</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="107" />
+        <location filename="../../ui/panels_tco.py" line="110" />
         <source>Own this rig</source>
         <translation>自有这台机器</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="118" />
+        <location filename="../../ui/panels_tco.py" line="121" />
         <source>your usage</source>
         <translation>你的用量</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="123" />
+        <location filename="../../ui/panels_tco.py" line="126" />
         <source>load hours per month</source>
         <translation>每月满载小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="124" />
+        <location filename="../../ui/panels_tco.py" line="127" />
         <source>{cur} per month</source>
         <translation>每月 {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="139" />
+        <location filename="../../ui/panels_tco.py" line="142" />
         <source>break-even hours per month (each input -20 % .. +20 %)</source>
         <translation>每月盈亏平衡小时数（每个参数 -20 % .. +20 %）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="150" />
+        <location filename="../../ui/panels_tco.py" line="153" />
         <source>The Monte Carlo runs in the background (Tools menu).</source>
         <translation>蒙特卡洛模拟在后台运行（工具菜单）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="161" />
+        <location filename="../../ui/panels_tco.py" line="164" />
         <source>cost over the plan, net of resale</source>
         <translation>规划期总成本（扣除残值）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="162" />
+        <location filename="../../ui/panels_tco.py" line="165" />
         <source>draws</source>
         <translation>抽样次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="173" />
+        <location filename="../../ui/panels_tco.py" line="176" />
         <source>{h:,.0f} h/month - </source>
         <translation>{h:,.0f} 小时/月 - </translation>
     </message>

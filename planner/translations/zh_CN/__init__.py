@@ -1,0 +1,1 @@
+"""Simplified Chinese translations of the engine text, one module per engine module."""

@@ -1,0 +1,12 @@
+"""planner/bom.py"""
+
+MESSAGES = {
+    "Prices in {currencies} cannot be added to the {project_currency} total: add an exchange rate "
+    "{first}->{project_currency} to the cost assumptions. Totals are shown per currency meanwhile.":
+        "{currencies} 计价的价格无法计入 {project_currency} 总价：请在成本参数中添加 {first}->{project_currency} "
+        "的汇率。在此之前按币种分别显示合计。",
+    "{count} line(s) have no price yet ({items}); the total leaves them out.":
+        "{count} 行还没有价格（{items}）；总价未包含它们。",
+    "Parts total {total:,.2f} {currency} over {lines} line(s).":
+        "配件合计 {total:,.2f} {currency}，共 {lines} 行。",
+}
