@@ -24,7 +24,8 @@ from .paths import user_data_dir
 from .report import PlanReport
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
-SUBCOMMANDS = ("check", "catalog", "schema", "fit", "tco")
+LANGS = ("en", "zh_CN")
+SUBCOMMANDS = ("check", "catalog", "schema", "fit", "tco", "export")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -66,6 +67,10 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--log", metavar="CSV", help="nvidia-smi log (query CSV or dmon) to measure utilization from")
     t.add_argument("--interval", type=float, default=1.0, help="seconds between dmon samples without -o DT (default 1)")
     t.add_argument("--json", action="store_true", help="print the cost report as JSON")
+    x = sub.add_parser("export", help="write the Excel quote (quote, checks, live TCO, bring-up checklist)")
+    x.add_argument("file", metavar="FILE", help="project file (.json)")
+    x.add_argument("-o", "--output", metavar="OUT.xlsx", required=True, help="workbook to write")
+    x.add_argument("--lang", choices=LANGS, default="en", help="language of the workbook (default en)")
     return p
 
 
@@ -352,6 +357,29 @@ def render_tco_text(r, project_name: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+def cmd_export(args, out: TextIO, err: TextIO) -> int:
+    from .quote_xlsx import export_quote
+
+    target = Path(args.output)
+    if target.suffix.lower() != ".xlsx":
+        print(f"error: {args.output}: the quote is an Excel workbook; give a file name ending in .xlsx", file=err)
+        return EXIT_INPUT
+    if target.is_dir():
+        print(f"error: {args.output}: is a folder; give a file name ending in .xlsx", file=err)
+        return EXIT_INPUT
+    if not (target.parent if str(target.parent) else Path(".")).is_dir():
+        print(f"error: {args.output}: the folder {target.parent} does not exist", file=err)
+        return EXIT_INPUT
+    project = load_project(args.file)
+    catalog = _load_catalog_reporting(err)
+    export_quote(project, catalog, target, lang=args.lang)
+    report = evaluate(project, catalog, with_monte_carlo=False)
+    counts = report.finding_counts
+    out.write(f"Quote written to {target} ({counts['fail']} fail, {counts['warn']} warn, {counts['info']} info "
+              "findings on the Checks sheet)\n")
+    return EXIT_OK
+
+
 def cmd_tco(args, out: TextIO, err: TextIO) -> int:
     from .usage_log import read_usage_log
 
@@ -409,7 +437,8 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
     if args.command is None:
         parser.print_help(out)
         return EXIT_INPUT
-    commands = {"check": cmd_check, "catalog": cmd_catalog, "schema": cmd_schema, "fit": cmd_fit, "tco": cmd_tco}
+    commands = {"check": cmd_check, "catalog": cmd_catalog, "schema": cmd_schema, "fit": cmd_fit, "tco": cmd_tco,
+                "export": cmd_export}
     try:
         return commands[args.command](args, out, err)
     except PlannerError as exc:

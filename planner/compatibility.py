@@ -10,34 +10,39 @@ from collections import defaultdict
 from .model.parts import Gpu, Storage
 from .finding import Finding
 from .resolve import ResolvedNode, ResolvedProject
+from .text import T
 
 
-def _f(check: str, level: str, code: str, message: str, rnode: ResolvedNode, items=(), **params) -> Finding:
-    return Finding(check=check, level=level, code=code, message=message, node_id=rnode.node.id,
-                   item_ids=list(items), params=params)
+def _f(check: str, level: str, code: str, template: str, rnode: ResolvedNode, item_ids=(), **params) -> Finding:
+    return Finding.make(check, level, code, template, node_id=rnode.node.id, item_ids=item_ids, **params)
 
 
 def _completeness(rnode: ResolvedNode) -> list[Finding]:
     out = []
     name = rnode.node.name
     needed = {
-        "motherboard": ("warn", "without a motherboard the slot and lane checks are skipped"),
-        "cpu": ("warn", "without a CPU the lane budget and CPU power are unknown"),
-        "psu": ("warn", "without a power supply nothing checks whether the machine can be powered"),
-        "memory": ("info", "no system memory is listed"),
-        "storage": ("info", "no drive is listed"),
-        "gpu": ("info", "no GPU is listed"),
+        "motherboard": ("warn", T("{name}: without a motherboard the slot and lane checks are skipped.")),
+        "cpu": ("warn", T("{name}: without a CPU the lane budget and CPU power are unknown.")),
+        "psu": ("warn", T("{name}: without a power supply nothing checks whether the machine can be powered.")),
+        "memory": ("info", T("{name}: no system memory is listed.")),
+        "storage": ("info", T("{name}: no drive is listed.")),
+        "gpu": ("info", T("{name}: no GPU is listed.")),
     }
-    for kind, (level, why) in needed.items():
+    for kind, (level, template) in needed.items():
         if not rnode.of_kind(kind):
-            out.append(_f("build", level, f"build.no_{kind}", f"{name}: {why}.", rnode, kind=kind))
-    for kind in ("motherboard", "cpu"):
+            out.append(_f("build", level, f"build.no_{kind}", template, rnode, kind=kind, name=name))
+    several = {
+        "motherboard": T("{name}: {count} motherboards listed; a node is one machine with one motherboard "
+                         "(put other machines in their own node)."),
+        "cpu": T("{name}: {count} cpus listed; a node is one machine with one cpu "
+                 "(put other machines in their own node)."),
+    }
+    for kind, template in several.items():
         units = rnode.units(kind)
         if units > 1:
             items = [r.item.id for r in rnode.of_kind(kind)]
-            out.append(_f("build", "fail", f"build.several_{kind}s",
-                          f"{name}: {units} {kind}s listed; a node is one machine with one {kind} "
-                          "(put other machines in their own node).", rnode, items, count=units))
+            out.append(_f("build", "fail", f"build.several_{kind}s", template, rnode, items, count=units,
+                          name=name))
     return out
 
 
@@ -49,28 +54,33 @@ def _socket_and_memory(rnode: ResolvedNode) -> list[Finding]:
         cpu_item = rnode.of_kind("cpu")[0].item.id
         if board.socket != cpu.socket:
             out.append(_f("compatibility", "fail", "compatibility.cpu_socket",
-                          f"{cpu.name} is a {cpu.socket} CPU but {board.name} has a {board.socket} socket.",
-                          rnode, [cpu_item, board_item], cpu_socket=cpu.socket, board_socket=board.socket))
+                          T("{cpu} is a {cpu_socket} CPU but {board} has a {board_socket} socket."),
+                          rnode, [cpu_item, board_item], cpu_socket=cpu.socket, board_socket=board.socket,
+                          cpu=cpu.name, board=board.name))
         else:
             out.append(_f("compatibility", "ok", "compatibility.cpu_socket",
-                          f"{cpu.name} fits the {board.socket} socket of {board.name}.",
-                          rnode, [cpu_item, board_item], socket=board.socket))
+                          T("{cpu} fits the {socket} socket of {board}."),
+                          rnode, [cpu_item, board_item], socket=board.socket, cpu=cpu.name, board=board.name))
         common = set(board.memory_types) & set(cpu.memory_types)
         if not common:
             out.append(_f("compatibility", "fail", "compatibility.cpu_board_memory",
-                          f"{cpu.name} supports {'/'.join(cpu.memory_types)} but {board.name} takes "
-                          f"{'/'.join(board.memory_types)}.", rnode, [cpu_item, board_item]))
+                          T("{cpu} supports {cpu_memory_types} but {board} takes {board_memory_types}."),
+                          rnode, [cpu_item, board_item], cpu=cpu.name, board=board.name,
+                          cpu_memory_types="/".join(cpu.memory_types),
+                          board_memory_types="/".join(board.memory_types)))
     modules = 0
     for r, mem in rnode.memory():
         modules += mem.modules * r.item.quantity
         if board and mem.memory_type not in board.memory_types:
             out.append(_f("compatibility", "fail", "compatibility.memory_type",
-                          f"{mem.name} is {mem.memory_type}; {board.name} takes {'/'.join(board.memory_types)}.",
-                          rnode, [r.item.id, board_item], memory_type=mem.memory_type))
+                          T("{memory} is {memory_type}; {board} takes {board_memory_types}."),
+                          rnode, [r.item.id, board_item], memory_type=mem.memory_type, memory=mem.name,
+                          board=board.name, board_memory_types="/".join(board.memory_types)))
     if board and modules > board.memory_slots:
         out.append(_f("compatibility", "fail", "compatibility.memory_slots",
-                      f"{modules} memory modules listed but {board.name} has {board.memory_slots} slots.",
-                      rnode, [r.item.id for r, _ in rnode.memory()], modules=modules, slots=board.memory_slots))
+                      T("{modules} memory modules listed but {board} has {slots} slots."),
+                      rnode, [r.item.id for r, _ in rnode.memory()], modules=modules, slots=board.memory_slots,
+                      board=board.name))
     return out
 
 
@@ -82,9 +92,9 @@ def _gpu_mix(rnode: ResolvedNode) -> list[Finding]:
     apis = sorted({g.compute_api for _, g in gpus})
     if len(apis) > 1:
         out.append(_f("compatibility", "warn", "compatibility.mixed_gpu_vendors",
-                      f"{rnode.node.name} mixes GPU software stacks ({', '.join(apis)}): one model cannot be split "
-                      "across them in the same engine; plan separate workloads per vendor.",
-                      rnode, [r.item.id for r, _ in gpus], apis=", ".join(apis)))
+                      T("{name} mixes GPU software stacks ({apis}): one model cannot be split across them in the "
+                        "same engine; plan separate workloads per vendor."),
+                      rnode, [r.item.id for r, _ in gpus], apis=", ".join(apis), name=rnode.node.name))
     units = [(g, r.item.quantity) for r, g in gpus]
     count = sum(q for _, q in units)
     if count > 1:
@@ -94,15 +104,18 @@ def _gpu_mix(rnode: ResolvedNode) -> list[Finding]:
         bridgeable = sorted({g.name for g, q in units if g.gpu_link is not None
                              and sum(q2 for g2, q2 in units if g2.id == g.id) >= 2})
         if bridgeable:
-            link_text = (f" {', '.join(bridgeable)} can be paired with a bridge (NVLink / Infinity Fabric "
-                         "Link, bought separately); traffic between other cards crosses PCIe.")
+            template = T("{gpu_count} GPUs hold {total_vram_gib:g} GiB in total as {gpu_count} separate memories "
+                         "({per_card_gib} GiB), not one pool: a model is split layer by layer and every card must "
+                         "hold its own share, KV cache and overhead (seed 000, 2.2). {bridgeable_models} can be "
+                         "paired with a bridge (NVLink / Infinity Fabric Link, bought separately); traffic between "
+                         "other cards crosses PCIe.")
         else:
-            link_text = (" No two cards here can share an NVLink bridge (it joins two identical cards that "
-                         "have the connector), so all traffic between cards crosses PCIe.")
-        out.append(_f("compatibility", "info", "compatibility.vram_not_pooled",
-                      f"{count} GPUs hold {total:g} GiB in total as {count} separate memories ({parts} GiB), not one "
-                      "pool: a model is split layer by layer and every card must hold its own share, KV cache and "
-                      "overhead (seed 000, 2.2)." + link_text,
+            template = T("{gpu_count} GPUs hold {total_vram_gib:g} GiB in total as {gpu_count} separate memories "
+                         "({per_card_gib} GiB), not one pool: a model is split layer by layer and every card must "
+                         "hold its own share, KV cache and overhead (seed 000, 2.2). No two cards here can share "
+                         "an NVLink bridge (it joins two identical cards that have the connector), so all traffic "
+                         "between cards crosses PCIe.")
+        out.append(_f("compatibility", "info", "compatibility.vram_not_pooled", template,
                       rnode, [r.item.id for r, _ in gpus], gpu_count=count, total_vram_gib=total,
                       per_card_gib=parts, bridgeable_models=", ".join(bridgeable)))
     return out
@@ -137,38 +150,40 @@ def _slots(rnode: ResolvedNode) -> list[Finding]:
             slot, m2 = board.slot(a.slot), board.m2(a.slot)
             if slot is None and m2 is None and a.slot not in board.sata_ports:
                 out.append(_f("slots", "fail", "slots.unknown",
-                              f"'{r.item.id}' is assigned to {a.slot}, which {board.name} does not have "
-                              f"(slots: {', '.join(board.port_names())}).", rnode, [r.item.id], slot=a.slot))
+                              T("'{item}' is assigned to {slot}, which {board} does not have (slots: {ports})."),
+                              rnode, [r.item.id], slot=a.slot, item=r.item.id, board=board.name,
+                              ports=", ".join(board.port_names())))
                 continue
             if isinstance(part, Gpu):
                 if slot is None and not a.via_riser:
                     out.append(_f("slots", "fail", "slots.gpu_not_in_pcie_slot",
-                                  f"{part.name} is assigned to {a.slot}, which is not a PCIe expansion slot; "
-                                  "mark it as installed through a riser/adapter if that is the plan.",
-                                  rnode, [r.item.id], slot=a.slot))
+                                  T("{part} is assigned to {slot}, which is not a PCIe expansion slot; mark it as "
+                                    "installed through a riser/adapter if that is the plan."),
+                                  rnode, [r.item.id], slot=a.slot, part=part.name))
                 elif slot is not None and slot.physical_lanes < part.pcie_lanes and not a.via_riser:
                     out.append(_f("slots", "warn", "slots.physically_short",
-                                  f"{part.name} has an x{part.pcie_lanes} edge connector but {a.slot} is an "
-                                  f"x{slot.physical_lanes} slot; it only fits open-ended or through a riser.",
-                                  rnode, [r.item.id], slot=a.slot))
+                                  T("{part} has an x{card_lanes} edge connector but {slot} is an x{slot_lanes} "
+                                    "slot; it only fits open-ended or through a riser."),
+                                  rnode, [r.item.id], slot=a.slot, part=part.name, card_lanes=part.pcie_lanes,
+                                  slot_lanes=slot.physical_lanes))
             elif isinstance(part, Storage):
                 if part.interface == "sata" and m2 is not None and not m2.supports_sata:
                     out.append(_f("slots", "fail", "slots.sata_drive_in_nvme_socket",
-                                  f"{part.name} is a SATA drive but {a.slot} only takes NVMe drives.",
-                                  rnode, [r.item.id], slot=a.slot))
+                                  T("{part} is a SATA drive but {slot} only takes NVMe drives."),
+                                  rnode, [r.item.id], slot=a.slot, part=part.name))
                 if part.interface == "nvme" and a.slot in board.sata_ports:
                     out.append(_f("slots", "fail", "slots.nvme_in_sata_port",
-                                  f"{part.name} is an NVMe drive; it cannot go in SATA port {a.slot}.",
-                                  rnode, [r.item.id], slot=a.slot))
+                                  T("{part} is an NVMe drive; it cannot go in SATA port {slot}."),
+                                  rnode, [r.item.id], slot=a.slot, part=part.name))
     for slot_name, items in sorted(used.items()):
         if len(items) > 1:
             out.append(_f("slots", "fail", "slots.conflict",
-                          f"{slot_name} is assigned {len(items)} times ({', '.join(items)}); a slot holds one device.",
-                          rnode, sorted(set(items)), slot=slot_name, count=len(items)))
+                          T("{slot} is assigned {count} times ({items}); a slot holds one device."),
+                          rnode, sorted(set(items)), slot=slot_name, count=len(items), items=", ".join(items)))
     if unplaced and board is not None:
         out.append(_f("slots", "info", "slots.unassigned_gpus",
-                      f"{name}: some GPUs have no slot assigned ({', '.join(unplaced)}); lane and fit checks need "
-                      "a slot for every card.", rnode, unplaced))
+                      T("{name}: some GPUs have no slot assigned ({items}); lane and fit checks need a slot for "
+                        "every card."), rnode, unplaced, name=name, items=", ".join(unplaced)))
     return out
 
 
@@ -185,7 +200,6 @@ def check_build(rp: ResolvedProject) -> list[Finding]:
 def check_workload(rp: ResolvedProject) -> list[Finding]:
     w = rp.project.workload
     if w.model_id is not None and rp.catalog.model(w.model_id) is None:
-        return [Finding(check="workload", level="fail", code="workload.unknown_model",
-                        message=f"Workload model '{w.model_id}' is not in the catalog.",
-                        params={"model_id": w.model_id})]
+        return [Finding.make("workload", "fail", "workload.unknown_model",
+                             T("Workload model '{model_id}' is not in the catalog."), model_id=w.model_id)]
     return []

@@ -14,6 +14,7 @@ from .llm import ModelSpec, ModelSummary
 from .model.common import StrictModel
 from .placement import ENGINES, Card, CardUse, Placement, Request, place
 from .quant import FORMATS, KV_BYTES, QUALITY_ORDER, QuantFormat, engine_accepts
+from .text import T, Text, text
 from .throughput import SpeedEstimate, estimate_speed
 
 GB = 1e9
@@ -28,15 +29,18 @@ class RuleOfThumb(StrictModel):
     high_gib: float
     total_vram_gib: float
     largest_card_gib: float
-    verdict: str
-    explanation: str
+    verdict: str = Field(description="English; the same as `verdict_text` rendered in English.")
+    explanation: str = Field(description="English; the same as `explanation_text` rendered in English.")
+    verdict_text: Text = Field(description="`verdict` as a template with params, to show in another language.")
+    explanation_text: Text = Field(description="`explanation` as a template with params, to show in another language.")
 
 
 class EngineOption(StrictModel):
     engine: str
     fits: bool
     min_free_gib: float | None
-    note: str = ""
+    note: str = Field(default="", description="English; the same as `note_text` rendered in English.")
+    note_text: Text | None = Field(default=None, description="`note` as a template with params; null when there is no note.")
 
 
 class FitReport(StrictModel):
@@ -63,7 +67,9 @@ class FitReport(StrictModel):
     engines: list[EngineOption]
     reversed_order: EngineOption | None = None
     training: TrainingFit | None = None
-    suggestions: list[str]
+    suggestions: list[str] = Field(description="English sentences; the same as `suggestions_text` rendered in English.")
+    suggestions_text: list[Text] = Field(default_factory=list,
+                                         description="`suggestions` as templates with params, to show in another language.")
 
 
 def _request(spec: ModelSpec, cards: list[Card], engine: str, quant: QuantFormat, kv: str, context: int, batch: int,
@@ -102,6 +108,29 @@ def best_quant(spec, cards, engine, kv, context, batch, tensor_split, flash, mar
     return None
 
 
+# The seed rule's verdict and why it agrees or not with the per-card estimate (fit_check pairs them in its finding).
+VERDICT_AGREE_FITS = T("agree: fits")
+VERDICT_AGREE_NO_FIT = T("agree: does not fit")
+VERDICT_RULE_FITS = T("disagree: the rule says it fits")
+VERDICT_RULE_NO_FIT = T("disagree: the rule says it does not fit")
+EXPLAIN_AGREE = T("The rule and the per-card estimate agree.")
+EXPLAIN_AGREE_MOE = T("The rule and the per-card estimate agree. For a mixture-of-experts model all experts must be "
+                      "in memory although only a few run per token.")
+EXPLAIN_RULE_FITS = T("The rule compares {rule_gib:.1f} GiB with the {total_gib:g} GiB the cards hold together, but two "
+                      "cards are two memories, not one pool (seed 000, 2.2): each card also pays its CUDA context and "
+                      "working buffer, layers cannot be cut in half, and the KV cache of this context is added per card.")
+EXPLAIN_RULE_FITS_MOE = T("The rule compares {rule_gib:.1f} GiB with the {total_gib:g} GiB the cards hold together, but "
+                          "two cards are two memories, not one pool (seed 000, 2.2): each card also pays its CUDA context "
+                          "and working buffer, layers cannot be cut in half, and the KV cache of this context is added per "
+                          "card. For a mixture-of-experts model all experts must be in memory although only a few run per "
+                          "token.")
+EXPLAIN_RULE_NO_FIT = T("The rule assumes 16-bit weights (2 bytes per parameter); at {quant} the weights take about "
+                        "{share:.0%} of that, so the model fits although the rule says {rule_gib:.1f} GiB.")
+EXPLAIN_RULE_NO_FIT_MOE = T("The rule assumes 16-bit weights (2 bytes per parameter); at {quant} the weights take about "
+                            "{share:.0%} of that, so the model fits although the rule says {rule_gib:.1f} GiB. For a "
+                            "mixture-of-experts model all experts must be in memory although only a few run per token.")
+
+
 def rule_of_thumb(spec: ModelSpec, cards: list[Card], per_card_fits: bool, quant: QuantFormat) -> RuleOfThumb:
     w = spec.params_total * 2 / GB
     low, high = w * 1.2, w * 1.3
@@ -109,24 +138,24 @@ def rule_of_thumb(spec: ModelSpec, cards: list[Card], per_card_fits: bool, quant
     largest = max(c.capacity_gib for c in cards)
     low_gib, high_gib = low * GB / GIB, high * GB / GIB
     rule_fits_total = high_gib <= total
+    moe = spec.moe
     if rule_fits_total and per_card_fits:
-        verdict, why = "agree: fits", ("The rule and the per-card estimate agree.")
+        verdict = text(VERDICT_AGREE_FITS)
+        why = text(EXPLAIN_AGREE_MOE if moe else EXPLAIN_AGREE)
     elif not rule_fits_total and not per_card_fits:
-        verdict, why = "agree: does not fit", ("The rule and the per-card estimate agree.")
+        verdict = text(VERDICT_AGREE_NO_FIT)
+        why = text(EXPLAIN_AGREE_MOE if moe else EXPLAIN_AGREE)
     elif rule_fits_total and not per_card_fits:
-        verdict = "disagree: the rule says it fits"
-        why = (f"The rule compares {high_gib:.1f} GiB with the {total:g} GiB the cards hold together, but two cards are "
-               "two memories, not one pool (seed 000, 2.2): each card also pays its CUDA context and working buffer, "
-               "layers cannot be cut in half, and the KV cache of this context is added per card.")
+        verdict = text(VERDICT_RULE_FITS)
+        why = text(EXPLAIN_RULE_FITS_MOE if moe else EXPLAIN_RULE_FITS, rule_gib=high_gib, total_gib=total)
     else:
-        verdict = "disagree: the rule says it does not fit"
-        why = (f"The rule assumes 16-bit weights (2 bytes per parameter); at {quant.label} the weights take about "
-               f"{quant.linear_bpw / 16:.0%} of that, so the model fits although the rule says {high_gib:.1f} GiB.")
-    if spec.moe:
-        why += " For a mixture-of-experts model all experts must be in memory although only a few run per token."
+        verdict = text(VERDICT_RULE_NO_FIT)
+        why = text(EXPLAIN_RULE_NO_FIT_MOE if moe else EXPLAIN_RULE_NO_FIT, quant=quant.label,
+                   share=quant.linear_bpw / 16, rule_gib=high_gib)
     return RuleOfThumb(weights_fp16_gb=round(w, 2), low_gb=round(low, 2), high_gb=round(high, 2),
                        low_gib=round(low_gib, 2), high_gib=round(high_gib, 2), total_vram_gib=round(total, 2),
-                       largest_card_gib=round(largest, 2), verdict=verdict, explanation=why)
+                       largest_card_gib=round(largest, 2), verdict=verdict.render("en"), explanation=why.render("en"),
+                       verdict_text=verdict, explanation_text=why)
 
 
 def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str = "llama.cpp",
@@ -148,13 +177,16 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
                                                     ("gguf-q4_k_m" if e == "llama.cpp" else "awq-4bit")]
         p = _fits(spec, cards, e, eq, kv_dtype, context, batch, tensor_split=None, flash=flash_attention,
                   margin=margin_gib)
+        note = None if eq is q else text(T("with {quant} (the engine does not take {requested_quant})"),
+                                         quant=eq.label, requested_quant=q.label)
         engines.append(EngineOption(engine=e, fits=p.fits, min_free_gib=p.min_free_gib,
-                                    note="" if eq is q else f"with {eq.label} (the engine does not take {q.label})"))
+                                    note=note.render("en") if note else "", note_text=note))
     reversed_option = None
     if len(cards) > 1 and len({c.capacity_gib for c in cards}) > 1:
         p = _fits(spec, list(reversed(cards)), engine, q, kv_dtype, context, batch, **args)
+        note = text(T("cards in the opposite order"))
         reversed_option = EngineOption(engine=engine, fits=p.fits, min_free_gib=p.min_free_gib,
-                                       note="cards in the opposite order")
+                                       note=note.render("en"), note_text=note)
     training = None
     fits = placement.fits
     if mode != "inference":
@@ -164,21 +196,28 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
         fits = training.fits
     rot = rule_of_thumb(spec, cards, placement.fits, q)
 
-    suggestions: list[str] = []
+    suggestions: list[Text] = []
     if not placement.fits and mode == "inference":
         if bq and bq != quant:
-            suggestions.append(f"Use {FORMATS[bq].label}: the best quantization that fits at {context:,} tokens.")
+            suggestions.append(text(T("Use {quant}: the best quantization that fits at {context:,} tokens."),
+                                    quant=FORMATS[bq].label, context=context))
         if mc and mc < context:
-            suggestions.append(f"Shorten the context to {mc:,} tokens (the most that fits with {q.label}).")
+            suggestions.append(text(T("Shorten the context to {max_context:,} tokens (the most that fits with {quant})."),
+                                    max_context=mc, quant=q.label))
         if kv_dtype == "fp16" and _fits(spec, cards, engine, q, "q8_0", context, batch, **args).fits:
-            suggestions.append("Quantize the KV cache to q8_0 (llama.cpp -ctk q8_0 -ctv q8_0, needs flash attention).")
+            suggestions.append(text(T("Quantize the KV cache to q8_0 (llama.cpp -ctk q8_0 -ctv q8_0, needs flash "
+                                      "attention).")))
         if reversed_option and reversed_option.fits:
-            suggestions.append("Put the cards in the opposite order (the other card first).")
+            suggestions.append(text(T("Put the cards in the opposite order (the other card first).")))
         for opt in engines:
             if opt.fits and opt.engine != engine:
-                suggestions.append(f"Run it with {opt.engine}" + (f" {opt.note}" if opt.note else "") + ".")
+                if opt.note_text is None:
+                    suggestions.append(text(T("Run it with {engine}."), engine=opt.engine))
+                else:
+                    suggestions.append(text(T("Run it with {engine} with {quant} (the engine does not take "
+                                              "{requested_quant})."), engine=opt.engine, **opt.note_text.params))
         if placement.host_layers:
-            suggestions.append("Use device_map='sequential' or set max_memory so no layer spills to the CPU.")
+            suggestions.append(text(T("Use device_map='sequential' or set max_memory so no layer spills to the CPU.")))
     return FitReport(
         model=model_label, model_summary=spec.summary(), engine=engine, quant=quant, quant_label=q.label,
         kv_dtype=kv_dtype, context=context, batch=batch, mode=mode, fits=fits,
@@ -187,5 +226,5 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
         rule_of_thumb_gib=[rot.low_gib, rot.high_gib], rule_of_thumb=rot,
         per_gpu=list(placement.per_gpu), placement=placement, tokens_per_s=speed,
         max_context=mc, best_quant=bq, engines=engines, reversed_order=reversed_option, training=training,
-        suggestions=suggestions,
+        suggestions=[t.render("en") for t in suggestions], suggestions_text=suggestions,
     )

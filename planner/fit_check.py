@@ -5,17 +5,99 @@ from __future__ import annotations
 import json
 
 from .finding import Finding
-from .fit import FitReport, fit_model
+from .fit import (EXPLAIN_AGREE, EXPLAIN_AGREE_MOE, EXPLAIN_RULE_FITS, EXPLAIN_RULE_FITS_MOE, EXPLAIN_RULE_NO_FIT,
+                  EXPLAIN_RULE_NO_FIT_MOE, VERDICT_AGREE_FITS, VERDICT_AGREE_NO_FIT, VERDICT_RULE_FITS,
+                  VERDICT_RULE_NO_FIT, FitReport, fit_model)
 from .llm import ConfigError, ModelSpec, spec_from_catalog_entry, spec_from_config
 from .model.parts import Gpu
 from .pcie import PcieReport
 from .placement import Card
 from .resolve import ResolvedProject
+from .text import T
 
 
-def _f(level, code, message, items=(), node_id=None, **params) -> Finding:
-    return Finding(check="fit", level=level, code=code, message=message, node_id=node_id, item_ids=list(items),
-                   params=params)
+def _f(level, code, template, items=(), node_id=None, **params) -> Finding:
+    return Finding.make("fit", level, code, template, node_id=node_id, item_ids=items, **params)
+
+
+# The seed rule finding: its verdict and explanation (planner/fit.py) written out as one sentence for each pair.
+RULE_FINDINGS = {
+    (VERDICT_AGREE_FITS, EXPLAIN_AGREE):
+        T("Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) "
+          "against {total_vram_gib:g} GiB on the cards; agree: fits. The rule and the per-card estimate agree."),
+    (VERDICT_AGREE_FITS, EXPLAIN_AGREE_MOE):
+        T("Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) "
+          "against {total_vram_gib:g} GiB on the cards; agree: fits. The rule and the per-card estimate agree. For a "
+          "mixture-of-experts model all experts must be in memory although only a few run per token."),
+    (VERDICT_AGREE_NO_FIT, EXPLAIN_AGREE):
+        T("Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) "
+          "against {total_vram_gib:g} GiB on the cards; agree: does not fit. The rule and the per-card estimate "
+          "agree."),
+    (VERDICT_AGREE_NO_FIT, EXPLAIN_AGREE_MOE):
+        T("Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) "
+          "against {total_vram_gib:g} GiB on the cards; agree: does not fit. The rule and the per-card estimate "
+          "agree. For a mixture-of-experts model all experts must be in memory although only a few run per token."),
+    (VERDICT_RULE_FITS, EXPLAIN_RULE_FITS):
+        T("Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) "
+          "against {total_vram_gib:g} GiB on the cards; disagree: the rule says it fits. The rule compares "
+          "{rule_gib:.1f} GiB with the {total_gib:g} GiB the cards hold together, but two cards are two memories, "
+          "not one pool (seed 000, 2.2): each card also pays its CUDA context and working buffer, layers cannot be "
+          "cut in half, and the KV cache of this context is added per card."),
+    (VERDICT_RULE_FITS, EXPLAIN_RULE_FITS_MOE):
+        T("Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) "
+          "against {total_vram_gib:g} GiB on the cards; disagree: the rule says it fits. The rule compares "
+          "{rule_gib:.1f} GiB with the {total_gib:g} GiB the cards hold together, but two cards are two memories, "
+          "not one pool (seed 000, 2.2): each card also pays its CUDA context and working buffer, layers cannot be "
+          "cut in half, and the KV cache of this context is added per card. For a mixture-of-experts model all "
+          "experts must be in memory although only a few run per token."),
+    (VERDICT_RULE_NO_FIT, EXPLAIN_RULE_NO_FIT):
+        T("Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) "
+          "against {total_vram_gib:g} GiB on the cards; disagree: the rule says it does not fit. The rule assumes "
+          "16-bit weights (2 bytes per parameter); at {quant} the weights take about {share:.0%} of that, so the "
+          "model fits although the rule says {rule_gib:.1f} GiB."),
+    (VERDICT_RULE_NO_FIT, EXPLAIN_RULE_NO_FIT_MOE):
+        T("Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) "
+          "against {total_vram_gib:g} GiB on the cards; disagree: the rule says it does not fit. The rule assumes "
+          "16-bit weights (2 bytes per parameter); at {quant} the weights take about {share:.0%} of that, so the "
+          "model fits although the rule says {rule_gib:.1f} GiB. For a mixture-of-experts model all experts must be "
+          "in memory although only a few run per token."),
+}
+
+
+def _does_not_fit(inference: bool, short: bool, spill: bool, options: bool) -> str:
+    """The template of fit.does_not_fit for this case (cards short of memory or layers left over, layers spilled to
+    host RAM, suggestions)."""
+    if not inference:
+        return (T("{model} {mode} (sequence {context:,} x batch {batch}) does not fit, short of memory: {short}. Per "
+                  "card, used/capacity (layers): {cards}.") if short else
+                T("{model} {mode} (sequence {context:,} x batch {batch}) does not fit: layers left over. Per card, "
+                  "used/capacity (layers): {cards}."))
+    return {
+        (True, False, False):
+            T("{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit, short of memory: {short}. "
+              "Per card, used/capacity (layers): {cards}."),
+        (True, True, False):
+            T("{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit, short of memory: {short}; "
+              "{spill} layer(s) spill to host RAM. Per card, used/capacity (layers): {cards}."),
+        (False, False, False):
+            T("{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit: layers left over. Per "
+              "card, used/capacity (layers): {cards}."),
+        (False, True, False):
+            T("{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit: layers left over; "
+              "{spill} layer(s) spill to host RAM. Per card, used/capacity (layers): {cards}."),
+        (True, False, True):
+            T("{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit, short of memory: {short}. "
+              "Per card, used/capacity (layers): {cards}. Options: {options}"),
+        (True, True, True):
+            T("{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit, short of memory: {short}; "
+              "{spill} layer(s) spill to host RAM. Per card, used/capacity (layers): {cards}. Options: {options}"),
+        (False, False, True):
+            T("{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit: layers left over. Per "
+              "card, used/capacity (layers): {cards}. Options: {options}"),
+        (False, True, True):
+            T("{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit: layers left over; "
+              "{spill} layer(s) spill to host RAM. Per card, used/capacity (layers): {cards}. Options: {options}"),
+    }[short, spill, options]
 
 
 def resolve_model(rp: ResolvedProject) -> tuple[ModelSpec | None, str, list[Finding]]:
@@ -27,14 +109,16 @@ def resolve_model(rp: ResolvedProject) -> tuple[ModelSpec | None, str, list[Find
         try:
             return spec_from_catalog_entry(entry), entry.name, []
         except ConfigError as exc:
-            return None, entry.name, [_f("fail", "fit.bad_model_config", f"Catalog model {entry.id}: {exc}")]
+            return None, entry.name, [_f("fail", "fit.bad_model_config", T("Catalog model {model}: {error}"),
+                                         model=entry.id, error=str(exc))]
     if w.hf_config is not None:
         name = w.model_name or "model from config.json"
         try:
             return spec_from_config(json.loads(json.dumps(w.hf_config)), name=name,
                                     where="workload.hf_config"), name, []
         except ConfigError as exc:
-            return None, name, [_f("fail", "fit.bad_model_config", str(exc))]
+            return None, name, [_f("fail", "fit.bad_model_config", T("The model's config.json cannot be used: {error}"),
+                                   error=str(exc))]
     return None, "", []
 
 
@@ -74,60 +158,74 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
     from .quant import FORMATS, engine_accepts
 
     if not engine_accepts(w.engine, FORMATS[w.quantization]):
-        takes = "GGUF files (or FP16/BF16)" if w.engine == "llama.cpp" else "FP16/BF16, FP8, INT8, GPTQ, AWQ or NF4 weights"
-        return None, findings + [_f("fail", "fit.engine_format",
-                                    f"{w.engine} does not load {FORMATS[w.quantization].label} weights; it takes {takes}. "
-                                    "Choose another quantization or engine.", gpu_items, node_id,
-                                    engine=w.engine, quant=w.quantization)]
+        template = (T("{engine} does not load {quant_label} weights; it takes GGUF files (or FP16/BF16). "
+                      "Choose another quantization or engine.") if w.engine == "llama.cpp" else
+                    T("{engine} does not load {quant_label} weights; it takes FP16/BF16, FP8, INT8, GPTQ, AWQ or NF4 "
+                      "weights. Choose another quantization or engine."))
+        return None, findings + [_f("fail", "fit.engine_format", template, gpu_items, node_id,
+                                    engine=w.engine, quant=w.quantization, quant_label=FORMATS[w.quantization].label)]
     if not cards:
-        return None, findings + [_f("info", "fit.no_gpu", f"No GPU in the build, so {label} is not placed.")]
+        return None, findings + [_f("info", "fit.no_gpu", T("No GPU in the build, so {model} is not placed."),
+                                    model=label)]
     report = fit_model(spec, label, cards, engine=w.engine, quant=w.quantization, kv_dtype=w.kv_cache_type,
                        context=w.context_tokens, batch=w.batch_size, mode=w.mode, tensor_split=w.tensor_split,
                        flash_attention=w.flash_attention, margin_gib=w.vram_margin_gib, lora_rank=w.lora_rank,
                        lora_modules=list(w.lora_modules), gradient_checkpointing=w.gradient_checkpointing)
-    what = (f"{label} ({report.quant_label}, {w.context_tokens:,} tokens x {w.batch_size}, {w.engine})"
-            if w.mode == "inference" else f"{label} {w.mode} (sequence {w.context_tokens:,} x batch {w.batch_size})")
+    inference = w.mode == "inference"
+    what = dict(model=label, quant_label=report.quant_label, context=w.context_tokens, batch=w.batch_size,
+                engine=w.engine, mode=w.mode)
     per = report.training.per_gpu if report.training else report.per_gpu
+    # Per card "name used/capacity GiB (layers)": names and figures only, so the list reads the same in any language.
     cards_text = "; ".join(f"{c.name} {c.used_gib:.1f}/{c.capacity_gib:g} GiB"
-                           + (f" (layers {c.layer_range})" if c.layers else "") for c in per)
+                           + (f" ({c.layer_range})" if c.layers else "") for c in per) or "-"
     if report.fits:
         tightest = min(per, key=lambda c: c.free_gib)
-        findings.append(_f("ok", "fit.fits", f"{what} fits: {cards_text}. Tightest card: {tightest.name} with "
-                           f"{tightest.free_gib:.1f} GiB to spare.", gpu_items, node_id,
-                           min_free_gib=tightest.free_gib))
+        template = (T("{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) fits; per card, used/capacity "
+                      "(layers): {cards}. Tightest card: {tightest} with {min_free_gib:.1f} GiB to spare.")
+                    if inference else
+                    T("{model} {mode} (sequence {context:,} x batch {batch}) fits; per card, used/capacity (layers): "
+                      "{cards}. Tightest card: {tightest} with {min_free_gib:.1f} GiB to spare."))
+        findings.append(_f("ok", "fit.fits", template, gpu_items, node_id, **what, cards=cards_text,
+                           tightest=tightest.name, min_free_gib=tightest.free_gib))
     else:
-        short = [c for c in per if not c.fits]
-        detail = "; ".join(f"{c.name} short by {-c.free_gib:.1f} GiB" for c in short) or "layers left over"
-        if report.placement.host_layers and w.mode == "inference":
-            detail += f"; {len(report.placement.host_layers)} layer(s) spill to host RAM"
-        fixes = (" Options: " + " ".join(report.suggestions)) if report.suggestions else ""
-        findings.append(_f("fail", "fit.does_not_fit", f"{what} does not fit: {detail}. Per card: {cards_text}.{fixes}",
-                           gpu_items, node_id))
+        short = "; ".join(f"{c.name} {-c.free_gib:.1f} GiB" for c in per if not c.fits)
+        spill = len(report.placement.host_layers) if inference else 0
+        options = " ".join(report.suggestions)
+        findings.append(_f("fail", "fit.does_not_fit", _does_not_fit(inference, bool(short), bool(spill), bool(options)),
+                           gpu_items, node_id, **what, short=short, spill=spill, cards=cards_text, options=options))
     r = report.rule_of_thumb
-    findings.append(_f("info", "fit.rule_of_thumb",
-                       f"Seed rule (params x 2 bytes x 1.2-1.3): {r.low_gb:.1f}-{r.high_gb:.1f} GB "
-                       f"({r.low_gib:.1f}-{r.high_gib:.1f} GiB) against {r.total_vram_gib:g} GiB on the cards; "
-                       f"{r.verdict}. {r.explanation}", gpu_items, node_id, low_gib=r.low_gib, high_gib=r.high_gib))
+    findings.append(_f("info", "fit.rule_of_thumb", RULE_FINDINGS[r.verdict_text.template, r.explanation_text.template],
+                       gpu_items, node_id, low_gb=r.low_gb, high_gb=r.high_gb, low_gib=r.low_gib, high_gib=r.high_gib,
+                       total_vram_gib=r.total_vram_gib, **r.explanation_text.params))
     if w.engine == "accelerate-balanced" and report.placement.host_layers:
+        # The placement's own note about 'balanced' (planner/placement.py), written out here as one sentence.
         findings.append(_f("warn", "fit.balanced_spill",
-                           f"device_map='balanced' puts {len(report.placement.host_layers)} layer(s) on the CPU on these "
-                           "unequal cards although they have room together: " + report.placement.notes[-1],
-                           gpu_items, node_id))
-    if report.tokens_per_s is not None and w.mode == "inference":
+                           T("device_map='balanced' puts {layers} layer(s) on the CPU on these unequal cards although "
+                             "they have room together: 'balanced' caps every card but the last at total/n + 1.25 x one "
+                             "layer, so {layers} layer(s) spill to the CPU although the cards together have room: use "
+                             "'sequential' or put the smaller card first."),
+                           gpu_items, node_id, layers=len(report.placement.host_layers)))
+    if report.tokens_per_s is not None and inference:
         s = report.tokens_per_s
-        findings.append(_f("info", "fit.speed",
-                           f"Expected decode speed about {s.decode_tokens_per_s:.1f} tokens/s "
-                           f"({s.decode_low:.1f}-{s.decode_high:.1f}) at {w.context_tokens:,} tokens, "
-                           f"{s.short_context_tokens_per_s:.1f} near the start"
-                           + (f"; prefill about {s.prefill_tokens_per_s:,.0f} tokens/s" if s.prefill_tokens_per_s else "")
-                           + ".", gpu_items, node_id, tokens_per_s=s.decode_tokens_per_s, low=s.decode_low,
-                           high=s.decode_high))
-    if w.mode == "inference":
-        findings.append(_f("info", "fit.limits",
-                           f"Largest context that fits: {report.max_context:,} tokens; best quantization that fits at "
-                           f"{w.context_tokens:,} tokens: "
-                           + (report.best_quant or "none") + "." if report.max_context else
-                           f"The model does not fit at any context with {report.quant_label}; best quantization "
-                           f"that fits: {report.best_quant or 'none'}.", gpu_items, node_id,
-                           max_context=report.max_context, best_quant=report.best_quant))
+        template = (T("Expected decode speed about {tokens_per_s:.1f} tokens/s ({low:.1f}-{high:.1f}) at {context:,} "
+                      "tokens, {start:.1f} near the start; prefill about {prefill:,.0f} tokens/s.")
+                    if s.prefill_tokens_per_s else
+                    T("Expected decode speed about {tokens_per_s:.1f} tokens/s ({low:.1f}-{high:.1f}) at {context:,} "
+                      "tokens, {start:.1f} near the start."))
+        findings.append(_f("info", "fit.speed", template, gpu_items, node_id, tokens_per_s=s.decode_tokens_per_s,
+                           low=s.decode_low, high=s.decode_high, context=w.context_tokens,
+                           start=s.short_context_tokens_per_s, prefill=s.prefill_tokens_per_s))
+    if inference:
+        if report.max_context:
+            template = (T("Largest context that fits: {max_context:,} tokens; best quantization that fits at "
+                          "{context:,} tokens: {best_quant}.") if report.best_quant else
+                        T("Largest context that fits: {max_context:,} tokens; best quantization that fits at "
+                          "{context:,} tokens: none."))
+        else:
+            template = (T("The model does not fit at any context with {quant_label}; best quantization that fits: "
+                          "{best_quant}.") if report.best_quant else
+                        T("The model does not fit at any context with {quant_label}; best quantization that fits: "
+                          "none."))
+        findings.append(_f("info", "fit.limits", template, gpu_items, node_id, max_context=report.max_context,
+                           best_quant=report.best_quant, context=w.context_tokens, quant_label=report.quant_label))
     return report, findings

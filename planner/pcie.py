@@ -21,6 +21,7 @@ from .model.common import StrictModel
 from .model.parts import Cpu, Gpu, LinkEffect, Motherboard, OtherPart, Storage
 from .model.project import LineItem
 from .resolve import ResolvedNode, ResolvedProject
+from .text import T
 
 GBPS_PER_LANE = {1: 0.25, 2: 0.5, 3: 0.985, 4: 1.969, 5: 3.938, 6: 7.877}
 MULTI_ROOT_SOCKETS = {"SP3", "SP5", "sTR5", "sWRX8", "sTRX4", "TR4", "LGA4677"}
@@ -302,21 +303,29 @@ def _bridges(rnode: ResolvedNode) -> tuple[dict[frozenset, int], list[GpuLinkRep
         refs = [g if "#" in g else f"{g}#1" for g in b.gpus]
         missing = [ref for ref in refs if ref not in units]
         if missing or refs[0] == refs[1]:
-            findings.append(_f("fail", "pcie.bridge_unknown_gpu",
-                               f"A GPU bridge names {', '.join(missing) or refs[0] + ' twice'}, which is not a pair of "
-                               f"GPU units of {rnode.node.name} (units: {', '.join(units) or 'none'}).", rnode))
+            unit_list = ", ".join(units)
+            if not missing:
+                template = T("A GPU bridge names {gpus} twice, which is not a pair of GPU units of {node} "
+                             "(units: {units}).")
+            elif unit_list:
+                template = T("A GPU bridge names {gpus}, which is not a pair of GPU units of {node} (units: {units}).")
+            else:
+                template = T("A GPU bridge names {gpus}, which is not a pair of GPU units of {node} (units: none).")
+            findings.append(_f("fail", "pcie.bridge_unknown_gpu", template, rnode,
+                               gpus=", ".join(missing) or refs[0], node=rnode.node.name, units=unit_list))
             continue
         a, b2 = units[refs[0]], units[refs[1]]
+        pair_items = sorted({r.split('#')[0] for r in refs})
         if a.id != b2.id or a.gpu_link is None:
-            why = "different card models" if a.id != b2.id else f"{a.name} has no bridge connector"
-            findings.append(_f("fail", "pcie.bridge_impossible",
-                               f"{refs[0]} and {refs[1]} cannot be bridged: {why}.", rnode,
-                               sorted({r.split('#')[0] for r in refs})))
+            template = (T("{gpu_a} and {gpu_b} cannot be bridged: different card models.") if a.id != b2.id
+                        else T("{gpu_a} and {gpu_b} cannot be bridged: {model} has no bridge connector."))
+            findings.append(_f("fail", "pcie.bridge_impossible", template, rnode, pair_items,
+                               gpu_a=refs[0], gpu_b=refs[1], model=a.name, other_model=b2.name))
             continue
         if used & set(refs) and a.gpu_link.max_gpus <= 2:
             findings.append(_f("fail", "pcie.bridge_reused",
-                               f"{a.name} bridges are 2-way: a card cannot join two bridges ({', '.join(refs)}).",
-                               rnode, sorted({r.split('#')[0] for r in refs})))
+                               T("{model} bridges are 2-way: a card cannot join two bridges ({gpus})."),
+                               rnode, pair_items, model=a.name, gpus=", ".join(refs)))
             continue
         used |= set(refs)
         links = a.gpu_link.links
@@ -324,11 +333,15 @@ def _bridges(rnode: ResolvedNode) -> tuple[dict[frozenset, int], list[GpuLinkRep
         reports.append(GpuLinkReport(gpus=refs, kind=a.gpu_link.kind, links=links,
                                      bandwidth_gbps=a.gpu_link.bandwidth_gbps,
                                      per_direction_gbps=round(a.gpu_link.bandwidth_gbps / 2, 3)))
-        findings.append(_f("ok", "pcie.bridge",
-                           f"{refs[0]} and {refs[1]} ({a.name}) are bridged: {a.gpu_link.bandwidth_gbps:g} GB/s in total "
-                           f"({a.gpu_link.bandwidth_gbps / 2:g} GB/s each way)"
-                           + (f", nvidia-smi shows NV{links}" if links else "") + ".", rnode,
-                           sorted({r.split('#')[0] for r in refs}), bandwidth_gbps=a.gpu_link.bandwidth_gbps))
+        if links:
+            template = T("{gpu_a} and {gpu_b} ({model}) are bridged: {bandwidth_gbps:g} GB/s in total "
+                         "({per_direction_gbps:g} GB/s each way), nvidia-smi shows NV{links}.")
+        else:
+            template = T("{gpu_a} and {gpu_b} ({model}) are bridged: {bandwidth_gbps:g} GB/s in total "
+                         "({per_direction_gbps:g} GB/s each way).")
+        findings.append(_f("ok", "pcie.bridge", template, rnode, pair_items,
+                           bandwidth_gbps=a.gpu_link.bandwidth_gbps, gpu_a=refs[0], gpu_b=refs[1], model=a.name,
+                           per_direction_gbps=a.gpu_link.bandwidth_gbps / 2, links=links))
     return out, reports, findings
 
 
@@ -368,6 +381,39 @@ def distinct_orders(keys: list[str]):
 def propose_placement(board: Motherboard, cpu: Cpu | None, units: list[Unit], bios: dict[str, str],
                       current: list[PcieDevice]) -> PlacementProposal | None:
     """Best assignment of the directly-installed GPUs to slots (others stay where they are)."""
+    found = _propose_placement(board, cpu, units, bios, current)
+    return found[0] if found is not None else None
+
+
+def _placement_note(weakest: float, cur: float | None, assignment: dict[str, str],
+                    exhausted: bool) -> tuple[str, dict]:
+    """Template and params of the proposal's note (also the pcie.placement finding)."""
+    params = {"weakest_gbps": weakest, "current_weakest_gbps": cur,
+              "moves": ", ".join(f"{ref} -> {slot}" for ref, slot in assignment.items()),
+              "max_evaluations": MAX_PLACEMENT_EVALUATIONS}
+    if cur is not None and weakest <= cur + 1e-9:
+        template = (T("The current placement is already the best this board allows: the weakest GPU gets "
+                      "{current_weakest_gbps:g} GB/s. (searched the first {max_evaluations:,} placements only)")
+                    if exhausted else
+                    T("The current placement is already the best this board allows: the weakest GPU gets "
+                      "{current_weakest_gbps:g} GB/s."))
+    elif cur is not None:
+        template = (T("Put {moves}: the weakest GPU gets {weakest_gbps:g} GB/s per direction instead of "
+                      "{current_weakest_gbps:g} GB/s. (searched the first {max_evaluations:,} placements only)")
+                    if exhausted else
+                    T("Put {moves}: the weakest GPU gets {weakest_gbps:g} GB/s per direction instead of "
+                      "{current_weakest_gbps:g} GB/s."))
+    else:
+        template = (T("Put {moves}: the weakest GPU gets {weakest_gbps:g} GB/s per direction. "
+                      "(searched the first {max_evaluations:,} placements only)")
+                    if exhausted else
+                    T("Put {moves}: the weakest GPU gets {weakest_gbps:g} GB/s per direction."))
+    return template, params
+
+
+def _propose_placement(board: Motherboard, cpu: Cpu | None, units: list[Unit], bios: dict[str, str],
+                       current: list[PcieDevice]) -> tuple[PlacementProposal, str, dict] | None:
+    """propose_placement, plus the template and params of its note."""
     gpu_units = [u for u in units if isinstance(u.part, Gpu)]
     movable = [u for u in gpu_units if not u.via_riser]
     if not movable:
@@ -412,27 +458,131 @@ def propose_placement(board: Motherboard, cpu: Cpu | None, units: list[Unit], bi
     current_gpus = [d for d in current if d.kind == "gpu"]
     cur = min((d.bandwidth_gbps for d in current_gpus), default=None) if len(current_gpus) == len(gpu_units) else None
     gain = round(best[0][0] - cur, 2) if cur is not None else best[0][0]
-    if cur is not None and best[0][0] <= cur + 1e-9:
-        note = f"The current placement is already the best this board allows: the weakest GPU gets {cur:g} GB/s."
-    else:
-        moves = ", ".join(f"{ref} -> {slot}" for ref, slot in best[1].items())
-        note = (f"Put {moves}: the weakest GPU gets {best[0][0]:g} GB/s per direction"
-                + (f" instead of {cur:g} GB/s." if cur is not None else "."))
-    if exhausted:
-        note += f" (searched the first {MAX_PLACEMENT_EVALUATIONS:,} placements only)"
-    return PlacementProposal(assignment=best[1], weakest_gbps=best[0][0], current_weakest_gbps=cur, gain_gbps=gain,
-                             note=note)
+    template, params = _placement_note(best[0][0], cur, best[1], exhausted)
+    proposal = PlacementProposal(assignment=best[1], weakest_gbps=best[0][0], current_weakest_gbps=cur,
+                                 gain_gbps=gain, note=template.format(**params))
+    return proposal, template, params
 
 
 # ----------------------------------------------------------------------------- findings
 
-def _f(level: str, code: str, message: str, rnode: ResolvedNode, items=(), **params) -> Finding:
-    return Finding(check="pcie", level=level, code=code, message=message, node_id=rnode.node.id,
-                   item_ids=list(items), params=params)
+def _f(level: str, code: str, template: str, rnode: ResolvedNode, items=(), **params) -> Finding:
+    return Finding.make("pcie", level, code, template, node_id=rnode.node.id, item_ids=items, **params)
 
 
-def _gpu_label(index: int, d: PcieDevice) -> str:
-    return f"GPU {index} ({d.device})"
+# pcie.gpu_via_chipset, by (shares the uplink with named devices, has reasons, can move to a better slot,
+# better boards exist)
+_VIA_CHIPSET = {
+    (True, True, True, True):
+        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
+          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
+          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with {shares} ({reasons}). Move it to {move_to} (see the "
+          "proposed placement), or choose a board with {cpu_slots} CPU-attached x16-long slots (x8/x8), "
+          "e.g. {boards} (seed 000, 2.1)."),
+    (True, True, True, False):
+        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
+          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
+          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with {shares} ({reasons}). Move it to {move_to} (see the "
+          "proposed placement) (seed 000, 2.1)."),
+    (True, True, False, True):
+        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
+          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
+          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with {shares} ({reasons}). This board has no better slot "
+          "for it, or choose a board with {cpu_slots} CPU-attached x16-long slots (x8/x8), e.g. {boards} "
+          "(seed 000, 2.1)."),
+    (True, True, False, False):
+        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
+          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
+          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with {shares} ({reasons}). This board has no better slot "
+          "for it (seed 000, 2.1)."),
+    (True, False, True, True):
+        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
+          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
+          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with {shares}. Move it to {move_to} (see the proposed "
+          "placement), or choose a board with {cpu_slots} CPU-attached x16-long slots (x8/x8), e.g. "
+          "{boards} (seed 000, 2.1)."),
+    (True, False, True, False):
+        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
+          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
+          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with {shares}. Move it to {move_to} (see the proposed "
+          "placement) (seed 000, 2.1)."),
+    (True, False, False, True):
+        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
+          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
+          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with {shares}. This board has no better slot for it, or "
+          "choose a board with {cpu_slots} CPU-attached x16-long slots (x8/x8), e.g. {boards} (seed 000, "
+          "2.1)."),
+    (True, False, False, False):
+        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
+          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
+          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with {shares}. This board has no better slot for it "
+          "(seed 000, 2.1)."),
+    (False, True, True, True):
+        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
+          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
+          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with the rest of the chipset's devices ({reasons}). Move "
+          "it to {move_to} (see the proposed placement), or choose a board with {cpu_slots} CPU-attached "
+          "x16-long slots (x8/x8), e.g. {boards} (seed 000, 2.1)."),
+    (False, True, True, False):
+        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
+          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
+          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with the rest of the chipset's devices ({reasons}). Move "
+          "it to {move_to} (see the proposed placement) (seed 000, 2.1)."),
+    (False, True, False, True):
+        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
+          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
+          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with the rest of the chipset's devices ({reasons}). This "
+          "board has no better slot for it, or choose a board with {cpu_slots} CPU-attached x16-long slots "
+          "(x8/x8), e.g. {boards} (seed 000, 2.1)."),
+    (False, True, False, False):
+        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
+          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
+          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with the rest of the chipset's devices ({reasons}). This "
+          "board has no better slot for it (seed 000, 2.1)."),
+    (False, False, True, True):
+        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
+          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
+          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with the rest of the chipset's devices. Move it to "
+          "{move_to} (see the proposed placement), or choose a board with {cpu_slots} CPU-attached "
+          "x16-long slots (x8/x8), e.g. {boards} (seed 000, 2.1)."),
+    (False, False, True, False):
+        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
+          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
+          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with the rest of the chipset's devices. Move it to "
+          "{move_to} (see the proposed placement) (seed 000, 2.1)."),
+    (False, False, False, True):
+        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
+          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
+          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with the rest of the chipset's devices. This board has "
+          "no better slot for it, or choose a board with {cpu_slots} CPU-attached x16-long slots (x8/x8), "
+          "e.g. {boards} (seed 000, 2.1)."),
+    (False, False, False, False):
+        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
+          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
+          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with the rest of the chipset's devices. This board has "
+          "no better slot for it (seed 000, 2.1)."),
+}
+
+# pcie.topology when the GPUs see each other one way only, by legend key (TOPOLOGY_LEGEND)
+_TOPOLOGY_ONE = {
+    "NV#": T("Predicted nvidia-smi topo -m between GPUs: {relations} ({relations}: connected by a bonded set of # "
+             "NVLinks). Check it after assembly with 'nvidia-smi topo -m' (seed 000, 5.3)."),
+    "PIX": T("Predicted nvidia-smi topo -m between GPUs: PIX (PIX: at most a single PCIe bridge (same PCIe switch)). "
+             "Check it after assembly with 'nvidia-smi topo -m' (seed 000, 5.3)."),
+    "PXB": T("Predicted nvidia-smi topo -m between GPUs: PXB (PXB: multiple PCIe bridges, without the CPU host "
+             "bridge (e.g. both behind the chipset)). Check it after assembly with 'nvidia-smi topo -m' "
+             "(seed 000, 5.3)."),
+    "PHB": T("Predicted nvidia-smi topo -m between GPUs: PHB (PHB: through a PCIe host bridge (the CPU)). "
+             "Check it after assembly with 'nvidia-smi topo -m' (seed 000, 5.3)."),
+    "NODE": T("Predicted nvidia-smi topo -m between GPUs: NODE (NODE: through the interconnect between host "
+              "bridges within one NUMA node). Check it after assembly with 'nvidia-smi topo -m' (seed 000, 5.3)."),
+    "SYS": T("Predicted nvidia-smi topo -m between GPUs: SYS (SYS: through the SMP interconnect between NUMA nodes "
+             "(sockets)). Check it after assembly with 'nvidia-smi topo -m' (seed 000, 5.3)."),
+}
+
+
+def _legend_key(relation: str) -> str:
+    return "NV#" if relation.startswith("NV") else relation
 
 
 def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie | None, list[Finding]]:
@@ -445,13 +595,17 @@ def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie 
     for name, choice in bios.items():
         setting = next((s for s in board.bios_settings if s.name == name), None)
         if setting is None:
-            findings.append(_f("fail", "pcie.unknown_bios_setting",
-                               f"Firmware setting '{name}' is not in the profile of {board.name} "
-                               f"(known: {', '.join(s.name for s in board.bios_settings) or 'none'}).", rnode))
+            known = ", ".join(s.name for s in board.bios_settings)
+            template = (T("Firmware setting '{setting}' is not in the profile of {board} (known: {known}).") if known
+                        else T("Firmware setting '{setting}' is not in the profile of {board} (known: none)."))
+            findings.append(_f("fail", "pcie.unknown_bios_setting", template, rnode,
+                               setting=name, board=board.name, known=known))
         elif choice not in [c.name for c in setting.choices]:
             findings.append(_f("fail", "pcie.unknown_bios_choice",
-                               f"'{choice}' is not a choice of firmware setting '{name}' on {board.name} "
-                               f"(choices: {', '.join(c.name for c in setting.choices)}).", rnode))
+                               T("'{choice}' is not a choice of firmware setting '{setting}' on {board} "
+                                 "(choices: {choices})."), rnode,
+                               choice=choice, setting=name, board=board.name,
+                               choices=", ".join(c.name for c in setting.choices)))
     units = [u for u in _units(rnode) if u.slot in board.port_names()]
     populated = {u.slot for u in units}
     ports = port_states(board, cpu, populated, bios)
@@ -472,79 +626,90 @@ def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie 
         and sum(1 for s in b.pcie_slots if s.source == "cpu" and s.physical_lanes == 16 and s.electrical_lanes >= 8)
         >= cpu_slots_needed
     )
-    placement = propose_placement(board, cpu, [u for u in units if isinstance(u.part, (Gpu, Storage, OtherPart))],
-                                  bios, devices)
+    found = _propose_placement(board, cpu, [u for u in units if isinstance(u.part, (Gpu, Storage, OtherPart))],
+                               bios, devices)
+    placement = found[0] if found is not None else None
 
     # findings per device
     for i, d in enumerate(gpu_devs):
-        label = _gpu_label(i, d)
-        why = f" ({'; '.join(d.reasons)})" if d.reasons else ""
+        reasons = "; ".join(d.reasons)
+        gpu = {"gpu_index": i, "device": d.device}
         if d.link_gen is None:
+            # a slot is only ever switched off together with a reason (_apply), so there always is one
             findings.append(_f("fail", "pcie.slot_disabled",
-                               f"{label} is in {d.slot}, which is switched off in this configuration{why}. Move it.",
-                               rnode, [d.item_id], slot=d.slot, unit=d.unit))
+                               T("GPU {gpu_index} ({device}) is in {slot}, which is switched off in this "
+                                 "configuration ({reasons}). Move it."),
+                               rnode, [d.item_id], slot=d.slot, unit=d.unit, **gpu, reasons=reasons))
             continue
-        link = f"PCIe {d.link_gen}.0 x{d.link_width}"
         if d.via == "chipset":
-            others = ", ".join(d.shares_uplink_with) or "the rest of the chipset's devices"
             target = placement.assignment.get(d.unit) if placement and placement.gain_gbps > 0 else None
-            if target and target != d.slot:
-                fix = f"Move it to {target} (see the proposed placement)"
-            else:
-                fix = "This board has no better slot for it"
-            if better_boards:
-                fix += (f", or choose a board with {cpu_slots_needed} CPU-attached x16-long slots (x8/x8), e.g. "
-                        f"{', '.join(better_boards[:3])}")
-            findings.append(_f("warn", "pcie.gpu_via_chipset",
-                               f"{label} in {d.slot} runs {link} through the chipset: {d.bandwidth_gbps:g} GB/s per "
-                               f"direction, sharing the chipset uplink (PCIe {uplink.gen}.0 x{uplink.lanes}, "
-                               f"{up_gbps:g} GB/s) with {others}{why}. {fix} (seed 000, 2.1).", rnode, [d.item_id],
+            key = (bool(d.shares_uplink_with), bool(reasons), bool(target and target != d.slot), bool(better_boards))
+            findings.append(_f("warn", "pcie.gpu_via_chipset", _VIA_CHIPSET[key], rnode, [d.item_id],
                                slot=d.slot, unit=d.unit, link_gen=d.link_gen, link_width=d.link_width,
-                               bandwidth_gbps=d.bandwidth_gbps, move_to=target))
+                               bandwidth_gbps=d.bandwidth_gbps, move_to=target, **gpu,
+                               uplink_gen=uplink.gen, uplink_lanes=uplink.lanes, uplink_gbps=up_gbps,
+                               shares=", ".join(d.shares_uplink_with), reasons=reasons,
+                               cpu_slots=cpu_slots_needed, boards=", ".join(better_boards[:3])))
         elif d.link_width is not None and d.link_width < 8 and d.device_width >= 8:
-            findings.append(_f("warn", "pcie.gpu_narrow_link",
-                               f"{label} in {d.slot} runs only {link} ({d.bandwidth_gbps:g} GB/s per direction){why}.",
-                               rnode, [d.item_id], slot=d.slot, unit=d.unit, link_width=d.link_width,
-                               bandwidth_gbps=d.bandwidth_gbps))
-        elif d.link_width is not None and d.link_width < d.device_width:
-            findings.append(_f("info", "pcie.gpu_link",
-                               f"{label} in {d.slot}: {link} from the {d.via.upper() if d.via == 'cpu' else d.via}, "
-                               f"{d.bandwidth_gbps:g} GB/s per direction{why}.", rnode, [d.item_id], slot=d.slot,
-                               unit=d.unit, link_width=d.link_width, bandwidth_gbps=d.bandwidth_gbps))
+            template = (T("GPU {gpu_index} ({device}) in {slot} runs only PCIe {link_gen}.0 x{link_width} "
+                          "({bandwidth_gbps:g} GB/s per direction) ({reasons}).") if reasons else
+                        T("GPU {gpu_index} ({device}) in {slot} runs only PCIe {link_gen}.0 x{link_width} "
+                          "({bandwidth_gbps:g} GB/s per direction)."))
+            findings.append(_f("warn", "pcie.gpu_narrow_link", template, rnode, [d.item_id],
+                               slot=d.slot, unit=d.unit, link_width=d.link_width, bandwidth_gbps=d.bandwidth_gbps,
+                               link_gen=d.link_gen, **gpu, reasons=reasons))
         else:
-            findings.append(_f("ok", "pcie.gpu_link",
-                               f"{label} in {d.slot}: {link} from the {d.via.upper() if d.via == 'cpu' else d.via}, "
-                               f"{d.bandwidth_gbps:g} GB/s per direction.", rnode, [d.item_id], slot=d.slot, unit=d.unit,
-                               link_width=d.link_width, bandwidth_gbps=d.bandwidth_gbps))
+            narrower = d.link_width is not None and d.link_width < d.device_width
+            if d.via == "cpu":
+                if narrower and reasons:
+                    template = T("GPU {gpu_index} ({device}) in {slot}: PCIe {link_gen}.0 x{link_width} from the CPU, "
+                                 "{bandwidth_gbps:g} GB/s per direction ({reasons}).")
+                else:
+                    template = T("GPU {gpu_index} ({device}) in {slot}: PCIe {link_gen}.0 x{link_width} from the CPU, "
+                                 "{bandwidth_gbps:g} GB/s per direction.")
+            elif narrower and reasons:
+                template = T("GPU {gpu_index} ({device}) in {slot}: PCIe {link_gen}.0 x{link_width} from the switch, "
+                             "{bandwidth_gbps:g} GB/s per direction ({reasons}).")
+            else:
+                template = T("GPU {gpu_index} ({device}) in {slot}: PCIe {link_gen}.0 x{link_width} from the switch, "
+                             "{bandwidth_gbps:g} GB/s per direction.")
+            findings.append(_f("info" if narrower else "ok", "pcie.gpu_link", template, rnode, [d.item_id],
+                               slot=d.slot, unit=d.unit, link_width=d.link_width, bandwidth_gbps=d.bandwidth_gbps,
+                               link_gen=d.link_gen, via=d.via, **gpu, reasons=reasons))
         if d.via_riser and d.link_gen is not None and d.link_gen >= 4:
             findings.append(_f("warn", "pcie.riser_gen4",
-                               f"{label} reaches {d.slot} through a riser at PCIe {d.link_gen}.0: risers are a common "
-                               "failure point at Gen4 and above (a 6x RTX 3090 rig on Gen4 risers only ran reliably "
-                               "at Gen3; seed 003's outages were riser faults). Use risers rated for the generation, "
-                               "or set the slot to Gen3 in the firmware.", rnode, [d.item_id], slot=d.slot))
+                               T("GPU {gpu_index} ({device}) reaches {slot} through a riser at PCIe {link_gen}.0: "
+                                 "risers are a common failure point at Gen4 and above (a 6x RTX 3090 rig on Gen4 "
+                                 "risers only ran reliably at Gen3; seed 003's outages were riser faults). Use "
+                                 "risers rated for the generation, or set the slot to Gen3 in the firmware."),
+                               rnode, [d.item_id], slot=d.slot, link_gen=d.link_gen, **gpu))
     for d in devices:
         if d.kind != "gpu" and d.link_gen is None:
             findings.append(_f("fail", "pcie.device_disabled",
-                               f"{d.device} is in {d.slot}, which is switched off in this configuration "
-                               f"({'; '.join(d.reasons)}).", rnode, [d.item_id], slot=d.slot))
+                               T("{device} is in {slot}, which is switched off in this configuration ({reasons})."),
+                               rnode, [d.item_id], slot=d.slot, device=d.device, reasons="; ".join(d.reasons)))
     # ports that lost lanes because of what is installed, and are empty (e.g. SATA off)
     for p in ports.values():
         if p.disabled and p.name not in populated and p.kind == "sata" and any("populated" in r for r in p.reasons):
-            findings.append(_f("info", "pcie.port_disabled",
-                               f"{p.name} is off in this configuration ({'; '.join(p.reasons)}).", rnode, slot=p.name))
+            findings.append(_f("info", "pcie.port_disabled", T("{slot} is off in this configuration ({reasons})."),
+                               rnode, slot=p.name, reasons="; ".join(p.reasons)))
     if len(gpu_devs) > 1:
         pairs = sorted({matrix[i][j] for i in range(len(gpu_devs)) for j in range(len(gpu_devs)) if i != j})
-        findings.append(_f("info", "pcie.topology",
-                           f"Predicted nvidia-smi topo -m between GPUs: {', '.join(pairs)} ("
-                           + "; ".join(f"{p}: {TOPOLOGY_LEGEND.get('NV#' if p.startswith('NV') else p)}" for p in pairs)
-                           + "). Check it after assembly with 'nvidia-smi topo -m' (seed 000, 5.3).", rnode,
-                           [d.item_id for d in gpu_devs], relations=", ".join(pairs)))
+        if len(pairs) == 1 and _legend_key(pairs[0]) in _TOPOLOGY_ONE:
+            template = _TOPOLOGY_ONE[_legend_key(pairs[0])]
+        else:
+            # several kinds of connection: the legend is the English nvidia-smi legend (TOPOLOGY_LEGEND)
+            template = T("Predicted nvidia-smi topo -m between GPUs: {relations} ({legend}). Check it after assembly "
+                         "with 'nvidia-smi topo -m' (seed 000, 5.3).")
+        findings.append(_f("info", "pcie.topology", template, rnode, [d.item_id for d in gpu_devs],
+                           relations=", ".join(pairs),
+                           legend="; ".join(f"{p}: {TOPOLOGY_LEGEND.get(_legend_key(p))}" for p in pairs)))
     cpu_usable = cpu.pcie_lanes_usable if cpu else None
-    if placement is not None and len(gpu_devs) >= 1:
+    if found is not None and len(gpu_devs) >= 1:
         level = "ok" if placement.current_weakest_gbps is not None and placement.gain_gbps <= 0 else "info"
-        findings.append(_f(level, "pcie.placement", placement.note, rnode, sorted({d.item_id for d in gpu_devs}),
-                           weakest_gbps=placement.weakest_gbps, current_weakest_gbps=placement.current_weakest_gbps,
-                           gain_gbps=placement.gain_gbps))
+        template, note_params = found[1], found[2]
+        findings.append(_f(level, "pcie.placement", template, rnode, sorted({d.item_id for d in gpu_devs}),
+                           **note_params, gain_gbps=placement.gain_gbps))
     result = NodePcie(
         node_id=rnode.node.id, board_id=board.id, cpu_lane_class=cpu.lane_class if cpu else None, devices=devices,
         ports=[PortState(name=p.name, kind=p.kind, gen=p.gen, lanes=p.lanes, disabled=p.disabled, source=p.source,

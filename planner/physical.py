@@ -17,9 +17,7 @@ from .finding import Finding
 from .model.common import StrictModel
 from .model.parts import Case, CpuCooler, Gpu
 from .resolve import ResolvedNode, ResolvedProject
-
-NOT_CHECKED = ("memory height under the CPU cooler, riser signal quality, 12VHPWR/12V-2x6 bend radius, "
-               "fan and radiator fit, card height against the side panel, card sag and support brackets")
+from .text import T
 
 
 class SlotUse(StrictModel):
@@ -47,9 +45,8 @@ class PhysicalReport(StrictModel):
     nodes: list[NodePhysical]
 
 
-def _f(level, code, message, rnode, items=(), **params) -> Finding:
-    return Finding(check="physical", level=level, code=code, message=message, node_id=rnode.node.id,
-                   item_ids=list(items), params=params)
+def _f(level, code, template, rnode, items=(), **params) -> Finding:
+    return Finding.make("physical", level, code, template, node_id=rnode.node.id, item_ids=items, **params)
 
 
 def _form_factor_tokens(text: str) -> set[str]:
@@ -73,38 +70,44 @@ def check_node_physical(rnode: ResolvedNode) -> tuple[NodePhysical | None, list[
                 continue
             if gpu.length_mm is None:
                 findings.append(_f("info", "physical.length_unknown",
-                                   f"{gpu.name}: the catalog has no confirmed length; measure it against the case's "
-                                   f"{case.max_gpu_length_mm:g} mm.", rnode, [r.item.id, case_item]))
+                                   T("{gpu}: the catalog has no confirmed length; measure it against the case's "
+                                     "{max_mm:g} mm."), rnode, [r.item.id, case_item],
+                                   gpu=gpu.name, case=case.name, max_mm=case.max_gpu_length_mm))
             elif gpu.length_mm > case.max_gpu_length_mm:
                 findings.append(_f("fail", "physical.card_too_long",
-                                   f"{gpu.name} is {gpu.length_mm:g} mm long; {case.name} takes cards up to "
-                                   f"{case.max_gpu_length_mm:g} mm.", rnode, [r.item.id, case_item],
-                                   length_mm=gpu.length_mm, max_mm=case.max_gpu_length_mm))
+                                   T("{gpu} is {length_mm:g} mm long; {case} takes cards up to {max_mm:g} mm."),
+                                   rnode, [r.item.id, case_item],
+                                   length_mm=gpu.length_mm, max_mm=case.max_gpu_length_mm, gpu=gpu.name,
+                                   case=case.name))
             else:
                 findings.append(_f("ok", "physical.card_length",
-                                   f"{gpu.name} ({gpu.length_mm:g} mm) fits {case.name} (up to "
-                                   f"{case.max_gpu_length_mm:g} mm; partner cards are often longer than the "
-                                   "reference card).", rnode, [r.item.id, case_item], length_mm=gpu.length_mm))
+                                   T("{gpu} ({length_mm:g} mm) fits {case} (up to {max_mm:g} mm; partner cards are "
+                                     "often longer than the reference card)."), rnode, [r.item.id, case_item],
+                                   length_mm=gpu.length_mm, gpu=gpu.name, case=case.name,
+                                   max_mm=case.max_gpu_length_mm))
         if board is not None:
             tokens = set().union(*(_form_factor_tokens(f) for f in case.form_factors))
             if board.form_factor.lower() not in tokens:
                 findings.append(_f("fail", "physical.board_form_factor",
-                                   f"{board.name} is {board.form_factor}; {case.name} takes "
-                                   f"{', '.join(case.form_factors)}.", rnode,
-                                   [case_item, rnode.of_kind('motherboard')[0].item.id]))
+                                   T("{board} is {form_factor}; {case} takes {case_form_factors}."), rnode,
+                                   [case_item, rnode.of_kind('motherboard')[0].item.id],
+                                   board=board.name, form_factor=board.form_factor, case=case.name,
+                                   case_form_factors=", ".join(case.form_factors)))
         for r in rnode.of_kind("cpu_cooler"):
             cooler: CpuCooler = r.part  # type: ignore[assignment]
             if cooler.height_mm and case.max_cpu_cooler_height_mm and cooler.height_mm > case.max_cpu_cooler_height_mm:
                 findings.append(_f("fail", "physical.cooler_too_tall",
-                                   f"{cooler.name} is {cooler.height_mm:g} mm tall; {case.name} fits coolers up to "
-                                   f"{case.max_cpu_cooler_height_mm:g} mm.", rnode, [r.item.id, case_item]))
+                                   T("{cooler} is {height_mm:g} mm tall; {case} fits coolers up to {max_mm:g} mm."),
+                                   rnode, [r.item.id, case_item], cooler=cooler.name, height_mm=cooler.height_mm,
+                                   case=case.name, max_mm=case.max_cpu_cooler_height_mm))
     cpu = rnode.cpu()
     for r in rnode.of_kind("cpu_cooler"):
         cooler = r.part
         if cpu is not None and isinstance(cooler, CpuCooler) and cooler.sockets and cpu.socket not in cooler.sockets:
             findings.append(_f("fail", "physical.cooler_socket",
-                               f"{cooler.name} lists sockets {', '.join(cooler.sockets)}; the CPU is {cpu.socket}.",
-                               rnode, [r.item.id]))
+                               T("{cooler} lists sockets {sockets}; the CPU is {cpu_socket}."),
+                               rnode, [r.item.id], cooler=cooler.name, sockets=", ".join(cooler.sockets),
+                               cpu_socket=cpu.socket))
 
     if board is None:
         return None, findings
@@ -141,34 +144,41 @@ def check_node_physical(rnode: ResolvedNode) -> tuple[NodePhysical | None, list[
             target.covered_by = u.unit
             if target.item_id is not None and not target.via_riser:
                 findings.append(_f("fail", "physical.slot_covered",
-                                   f"{u.device} ({width:g}-slot) in {u.slot} covers {name}, where {target.device} is "
-                                   "installed. Move one card, use a riser, or choose thinner (blower) cards.",
-                                   rnode, sorted({u.item_id, target.item_id}), slot=u.slot, covered_slot=name))
+                                   T("{device} ({width:g}-slot) in {slot} covers {covered_slot}, where "
+                                     "{covered_device} is installed. Move one card, use a riser, or choose thinner "
+                                     "(blower) cards."),
+                                   rnode, sorted({u.item_id, target.item_id}), slot=u.slot, covered_slot=name,
+                                   device=u.device, width=width, covered_device=target.device))
         if isinstance(r.part, Gpu) and r.part.cooler in ("open_air", "flow_through"):
             below = by_position.get(u.position + int(math.ceil(width)))
             if below and uses[below].item_id and not uses[below].via_riser and isinstance(
                     next((x.part for x in rnode.items if x.item.id == uses[below].item_id), None), Gpu):
                 findings.append(_f("warn", "physical.stacked_open_air",
-                                   f"{u.device} in {u.slot} sits directly on {uses[below].device} in {below}: an "
-                                   "open-air cooler with no gap starves its intake and both cards throttle (seed 000, "
-                                   "2.3). Leave a slot free, use blower cards, or a riser.", rnode,
-                                   sorted({u.item_id, uses[below].item_id})))
+                                   T("{device} in {slot} sits directly on {below_device} in {below_slot}: an "
+                                     "open-air cooler with no gap starves its intake and both cards throttle (seed "
+                                     "000, 2.3). Leave a slot free, use blower cards, or a riser."), rnode,
+                                   sorted({u.item_id, uses[below].item_id}), device=u.device, slot=u.slot,
+                                   below_device=uses[below].device, below_slot=below))
     if installed and not positions_known and any(not u.via_riser for u, _, _ in installed):
         findings.append(_f("info", "physical.positions_unknown",
-                           f"The slot positions of {board.name} are not documented in its profile, so which slots a "
-                           "thick card covers is not checked; compare the card thickness with the slot spacing in "
-                           "the manual.", rnode, [r.item.id for _, r, _ in installed]))
+                           T("The slot positions of {board} are not documented in its profile, so which slots a "
+                             "thick card covers is not checked; compare the card thickness with the slot spacing in "
+                             "the manual."), rnode, [r.item.id for _, r, _ in installed], board=board.name))
     case_slots = case.expansion_slots if case else None
     if case is not None and deepest > case.expansion_slots:
         card = max((x for x in installed if x[0].position is not None and not x[0].via_riser),
                    key=lambda x: x[0].position + math.ceil(x[2]))
         findings.append(_f("fail", "physical.case_slots",
-                           f"{card[0].device} in {card[0].slot} (position {card[0].position}, {card[2]:g} slots) "
-                           f"reaches expansion position {deepest}, but {case.name} has {case.expansion_slots}: "
-                           f"it needs a case with {deepest} or more slots.", rnode, [card[1].item.id, case_item],
-                           needed=deepest, available=case.expansion_slots))
+                           T("{device} in {slot} (position {position}, {width:g} slots) reaches expansion position "
+                             "{needed}, but {case} has {available}: it needs a case with {needed} or more slots."),
+                           rnode, [card[1].item.id, case_item],
+                           needed=deepest, available=case.expansion_slots, device=card[0].device, slot=card[0].slot,
+                           position=card[0].position, width=card[2], case=case.name))
     if installed:
-        findings.append(_f("info", "physical.not_checked", f"Not checked: {NOT_CHECKED}.", rnode))
+        findings.append(_f("info", "physical.not_checked",
+                           T("Not checked: memory height under the CPU cooler, riser signal quality, 12VHPWR/12V-2x6 "
+                             "bend radius, fan and radiator fit, card height against the side panel, card sag and "
+                             "support brackets."), rnode))
     return NodePhysical(node_id=rnode.node.id, board_id=board.id, expansion_positions=board.expansion_positions,
                         case_slots=case_slots, slots=list(uses.values()), positions_known=positions_known), findings
 

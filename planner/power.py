@@ -25,6 +25,7 @@ from .model.common import StrictModel
 from .model.parts import CpuCooler, Gpu, OtherPart, Psu
 from .model.project import Circuit, LineItem
 from .finding import Finding
+from .text import T
 from .resolve import ResolvedNode, ResolvedProject
 
 PSU_RULE_FACTOR = 1.3
@@ -53,6 +54,101 @@ CIRCUITS: dict[str, tuple[float, float, float, str]] = {
     "us-20a": (120.0, 20.0, 0.8, "US 20 A circuit: NEC 80 % rule for continuous loads"),
     "eu-16a": (230.0, 16.0, 0.8, "16 A / 230 V circuit: 80 % for continuous load"),
     "custom": (0.0, 0.0, 0.8, "custom circuit: 80 % for continuous load"),
+}
+
+#: Finding text when a node names no circuit (only these two kinds are assumed).
+DEFAULT_CIRCUIT_TEXT: dict[str, str] = {
+    "cn-10a": T("No wall circuit is set for {node}; assuming one China 10 A socket."),
+    "us-15a": T("No wall circuit is set for {node}; assuming one US 15 A circuit."),
+}
+
+#: Circuit findings per kind: each quotes its kind's rule from CIRCUITS (tests/test_power.py checks they agree).
+CIRCUIT_OVER_TEXT: dict[str, str] = {
+    "cn-10a": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
+                "is above the {continuous_limit_w:,.0f} W continuous limit (China 10 A socket: keep continuous load "
+                "under about 1,800 W); put a PSU on a second circuit."),
+    "cn-16a": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
+                "is above the {continuous_limit_w:,.0f} W continuous limit (China 16 A socket: 80 % for continuous "
+                "load); put a PSU on a second circuit."),
+    "us-15a": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
+                "is above the {continuous_limit_w:,.0f} W continuous limit (US 15 A circuit: NEC 80 % rule for "
+                "continuous loads); put a PSU on a second circuit."),
+    "us-20a": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
+                "is above the {continuous_limit_w:,.0f} W continuous limit (US 20 A circuit: NEC 80 % rule for "
+                "continuous loads); put a PSU on a second circuit."),
+    "eu-16a": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
+                "is above the {continuous_limit_w:,.0f} W continuous limit (16 A / 230 V circuit: 80 % for continuous "
+                "load); put a PSU on a second circuit."),
+    "custom": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
+                "is above the {continuous_limit_w:,.0f} W continuous limit (custom circuit: 80 % for continuous "
+                "load); put a PSU on a second circuit."),
+}
+CIRCUIT_WITHIN_TEXT: dict[str, str] = {
+    "cn-10a": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
+                "is within the {continuous_limit_w:,.0f} W continuous limit (China 10 A socket: keep continuous load "
+                "under about 1,800 W)."),
+    "cn-16a": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
+                "is within the {continuous_limit_w:,.0f} W continuous limit (China 16 A socket: 80 % for continuous "
+                "load)."),
+    "us-15a": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
+                "is within the {continuous_limit_w:,.0f} W continuous limit (US 15 A circuit: NEC 80 % rule for "
+                "continuous loads)."),
+    "us-20a": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
+                "is within the {continuous_limit_w:,.0f} W continuous limit (US 20 A circuit: NEC 80 % rule for "
+                "continuous loads)."),
+    "eu-16a": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
+                "is within the {continuous_limit_w:,.0f} W continuous limit (16 A / 230 V circuit: 80 % for "
+                "continuous load)."),
+    "custom": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
+                "is within the {continuous_limit_w:,.0f} W continuous limit (custom circuit: 80 % for continuous "
+                "load)."),
+}
+
+#: Transient-trip finding per (ATX 2.x unit, single PSU, a common power limit helps). A single PSU is also offered
+#: the ATX 3.1 size and, when it is an ATX 2.x unit, the ATX 2.x size; several PSUs get the power limit or, failing
+#: that, a larger unit.
+TRANSIENT_TRIP_TEXT: dict[tuple[bool, bool, bool], str] = {
+    (False, True, True): T(
+        "{psu} ({psu_name}, ATX 3.x): GPU spikes in the {window} window reach {spike_w:,.0f} W against the "
+        "{tolerance_w:,.0f} W it tolerates (windows over the limit: {windows}; cards spiking at once: {spiking} of "
+        "{cards}). Over-current protection can trip and reboot the machine under load. Fix: a power limit of "
+        "{max_power_limit_w:g} W per card (nvidia-smi -pl {max_power_limit_w:g}); or an ATX 3.1 PSU of at least "
+        "{atx3_psu_w} W."),
+    (False, True, False): T(
+        "{psu} ({psu_name}, ATX 3.x): GPU spikes in the {window} window reach {spike_w:,.0f} W against the "
+        "{tolerance_w:,.0f} W it tolerates (windows over the limit: {windows}; cards spiking at once: {spiking} of "
+        "{cards}). Over-current protection can trip and reboot the machine under load. Fix: an ATX 3.1 PSU of at "
+        "least {atx3_psu_w} W."),
+    (False, False, True): T(
+        "{psu} ({psu_name}, ATX 3.x): GPU spikes in the {window} window reach {spike_w:,.0f} W against the "
+        "{tolerance_w:,.0f} W it tolerates (windows over the limit: {windows}; cards spiking at once: {spiking} of "
+        "{cards}). Over-current protection can trip and reboot the machine under load. Fix: a power limit of "
+        "{max_power_limit_w:g} W per card (nvidia-smi -pl {max_power_limit_w:g})."),
+    (False, False, False): T(
+        "{psu} ({psu_name}, ATX 3.x): GPU spikes in the {window} window reach {spike_w:,.0f} W against the "
+        "{tolerance_w:,.0f} W it tolerates (windows over the limit: {windows}; cards spiking at once: {spiking} of "
+        "{cards}). Over-current protection can trip and reboot the machine under load. Fix: a larger ATX 3.x PSU."),
+    (True, True, True): T(
+        "{psu} ({psu_name}, ATX 2.x (no defined excursion margin)): GPU spikes in the {window} window reach "
+        "{spike_w:,.0f} W against the {tolerance_w:,.0f} W it tolerates (windows over the limit: {windows}; cards "
+        "spiking at once: {spiking} of {cards}). Over-current protection can trip and reboot the machine under load. "
+        "Fix: a power limit of {max_power_limit_w:g} W per card (nvidia-smi -pl {max_power_limit_w:g}); or an "
+        "ATX 3.1 PSU of at least {atx3_psu_w} W; or an ATX 2.x PSU of at least {same_generation_psu_w} W."),
+    (True, True, False): T(
+        "{psu} ({psu_name}, ATX 2.x (no defined excursion margin)): GPU spikes in the {window} window reach "
+        "{spike_w:,.0f} W against the {tolerance_w:,.0f} W it tolerates (windows over the limit: {windows}; cards "
+        "spiking at once: {spiking} of {cards}). Over-current protection can trip and reboot the machine under load. "
+        "Fix: an ATX 3.1 PSU of at least {atx3_psu_w} W; or an ATX 2.x PSU of at least {same_generation_psu_w} W."),
+    (True, False, True): T(
+        "{psu} ({psu_name}, ATX 2.x (no defined excursion margin)): GPU spikes in the {window} window reach "
+        "{spike_w:,.0f} W against the {tolerance_w:,.0f} W it tolerates (windows over the limit: {windows}; cards "
+        "spiking at once: {spiking} of {cards}). Over-current protection can trip and reboot the machine under load. "
+        "Fix: a power limit of {max_power_limit_w:g} W per card (nvidia-smi -pl {max_power_limit_w:g})."),
+    (True, False, False): T(
+        "{psu} ({psu_name}, ATX 2.x (no defined excursion margin)): GPU spikes in the {window} window reach "
+        "{spike_w:,.0f} W against the {tolerance_w:,.0f} W it tolerates (windows over the limit: {windows}; cards "
+        "spiking at once: {spiking} of {cards}). Over-current protection can trip and reboot the machine under load. "
+        "Fix: a larger ATX 3.x PSU."),
 }
 
 
@@ -287,15 +383,16 @@ def _assign_gpus(psus: list[PsuUnit], gpus: list[GpuUnit], platform_w: float, fi
             by_ref[g.psu_ref].gpus.append(g)
         else:
             findings.append(_finding("fail", "power.unknown_psu_ref",
-                                     f"{g.ref} ({g.gpu.name}) is fed from '{g.psu_ref}', which is not a PSU unit of "
-                                     f"{rnode.node.name} (PSU units: {', '.join(by_ref)}).", rnode, [g.item.id],
-                                     gpu=g.ref, psu=g.psu_ref))
+                                     T("{gpu} ({gpu_name}) is fed from '{psu}', which is not a PSU unit of "
+                                       "{node} (PSU units: {psu_units})."), rnode, [g.item.id],
+                                     gpu=g.ref, psu=g.psu_ref, gpu_name=g.gpu.name, node=rnode.node.name,
+                                     psu_units=", ".join(by_ref)))
             free.append(g)
     if len(psus) > 1 and free:
         findings.append(_finding("info", "power.gpus_spread",
-                                 f"{len(free)} GPU(s) name no PSU; they are spread over the {len(psus)} PSUs to balance "
-                                 "the load. Set the PSU of each card to check the real wiring.", rnode,
-                                 sorted({g.item.id for g in free}), count=len(free)))
+                                 T("{count} GPU(s) name no PSU; they are spread over the {psu_count} PSUs to balance "
+                                   "the load. Set the PSU of each card to check the real wiring."), rnode,
+                                 sorted({g.item.id for g in free}), count=len(free), psu_count=len(psus)))
     for g in sorted(free, key=lambda g: -g.watts):
         target = min(psus, key=lambda p: (p.platform_w + sum(x.watts for x in p.gpus) + g.watts) / p.psu.wattage_w)
         target.gpus.append(g)
@@ -324,9 +421,9 @@ def _plugs_for(gpu: Gpu, available: dict[str, int | None]) -> tuple[dict[str, in
     return need, capacity
 
 
-def _finding(level, code, message, rnode, items=(), **params) -> Finding:
-    return Finding(check="power", level=level, code=code, message=message, node_id=rnode.node.id,
-                   item_ids=list(items), params=params)
+def _finding(level, code, template, rnode, items=(), **params) -> Finding:
+    """A power finding; `template` is a T() literal formatted with `params`."""
+    return Finding.make("power", level, code, template, node_id=rnode.node.id, item_ids=items, **params)
 
 
 def _solve_power_limit(psus: list[PsuUnit], lockstep: bool) -> float | None:
@@ -372,9 +469,10 @@ def check_node_power(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePowe
                                    basis=basis))
         if r.item.power_limit_w and r.item.power_limit_w > gpu.board_power_w:
             findings.append(_finding("info", "power.limit_above_board_power",
-                                     f"{r.item.id}: a power limit of {r.item.power_limit_w:g} W is above the card's "
-                                     f"{gpu.board_power_w:g} W board power; the planner uses {gpu.board_power_w:g} W.",
-                                     rnode, [r.item.id]))
+                                     T("{item}: a power limit of {power_limit_w:g} W is above the card's "
+                                       "{board_power_w:g} W board power; the planner uses {board_power_w:g} W."),
+                                     rnode, [r.item.id], item=r.item.id, power_limit_w=r.item.power_limit_w,
+                                     board_power_w=gpu.board_power_w))
     gpu_w = sum(line.watts for line in gpu_lines)
     sustained = gpu_w + platform_w
     if sustained == 0:
@@ -388,18 +486,17 @@ def check_node_power(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePowe
     if not circuits:
         kind = "cn-10a" if rp.project.costs.currency == "CNY" else "us-15a"
         circuits = [Circuit(id="main", name="Wall socket", kind=kind)]
-        findings.append(_finding("info", "power.default_circuit",
-                                 f"No wall circuit is set for {node.name}; assuming one {CIRCUITS[kind][3].split(':')[0]}.",
-                                 rnode, kind=kind))
+        findings.append(_finding("info", "power.default_circuit", DEFAULT_CIRCUIT_TEXT[kind], rnode,
+                                 kind=kind, node=node.name))
     circuit_ids = {c.id for c in circuits}
     feed = {}
     for f in node.psu_circuits:
         ref = normalise_ref(f.psu)
         if f.circuit not in circuit_ids:
             findings.append(_finding("fail", "power.unknown_circuit",
-                                     f"PSU {ref} is plugged into circuit '{f.circuit}', which is not defined "
-                                     f"(circuits: {', '.join(sorted(circuit_ids))}).", rnode, [ref.split('#')[0]],
-                                     psu=ref, circuit=f.circuit))
+                                     T("PSU {psu} is plugged into circuit '{circuit}', which is not defined "
+                                       "(circuits: {circuits})."), rnode, [ref.split('#')[0]],
+                                     psu=ref, circuit=f.circuit, circuits=", ".join(sorted(circuit_ids))))
             continue
         feed[ref] = f.circuit
 
@@ -410,9 +507,10 @@ def check_node_power(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePowe
             headroom_w=round(-recommended, 1), transient_peak_w=0.0, wall_w=0.0, psus=[], circuits=[],
             lockstep=lockstep,
         ), findings + [_finding("warn", "power.no_psu",
-                                f"{node.name} draws about {sustained:,.0f} W sustained; add a PSU of at least "
-                                f"{recommended:,.0f} W (x1.3 rule; a {standard_size(recommended)} W unit).", rnode,
-                                sustained_w=round(sustained), recommended_psu_w=round(recommended))]
+                                T("{node} draws about {sustained_w:,.0f} W sustained; add a PSU of at least "
+                                  "{recommended_psu_w:,.0f} W (x1.3 rule; a {recommended_psu_size_w} W unit)."), rnode,
+                                sustained_w=round(sustained), recommended_psu_w=round(recommended), node=node.name,
+                                recommended_psu_size_w=standard_size(recommended))]
 
     _assign_gpus(psus, gpus, platform_w, findings, rnode)
     psu_loads: list[PsuLoad] = []
@@ -450,9 +548,10 @@ def check_node_power(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePowe
                     remaining[k] = remaining[k] - v
             if capacity < g.watts and need:
                 findings.append(_finding("fail", "power.plug_capacity",
-                                         f"{g.ref} ({g.gpu.name}) draws {g.watts:g} W but its plugs and slot are rated "
-                                         f"for {capacity:g} W ({_plug_text(need)} + 75 W slot).", rnode, [g.item.id],
-                                         gpu=g.ref, watts=g.watts, capacity_w=capacity))
+                                         T("{gpu} ({gpu_name}) draws {watts:g} W but its plugs and slot are rated "
+                                           "for {capacity_w:g} W ({plugs} + {slot_w:g} W slot)."), rnode, [g.item.id],
+                                         gpu=g.ref, watts=g.watts, capacity_w=capacity, gpu_name=g.gpu.name,
+                                         plugs=_plug_text(need), slot_w=SLOT_WATTS))
         psu_loads.append(PsuLoad(
             ref=p.ref, item_id=p.item.id, name=p.psu.name, rating_w=p.psu.wattage_w, atx_version=p.psu.atx_version,
             circuit_id=feed.get(p.ref, circuits[0].id), powers_platform=p is psus[0], gpu_refs=[g.ref for g in p.gpus],
@@ -502,93 +601,93 @@ def _plug_text(plugs: dict[str, int]) -> str:
 def _findings(r: NodePower, psus: list[PsuUnit], rnode: ResolvedNode) -> list[Finding]:
     out: list[Finding] = []
     psu_items = sorted({p.item_id for p in r.psus})
+    rule_params = dict(psu_w=r.psu_w, sustained_w=r.sustained_w, recommended_psu_w=r.recommended_psu_w)
     # x1.3 rule on the whole machine
     if r.psu_w >= r.recommended_psu_w:
         out.append(_finding("ok", "power.psu_rule",
-                            f"PSU capacity {r.psu_w:,.0f} W covers the x1.3 rule: sustained {r.sustained_w:,.0f} W x 1.3 = "
-                            f"{r.recommended_psu_w:,.0f} W ({r.psu_w - r.recommended_psu_w:,.0f} W to spare).",
-                            rnode, psu_items, psu_w=r.psu_w, sustained_w=r.sustained_w,
-                            recommended_psu_w=r.recommended_psu_w))
+                            T("PSU capacity {psu_w:,.0f} W covers the x1.3 rule: sustained {sustained_w:,.0f} W x 1.3 = "
+                              "{recommended_psu_w:,.0f} W ({spare_w:,.0f} W to spare)."),
+                            rnode, psu_items, **rule_params, spare_w=r.psu_w - r.recommended_psu_w))
     elif r.psu_w >= r.sustained_w:
         out.append(_finding("warn", "power.psu_rule",
-                            f"PSU capacity {r.psu_w:,.0f} W carries the sustained {r.sustained_w:,.0f} W but is below the "
-                            f"x1.3 rule ({r.recommended_psu_w:,.0f} W): choose a {r.recommended_psu_size_w} W unit or "
-                            "set GPU power limits.", rnode, psu_items, psu_w=r.psu_w, sustained_w=r.sustained_w,
-                            recommended_psu_w=r.recommended_psu_w))
+                            T("PSU capacity {psu_w:,.0f} W carries the sustained {sustained_w:,.0f} W but is below the "
+                              "x1.3 rule ({recommended_psu_w:,.0f} W): choose a {recommended_psu_size_w} W unit or "
+                              "set GPU power limits."),
+                            rnode, psu_items, **rule_params, recommended_psu_size_w=r.recommended_psu_size_w))
     else:
         out.append(_finding("fail", "power.psu_overloaded",
-                            f"PSU capacity {r.psu_w:,.0f} W is below the sustained load of {r.sustained_w:,.0f} W: the "
-                            f"machine will shut down under load. Use at least {r.recommended_psu_size_w} W.",
-                            rnode, psu_items, psu_w=r.psu_w, sustained_w=r.sustained_w,
-                            recommended_psu_w=r.recommended_psu_w))
+                            T("PSU capacity {psu_w:,.0f} W is below the sustained load of {sustained_w:,.0f} W: the "
+                              "machine will shut down under load. Use at least {recommended_psu_size_w} W."),
+                            rnode, psu_items, **rule_params, recommended_psu_size_w=r.recommended_psu_size_w))
     # per-PSU load and transients
     for p, unit in zip(r.psus, psus):
         if len(r.psus) > 1 and p.dc_load_w > p.rating_w:
             out.append(_finding("fail", "power.psu_unit_overloaded",
-                                f"{p.ref} ({p.name}, {p.rating_w:,.0f} W) carries {p.dc_load_w:,.0f} W sustained.",
-                                rnode, [p.item_id], psu=p.ref, load_w=p.dc_load_w, rating_w=p.rating_w))
+                                T("{psu} ({psu_name}, {rating_w:,.0f} W) carries {load_w:,.0f} W sustained."),
+                                rnode, [p.item_id], psu=p.ref, load_w=p.dc_load_w, rating_w=p.rating_w,
+                                psu_name=p.name))
         tripped = [w for w in p.transients if not w.ok]
         if not p.gpu_refs:
             continue
         if tripped:
             worst = max(tripped, key=lambda w: w.total_w / w.tolerance_w)
-            fixes = []
-            if r.max_power_limit_w:
-                fixes.append(f"a power limit of {r.max_power_limit_w:g} W per card (nvidia-smi -pl {r.max_power_limit_w:g})")
-            if len(r.psus) == 1 and r.min_psu_w_atx3:
-                fixes.append(f"an ATX 3.1 PSU of at least {standard_size(r.min_psu_w_atx3)} W")
-            if len(r.psus) == 1 and unit.psu.atx_version == "2.x" and r.min_psu_w_same_generation:
-                fixes.append(f"an ATX 2.x PSU of at least {standard_size(r.min_psu_w_same_generation)} W")
-            gen = "ATX 3.x" if p.atx_version in ("3.0", "3.1") else "ATX 2.x (no defined excursion margin)"
+            single = len(r.psus) == 1
+            atx2 = p.atx_version not in ("3.0", "3.1")
+            # the ATX 3.1 minimum is always known for a single PSU; the ATX 2.x one is offered for a 2.x unit
+            template = TRANSIENT_TRIP_TEXT[(atx2, single, bool(r.max_power_limit_w))]
             out.append(_finding(
                 "fail" if worst.total_w > 1.1 * worst.tolerance_w or len(tripped) > 1 else "warn",
-                "power.transient_trip",
-                f"{p.ref} ({p.name}, {gen}): GPU spikes in the {worst.window} window reach {worst.total_w:,.0f} W "
-                f"against the {worst.tolerance_w:,.0f} W it tolerates"
-                + (f" (also over in {', '.join(w.window for w in tripped if w is not worst)})" if len(tripped) > 1 else "")
-                + ("; cards in lockstep spike together" if r.lockstep and len(p.gpu_refs) > 1 else "")
-                + ". Over-current protection can trip and reboot the machine under load. Fix: "
-                + ("; or ".join(fixes) if fixes else "a larger ATX 3.x PSU") + ".",
+                "power.transient_trip", template,
                 rnode, [p.item_id] + sorted({g.item.id for g in unit.gpus}), psu=p.ref, window=worst.window,
-                spike_w=worst.total_w, tolerance_w=worst.tolerance_w, max_power_limit_w=r.max_power_limit_w))
+                spike_w=worst.total_w, tolerance_w=worst.tolerance_w, max_power_limit_w=r.max_power_limit_w,
+                psu_name=p.name, windows=", ".join(w.window for w in tripped),
+                spiking=len(p.gpu_refs) if r.lockstep else 1, cards=len(p.gpu_refs),
+                atx3_psu_w=standard_size(r.min_psu_w_atx3) if single and r.min_psu_w_atx3 else None,
+                same_generation_psu_w=standard_size(r.min_psu_w_same_generation)
+                if single and r.min_psu_w_same_generation else None))
         else:
             worst = max(p.transients, key=lambda w: w.total_w / w.tolerance_w)
             out.append(_finding("ok", "power.transients",
-                                f"{p.ref} ({p.name}) rides out the modelled GPU spikes: worst window {worst.window}, "
-                                f"{worst.total_w:,.0f} W of {worst.tolerance_w:,.0f} W tolerated.",
+                                T("{psu} ({psu_name}) rides out the modelled GPU spikes: worst window {window}, "
+                                  "{spike_w:,.0f} W of {tolerance_w:,.0f} W tolerated."),
                                 rnode, [p.item_id], psu=p.ref, window=worst.window, spike_w=worst.total_w,
-                                tolerance_w=worst.tolerance_w))
+                                tolerance_w=worst.tolerance_w, psu_name=p.name))
         # plugs
-        short = []
-        unknown = []
+        short: dict[str, int] = {}
+        short_have: dict[str, int] = {}
+        unknown: dict[str, int] = {}
         for k, v in p.plugs_needed.items():
             have = p.plugs_available.get(k)
             if have is None:
-                unknown.append(f"{v}x {_plug_text({k: 1}).split('x ', 1)[1]}")
+                unknown[k] = v
             elif have < v:
-                short.append(f"{v}x {_plug_text({k: 1}).split('x ', 1)[1]} needed, {have} available")
+                short[k] = v
+                short_have[k] = have
         if short:
             out.append(_finding("fail", "power.plugs_short",
-                                f"{p.ref} ({p.name}) lacks plugs for its cards: {'; '.join(short)}. Use another PSU, "
-                                "a second PSU, or cards with other power inputs.", rnode, [p.item_id], psu=p.ref))
+                                T("{psu} ({psu_name}) lacks plugs for its cards: {needed} needed; {available} available. "
+                                  "Use another PSU, a second PSU, or cards with other power inputs."),
+                                rnode, [p.item_id], psu=p.ref, psu_name=p.name, needed=_plug_text(short),
+                                available=_plug_text(short_have)))
         elif unknown:
             out.append(_finding("info", "power.plugs_unknown",
-                                f"{p.ref} ({p.name}): its cards need {', '.join(unknown)}; the catalog does not confirm "
-                                "how many the PSU has. Check the manual's cable list.", rnode, [p.item_id], psu=p.ref))
+                                T("{psu} ({psu_name}): its cards need {plugs}; the catalog does not confirm "
+                                  "how many the PSU has. Check the manual's cable list."),
+                                rnode, [p.item_id], psu=p.ref, psu_name=p.name, plugs=_plug_text(unknown)))
     # circuits
     for c in r.circuits:
         if c.load_w > c.nameplate_w:
-            level, text = "fail", f"exceeds the circuit's {c.nameplate_w:,.0f} W rating: the breaker or fuse will trip"
+            level, template = "fail", T(
+                "Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
+                "exceeds the circuit's {nameplate_w:,.0f} W rating: the breaker or fuse will trip.")
         elif c.load_w > c.continuous_limit_w:
-            level, text = "warn", (f"is above the {c.continuous_limit_w:,.0f} W continuous limit ({c.rule}); "
-                                   "put a PSU on a second circuit")
+            level, template = "warn", CIRCUIT_OVER_TEXT[c.kind]
         else:
-            level, text = "ok", f"is within the {c.continuous_limit_w:,.0f} W continuous limit ({c.rule})"
-        out.append(_finding(level, "power.circuit",
-                            f"Wall draw on circuit '{c.name}' ({c.volts:g} V / {c.amps:g} A): {c.load_w:,.0f} W "
-                            f"at sustained load {text}.", rnode,
+            level, template = "ok", CIRCUIT_WITHIN_TEXT[c.kind]
+        out.append(_finding(level, "power.circuit", template, rnode,
                             sorted({p.item_id for p in r.psus if p.ref in c.psu_refs}), circuit=c.id, load_w=c.load_w,
-                            continuous_limit_w=c.continuous_limit_w, nameplate_w=c.nameplate_w))
+                            continuous_limit_w=c.continuous_limit_w, nameplate_w=c.nameplate_w,
+                            circuit_name=c.name, volts=c.volts, amps=c.amps))
     return out
 
 

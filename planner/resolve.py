@@ -9,6 +9,7 @@ from .catalog import Catalog
 from .model.parts import Cpu, Gpu, Memory, Motherboard, PartBase, Psu, Storage
 from .model.project import LineItem, Node, Project
 from .finding import Finding
+from .text import T
 
 
 @dataclass(frozen=True)
@@ -77,14 +78,15 @@ def resolve(project: Project, catalog: Catalog) -> ResolvedProject:
             part = catalog.part(item.part_id)
             if part is None:
                 hint = _suggest(item.part_id, catalog)
-                out.findings.append(Finding(
-                    check="catalog", level="fail", code="catalog.unknown_part",
-                    message=(f"Line '{item.id}' refers to catalog id '{item.part_id}', which is not in the catalog"
-                             + (f" (did you mean '{hint}'?)" if hint else "")
-                             + "; its facts are left out of every check."),
-                    node_id=node.id, item_ids=[item.id],
-                    params={"part_id": item.part_id, "suggestion": hint},
-                ))
+                if hint:
+                    template = T("Line '{item}' refers to catalog id '{part_id}', which is not in the catalog (did "
+                                 "you mean '{suggestion}'?); its facts are left out of every check.")
+                else:
+                    template = T("Line '{item}' refers to catalog id '{part_id}', which is not in the catalog; its "
+                                 "facts are left out of every check.")
+                out.findings.append(Finding.make(
+                    "catalog", "fail", "catalog.unknown_part", template, node_id=node.id, item_ids=[item.id],
+                    part_id=item.part_id, suggestion=hint, item=item.id))
             items.append(ResolvedItem(item, part))
         out.nodes.append(ResolvedNode(node, items))
     return out

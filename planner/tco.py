@@ -16,18 +16,29 @@ import math
 from dataclasses import dataclass, field, replace
 
 import numpy as np
-from pydantic import Field
+from pydantic import Field, PrivateAttr
 
 from .finding import Finding
 from .model.common import Money, StrictModel
 from .model.costs import CloudOption, CostAssumptions, Tariff
 from .money import find_rate, round_cents
+from .text import T, Text, text
 
 THRESHOLDS = (0.5, 0.7)  # seed 003 decision thresholds on utilization
 
 
 class TcoError(ValueError):
-    """An input the cost model cannot use (a missing exchange rate, no hardware cost)."""
+    """An input the cost model cannot use (a missing exchange rate, no hardware cost).
+
+    `template` (with `params`) is the whole sentence of the tco.not_computed finding, "Cost of ownership not
+    computed: <reason>."; str() of the error is the reason alone."""
+
+    PREFIX = "Cost of ownership not computed: "
+
+    def __init__(self, template: str, **params) -> None:
+        self.template, self.params = template, params
+        sentence = template.format(**params)
+        super().__init__(sentence[len(self.PREFIX):-1] if sentence.startswith(self.PREFIX) else sentence)
 
 
 # ----------------------------------------------------------------------------- report types
@@ -47,16 +58,19 @@ class Inputs(StrictModel):
 
     hardware_cost: float
     hardware_cost_source: str
+    hardware_cost_source_text: Text = Field(description="`hardware_cost_source` as a template with params.")
     amortization_months: float
     depreciation: str
     residual_value: float
     residual_fraction: float
     load_hours_per_month: float
     load_hours_source: str
+    load_hours_source_text: Text = Field(description="`load_hours_source` as a template with params.")
     utilization: float
     gpus: int
     wall_kw_load: float
     wall_kw_source: str
+    wall_kw_source_text: Text = Field(description="`wall_kw_source` as a template with params.")
     wall_kw_idle: float
     idle_hours_per_month: float
     energy_kwh_per_month: float
@@ -86,11 +100,21 @@ class Alternative(StrictModel):
         default=None, description="Load hours per month above which owning is cheaper; null = never.")
     break_even_utilization: float | None = None
     payback_months: float | None = Field(default=None, description="Months until owning has paid for itself.")
-    note: str = ""
+    note: str = Field(default="", description="English; the same as `note_text` rendered in English.")
+    note_text: Text | None = Field(default=None, description="`note` as a template with params; null when there is no note.")
+    name_text: Text | None = Field(
+        default=None, description="The name to show when the planner made it up (hybrid); null = `name` as entered.")
+    # the monthly cost before rounding to cents: the cumulative series multiply it by the month, so rounding
+    # first would drift by up to half a cent a month (a spreadsheet redoing the sum would disagree)
+    _exact_cost_per_month: float | None = PrivateAttr(default=None)
+
+    def exact_cost_per_month(self) -> float:
+        return self.cost_per_month if self._exact_cost_per_month is None else self._exact_cost_per_month
 
 
 class TornadoBar(StrictModel):
     input: str
+    input_text: Text = Field(description="`input` as a template, to show in another language.")
     low_value: float
     high_value: float
     break_even_low: float | None
@@ -114,6 +138,7 @@ class MonteCarlo(StrictModel):
     histogram_edges: list[float] = Field(default_factory=list)
     histogram_counts: list[int] = Field(default_factory=list)
     method: str
+    method_text: Text = Field(description="`method` as a template with params, to show in another language.")
 
 
 class TokenCost(StrictModel):
@@ -127,6 +152,8 @@ class TokenCost(StrictModel):
 class Series(StrictModel):
     name: str
     kind: str
+    name_text: Text | None = Field(default=None, description="The name as a template where the planner made it up; "
+                                                              "null = `name` as entered (a cloud or API option).")
     values: list[float]
 
 
@@ -141,14 +168,17 @@ class TcoReport(StrictModel):
     three_year_monthly_equivalent: float
     three_year_breakdown: dict[str, float]
     five_year_hardware_per_month: float
-    verdict: str
+    verdict: str = Field(description="English; the same as `verdict_text` rendered in English.")
     verdict_code: str
+    verdict_text: Text = Field(description="`verdict` as a template with params, to show in another language.")
     cumulative: list[Series] = Field(description="Cumulative cost by month, month 0 to plan_months.")
     tokens: TokenCost
     tornado: list[TornadoBar]
     monte_carlo: MonteCarlo | None
     measured: dict[str, float] = Field(default_factory=dict, description="From the imported GPU log.")
-    notes: list[str]
+    notes: list[str] = Field(description="English sentences; the same as `notes_text` rendered in English.")
+    notes_text: list[Text] = Field(default_factory=list,
+                                   description="`notes` as templates with params, to show in another language.")
 
 
 # ----------------------------------------------------------------------------- energy
@@ -299,71 +329,100 @@ def break_even(own_fixed: float, own_var: float, c_fixed: float, c_rate: float, 
     return max((own_fixed - c_fixed) / (c_rate - own_var), 0.0)
 
 
-def _money(m: Money | None, currency: str, rates, what: str) -> float:
-    """An amount in the project currency, unrounded (unit prices such as 0.10 USD per M tokens keep their precision)."""
+# Why no cost of ownership when an amount has no exchange rate, one sentence for each kind of amount.
+NO_RATE_FIELD = T("Cost of ownership not computed: {field} is in {from_currency}; add an exchange rate "
+                  "{from_currency}->{currency} to the cost assumptions.")
+NO_RATE_PARTS = T("Cost of ownership not computed: the parts total is in {from_currency}; add an exchange rate "
+                  "{from_currency}->{currency} to the cost assumptions.")
+NO_RATE_RISK = T("Cost of ownership not computed: risk event '{name}' loss is in {from_currency}; add an exchange rate "
+                 "{from_currency}->{currency} to the cost assumptions.")
+NO_RATE_CLOUD_PRICE = T("Cost of ownership not computed: cloud option '{name}' price is in {from_currency}; add an "
+                        "exchange rate {from_currency}->{currency} to the cost assumptions.")
+NO_RATE_CLOUD_STORAGE = T("Cost of ownership not computed: cloud option '{name}' storage is in {from_currency}; add an "
+                          "exchange rate {from_currency}->{currency} to the cost assumptions.")
+NO_RATE_CLOUD_EGRESS = T("Cost of ownership not computed: cloud option '{name}' egress is in {from_currency}; add an "
+                         "exchange rate {from_currency}->{currency} to the cost assumptions.")
+NO_RATE_API_INPUT = T("Cost of ownership not computed: API '{name}' input price is in {from_currency}; add an exchange "
+                      "rate {from_currency}->{currency} to the cost assumptions.")
+NO_RATE_API_OUTPUT = T("Cost of ownership not computed: API '{name}' output price is in {from_currency}; add an "
+                       "exchange rate {from_currency}->{currency} to the cost assumptions.")
+NO_RATE_API_CACHED = T("Cost of ownership not computed: API '{name}' cached price is in {from_currency}; add an "
+                       "exchange rate {from_currency}->{currency} to the cost assumptions.")
+
+
+def _money(m: Money | None, currency: str, rates, no_rate: str, **names) -> float:
+    """An amount in the project currency, unrounded (unit prices such as 0.10 USD per M tokens keep their precision).
+    Without an exchange rate it raises TcoError(no_rate, **names): one of the NO_RATE_* sentences."""
     if m is None:
         return 0.0
     if m.currency == currency:
         return m.amount
     found = find_rate(rates, m.currency, currency)
     if found is None:
-        raise TcoError(f"{what} is in {m.currency}; add an exchange rate {m.currency}->{currency} to the cost assumptions")
+        raise TcoError(no_rate, from_currency=m.currency, currency=currency, **names)
     return m.amount * found[0]
 
 
-def _hours(costs: CostAssumptions) -> tuple[float, str, float]:
+def _hours(costs: CostAssumptions) -> tuple[float, Text, float]:
     days = costs.days_per_month
     if costs.usage_log is not None:
         log = costs.usage_log
         per_gpu = log.active_gpu_hours / log.gpus / log.days * days
-        return per_gpu, f"measured: {log.active_gpu_hours:,.0f} active GPU-hours over {log.days:g} days ({log.file})", log.utilization
+        return per_gpu, text(T("measured: {active_gpu_hours:,.0f} active GPU-hours over {days:g} days ({file})"),
+                             active_gpu_hours=log.active_gpu_hours, days=log.days, file=log.file), log.utilization
     if costs.load_hours_per_day is not None:
         h = costs.load_hours_per_day * days
-        return h, f"{costs.load_hours_per_day:g} h/day x {days:g} days", h / (24 * days)
+        return h, text(T("{hours_per_day:g} h/day x {days:g} days"), hours_per_day=costs.load_hours_per_day,
+                       days=days), h / (24 * days)
     if costs.utilization_fraction is not None:
         h = costs.utilization_fraction * 24 * days
-        return h, f"{costs.utilization_fraction:.0%} of 24 h x {days:g} days", costs.utilization_fraction
-    raise TcoError("give load_hours_per_day, utilization_fraction or a GPU usage log")
+        return h, text(T("{utilization:.0%} of 24 h x {days:g} days"), utilization=costs.utilization_fraction,
+                       days=days), costs.utilization_fraction
+    raise TcoError(T("Cost of ownership not computed: give load_hours_per_day, utilization_fraction or a GPU usage "
+                     "log."))
 
 
 def build_model(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[float], wall_w: float | None,
                 gpu_count: int) -> tuple[Model, dict]:
     cur, rates = costs.currency, costs.exchange_rates
     if costs.hardware_cost is not None:
-        hardware = _money(costs.hardware_cost, cur, rates, "hardware_cost")
-        hw_source = "stated in the cost assumptions"
+        hardware = _money(costs.hardware_cost, cur, rates, NO_RATE_FIELD, field="hardware_cost")
+        hw_source = text(T("stated in the cost assumptions"))
     elif bom_total is not None:
-        hardware = _money(bom_total, cur, rates, "the parts total")
-        hw_source = "bill of materials total"
+        hardware = _money(bom_total, cur, rates, NO_RATE_PARTS)
+        hw_source = text(T("bill of materials total"))
     else:
-        raise TcoError("no hardware cost: price the parts or set hardware_cost")
+        raise TcoError(T("Cost of ownership not computed: no hardware cost: price the parts or set hardware_cost."))
     if hardware <= 0:
-        raise TcoError("the hardware cost is zero: price the parts or set hardware_cost")
+        raise TcoError(T("Cost of ownership not computed: the hardware cost is zero: price the parts or set "
+                         "hardware_cost."))
     hours, hours_source, _ = _hours(costs)
     if costs.full_load_power_w is not None:
-        kw, kw_source = costs.full_load_power_w / 1000, "stated full-load wall power"
+        kw, kw_source = costs.full_load_power_w / 1000, text(T("stated full-load wall power"))
     elif wall_w:
-        kw, kw_source = wall_w / 1000, "wall draw from the power check"
+        kw, kw_source = wall_w / 1000, text(T("wall draw from the power check"))
     else:
-        raise TcoError("no wall power: add a PSU and parts for the power check, or set full_load_power_w")
+        raise TcoError(T("Cost of ownership not computed: no wall power: add a PSU and parts for the power check, or "
+                         "set full_load_power_w."))
     idle_kw = (costs.idle_power_w or 0.0) / 1000
     powered = costs.powered_hours_per_day * costs.days_per_month if costs.powered_hours_per_day is not None else None
-    risk = sum(e.events_per_month * e.probability * _money(e.loss, cur, rates, f"risk event '{e.name}' loss")
+    risk = sum(e.events_per_month * e.probability * _money(e.loss, cur, rates, NO_RATE_RISK, name=e.name)
                for e in costs.risk_events)
     model = Model(
         hardware=hardware, years=costs.amortization_years, residual_fraction=costs.residual_fraction,
         depreciation=costs.depreciation, annual_decline=costs.annual_decline,
         first_year_decline=costs.first_year_decline, repair_fraction=costs.repair_fund_fraction, hours=hours,
         powered_hours=powered, days=costs.days_per_month, gpus=max(gpu_count, 1), kw_load=kw, kw_idle=idle_kw,
-        tariff=costs.tariff, flat_price=_money(costs.electricity_price, cur, rates, "electricity_price"),
-        cooling=costs.cooling_overhead_fraction, rate=_money(costs.owner_hourly_rate, cur, rates, "owner_hourly_rate"),
+        tariff=costs.tariff, flat_price=_money(costs.electricity_price, cur, rates, NO_RATE_FIELD, field="electricity_price"),
+        cooling=costs.cooling_overhead_fraction,
+        rate=_money(costs.owner_hourly_rate, cur, rates, NO_RATE_FIELD, field="owner_hourly_rate"),
         build_hours=costs.build_debug_hours, maint_hours=costs.maintenance_hours_per_month, risk=risk,
         gpu_value=(sum(gpu_values) / len(gpu_values)) if gpu_values else hardware / max(gpu_count, 1),
     )
     for option in costs.cloud_options:
-        price = _money(option.price_per_gpu_hour, cur, rates, f"cloud option '{option.name}' price")
-        fixed = (_money(option.storage_per_month, cur, rates, f"cloud option '{option.name}' storage")
-                 + _money(option.egress_per_month, cur, rates, f"cloud option '{option.name}' egress"))
+        price = _money(option.price_per_gpu_hour, cur, rates, NO_RATE_CLOUD_PRICE, name=option.name)
+        fixed = (_money(option.storage_per_month, cur, rates, NO_RATE_CLOUD_STORAGE, name=option.name)
+                 + _money(option.egress_per_month, cur, rates, NO_RATE_CLOUD_EGRESS, name=option.name))
         model.clouds.append((option, price, fixed))
     return model, {"hardware_source": hw_source, "hours_source": hours_source, "kw_source": kw_source}
 
@@ -380,22 +439,34 @@ def _alternatives(m: Model, costs: CostAssumptions, tokens_per_s: float | None) 
         monthly = cloud_cost(option, price, fixed, option.gpus, m.hours)
         saving = monthly - m.running(m.hours)
         payback = m.upfront() / saving if saving > 0 else None
-        note = {"spot": f"spot: {option.interruption_overhead:.0%} of the hours redone after interruptions",
-                "reserved": f"reserved: {option.committed_hours_per_month:g} h paid every month",
-                "on_demand": "on demand"}[option.pricing]
-        out.append(Alternative(
+        never = h_star is None  # its hourly price is below the rig's own running cost per hour
+        note = {
+            ("on_demand", False): T("on demand"),
+            ("on_demand", True): T("on demand; its hourly price is below the rig's own running cost per hour"),
+            ("spot", False): T("spot: {interruption:.0%} of the hours redone after interruptions"),
+            ("spot", True): T("spot: {interruption:.0%} of the hours redone after interruptions; its hourly price is "
+                              "below the rig's own running cost per hour"),
+            ("reserved", False): T("reserved: {committed_hours:g} h paid every month"),
+            ("reserved", True): T("reserved: {committed_hours:g} h paid every month; its hourly price is below the "
+                                  "rig's own running cost per hour"),
+        }[option.pricing, never]
+        note_text = text(note, **({"interruption": option.interruption_overhead} if option.pricing == "spot" else
+                                  {"committed_hours": option.committed_hours_per_month}
+                                  if option.pricing == "reserved" else {}))
+        out.append(_exact(monthly, Alternative(
             name=option.name, kind="cloud", cost_per_month=round_cents(monthly), rate_per_hour=round(c_rate, 4),
             fixed_per_month=round_cents(c_fixed), break_even_hours_per_month=None if h_star is None else round(h_star, 2),
             break_even_utilization=None if h_star is None else round(h_star / per_hour_days, 4),
             payback_months=None if payback is None else round(payback, 2),
-            note=note + ("" if h_star is not None else "; its hourly price is below the rig's own running cost per hour"),
-        ))
+            note=note_text.render("en"), note_text=note_text,
+        )))
     volume = costs.token_volume
     for api in costs.api_options:
         cur, rates = costs.currency, costs.exchange_rates
-        pin = _money(api.input_per_million, cur, rates, f"API '{api.name}' input price")
-        pout = _money(api.output_per_million, cur, rates, f"API '{api.name}' output price")
-        pcache = _money(api.cached_input_per_million, cur, rates, f"API '{api.name}' cached price") if api.cached_input_per_million else pin
+        pin = _money(api.input_per_million, cur, rates, NO_RATE_API_INPUT, name=api.name)
+        pout = _money(api.output_per_million, cur, rates, NO_RATE_API_OUTPUT, name=api.name)
+        pcache = (_money(api.cached_input_per_million, cur, rates, NO_RATE_API_CACHED, name=api.name)
+                  if api.cached_input_per_million else pin)
         inp, outp = volume.input_tokens_per_month, volume.output_tokens_per_month
         monthly = (inp * (1 - volume.cached_input_fraction) * pin + inp * volume.cached_input_fraction * pcache
                    + outp * pout) / 1e6
@@ -403,41 +474,56 @@ def _alternatives(m: Model, costs: CostAssumptions, tokens_per_s: float | None) 
         rate = tokens_per_s * 3600 * per_output_token if tokens_per_s else None
         h_star = break_even(own_fixed, own_var, 0.0, rate) if rate else None
         saving = monthly - m.running(m.hours)
-        out.append(Alternative(
+        note_text = text(T("{input_m:,.1f} M input + {output_m:,.1f} M output tokens a month") if tokens_per_s else
+                         T("{input_m:,.1f} M input + {output_m:,.1f} M output tokens a month; no decode speed, so no "
+                           "break-even in hours"), input_m=inp / 1e6, output_m=outp / 1e6)
+        out.append(_exact(monthly, Alternative(
             name=api.name, kind="api", cost_per_month=round_cents(monthly),
             rate_per_hour=None if rate is None else round(rate, 4),
             break_even_hours_per_month=None if h_star is None else round(h_star, 2),
             break_even_utilization=None if h_star is None else round(h_star / per_hour_days, 4),
             payback_months=round(m.upfront() / saving, 2) if saving > 0 and monthly > 0 else None,
-            note=(f"{inp / 1e6:,.1f} M input + {outp / 1e6:,.1f} M output tokens a month"
-                  + ("" if tokens_per_s else "; no decode speed, so no break-even in hours")),
-        ))
+            note=note_text.render("en"), note_text=note_text,
+        )))
     if costs.hybrid_burst_gpu_hours_per_month and m.clouds:
         option, price, fixed = next(((o, p, f) for o, p, f in m.clouds if o.pricing == "spot"), m.clouds[0])
         burst = price * costs.hybrid_burst_gpu_hours_per_month * (1 + option.interruption_overhead) + fixed
         all_cloud = cloud_cost(option, price, fixed, option.gpus, m.hours) + price * costs.hybrid_burst_gpu_hours_per_month
-        out.append(Alternative(
-            name=f"Hybrid: this rig + {costs.hybrid_burst_gpu_hours_per_month:g} GPU-h/month on {option.name}",
+        name = text(T("Hybrid: this rig + {burst_hours:g} GPU-h/month on {option}"),
+                    burst_hours=costs.hybrid_burst_gpu_hours_per_month, option=option.name)
+        note_text = text(T("all on {option} instead: {cost:,.2f} a month (seed 000 5.4, seed 004 2.3)"),
+                         option=option.name, cost=all_cloud)
+        out.append(_exact(m.own(m.hours) + burst, Alternative(
+            name=name.render("en"), name_text=name,
             kind="hybrid", cost_per_month=round_cents(m.own(m.hours) + burst), fixed_per_month=round_cents(fixed),
-            note=f"all on {option.name} instead: {all_cloud:,.2f} a month (seed 000 5.4, seed 004 2.3)",
-        ))
+            note=note_text.render("en"), note_text=note_text,
+        )))
     return out
 
 
+def _exact(monthly: float, alternative: Alternative) -> Alternative:
+    alternative._exact_cost_per_month = monthly
+    return alternative
+
+
 def _cumulative(m: Model, costs: CostAssumptions, alternatives: list[Alternative]) -> list[Series]:
+    """Cumulative cost by month, each value rounded once (from unrounded monthly figures)."""
     months = costs.plan_months
-    own_cash = [round_cents(m.upfront() + t * m.running(m.hours)) for t in range(months + 1)]
-    own_net = [round_cents(own_cash[t] - m.resale(t)) for t in range(months + 1)]
-    series = [Series(name="Own (cash)", kind="own", values=own_cash),
-              Series(name="Own, net of resale", kind="own_net", values=own_net)]
+    cash = [m.upfront() + t * m.running(m.hours) for t in range(months + 1)]
+    own_cash = [round_cents(v) for v in cash]
+    own_net = [round_cents(cash[t] - m.resale(t)) for t in range(months + 1)]
+    own_name, net_name = text(T("Own (cash)")), text(T("Own, net of resale"))
+    series = [Series(name=own_name.render("en"), name_text=own_name, kind="own", values=own_cash),
+              Series(name=net_name.render("en"), name_text=net_name, kind="own_net", values=own_net)]
     for alt in alternatives:
         if alt.kind == "hybrid":
-            burst = alt.cost_per_month - m.own(m.hours)
-            series.append(Series(name=alt.name, kind="hybrid",
-                                 values=[round_cents(own_cash[t] + t * burst) for t in range(months + 1)]))
+            burst = alt.exact_cost_per_month() - m.own(m.hours)
+            series.append(Series(name=alt.name, name_text=alt.name_text, kind="hybrid",
+                                 values=[round_cents(cash[t] + t * burst) for t in range(months + 1)]))
         else:
+            monthly = alt.exact_cost_per_month()
             series.append(Series(name=alt.name, kind=alt.kind,
-                                 values=[round_cents(t * alt.cost_per_month) for t in range(months + 1)]))
+                                 values=[round_cents(t * monthly) for t in range(months + 1)]))
     return series
 
 
@@ -452,10 +538,10 @@ def _tornado(m: Model) -> list[TornadoBar]:
         return break_even(f, v, c, r, option, cloud_price)
 
     levers = [
-        ("hardware cost", "hardware"), ("resale value", "residual_fraction"), ("amortization years", "years"),
-        ("electricity price", "flat_price"), ("wall power", "kw_load"), ("cooling overhead", "cooling"),
-        ("owner hourly rate", "rate"), ("build and debug hours", "build_hours"),
-        ("maintenance hours", "maint_hours"), ("risk (expected loss)", "risk"), ("cloud price", None),
+        (T("hardware cost"), "hardware"), (T("resale value"), "residual_fraction"), (T("amortization years"), "years"),
+        (T("electricity price"), "flat_price"), (T("wall power"), "kw_load"), (T("cooling overhead"), "cooling"),
+        (T("owner hourly rate"), "rate"), (T("build and debug hours"), "build_hours"),
+        (T("maintenance hours"), "maint_hours"), (T("risk (expected loss)"), "risk"), (T("cloud price"), None),
     ]
     bars = []
     for label, attr in levers:
@@ -477,7 +563,7 @@ def _tornado(m: Model) -> list[TornadoBar]:
         swing = abs((hi if hi is not None else 1e9) - (lo if lo is not None else 1e9))
         if hi is None and lo is None:
             swing = 0.0
-        bars.append(TornadoBar(input=label, low_value=round(base * 0.8, 4), high_value=round(base * 1.2, 4),
+        bars.append(TornadoBar(input=label, input_text=text(label), low_value=round(base * 0.8, 4), high_value=round(base * 1.2, 4),
                                break_even_low=None if lo is None else round(lo, 2),
                                break_even_high=None if hi is None else round(hi, 2), swing_hours=round(swing, 2)))
     return sorted(bars, key=lambda b: -b.swing_hours)
@@ -546,7 +632,7 @@ def mc_compute(m: Model, costs: CostAssumptions, d: McDraws) -> tuple[np.ndarray
     power_month = kwh * avg_price * d.price_mult
     risk_cost = np.zeros_like(hours)
     for counts, e in zip(d.risk_counts, costs.risk_events):
-        risk_cost = risk_cost + counts * _money(e.loss, costs.currency, costs.exchange_rates, e.name)
+        risk_cost = risk_cost + counts * _money(e.loss, costs.currency, costs.exchange_rates, NO_RATE_RISK, name=e.name)
     gpu_failures = d.gpu_failures * m.gpu_value
     resale = np.minimum(m.resale(months) * d.resale_mult, m.hardware)
     total = (m.upfront() + months * (power_month + m.maint_hours * m.rate + m.repair()) + risk_cost + gpu_failures
@@ -603,55 +689,92 @@ def monte_carlo(m: Model, costs: CostAssumptions, progress=None, cancelled=None)
             h_dist = _dist(valid, money=False)
     counts, edges = np.histogram(total, bins=40)
     months = costs.plan_months
+    method = text(T("{draws:,} draws: electricity price x triangular({price_low:g}, 1, {price_high:g}); load hours x "
+                    "triangular({hours_low:g}, 1, {hours_high:g}); resale x triangular({resale_low:g}, 1, "
+                    "{resale_high:g}); risk events binomial over {months} months; each GPU fails with "
+                    "{failure_rate:.0%} a year and is replaced. Cost over {months} months, cash net of resale."),
+                  draws=u.draws, price_low=u.electricity_price_low, price_high=u.electricity_price_high,
+                  hours_low=u.utilization_low, hours_high=u.utilization_high, resale_low=u.residual_low,
+                  resale_high=u.residual_high, months=months, failure_rate=u.gpu_annual_failure_rate)
     return MonteCarlo(
         draws=u.draws, seed=u.seed, three_year_cost=_dist(total, money=True), break_even_hours=h_dist,
         share_never_breaks_even=round(never, 4),
         histogram_edges=[round_cents(float(x)) for x in edges], histogram_counts=[int(c) for c in counts],
-        method=(f"{u.draws:,} draws: electricity price x triangular({u.electricity_price_low:g}, 1, "
-                f"{u.electricity_price_high:g}); load hours x triangular({u.utilization_low:g}, 1, "
-                f"{u.utilization_high:g}); resale x triangular({u.residual_low:g}, 1, {u.residual_high:g}); risk events "
-                f"binomial over {months} months; each GPU fails with {u.gpu_annual_failure_rate:.0%} a year and is "
-                f"replaced. Cost over {months} months, cash net of resale."),
+        method=method.render("en"), method_text=method,
     )
 
 
-def _verdict(utilization: float, months: int, alternatives: list[Alternative], days: float) -> tuple[str, str]:
+def _verdict(utilization: float, months: int, alternatives: list[Alternative], days: float) -> tuple[Text, str]:
+    """Seed 003's rule on utilization and, with a cloud price entered, the computed break-even against it."""
     low, high = THRESHOLDS
     cloud = next((a for a in alternatives if a.kind == "cloud" and a.break_even_utilization is not None), None)
-    star = ""
+    star = None  # no cloud price; "plain": the break-even; "cheaper"/"dearer": it contradicts the rule of thumb
+    params: dict = {"expected_utilization": utilization, "months": months}
     if cloud:
-        star = (f" With the prices entered, the computed break-even against {cloud.name} is "
-                f"{cloud.break_even_utilization:.0%} utilization ({cloud.break_even_hours_per_month:,.0f} h a month)")
+        params.update(alternative=cloud.name, break_even_utilization=cloud.break_even_utilization,
+                      break_even_hours=cloud.break_even_hours_per_month)
         own_cheaper = utilization >= cloud.break_even_utilization
         rule_says_build = utilization > high and months >= 24
         if own_cheaper and utilization < low:
-            star += ", so here owning is already cheaper than the rule of thumb suggests."
+            star = "cheaper"
         elif not own_cheaper and rule_says_build:
-            star += ", so at these prices renting stays cheaper despite the high utilization."
+            star = "dearer"
         else:
-            star += "."
+            star = "plain"
     if utilization < low:
         code = "cloud"
-        text = (f"Expected utilization {utilization:.0%} is below 50 %: rent cloud GPUs first (seed 003).")
+        template = {
+            None: T("Expected utilization {expected_utilization:.0%} is below 50 %: rent cloud GPUs first (seed 003)."),
+            "plain": T("Expected utilization {expected_utilization:.0%} is below 50 %: rent cloud GPUs first (seed 003). "
+                       "With the prices entered, the computed break-even against {alternative} is "
+                       "{break_even_utilization:.0%} utilization ({break_even_hours:,.0f} h a month)."),
+            "cheaper": T("Expected utilization {expected_utilization:.0%} is below 50 %: rent cloud GPUs first (seed "
+                         "003). With the prices entered, the computed break-even against {alternative} is "
+                         "{break_even_utilization:.0%} utilization ({break_even_hours:,.0f} h a month), so here owning "
+                         "is already cheaper than the rule of thumb suggests."),
+        }[star]
     elif utilization <= high:
         code = "model_it"
-        text = f"Expected utilization {utilization:.0%} is between 50 % and 70 %: model it in detail (seed 003)."
+        template = {
+            None: T("Expected utilization {expected_utilization:.0%} is between 50 % and 70 %: model it in detail "
+                    "(seed 003)."),
+            "plain": T("Expected utilization {expected_utilization:.0%} is between 50 % and 70 %: model it in detail "
+                       "(seed 003). With the prices entered, the computed break-even against {alternative} is "
+                       "{break_even_utilization:.0%} utilization ({break_even_hours:,.0f} h a month)."),
+        }[star]
     elif months >= 24:
         code = "build"
-        text = (f"Expected utilization {utilization:.0%} is above 70 % for a {months}-month plan (24 or more): "
-                "building is likely cheaper (seed 003).")
+        template = {
+            None: T("Expected utilization {expected_utilization:.0%} is above 70 % for a {months}-month plan (24 or "
+                    "more): building is likely cheaper (seed 003)."),
+            "plain": T("Expected utilization {expected_utilization:.0%} is above 70 % for a {months}-month plan (24 or "
+                       "more): building is likely cheaper (seed 003). With the prices entered, the computed break-even "
+                       "against {alternative} is {break_even_utilization:.0%} utilization ({break_even_hours:,.0f} h "
+                       "a month)."),
+            "dearer": T("Expected utilization {expected_utilization:.0%} is above 70 % for a {months}-month plan (24 or "
+                        "more): building is likely cheaper (seed 003). With the prices entered, the computed "
+                        "break-even against {alternative} is {break_even_utilization:.0%} utilization "
+                        "({break_even_hours:,.0f} h a month), so at these prices renting stays cheaper despite the "
+                        "high utilization."),
+        }[star]
     else:
         code = "model_it"
-        text = (f"Expected utilization {utilization:.0%} is above 70 %, but the plan covers only {months} months "
-                "(seed 003 asks for 24 or more).")
-    return text + star, code
+        template = {
+            None: T("Expected utilization {expected_utilization:.0%} is above 70 %, but the plan covers only {months} "
+                    "months (seed 003 asks for 24 or more)."),
+            "plain": T("Expected utilization {expected_utilization:.0%} is above 70 %, but the plan covers only "
+                       "{months} months (seed 003 asks for 24 or more). With the prices entered, the computed "
+                       "break-even against {alternative} is {break_even_utilization:.0%} utilization "
+                       "({break_even_hours:,.0f} h a month)."),
+        }[star]
+    return text(template, **params), code
 
 
 def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[float], wall_w: float | None,
             gpu_count: int, tokens_per_s: float | None, batch_tokens_per_s: float | None = None,
             with_monte_carlo: bool = True) -> TcoReport:
     m, src = build_model(costs, bom_total, gpu_values, wall_w, gpu_count)
-    hours_source = src["hours_source"]
+    hours_source: Text = src["hours_source"]
     _, _, utilization = _hours(costs)
     monthly = Monthly(
         hardware_per_month=round_cents(m.amortization() + m.repair()), amortization_per_month=round_cents(m.amortization()),
@@ -661,11 +784,13 @@ def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[fl
     )
     kwh = m.kwh(m.hours)
     inputs = Inputs(
-        hardware_cost=round_cents(m.hardware), hardware_cost_source=src["hardware_source"], amortization_months=m.months,
+        hardware_cost=round_cents(m.hardware), hardware_cost_source=src["hardware_source"].render("en"),
+        hardware_cost_source_text=src["hardware_source"], amortization_months=m.months,
         depreciation=m.depreciation, residual_value=round_cents(m.residual),
         residual_fraction=round(m.residual / m.hardware, 4), load_hours_per_month=round(m.hours, 2),
-        load_hours_source=hours_source, utilization=round(utilization, 4), gpus=m.gpus, wall_kw_load=round(m.kw_load, 4),
-        wall_kw_source=src["kw_source"], wall_kw_idle=m.kw_idle, idle_hours_per_month=round(m.idle_hours(m.hours), 2),
+        load_hours_source=hours_source.render("en"), load_hours_source_text=hours_source,
+        utilization=round(utilization, 4), gpus=m.gpus, wall_kw_load=round(m.kw_load, 4),
+        wall_kw_source=src["kw_source"].render("en"), wall_kw_source_text=src["kw_source"], wall_kw_idle=m.kw_idle, idle_hours_per_month=round(m.idle_hours(m.hours), 2),
         energy_kwh_per_month=round(kwh, 2),
         electricity_price_per_kwh=round(energy_cost(m.tariff, m.flat_price, kwh) / kwh, 4) if kwh else m.flat_price,
         marginal_price_per_kwh=round(marginal_price(m.tariff, m.flat_price, kwh), 4), cooling_overhead_fraction=m.cooling,
@@ -699,7 +824,8 @@ def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[fl
         if vol.output_tokens_per_month:
             tokens.api[api.name] = round_cents(alt.cost_per_month / (vol.output_tokens_per_month / 1e6))
         else:
-            tokens.api[api.name] = round_cents(_money(api.output_per_million, costs.currency, costs.exchange_rates, api.name))
+            tokens.api[api.name] = round_cents(_money(api.output_per_million, costs.currency, costs.exchange_rates,
+                                                      NO_RATE_API_OUTPUT, name=api.name))
     measured = {}
     if costs.usage_log is not None:
         log = costs.usage_log
@@ -712,10 +838,11 @@ def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[fl
             measured[f"cloud_cost_of_active_hours:{option.name}"] = round_cents(
                 price * log.active_gpu_hours / log.days * m.days + fixed)
     notes = [
-        "Own cost per month = hardware (amortization + repair fund) + power + time + risk (seed 000, section 3).",
-        f"Break-even hours use the energy price of the next kWh ({inputs.marginal_price_per_kwh:g} per kWh); with a "
-        "tiered tariff that price rises with use." if m.tariff.kind == "tiered" else
-        "Break-even hours H* = (own fixed - cloud fixed) / (cloud price per hour - own energy cost per hour).",
+        text(T("Own cost per month = hardware (amortization + repair fund) + power + time + risk (seed 000, section 3).")),
+        text(T("Break-even hours use the energy price of the next kWh ({marginal_price:g} per kWh); with a tiered "
+               "tariff that price rises with use."), marginal_price=inputs.marginal_price_per_kwh)
+        if m.tariff.kind == "tiered" else
+        text(T("Break-even hours H* = (own fixed - cloud fixed) / (cloud price per hour - own energy cost per hour).")),
     ]
     first = alternatives[0] if alternatives else None
     return TcoReport(
@@ -725,40 +852,62 @@ def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[fl
         three_year_monthly_equivalent=round_cents(three_total / 36), three_year_breakdown=three,
         five_year_hardware_per_month=round_cents((m.hardware - m.hardware * m.residual_fraction) / 60)
         if m.depreciation == "straight_line" else round_cents((m.hardware - m.resale(60)) / 60),
-        verdict=verdict, verdict_code=code, cumulative=_cumulative(m, costs, alternatives), tokens=tokens,
+        verdict=verdict.render("en"), verdict_code=code, verdict_text=verdict, cumulative=_cumulative(m, costs, alternatives), tokens=tokens,
         tornado=_tornado(m), monte_carlo=monte_carlo(m, costs) if with_monte_carlo else None, measured=measured,
-        notes=notes,
+        notes=[n.render("en") for n in notes], notes_text=notes,
     )
 
 
 def tco_findings(report: TcoReport) -> list[Finding]:
     cur = report.currency
     mo = report.monthly
-    out = [Finding(check="tco", level="info", code="tco.monthly",
-                   message=(f"Owning costs {mo.total_per_month:,.2f} {cur} a month: hardware {mo.hardware_per_month:,.2f}, "
-                            f"power {mo.power_per_month:,.2f}, time {mo.time_per_month:,.2f}, risk {mo.risk_per_month:,.2f} "
-                            f"(at {report.inputs.load_hours_per_month:,.0f} load hours a month)."),
-                   params={"total_per_month": mo.total_per_month, "currency": cur})]
+    load_hours = report.inputs.load_hours_per_month
+    out = [Finding.make(
+        "tco", "info", "tco.monthly",
+        T("Owning costs {total_per_month:,.2f} {currency} a month: hardware {hardware:,.2f}, power {power:,.2f}, "
+          "time {time:,.2f}, risk {risk:,.2f} (at {load_hours:,.0f} load hours a month)."),
+        total_per_month=mo.total_per_month, currency=cur, hardware=mo.hardware_per_month, power=mo.power_per_month,
+        time=mo.time_per_month, risk=mo.risk_per_month, load_hours=load_hours)]
     for alt in report.alternatives:
         if alt.kind == "hybrid":
             continue
         month_hours = 24 * report.inputs.days_per_month
         if alt.break_even_hours_per_month is None or alt.break_even_hours_per_month > month_hours:
-            why = ("" if alt.kind == "cloud" or alt.rate_per_hour else " in hours (no decode speed)")
             if alt.break_even_hours_per_month is not None:
-                why = (f": it would take {alt.break_even_hours_per_month:,.0f} load hours a month, more than the "
-                       f"{month_hours:,.0f} a month has")
-            text = f"Against {alt.name} ({alt.cost_per_month:,.2f} {cur} a month now) owning never breaks even{why}."
+                template = T("Against {alternative} ({cost_per_month:,.2f} {currency} a month now) owning never breaks "
+                             "even: it would take {break_even_hours:,.0f} load hours a month, more than the "
+                             "{month_hours:,.0f} a month has.")
+            elif alt.kind == "cloud" or alt.rate_per_hour:
+                template = T("Against {alternative} ({cost_per_month:,.2f} {currency} a month now) owning never breaks "
+                             "even.")
+            else:
+                template = T("Against {alternative} ({cost_per_month:,.2f} {currency} a month now) owning never breaks "
+                             "even in hours (no decode speed).")
             level = "warn" if alt.kind == "cloud" else "info"
         else:
-            cheaper = report.inputs.load_hours_per_month >= alt.break_even_hours_per_month
-            text = (f"Against {alt.name}: break-even at {alt.break_even_hours_per_month:,.0f} load hours a month "
-                    f"({alt.break_even_utilization:.0%} utilization); at {report.inputs.load_hours_per_month:,.0f} h "
-                    f"owning is {'cheaper' if cheaper else 'dearer'} ({alt.cost_per_month:,.2f} {cur} a month to rent)"
-                    + (f"; pays for itself in {alt.payback_months:,.1f} months" if alt.payback_months else "") + ".")
+            cheaper = load_hours >= alt.break_even_hours_per_month
+            template = {
+                (True, True): T("Against {alternative}: break-even at {break_even_hours:,.0f} load hours a month "
+                                "({break_even_utilization:.0%} utilization); at {load_hours:,.0f} h owning is cheaper "
+                                "({cost_per_month:,.2f} {currency} a month to rent); pays for itself in "
+                                "{payback_months:,.1f} months."),
+                (True, False): T("Against {alternative}: break-even at {break_even_hours:,.0f} load hours a month "
+                                 "({break_even_utilization:.0%} utilization); at {load_hours:,.0f} h owning is cheaper "
+                                 "({cost_per_month:,.2f} {currency} a month to rent)."),
+                (False, True): T("Against {alternative}: break-even at {break_even_hours:,.0f} load hours a month "
+                                 "({break_even_utilization:.0%} utilization); at {load_hours:,.0f} h owning is dearer "
+                                 "({cost_per_month:,.2f} {currency} a month to rent); pays for itself in "
+                                 "{payback_months:,.1f} months."),
+                (False, False): T("Against {alternative}: break-even at {break_even_hours:,.0f} load hours a month "
+                                  "({break_even_utilization:.0%} utilization); at {load_hours:,.0f} h owning is dearer "
+                                  "({cost_per_month:,.2f} {currency} a month to rent)."),
+            }[cheaper, bool(alt.payback_months)]
             level = "ok" if cheaper else "info"
-        out.append(Finding(check="tco", level=level, code=f"tco.break_even_{alt.kind}", message=text,
-                           params={"alternative": alt.name, "break_even_hours": alt.break_even_hours_per_month}))
-    out.append(Finding(check="tco", level="info", code="tco.verdict", message=report.verdict,
-                       params={"verdict": report.verdict_code, "utilization": report.inputs.utilization}))
+        out.append(Finding.make(
+            "tco", level, f"tco.break_even_{alt.kind}", template, alternative=alt.name,
+            break_even_hours=alt.break_even_hours_per_month, break_even_utilization=alt.break_even_utilization,
+            cost_per_month=alt.cost_per_month, currency=cur, load_hours=load_hours, month_hours=month_hours,
+            payback_months=alt.payback_months))
+    out.append(Finding.make("tco", "info", "tco.verdict", report.verdict_text.template, verdict=report.verdict_code,
+                            utilization=report.inputs.utilization, **report.verdict_text.params))
     return out

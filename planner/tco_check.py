@@ -31,8 +31,8 @@ def check_tco(rp: ResolvedProject, bom: Bom, power: PowerReport | None, fit: Fit
         report = analyse(costs, total, gpu_values, power.wall_w if power else None, gpu_units, tokens,
                          with_monte_carlo=with_monte_carlo)
     except TcoError as exc:
-        return None, [Finding(check="tco", level="warn", code="tco.not_computed",
-                              message=f"Cost of ownership not computed: {exc}.", params={"reason": str(exc)})]
+        # exc.template is the whole sentence, "Cost of ownership not computed: <reason>." (planner/tco.py)
+        return None, [Finding.make("tco", "warn", "tco.not_computed", exc.template, reason=str(exc), **exc.params)]
     return report, tco_findings(report)
 
 

@@ -191,3 +191,38 @@ def test_tco_json_and_log(tmp_path):
     bad.write_text("timestamp, index, utilization.gpu [%], power.draw [W]\n2026/11/01 10:00:00.000, zero, 5 %, 10 W\n")
     out = run("tco", SEED000, "--log", bad)
     assert out.returncode == 2 and "line 2" in out.stderr and str(bad) in out.stderr
+
+
+def test_export_writes_the_workbook_in_both_languages(tmp_path):
+    from openpyxl import load_workbook
+
+    for lang, first_sheet in (("en", "Quote"), ("zh_CN", "报价单")):
+        target = tmp_path / f"quote-{lang}.xlsx"
+        out = run("export", SEED000, "-o", target, "--lang", lang)
+        assert out.returncode == 0, out.stderr
+        assert f"Quote written to {target}" in out.stdout
+        assert load_workbook(target).sheetnames[0] == first_sheet
+
+
+@pytest.mark.parametrize("args,expected", [
+    (["-o", "{tmp}/quote.csv"], "ending in .xlsx"),
+    (["-o", "{tmp}/missing/quote.xlsx"], "does not exist"),
+    (["-o", "{tmp}/quote.xlsx", "--lang", "fr"], "invalid choice: 'fr'"),
+    ([], "the following arguments are required: -o/--output"),
+])
+def test_export_bad_arguments_exit_2(tmp_path, args, expected):
+    out = run("export", SEED000, *[a.format(tmp=tmp_path) for a in args])
+    assert out.returncode == 2 and expected in out.stderr, out.stderr
+    assert "Traceback" not in out.stderr
+
+
+def test_export_of_a_broken_project_exits_2_and_keeps_the_old_workbook(tmp_path):
+    target = tmp_path / "quote.xlsx"
+    assert run("export", SEED000, "-o", target).returncode == 0
+    before = target.read_bytes()
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"schema_version": 2, "name": "x", "nodes": [{"items": [{"quantity": "two"}]}]}',
+                      encoding="utf-8")
+    out = run("export", broken, "-o", target)
+    assert out.returncode == 2 and str(broken) in out.stderr and "Traceback" not in out.stderr
+    assert target.read_bytes() == before

@@ -208,3 +208,22 @@ def test_config_file_errors_name_the_file(tmp_path):
     with pytest.raises(InputFileError) as info:
         load_config_file(p)
     assert str(p) in str(info.value) and "hidden_size" in str(info.value)
+
+
+def test_seed000_rule_of_thumb_and_fit_in_chinese(seed000, catalog):
+    """The seed rule's verdict and the fit finding on the bundled two-card example, rendered in Chinese."""
+    from planner.evaluate import evaluate
+
+    report = evaluate(seed000, catalog, with_monte_carlo=False)
+    rot = report.fit.rule_of_thumb
+    assert rot.verdict == rot.verdict_text.render("en") == "disagree: the rule says it does not fit"
+    assert rot.explanation == rot.explanation_text.render("en")
+    assert rot.verdict_text.render("zh_CN") == "不一致：经验公式认为装不下"
+    why = rot.explanation_text.render("zh_CN")
+    assert "79.3 GiB" in why and "31%" in why and "GGUF Q4_K_M" in why and "装得下" in why
+    found = {f.code: f for f in report.findings if f.check == "fit"}
+    rule = found["fit.rule_of_thumb"].text("zh_CN")
+    assert "78.6-85.2 GB" in rule and "34 GiB" in rule and why in rule
+    fits = found["fit.fits"].text("zh_CN")
+    assert "装得下" in fits and "最紧张的卡：NVIDIA GeForce RTX 3080 10GB，还剩 2.2 GiB" in fits
+    assert report.fit.suggestions == [t.render("en") for t in report.fit.suggestions_text]

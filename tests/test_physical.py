@@ -21,7 +21,7 @@ def test_three_slot_card_covers_the_next_slot(catalog):
     report = evaluate(project, catalog)
     covered = codes(report)["physical.slot_covered"]
     assert len(covered) == 1 and covered[0].level == "fail"
-    assert covered[0].params == {"slot": "PCIEX16_2", "covered_slot": "PCIEX16_3"}
+    assert covered[0].params.items() >= {"slot": "PCIEX16_2", "covered_slot": "PCIEX16_3"}.items()
     slots = {s.slot: s for s in report.physical.nodes[0].slots}
     assert slots["PCIEX1_1"].covered_by == "gpu-1#1" and slots["PCIEX16_3"].covered_by == "gpu-1#2"
 
@@ -41,7 +41,7 @@ def test_card_reaching_past_the_case_slots(catalog):
     project = rig([("rtx-4090", 1, [{"slot": "PCIEX4"}])], board="gigabyte-z890-aorus-master",
                   cpu="core-ultra-9-285k", memory=None, case="fractal-design-meshify-2")
     f = codes(evaluate(project, catalog))["physical.case_slots"][0]
-    assert f.level == "fail" and f.params == {"needed": 8, "available": 7}
+    assert f.level == "fail" and f.params.items() >= {"needed": 8, "available": 7}.items()
 
 
 def test_riser_cards_neither_cover_nor_are_covered(catalog):

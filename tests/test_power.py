@@ -134,3 +134,20 @@ def test_no_psu_recommends_one(catalog):
 
 def test_standard_sizes():
     assert standard_size(1149) == 1200 and standard_size(1000) == 1000 and standard_size(3100) == 3100
+
+
+def test_circuit_texts_quote_each_kinds_rule():
+    from planner.power import CIRCUIT_OVER_TEXT, CIRCUIT_WITHIN_TEXT, CIRCUITS, DEFAULT_CIRCUIT_TEXT
+    for kind, (_, _, _, rule) in CIRCUITS.items():
+        assert f"({rule})" in CIRCUIT_OVER_TEXT[kind] and f"({rule})" in CIRCUIT_WITHIN_TEXT[kind]
+    for kind, text in DEFAULT_CIRCUIT_TEXT.items():
+        assert text.endswith(f"assuming one {CIRCUITS[kind][3].split(':')[0]}.")
+
+
+def test_transient_trip_in_chinese(catalog):
+    report = evaluate(rig([("rtx-3090", 2)], psu="gigabyte-ud1000gm-pg5"), catalog)
+    trip = codes(report)["power.transient_trip"][0]
+    zh = trip.text("zh_CN")
+    limit = report.power.nodes[0].max_power_limit_w
+    assert zh != trip.message and "瞬时功率尖峰" in zh and f"nvidia-smi -pl {limit:g}" in zh
+    assert "2/2 张" in zh and "ATX 2.x，规范未定义瞬时过载余量" in zh

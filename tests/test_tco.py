@@ -189,3 +189,23 @@ def test_missing_exchange_rate_means_no_tco_not_garbage(seed000, catalog):
     assert report.tco is None
     f = next(f for f in report.findings if f.code == "tco.not_computed")
     assert "exchange rate USD->CNY" in f.message
+    assert f.message == f"Cost of ownership not computed: {f.params['reason']}."
+    assert "汇率 USD->CNY" in f.text("zh_CN")
+
+
+def test_seed000_verdict_in_chinese(seed000, catalog):
+    """The verdict and the break-even against the first cloud option on the bundled two-card example, in Chinese."""
+    report = evaluate(seed000, catalog, with_monte_carlo=False)
+    t = report.tco
+    assert t.verdict == t.verdict_text.render("en") and t.verdict_code == "cloud"
+    zh = t.verdict_text.render("zh_CN")
+    assert "预计利用率 25%" in zh and "盈亏平衡点是 19% 的利用率（每月 135 h）" in zh and "自有已经比经验法则" in zh
+    verdict = next(f for f in report.findings if f.code == "tco.verdict")
+    assert verdict.message == t.verdict and verdict.text("zh_CN") == zh
+    assert verdict.params["verdict"] == "cloud" and verdict.params["utilization"] == t.inputs.utilization
+    runpod = next(f for f in report.findings if f.code == "tco.break_even_cloud"
+                  and f.params["alternative"] == "RunPod community, 2x RTX 4090 (on demand)")
+    assert "盈亏平衡点为每月 135 个满载小时" in runpod.text("zh_CN") and "26.7 个月回本" in runpod.text("zh_CN")
+    assert t.notes == [n.render("en") for n in t.notes_text]
+    assert [a.note for a in t.alternatives] == [a.note_text.render("en") for a in t.alternatives]
+    assert [b.input for b in t.tornado] == [b.input_text.render("en") for b in t.tornado]

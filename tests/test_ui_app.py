@@ -1,6 +1,7 @@
 """The window, offscreen: editing with undo/redo, findings that follow edits, documents, recovery, jobs, models."""
 
 import json
+import re
 
 import pytest
 
@@ -281,9 +282,14 @@ def test_switching_to_chinese_translates_the_window(window, qtbot):
     assert window.language_actions["zh_CN"].isChecked()
     assert "未选模型" not in window.summary.text()  # the example has a model
     assert QSettings().value("ui/language") == "zh_CN"
+    findings = [window.findings_model.data(window.findings_model.index(r, 0))
+                for r in range(window.findings_model.rowCount())]
+    assert any("电源额定功率" in text or "×1.3" in text for text in findings), findings
+    assert all(re.search(r"[\u4e00-\u9fff]", text) for text in findings)
     window.change_language("en")
     qtbot.waitUntil(lambda: window.tabs.tabText(0) == "Power")
     assert window.parts_model.headerData(COLUMNS.index("quantity"), Qt.Orientation.Horizontal) == "Qty"
+    assert window.findings_model.data(window.findings_model.index(0, 0)) == window.document.report.findings[0].message
 
 
 def test_every_translatable_string_has_a_finished_chinese_translation():
@@ -320,3 +326,19 @@ def test_format_fields_survive_translation():
 
     for m in ET.parse(resource("i18n", "gpu_rig_planner_zh_CN.ts")).getroot().iter("message"):
         assert fields(m.findtext("source")) == fields(m.findtext("translation")), m.findtext("source")
+
+
+def test_export_quote_runs_in_the_background(window, qtbot, tmp_path, monkeypatch):
+    from openpyxl import load_workbook
+    from PySide6.QtWidgets import QFileDialog
+
+    target = tmp_path / "my quote"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "Excel (*.xlsx)"))
+    window.change_language("zh_CN")
+    job = window.export_quote()
+    with qtbot.waitSignal(job.done, timeout=60_000):
+        pass
+    written = tmp_path / "my quote.xlsx"
+    assert load_workbook(written).sheetnames == ["报价单", "检查结果", "拥有成本", "装机验收"]
+    assert "my quote.xlsx" in window.statusBar().currentMessage()
+    window.change_language("en")

@@ -176,8 +176,6 @@ ZH_CN = {
     },
     "TcoPanel": {
         "Cumulative cost": "累计成本",
-        "Own (cash)": "自有（现金）",
-        "Own, net of resale": "自有（扣除残值）",
         "Cost vs hours": "成本与使用时长",
         "Tornado": "敏感性（龙卷风图）",
         "Monte Carlo": "蒙特卡洛",

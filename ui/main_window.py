@@ -17,6 +17,7 @@ from pydantic import ValidationError
 from planner import edit
 from planner.catalog import Catalog
 from planner.errors import PlannerError, SaveError, describe_validation_error
+from planner.quote_xlsx import export_quote as write_quote
 from planner.tco_check import run_monte_carlo
 
 from .catalog_picker import CatalogPicker
@@ -591,25 +592,22 @@ class MainWindow(QMainWindow):
 
         return self.start_job(work, done, QCoreApplication.translate("MainWindow", "Running the Monte Carlo..."))
 
-    def export_quote(self) -> None:
-        try:
-            from planner.quote_xlsx import export_quote
-        except ImportError:
-            QMessageBox.information(self, QCoreApplication.translate("MainWindow", "Export quote"),
-                                    QCoreApplication.translate("MainWindow", "The Excel quote is not available in this version."))
-            return
+    def export_quote(self) -> Job | None:
+        """File > Export quote...: the Excel workbook, written in the background with progress and cancel."""
         start = QSettings().value("paths/last_folder", str(Path.home()), type=str)
         name, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("MainWindow", "Export quote"),
                                               str(Path(start) / "quote.xlsx"), "Excel (*.xlsx)")
         if not name:
-            return
+            return None
+        if not name.lower().endswith(".xlsx"):
+            name += ".xlsx"
+        QSettings().setValue("paths/last_folder", str(Path(name).parent))
         project, catalog, lang = self.document.project, self.catalog, current_language()
 
-        def work(progress, cancelled):
-            export_quote(project, catalog, Path(name), lang=lang, progress=progress, cancelled=cancelled)
-            return Path(name)
+        def work(progress, cancelled):  # None when cancelled: the job then reports "Cancelled"
+            return write_quote(project, catalog, Path(name), lang=lang, progress=progress, cancelled=cancelled)
 
-        self.start_job(work, lambda p: self.statusBar().showMessage(
+        return self.start_job(work, lambda p: self.statusBar().showMessage(
             QCoreApplication.translate("MainWindow", "Quote written to {file}").format(file=p), 6000),
             QCoreApplication.translate("MainWindow", "Writing the quote..."))
 

@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QScrollArea, QSizePolicy, QWidget
 
 from planner.report import PlanReport
 
+from .i18n import current_language
+
 PALETTE = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#ff9da7", "#9c755f",
            "#bab0ac"]
 OK, WARN, FAIL, GREY = QColor("#2e7d32"), QColor("#d08000"), QColor("#b00020"), QColor("#9e9e9e")
@@ -278,7 +280,7 @@ class VramBars(_Canvas):
         y += 30
         r = fit.rule_of_thumb
         lines = [QCoreApplication.translate("VramBars", "Seed rule (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.").format(
-            lo=r.low_gb, hi=r.high_gb, verdict=r.verdict)]
+            lo=r.low_gb, hi=r.high_gb, verdict=r.verdict_text.render(current_language()))]
         if fit.tokens_per_s:
             s = fit.tokens_per_s
             lines.append(QCoreApplication.translate("VramBars", "Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.").format(

@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from planner.report import PlanReport
 
+from .i18n import current_language
+
 pg.setConfigOptions(antialias=True, background="w", foreground="k")
 COLOURS = ["#1f4e79", "#7f7f7f", "#e15759", "#f28e2b", "#59a14f", "#b07aa1", "#76b7b2", "#edc948"]
 
@@ -68,23 +70,25 @@ class TcoPanel(QWidget):
         self.cum_legend.clear()
         self.hours_legend.clear()
         if tco is None:
-            reason = next((f.message for f in report.findings if f.code == "tco.not_computed"), "") if report else ""
+            reason = next((f.text(current_language()) for f in report.findings if f.code == "tco.not_computed"),
+                          "") if report else ""
             self.summary.setText(QCoreApplication.translate("TcoPanel", "Cost of ownership not available. {reason}").format(reason=reason))
             self.readout.clear()
             self._draw_histogram()
             return
         cur = tco.currency
+        lang = current_language()
         self.summary.setText(QCoreApplication.translate(
             "TcoPanel", "Owning: {total:,.2f} {cur} a month (hardware {hw:,.2f}, power {pw:,.2f}, time {tm:,.2f}, risk {rk:,.2f}). "
                         "3-year TCO {three:,.2f} {cur}. {verdict}").format(
             total=tco.monthly.total_per_month, cur=cur, hw=tco.monthly.hardware_per_month, pw=tco.monthly.power_per_month,
-            tm=tco.monthly.time_per_month, rk=tco.monthly.risk_per_month, three=tco.three_year_total, verdict=tco.verdict))
+            tm=tco.monthly.time_per_month, rk=tco.monthly.risk_per_month, three=tco.three_year_total,
+            verdict=tco.verdict_text.render(lang)))
         # cumulative cost by month
         months = np.arange(len(tco.cumulative[0].values))
         for i, series in enumerate(tco.cumulative):
             style = Qt.PenStyle.DashLine if series.kind == "own_net" else Qt.PenStyle.SolidLine
-            name = {"own": QCoreApplication.translate("TcoPanel", "Own (cash)"),
-                    "own_net": QCoreApplication.translate("TcoPanel", "Own, net of resale")}.get(series.kind, series.name)
+            name = series.name_text.render(lang) if series.name_text is not None else series.name
             self.cumulative.plot(months, series.values, name=name,
                                  pen=pg.mkPen(COLOURS[i % len(COLOURS)], width=2, style=style))
         shown = 0
@@ -95,7 +99,7 @@ class TcoPanel(QWidget):
                 line = pg.InfiniteLine(pos=alt.payback_months, angle=90, movable=False,
                                        pen=pg.mkPen("#59a14f", style=Qt.PenStyle.DashLine),
                                        label=QCoreApplication.translate("TcoPanel", "payback {m:.1f} mo. ({name})").format(
-                                           name=alt.name[:18], m=alt.payback_months),
+                                           name=_alt_name(alt, lang)[:18], m=alt.payback_months),
                                        labelOpts={"position": 0.12 + 0.07 * shown, "color": "#2e7d32",
                                                   "anchors": [(1, 0), (1, 0)] if right else [(0, 0), (0, 0)]})
                 self.cumulative.addItem(line)
@@ -110,8 +114,8 @@ class TcoPanel(QWidget):
         self.hours.plot(hs, own, name=QCoreApplication.translate("TcoPanel", "Own this rig"), pen=pg.mkPen(COLOURS[0], width=3))
         for i, alt in enumerate(a for a in tco.alternatives if a.rate_per_hour is not None):
             ys = alt.fixed_per_month + alt.rate_per_hour * hs
-            self.hours.plot(hs, ys, name=alt.name, pen=pg.mkPen(COLOURS[(i + 2) % len(COLOURS)], width=2))
-            self._lines.append((alt.name, alt.fixed_per_month, alt.rate_per_hour))
+            self.hours.plot(hs, ys, name=_alt_name(alt, lang), pen=pg.mkPen(COLOURS[(i + 2) % len(COLOURS)], width=2))
+            self._lines.append((_alt_name(alt, lang), alt.fixed_per_month, alt.rate_per_hour))
             if alt.break_even_hours_per_month is not None and alt.break_even_hours_per_month <= hmax:
                 self.hours.addItem(pg.InfiniteLine(
                     pos=alt.break_even_hours_per_month, angle=90, movable=False,
@@ -129,7 +133,7 @@ class TcoPanel(QWidget):
         # tornado
         bars = tco.tornado[:10]
         if bars:
-            names = [b.input for b in bars][::-1]
+            names = [b.input_text.render(lang) for b in bars][::-1]
             base = next((a.break_even_hours_per_month for a in tco.alternatives if a.kind == "cloud"), 0.0) or 0.0
             lows = [b.break_even_low if b.break_even_low is not None else base for b in bars][::-1]
             highs = [b.break_even_high if b.break_even_high is not None else base for b in bars][::-1]
@@ -175,3 +179,8 @@ class TcoPanel(QWidget):
         parts = [f"{name}: {fixed + rate * h:,.0f}" for name, fixed, rate in self._lines]
         self.readout.setText(QCoreApplication.translate("TcoPanel", "{h:,.0f} h/month - ").format(h=h)
                              + "; ".join(parts) + f" {cur}")
+
+
+def _alt_name(alt, lang: str) -> str:
+    """The user's name for an option, or the planner's made-up one (hybrid) in the current language."""
+    return alt.name_text.render(lang) if alt.name_text is not None else alt.name

@@ -8,6 +8,8 @@ from PySide6.QtWidgets import QApplication, QStyle
 
 from planner.report import Finding, PlanReport
 
+from .i18n import current_language
+
 _Index = QModelIndex | QPersistentModelIndex
 
 
@@ -40,7 +42,7 @@ class FindingsModel(QAbstractListModel):
             return None
         f = self._findings[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return f.message
+            return f.text(current_language())
         if role == Qt.ItemDataRole.ToolTipRole:
             return f"{f.level.upper()} · {f.code}"
         if role == Qt.ItemDataRole.DecorationRole:

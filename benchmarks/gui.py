@@ -1,0 +1,171 @@
+"""Desktop app speed, printed as medians and ratios:
+
+1. cold start to the first painted main window (a fresh Python process each run, the time measured from before
+   the process is spawned to the first Paint event of any of its widgets), beside a bare PySide6 + pyqtgraph window measured
+   the same way;
+2. edit -> every panel refreshed: a quantity edit through the parts table's model (undo command, evaluate, findings,
+   power bar, slot map, VRAM bars, TCO graphs, summary) and the events that follow, median over 200 edits, for the
+   bundled examples and a generated 64-GPU project (8 machines of 8 cards), beside evaluate() alone.
+
+Runs offscreen (QT_QPA_PLATFORM=offscreen) unless DISPLAY is set and --real-window is given.
+Run: .venv/bin/python benchmarks/gui.py [--runs N] [--edits N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+CHILD = r"""
+import sys, time
+sys.path.insert(0, {root!r})
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtWidgets import QApplication
+
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            print(time.time(), flush=True)
+            QCoreApplication.exit(0)
+        return False
+
+QCoreApplication.setOrganizationName("GPU Rig Planner benchmark")
+QCoreApplication.setApplicationName("GPU Rig Planner benchmark")
+app = QApplication(sys.argv[:1])
+if {bare!r}:
+    import pyqtgraph as pg
+    from PySide6.QtWidgets import QMainWindow
+    window = QMainWindow()
+    plot = pg.PlotWidget()
+    plot.plot([0, 1, 2], [0, 1, 4])
+    window.setCentralWidget(plot)
+else:
+    from ui.app import create_window
+    window = create_window(None, autosave=False, offer_recovery=False)
+watcher = FirstPaint()
+app.installEventFilter(watcher)  # the first Paint of any widget of the window
+window.resize(1400, 900)
+window.show()
+app.exec()
+"""
+
+
+def cold_start_s(bare: bool, env: dict) -> float:
+    start = time.time()
+    done = subprocess.run([sys.executable, "-c", CHILD.format(root=str(ROOT), bare=bare)], capture_output=True,
+                          text=True, env=env, timeout=120)
+    if done.returncode != 0 or not done.stdout.strip():
+        raise SystemExit(f"child failed: {done.stderr[-2000:]}")
+    return float(done.stdout.strip().splitlines()[-1]) - start
+
+
+def sixty_four_gpu_project():
+    from planner.model.project import Project
+
+    nodes = []
+    for n in range(8):
+        slots = [{"slot": f"PCIEX16(G5)_{i}", "psu": "psu#1" if i <= 4 else "psu#2"} for i in range(1, 8)]
+        nodes.append({
+            "id": f"node-{n + 1}", "name": f"machine {n + 1}",
+            "items": [
+                {"id": f"cpu-{n}", "part_id": "threadripper-pro-7975wx"},
+                {"id": f"board-{n}", "part_id": "asus-pro-ws-wrx90e-sage-se"},
+                {"id": f"gpu-a-{n}", "part_id": "rtx-6000-ada", "quantity": 7, "slots": slots,
+                 "unit_price": {"amount": 6800, "currency": "USD"}},
+                {"id": f"gpu-b-{n}", "part_id": "rtx-6000-ada", "quantity": 1,
+                 "unit_price": {"amount": 6800, "currency": "USD"}},
+                {"id": f"psu-{n}", "part_id": "seasonic-prime-px-2200", "quantity": 2,
+                 "unit_price": {"amount": 600, "currency": "USD"}},
+            ],
+            "circuits": [{"id": "a", "kind": "us-20a"}, {"id": "b", "kind": "us-20a"}],
+            "psu_circuits": [{"psu": "psu#1", "circuit": "a"}, {"psu": "psu#2", "circuit": "b"}],
+        })
+    return Project.model_validate({
+        "schema_version": 2, "name": "generated 64-GPU cluster (8 x 8 cards)", "nodes": nodes,
+        "workload": {"model_id": "llama-3.1-70b-instruct", "quantization": "fp16", "context_tokens": 32768, "engine": "vllm-tp"},
+        "costs": {"currency": "USD", "load_hours_per_day": 12, "electricity_price": {"amount": 0.15, "currency": "USD"},
+                  "owner_hourly_rate": {"amount": 50, "currency": "USD"},
+                  "cloud_options": [{"name": "8x H100 on demand", "gpus": 8,
+                                     "price_per_gpu_hour": {"amount": 2.5, "currency": "USD"}}]},
+    })
+
+
+def edit_refresh(window, app, edits: int) -> tuple[float, float]:
+    """Median seconds per quantity edit with every panel refreshed, and evaluate() alone on the same project."""
+    from planner.evaluate import evaluate
+    from ui.parts_model import COLUMNS
+
+    model = window.parts_model
+    column = COLUMNS.index("quantity")
+    row = next(r for r in range(model.rowCount())
+               if model.data(model.index(r, column)) not in (None, "") and str(model.data(model.index(r, 0))))
+    index = model.index(row, column)
+    base = int(model.data(index))
+    times = []
+    for i in range(edits):
+        start = time.perf_counter()
+        model.setData(index, str(base + 1 + i % 2))
+        app.processEvents()
+        window.repaint()
+        times.append(time.perf_counter() - start)
+    project, catalog = window.document.project, window.catalog
+    alone = []
+    for _ in range(max(edits // 4, 5)):
+        start = time.perf_counter()
+        evaluate(project, catalog, with_monte_carlo=False)
+        alone.append(time.perf_counter() - start)
+    return statistics.median(times), statistics.median(alone)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=5, help="cold starts of each kind")
+    parser.add_argument("--edits", type=int, default=200)
+    parser.add_argument("--real-window", action="store_true", help="use DISPLAY instead of offscreen")
+    args = parser.parse_args()
+    env = dict(os.environ)
+    if not args.real_window:
+        env["QT_QPA_PLATFORM"] = "offscreen"
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+    ours = statistics.median(cold_start_s(False, env) for _ in range(args.runs))
+    bare = statistics.median(cold_start_s(True, env) for _ in range(args.runs))
+    print(f"cold start to first paint: planner {ours * 1000:7.0f} ms   bare PySide6+pyqtgraph {bare * 1000:7.0f} ms"
+          f"   ratio {ours / bare:5.2f}   (median of {args.runs})")
+
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    QCoreApplication.setOrganizationName("GPU Rig Planner benchmark")
+    QCoreApplication.setApplicationName("GPU Rig Planner benchmark")
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from planner.io import load_project
+    from ui.app import create_window
+
+    cases = [(p.stem, lambda p=p: load_project(p)) for p in sorted((ROOT / "resources" / "examples").glob("*.json"))]
+    cases.append(("generated 64-GPU project", sixty_four_gpu_project))
+    print(f"{'project':34} {'edit->refreshed':>16} {'evaluate alone':>15} {'ratio':>6}   (median of {args.edits} edits)")
+    for name, make in cases:
+        window = create_window(None, autosave=False, offer_recovery=False)
+        window.resize(1400, 900)
+        window.show()
+        window.set_project(make(), None)
+        app.processEvents()
+        edit, alone = edit_refresh(window, app, args.edits)
+        print(f"{name:34} {edit * 1000:13.1f} ms {alone * 1000:12.1f} ms {edit / alone:6.2f}")
+        window.document.undo_stack.setClean()
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+
+
+if __name__ == "__main__":
+    main()

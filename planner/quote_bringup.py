@@ -1,0 +1,197 @@
+"""The Bring-up sheet: seed 000's four-step acceptance test (5.3) for this very build, as a checklist.
+
+Each step lists the command to run, what the planner expects for this build (topology relation of each GPU pair,
+link width and memory of each card, burn-in length, decode speed and memory use of the chosen model) and an
+empty, shaded "measured" cell; a formula compares the two where a comparison is meaningful.
+"""
+
+from __future__ import annotations
+
+from .model.project import Project
+from .report import PlanReport
+from .text import T, render
+from .xlsx_cells import INPUT_FILL, TITLE, header_row, put_formula, put_text, put_value, widths
+
+BURN_IN_HOURS = 2  # seed 000 5.3: "at least 2 hours at full load"
+
+
+def write_bringup(ws, project: Project, report: PlanReport, lang: str, catalog=None) -> None:
+    tr = lambda template, **p: render(template, p, lang)  # noqa: E731
+    widths(ws, {"A": 30, "B": 30, "C": 26, "D": 22, "E": 16, "F": 14, "G": 40})
+    put_text(ws, 1, 1, tr(T("Bring-up checklist: {name}"), name=report.project_name)).font = TITLE
+    put_text(ws, 2, 1, tr(T("Seed 000's four steps after assembly. Fill in the shaded 'measured' cells; the "
+                            "'check' column compares them with what this plan expects.")))
+    ok, bad = tr(T("OK")), tr(T("CHECK"))
+    row = 4
+    pcie = report.pcie
+    gpus = [d for d in pcie.devices if d.kind == "gpu"] if pcie is not None else []
+    order = pcie.gpu_order if pcie is not None else []
+    by_unit = {d.unit: d for d in gpus}
+    gpus = [by_unit[u] for u in order if u in by_unit] + [d for d in gpus if d.unit not in order]
+    vram = _vram_by_unit(project, report, catalog)
+
+    # step 1: topology and links
+    put_text(ws, row, 1, tr(T("Step 1: topology and links")), bold=True)
+    row += 1
+    put_text(ws, row, 1, "nvidia-smi topo -m")
+    row += 1
+    put_text(ws, row, 1, tr(T("GPU numbers follow the PCI bus order, usually the slot order used here.")))
+    row += 1
+    if len(order) >= 2:
+        header_row_at(ws, row, [tr(T("GPU")), tr(T("GPU")), tr(T("Expected relation")), tr(T("Measured")),
+                                tr(T("Check"))])
+        row += 1
+        for i in range(len(order)):
+            for j in range(i + 1, len(order)):
+                put_text(ws, row, 1, _gpu_label(i, order[i], by_unit))
+                put_text(ws, row, 2, _gpu_label(j, order[j], by_unit))
+                put_text(ws, row, 3, pcie.topology[i][j])
+                _measured(ws, row, 4)
+                put_formula(ws, row, 5, f'=IF(D{row}="","",IF(D{row}=C{row},"{ok}","{bad}"))')
+                row += 1
+        legend = pcie.nodes[0].topology_legend if pcie.nodes else {}
+        for key in sorted({pcie.topology[i][j] for i in range(len(order)) for j in range(len(order)) if i != j}):
+            meaning = legend.get(key) or legend.get("NV#", "")
+            put_text(ws, row, 1, f"{key}: {meaning}")
+            row += 1
+    else:
+        put_text(ws, row, 1, tr(T("One GPU: no pairs to check.")))
+        row += 1
+    row += 1
+    put_text(ws, row, 1, "nvidia-smi --query-gpu=index,name,memory.total,pcie.link.gen.current,"
+                         "pcie.link.width.current --format=csv")
+    row += 1
+    put_text(ws, row, 1, tr(T("Read the link under load: an idle card may drop to a lower PCIe generation to "
+                              "save power; the width should not change.")))
+    row += 1
+    header_row_at(ws, row, [tr(T("GPU")), tr(T("Slot")), tr(T("Expected memory.total (about, MiB)")),
+                            tr(T("Expected link")), tr(T("Expected width")), tr(T("Measured width")), tr(T("Check"))])
+    row += 1
+    for i, d in enumerate(gpus):
+        put_text(ws, row, 1, _gpu_label(i, d.unit, by_unit))
+        put_text(ws, row, 2, d.slot + (" (riser)" if d.via_riser else ""))
+        gib = vram.get(d.unit)
+        put_value(ws, row, 3, round(gib * 1024) if gib else None, "#,##0")
+        link = f"PCIe {d.link_gen}.0 x{d.link_width}" if d.link_gen is not None else tr(T("no link"))
+        put_text(ws, row, 4, link)
+        put_value(ws, row, 5, d.link_width, "0")
+        _measured(ws, row, 6)
+        put_formula(ws, row, 7, f'=IF(F{row}="","",IF(F{row}=E{row},"{ok}","{bad}"))')
+        row += 1
+    row += 1
+
+    # step 2: bandwidth between cards
+    put_text(ws, row, 1, tr(T("Step 2: bandwidth between cards")), bold=True)
+    row += 1
+    put_text(ws, row, 1, "./p2pBandwidthLatencyTest   (CUDA samples)")
+    row += 1
+    if len(gpus) >= 2:
+        header_row_at(ws, row, [tr(T("GPU")), tr(T("GPU")), tr(T("Upper bound per direction (GB/s)")),
+                                tr(T("Measured unidirectional (GB/s)")), tr(T("Share of the bound"))])
+        row += 1
+        for i in range(len(gpus)):
+            for j in range(i + 1, len(gpus)):
+                a, b = gpus[i], gpus[j]
+                bound = _pair_bound(a, b, pcie)
+                put_text(ws, row, 1, _gpu_label(i, a.unit, by_unit))
+                put_text(ws, row, 2, _gpu_label(j, b.unit, by_unit))
+                put_value(ws, row, 3, round(bound, 2), "0.00")
+                _measured(ws, row, 4)
+                put_formula(ws, row, 5, f'=IF(D{row}="","",D{row}/C{row})', "0%")
+                row += 1
+        put_text(ws, row, 1, tr(T("The bound is the slower link of the pair (an NVLink bridge where there is "
+                                  "one); through the CPU or the chipset, real transfers reach less.")))
+        row += 1
+    row += 1
+
+    # step 3: burn-in
+    put_text(ws, row, 1, tr(T("Step 3: burn-in at full load")), bold=True)
+    row += 1
+    put_text(ws, row, 1, "nvidia-smi dmon -s pucvmet -d 1")
+    row += 1
+    header_row_at(ws, row, [tr(T("What")), tr(T("Expected")), "", tr(T("Measured")), tr(T("Check"))])
+    row += 1
+    checks = [(tr(T("Hours at full load")), BURN_IN_HOURS, ">="),
+              (tr(T("Reboots or shutdowns")), 0, "="),
+              (tr(T("Throttling events (clocks down under load)")), 0, "="),
+              (tr(T("ECC or Xid errors")), 0, "=")]
+    for what, expected, op in checks:
+        put_text(ws, row, 1, what)
+        put_value(ws, row, 2, expected, "0")
+        _measured(ws, row, 4)
+        put_formula(ws, row, 5, f'=IF(D{row}="","",IF(D{row}{op}B{row},"{ok}","{bad}"))')
+        row += 1
+    if report.power is not None:
+        put_text(ws, row, 1, tr(T("Highest wall draw (W); the plan expects about this at sustained load")))
+        put_value(ws, row, 2, round(report.power.wall_w), "#,##0")
+        _measured(ws, row, 4)
+        put_formula(ws, row, 5, f'=IF(D{row}="","",D{row}/B{row})', "0%")
+        row += 1
+    row += 1
+
+    # step 4: a real model
+    put_text(ws, row, 1, tr(T("Step 4: run the planned model")), bold=True)
+    row += 1
+    fit = report.fit
+    if fit is None:
+        put_text(ws, row, 1, tr(T("No model chosen in the plan: run a 7B or 13B model and record tokens/s and "
+                                  "the memory peak of each card.")))
+        return
+    put_text(ws, row, 1, f"{fit.model} ({fit.quant_label}, {fit.context:,} tokens, {fit.engine})")
+    row += 1
+    header_row_at(ws, row, [tr(T("What")), tr(T("Expected")), tr(T("Range")), tr(T("Measured")),
+                            tr(T("Measured / expected"))])
+    row += 1
+    speed = fit.tokens_per_s
+    if speed is not None:
+        put_text(ws, row, 1, tr(T("Decode speed (tokens/s)")))
+        put_value(ws, row, 2, speed.decode_tokens_per_s, "0.0")
+        put_text(ws, row, 3, f"{speed.decode_low:.1f} - {speed.decode_high:.1f}")
+        _measured(ws, row, 4)
+        put_formula(ws, row, 5, f'=IF(D{row}="","",D{row}/B{row})', "0%")
+        row += 1
+    for card in fit.per_gpu:
+        put_text(ws, row, 1, tr(T("{gpu}: memory peak (GiB)"), gpu=card.name))
+        put_value(ws, row, 2, round(card.used_gib, 1), "0.0")
+        put_text(ws, row, 3, tr(T("of {capacity:.0f} GiB"), capacity=card.capacity_gib))
+        _measured(ws, row, 4)
+        put_formula(ws, row, 5, f'=IF(D{row}="","",D{row}/B{row})', "0%")
+        row += 1
+
+
+def header_row_at(ws, row: int, titles: list[str]) -> None:
+    header_row(ws, row, titles)
+
+
+def _measured(ws, row: int, col: int) -> None:
+    cell = ws.cell(row=row, column=col)
+    cell.fill = INPUT_FILL
+
+
+def _gpu_label(index: int, unit: str, by_unit: dict) -> str:
+    d = by_unit.get(unit)
+    return f"GPU{index} {d.device if d else unit} ({d.slot if d else '?'})"
+
+
+def _pair_bound(a, b, pcie) -> float:
+    for link in pcie.gpu_links:
+        if a.unit in link.gpus and b.unit in link.gpus:
+            return link.per_direction_gbps
+    return min(a.bandwidth_gbps, b.bandwidth_gbps)
+
+
+def _vram_by_unit(project: Project, report: PlanReport, catalog) -> dict[str, float]:
+    out = {c.gpu: c.capacity_gib for c in report.fit.per_gpu} if report.fit is not None else {}
+    if report.pcie is None:
+        return out
+    items = {item.id: item for _, item in project.all_items()}
+    for d in report.pcie.devices:
+        if d.kind != "gpu" or d.unit in out:
+            continue
+        item = items.get(d.item_id)
+        part = item.custom_part if item is not None and item.custom_part is not None else (
+            catalog.part(item.part_id) if catalog is not None and item is not None and item.part_id else None)
+        gib = getattr(part, "vram_gib", None)
+        if gib:
+            out[d.unit] = gib
+    return out

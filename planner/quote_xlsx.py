@@ -1,0 +1,307 @@
+"""The Excel quote: a live workbook a buyer can hand to whoever pays (openpyxl, no Qt).
+
+Sheets: Quote (line items, subtotal, discount, tax, total as formulas; print-ready), Checks (power, PCIe and
+fit findings with the figures behind them), TCO (planner/quote_tco.py: assumptions as named input cells, the
+cost model as formulas, cumulative table and chart) and Bring-up (seed 000's four-step acceptance test for this
+very build, with the expected values to compare against). Everything comes from one PlanReport; the workbook
+is written to a temporary file and moved into place, so a failed export never leaves a broken file behind.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import io
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from openpyxl import Workbook
+from openpyxl.styles import Alignment
+from openpyxl.worksheet.properties import PageSetupProperties
+
+from .catalog import Catalog
+from .errors import SaveError
+from .evaluate import evaluate
+from .finding import LEVEL_ORDER
+from .model.project import Project
+from .quote_bringup import write_bringup
+from .quote_tco import TcoSheet, fx_names_for
+from .report import PlanReport
+from .text import T, render
+from .xlsx_cells import (LEVEL_FILLS, TITLE, add_styles, define_name, header_row, money_format, put_formula,
+                         put_text, put_value, widths)
+
+SHEETS = ("Quote", "Checks", "TCO", "Bring-up")
+CATEGORY = {"gpu": T("GPU"), "cpu": T("CPU"), "motherboard": T("Motherboard"), "psu": T("Power supply"),
+            "memory": T("Memory"), "storage": T("Storage"), "case": T("Case"), "cpu_cooler": T("CPU cooler"),
+            "other": T("Other"), "unknown": T("Unknown part")}
+LEVEL = {"fail": T("FAIL"), "warn": T("WARN"), "info": T("INFO"), "ok": T("OK")}
+
+
+def build_workbook(project: Project, report: PlanReport, lang: str = "en", today: _dt.date | None = None,
+                   catalog: Catalog | None = None) -> Workbook:
+    """The quote workbook for a project and its report (no file written); the catalog supplies card memory
+    for the bring-up sheet when no model fit was computed."""
+    wb = Workbook()
+    add_styles(wb)
+    tr = lambda template, **p: render(template, p, lang)  # noqa: E731
+    titles = {"Quote": tr(T("Quote")), "Checks": tr(T("Checks")), "TCO": tr(T("TCO")),
+              "Bring-up": tr(T("Bring-up"))}
+    quote = wb.active
+    quote.title = titles["Quote"]
+    checks = wb.create_sheet(titles["Checks"])
+    tco = wb.create_sheet(titles["TCO"])
+    bringup = wb.create_sheet(titles["Bring-up"])
+    currencies = {line.unit_price.currency for line in report.bom.lines if line.unit_price is not None}
+    costs = project.costs
+    for m in _money_inputs(costs):
+        currencies.add(m.currency)
+    rates = fx_names_for(costs, currencies)
+    fx_names = {c: f"fx_{c}" for c in rates}
+    _quote_sheet(wb, quote, project, report, lang, tr, rates, today or _dt.date.today())
+    _checks_sheet(checks, report, lang, tr)
+    TcoSheet(wb, tco, report, costs, lang, fx_names).write()
+    write_bringup(bringup, project, report, lang, catalog)
+    wb.calculation.fullCalcOnLoad = True  # Excel recalculates on open (openpyxl writes no cached values)
+    return wb
+
+
+def export_quote(project: Project, catalog: Catalog, path: str | Path, lang: str = "en",
+                 progress: Callable[[float], None] | None = None,
+                 cancelled: Callable[[], bool] | None = None, today: _dt.date | None = None) -> Path | None:
+    """Evaluate the project and write the workbook to `path` atomically. Returns the path, or None if cancelled.
+
+    Raises SaveError when the file cannot be written (the previous file, if any, is unchanged)."""
+    from .tco_check import run_monte_carlo
+
+    report = evaluate(project, catalog, with_monte_carlo=False)
+    if report.tco is not None:
+        mc = run_monte_carlo(project, catalog, progress=(lambda f: progress(0.8 * f)) if progress else None,
+                             cancelled=cancelled)
+        if mc is None:
+            return None
+        report.tco.monte_carlo = mc
+    if cancelled is not None and cancelled():
+        return None
+    wb = build_workbook(project, report, lang, today, catalog)
+    if progress:
+        progress(0.9)
+    write_workbook(wb, path)
+    if progress:
+        progress(1.0)
+    return Path(path)
+
+
+def write_workbook(wb: Workbook, path: str | Path) -> None:
+    """Save next to the target and move into place: readers see the old file or the whole new one."""
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    buffer = io.BytesIO()
+    wb.save(buffer)
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    except OSError as exc:
+        raise SaveError(f"cannot write {target}: cannot create a file in {folder} ({exc.strerror or exc})") from None
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(buffer.getvalue())
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp_name, target)
+    except OSError as exc:
+        try:
+            os.unlink(tmp_name)
+        except OSError:
+            pass
+        raise SaveError(f"cannot write {target}: {exc.strerror or exc}; the previous file is unchanged") from None
+
+
+def _money_inputs(costs):
+    out = [costs.electricity_price, costs.owner_hourly_rate]
+    if costs.hardware_cost is not None:
+        out.append(costs.hardware_cost)
+    out += [e.loss for e in costs.risk_events]
+    for o in costs.cloud_options:
+        out += [o.price_per_gpu_hour] + [x for x in (o.storage_per_month, o.egress_per_month) if x is not None]
+    for a in costs.api_options:
+        out += [a.input_per_million, a.output_per_million] + ([a.cached_input_per_million]
+                                                             if a.cached_input_per_million else [])
+    return out
+
+
+# ----------------------------------------------------------------------------- Quote
+
+def _quote_sheet(wb, ws, project: Project, report: PlanReport, lang: str, tr, rates: dict, today: _dt.date) -> None:
+    cur = report.currency
+    money = money_format(cur)
+    widths(ws, {"A": 6, "B": 14, "C": 34, "D": 46, "E": 10, "F": 7, "G": 14, "H": 9, "I": 16, "J": 60})
+    put_text(ws, 1, 1, tr(T("Quote: {name}"), name=report.project_name)).font = TITLE
+    put_text(ws, 3, 1, tr(T("Date")))
+    put_value(ws, 3, 3, None, "yyyy-mm-dd")
+    ws.cell(row=3, column=3).value = today
+    put_text(ws, 4, 1, tr(T("Currency")))
+    put_text(ws, 4, 3, cur)
+    put_text(ws, 5, 1, tr(T("Valid for (days)")))
+    put_value(ws, 5, 3, 7, "0", input_cell=True)
+    put_text(ws, 6, 1, tr(T("Valid until")))
+    put_formula(ws, 6, 3, "=C3+C5", "yyyy-mm-dd")
+    put_text(ws, 7, 1, tr(T("Used parts are priced as found on the second-hand market; prices change daily, "
+                            "check them before paying.")))
+    head = 9
+    header_row(ws, head, [tr(T("No.")), tr(T("Category")), tr(T("Part")), tr(T("Key specs")), tr(T("Condition")),
+                          tr(T("Qty")), tr(T("Unit price")), tr(T("Currency")), tr(T("Line total")),
+                          tr(T("Source / notes"))])
+    row = head + 1
+    first = row
+    nodes = {n.id: n.name for n in project.nodes}
+    current_node = None
+    number = 0
+    for line in report.bom.lines:
+        if len(nodes) > 1 and line.node_id != current_node:
+            current_node = line.node_id
+            put_text(ws, row, 3, nodes.get(line.node_id, line.node_id), bold=True)
+            row += 1
+        number += 1
+        put_value(ws, row, 1, number, "0")
+        put_text(ws, row, 2, tr(CATEGORY.get(line.category, T("Other"))))
+        put_text(ws, row, 3, line.name, wrap=True)
+        put_text(ws, row, 4, line.key_specs, wrap=True)
+        put_text(ws, row, 5, tr(T("used")) if line.condition == "used" else tr(T("new")))
+        put_value(ws, row, 6, line.quantity, "0", input_cell=True)
+        line_cur = line.unit_price.currency if line.unit_price is not None else cur
+        put_value(ws, row, 7, line.unit_price.amount if line.unit_price is not None else None,
+                  money_format(line_cur), input_cell=True)
+        put_text(ws, row, 8, line_cur)
+        put_formula(ws, row, 9, f"=ROUND(F{row}*G{row},2)", money_format(line_cur))
+        notes = [x for x in (line.note, ", ".join(line.slots)) if x]
+        if line.unit_price is None:
+            notes.insert(0, tr(T("no price yet: not in the total")))
+        notes.append(tr(T("catalog source: {source}"), source=line.source) if line.source else "")
+        put_text(ws, row, 10, " | ".join(n for n in notes if n), wrap=False)
+        row += 1
+    last = max(row - 1, first)
+    row += 1
+    # totals per currency, converted at the stated rate (as the engine does), then the quote total
+    converted = []
+    for c in sorted({cur} | set(rates)):
+        put_text(ws, row, 7, tr(T("Total in {currency}"), currency=c))
+        put_text(ws, row, 8, c)
+        put_formula(ws, row, 9, f"=SUMIF($H${first}:$H${last},H{row},$I${first}:$I${last})", money_format(c))
+        if c == cur:
+            converted.append(f"I{row}")
+        else:
+            row += 1
+            put_text(ws, row, 7, tr(T("Rate {base}->{quote}"), base=c, quote=cur))
+            put_value(ws, row, 8, rates[c], "0.0000", input_cell=True)
+            name = define_name(wb, ws, f"fx_{c}", row, 8)
+            put_formula(ws, row, 9, f"=ROUND(I{row - 1}*{name},2)", money)
+            if rates[c] is None:
+                put_text(ws, row, 10, tr(T("no exchange rate: enter one, or these lines are left out")))
+            converted.append(f"I{row}")
+        row += 1
+    put_text(ws, row, 7, tr(T("Subtotal")), bold=True)
+    put_formula(ws, row, 9, "=" + "+".join(converted), money, bold=True)
+    define_name(wb, ws, "quote_subtotal", row, 9)
+    row += 1
+    put_text(ws, row, 7, tr(T("Discount rate")))
+    put_value(ws, row, 8, 0.0, "0.0%", input_cell=True)
+    define_name(wb, ws, "discount_rate", row, 8)
+    put_formula(ws, row, 9, "=-ROUND(quote_subtotal*discount_rate,2)", money)
+    discount = f"I{row}"
+    row += 1
+    put_text(ws, row, 7, tr(T("Tax rate (e.g. 13 % VAT)")))
+    put_value(ws, row, 8, 0.0, "0.0%", input_cell=True)
+    define_name(wb, ws, "tax_rate", row, 8)
+    put_formula(ws, row, 9, f"=ROUND((quote_subtotal+{discount})*tax_rate,2)", money)
+    tax = f"I{row}"
+    row += 1
+    put_text(ws, row, 7, tr(T("Total")), bold=True)
+    put_formula(ws, row, 9, f"=quote_subtotal+{discount}+{tax}", money, bold=True)
+    define_name(wb, ws, "quote_total", row, 9)
+    # print set-up: A4 landscape, fit to one page wide, header row repeated on every page
+    ws.page_setup.paperSize = ws.PAPERSIZE_A4
+    ws.page_setup.orientation = "landscape"
+    ws.sheet_properties.pageSetUpPr = PageSetupProperties(fitToPage=True)
+    ws.page_setup.fitToWidth = 1
+    ws.page_setup.fitToHeight = 0
+    ws.print_title_rows = f"{head}:{head}"
+    ws.freeze_panes = ws.cell(row=head + 1, column=1)
+
+
+# ----------------------------------------------------------------------------- Checks
+
+def _checks_sheet(ws, report: PlanReport, lang: str, tr) -> None:
+    widths(ws, {"A": 10, "B": 14, "C": 30, "D": 110, "E": 50})
+    put_text(ws, 1, 1, tr(T("Checks: {name}"), name=report.project_name)).font = TITLE
+    row = 3
+    figures = _key_figures(report, tr)
+    header_row(ws, row, [tr(T("Figure")), "", tr(T("What")), tr(T("Value"))])
+    row += 1
+    for what, value, fmt in figures:
+        put_text(ws, row, 3, what)
+        if isinstance(value, str):
+            put_text(ws, row, 4, value)
+        else:
+            put_value(ws, row, 4, value, fmt).alignment = Alignment(horizontal="left")
+        row += 1
+    row += 1
+    header_row(ws, row, [tr(T("Level")), tr(T("Check")), tr(T("Code")), tr(T("Finding")), tr(T("Figures"))])
+    row += 1
+    for f in sorted(report.findings, key=lambda f: -LEVEL_ORDER[f.level]):
+        put_text(ws, row, 1, tr(LEVEL[f.level]), fill=LEVEL_FILLS[f.level], bold=True)
+        put_text(ws, row, 2, f.check)
+        put_text(ws, row, 3, f.code)
+        put_text(ws, row, 4, f.text(lang), wrap=True)
+        put_text(ws, row, 5, "; ".join(f"{k}={_fmt(v)}" for k, v in f.params.items()), wrap=True)
+        row += 1
+    ws.freeze_panes = "A4"
+    ws.page_setup.paperSize = ws.PAPERSIZE_A4
+    ws.page_setup.orientation = "landscape"
+    ws.sheet_properties.pageSetUpPr = PageSetupProperties(fitToPage=True)
+    ws.page_setup.fitToWidth = 1
+    ws.page_setup.fitToHeight = 0
+
+
+def _fmt(value) -> str:
+    if isinstance(value, float):
+        return f"{value:,.2f}".rstrip("0").rstrip(".")
+    return str(value)
+
+
+def _key_figures(report: PlanReport, tr) -> list[tuple[str, object, str]]:
+    out: list[tuple[str, object, str]] = []
+    cur = report.currency
+    if report.bom.total is not None:
+        out.append((tr(T("Parts total ({currency})"), currency=cur), report.bom.total.amount, money_format(cur)))
+    p = report.power
+    if p is not None:
+        out += [(tr(T("Sustained load, DC (W)")), p.sustained_w, "#,##0"),
+                (tr(T("x1.3 rule (W)")), p.recommended_psu_w, "#,##0"),
+                (tr(T("PSU capacity (W)")), p.psu_w, "#,##0"),
+                (tr(T("Worst transient spike (W)")), p.transient_peak_w, "#,##0"),
+                (tr(T("Wall draw at sustained load (W)")), p.wall_w, "#,##0")]
+    if report.pcie is not None:
+        for d in report.pcie.devices:
+            if d.kind != "gpu":
+                continue
+            link = (tr(T("PCIe {gen}.0 x{width}, {gbps:.2f} GB/s per direction, via {via}"), gen=d.link_gen,
+                       width=d.link_width, gbps=d.bandwidth_gbps, via=d.via)
+                    if d.link_gen is not None else tr(T("no link")))
+            out.append((tr(T("{device} in {slot}"), device=d.device, slot=d.slot), link, "General"))
+    fit = report.fit
+    if fit is not None:
+        out.append((tr(T("Model")), f"{fit.model} ({fit.quant_label}, {fit.context:,} tokens, {fit.engine})", "General"))
+        out.append((tr(T("Fits")), tr(T("yes")) if fit.fits else tr(T("no")), "General"))
+        for c in fit.per_gpu:
+            out.append((tr(T("{gpu}: used / capacity (GiB)"), gpu=c.name),
+                        f"{c.used_gib:.1f} / {c.capacity_gib:.1f}", "General"))
+        if fit.tokens_per_s is not None:
+            out.append((tr(T("Decode speed (tokens/s)")), fit.tokens_per_s.decode_tokens_per_s, "0.0"))
+    if report.tco is not None:
+        out.append((tr(T("Own cost per month ({currency})"), currency=cur), report.tco.monthly.total_per_month,
+                    money_format(cur)))
+    return out
+
+
+__all__ = ["SHEETS", "build_workbook", "export_quote", "write_workbook"]

@@ -1,0 +1,167 @@
+"""planner/fit.py and planner/fit_check.py"""
+
+_MOE = "混合专家（MoE）模型每个 token 虽然只激活少数几个专家，但全部专家都必须放进显存。"
+_RULE = ("文章经验公式（参数量 × 2 字节 × 1.2-1.3）：{low_gb:.1f}-{high_gb:.1f} GB（{low_gib:.1f}-{high_gib:.1f} GiB），"
+         "各卡显存合计 {total_vram_gib:g} GiB；")
+_AGREE = "经验公式与逐卡估算的结论一致。"
+_RULE_FITS = ("经验公式拿 {rule_gib:.1f} GiB 和几张卡加起来的 {total_gib:g} GiB 比较，但两张卡是两块独立的显存，"
+              "不是一个共享的池（seed 000，2.2）：每张卡还要各自承担 CUDA 上下文和工作缓冲区，层不能从中间切开，"
+              "而且这个上下文长度的 KV 缓存要按卡分别计入。")
+_RULE_NO_FIT = ("经验公式按 16 位权重（每个参数 2 字节）估算；在 {quant} 下权重只占其中约 {share:.0%}，"
+                "所以尽管经验公式算出 {rule_gib:.1f} GiB，模型仍然装得下。")
+_INFER = "{model}（{quant_label}，{context:,} tokens × {batch}，{engine}）"
+_TRAIN = "{model} {mode} 训练（序列长度 {context:,} × batch {batch}）"
+_PER_CARD = "各卡已用/容量（层）：{cards}。"
+_OPTIONS = "可选方案：{options}"
+
+MESSAGES = {
+    # planner/fit.py: the seed rule's verdict and explanation
+    "agree: fits": "一致：装得下",
+    "agree: does not fit": "一致：装不下",
+    "disagree: the rule says it fits": "不一致：经验公式认为装得下",
+    "disagree: the rule says it does not fit": "不一致：经验公式认为装不下",
+    "The rule and the per-card estimate agree.": _AGREE,
+    "The rule and the per-card estimate agree. For a mixture-of-experts model all experts must be in memory "
+    "although only a few run per token.": _AGREE + _MOE,
+    "The rule compares {rule_gib:.1f} GiB with the {total_gib:g} GiB the cards hold together, but two cards are two "
+    "memories, not one pool (seed 000, 2.2): each card also pays its CUDA context and working buffer, layers cannot "
+    "be cut in half, and the KV cache of this context is added per card.": _RULE_FITS,
+    "The rule compares {rule_gib:.1f} GiB with the {total_gib:g} GiB the cards hold together, but two cards are two "
+    "memories, not one pool (seed 000, 2.2): each card also pays its CUDA context and working buffer, layers cannot "
+    "be cut in half, and the KV cache of this context is added per card. For a mixture-of-experts model all experts "
+    "must be in memory although only a few run per token.": _RULE_FITS + _MOE,
+    "The rule assumes 16-bit weights (2 bytes per parameter); at {quant} the weights take about {share:.0%} of that, "
+    "so the model fits although the rule says {rule_gib:.1f} GiB.": _RULE_NO_FIT,
+    "The rule assumes 16-bit weights (2 bytes per parameter); at {quant} the weights take about {share:.0%} of that, "
+    "so the model fits although the rule says {rule_gib:.1f} GiB. For a mixture-of-experts model all experts must be "
+    "in memory although only a few run per token.": _RULE_NO_FIT + _MOE,
+
+    # planner/fit.py: other engines, other card order, suggestions
+    "cards in the opposite order": "显卡顺序反过来",
+    "with {quant} (the engine does not take {requested_quant})": "改用 {quant}（该引擎不支持 {requested_quant}）",
+    "Use {quant}: the best quantization that fits at {context:,} tokens.":
+        "改用 {quant}：这是 {context:,} tokens 上下文下能装下的最佳量化。",
+    "Shorten the context to {max_context:,} tokens (the most that fits with {quant}).":
+        "把上下文缩短到 {max_context:,} tokens（{quant} 下能装下的最大值）。",
+    "Quantize the KV cache to q8_0 (llama.cpp -ctk q8_0 -ctv q8_0, needs flash attention).":
+        "把 KV 缓存量化为 q8_0（llama.cpp -ctk q8_0 -ctv q8_0，需要开启 flash attention）。",
+    "Put the cards in the opposite order (the other card first).": "把显卡顺序反过来（另一张卡放在前面）。",
+    "Use device_map='sequential' or set max_memory so no layer spills to the CPU.":
+        "改用 device_map='sequential'，或设置 max_memory，让所有层都留在显卡上、不溢出到 CPU。",
+    "Run it with {engine}.": "改用 {engine} 运行。",
+    "Run it with {engine} with {quant} (the engine does not take {requested_quant}).":
+        "改用 {engine} 运行，量化换成 {quant}（该引擎不支持 {requested_quant}）。",
+
+    # planner/fit_check.py: the seed rule finding
+    "Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) against "
+    "{total_vram_gib:g} GiB on the cards; agree: fits. The rule and the per-card estimate agree.":
+        _RULE + "一致：装得下。" + _AGREE,
+    "Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) against "
+    "{total_vram_gib:g} GiB on the cards; agree: fits. The rule and the per-card estimate agree. For a "
+    "mixture-of-experts model all experts must be in memory although only a few run per token.":
+        _RULE + "一致：装得下。" + _AGREE + _MOE,
+    "Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) against "
+    "{total_vram_gib:g} GiB on the cards; agree: does not fit. The rule and the per-card estimate agree.":
+        _RULE + "一致：装不下。" + _AGREE,
+    "Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) against "
+    "{total_vram_gib:g} GiB on the cards; agree: does not fit. The rule and the per-card estimate agree. For a "
+    "mixture-of-experts model all experts must be in memory although only a few run per token.":
+        _RULE + "一致：装不下。" + _AGREE + _MOE,
+    "Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) against "
+    "{total_vram_gib:g} GiB on the cards; disagree: the rule says it fits. The rule compares {rule_gib:.1f} GiB with "
+    "the {total_gib:g} GiB the cards hold together, but two cards are two memories, not one pool (seed 000, 2.2): "
+    "each card also pays its CUDA context and working buffer, layers cannot be cut in half, and the KV cache of this "
+    "context is added per card.":
+        _RULE + "不一致：经验公式认为装得下。" + _RULE_FITS,
+    "Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) against "
+    "{total_vram_gib:g} GiB on the cards; disagree: the rule says it fits. The rule compares {rule_gib:.1f} GiB with "
+    "the {total_gib:g} GiB the cards hold together, but two cards are two memories, not one pool (seed 000, 2.2): "
+    "each card also pays its CUDA context and working buffer, layers cannot be cut in half, and the KV cache of this "
+    "context is added per card. For a mixture-of-experts model all experts must be in memory although only a few run "
+    "per token.":
+        _RULE + "不一致：经验公式认为装得下。" + _RULE_FITS + _MOE,
+    "Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) against "
+    "{total_vram_gib:g} GiB on the cards; disagree: the rule says it does not fit. The rule assumes 16-bit weights "
+    "(2 bytes per parameter); at {quant} the weights take about {share:.0%} of that, so the model fits although the "
+    "rule says {rule_gib:.1f} GiB.":
+        _RULE + "不一致：经验公式认为装不下。" + _RULE_NO_FIT,
+    "Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) against "
+    "{total_vram_gib:g} GiB on the cards; disagree: the rule says it does not fit. The rule assumes 16-bit weights "
+    "(2 bytes per parameter); at {quant} the weights take about {share:.0%} of that, so the model fits although the "
+    "rule says {rule_gib:.1f} GiB. For a mixture-of-experts model all experts must be in memory although only a few "
+    "run per token.":
+        _RULE + "不一致：经验公式认为装不下。" + _RULE_NO_FIT + _MOE,
+
+    # planner/fit_check.py: fits / does not fit
+    "{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) fits; per card, used/capacity (layers): {cards}. "
+    "Tightest card: {tightest} with {min_free_gib:.1f} GiB to spare.":
+        _INFER + "装得下；" + _PER_CARD + "最紧张的卡：{tightest}，还剩 {min_free_gib:.1f} GiB。",
+    "{model} {mode} (sequence {context:,} x batch {batch}) fits; per card, used/capacity (layers): {cards}. Tightest "
+    "card: {tightest} with {min_free_gib:.1f} GiB to spare.":
+        _TRAIN + "装得下；" + _PER_CARD + "最紧张的卡：{tightest}，还剩 {min_free_gib:.1f} GiB。",
+    "{model} {mode} (sequence {context:,} x batch {batch}) does not fit, short of memory: {short}. Per card, "
+    "used/capacity (layers): {cards}.":
+        _TRAIN + "装不下，显存缺口：{short}。" + _PER_CARD,
+    "{model} {mode} (sequence {context:,} x batch {batch}) does not fit: layers left over. Per card, used/capacity "
+    "(layers): {cards}.":
+        _TRAIN + "装不下：还有层没地方放。" + _PER_CARD,
+    "{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit, short of memory: {short}. Per card, "
+    "used/capacity (layers): {cards}.":
+        _INFER + "装不下，显存缺口：{short}。" + _PER_CARD,
+    "{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit, short of memory: {short}; {spill} "
+    "layer(s) spill to host RAM. Per card, used/capacity (layers): {cards}.":
+        _INFER + "装不下，显存缺口：{short}；有 {spill} 层溢出到主机内存。" + _PER_CARD,
+    "{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit: layers left over. Per card, "
+    "used/capacity (layers): {cards}.":
+        _INFER + "装不下：还有层没地方放。" + _PER_CARD,
+    "{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit: layers left over; {spill} layer(s) "
+    "spill to host RAM. Per card, used/capacity (layers): {cards}.":
+        _INFER + "装不下：还有层没地方放；有 {spill} 层溢出到主机内存。" + _PER_CARD,
+    "{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit, short of memory: {short}. Per card, "
+    "used/capacity (layers): {cards}. Options: {options}":
+        _INFER + "装不下，显存缺口：{short}。" + _PER_CARD + _OPTIONS,
+    "{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit, short of memory: {short}; {spill} "
+    "layer(s) spill to host RAM. Per card, used/capacity (layers): {cards}. Options: {options}":
+        _INFER + "装不下，显存缺口：{short}；有 {spill} 层溢出到主机内存。" + _PER_CARD + _OPTIONS,
+    "{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit: layers left over. Per card, "
+    "used/capacity (layers): {cards}. Options: {options}":
+        _INFER + "装不下：还有层没地方放。" + _PER_CARD + _OPTIONS,
+    "{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit: layers left over; {spill} layer(s) "
+    "spill to host RAM. Per card, used/capacity (layers): {cards}. Options: {options}":
+        _INFER + "装不下：还有层没地方放；有 {spill} 层溢出到主机内存。" + _PER_CARD + _OPTIONS,
+
+    # planner/fit_check.py: engine and format, speed, limits, model config
+    "{engine} does not load {quant_label} weights; it takes GGUF files (or FP16/BF16). Choose another quantization "
+    "or engine.":
+        "{engine} 无法加载 {quant_label} 权重；它只支持 GGUF 文件（或 FP16/BF16）。请换一种量化或推理引擎。",
+    "{engine} does not load {quant_label} weights; it takes FP16/BF16, FP8, INT8, GPTQ, AWQ or NF4 weights. Choose "
+    "another quantization or engine.":
+        "{engine} 无法加载 {quant_label} 权重；它只支持 FP16/BF16、FP8、INT8、GPTQ、AWQ 或 NF4 权重。"
+        "请换一种量化或推理引擎。",
+    "Expected decode speed about {tokens_per_s:.1f} tokens/s ({low:.1f}-{high:.1f}) at {context:,} tokens, "
+    "{start:.1f} near the start; prefill about {prefill:,.0f} tokens/s.":
+        "上下文 {context:,} tokens 时，预计解码速度约 {tokens_per_s:.1f} tokens/s（{low:.1f}-{high:.1f}），"
+        "开头上下文还短时约 {start:.1f} tokens/s；prefill 约 {prefill:,.0f} tokens/s。",
+    "Expected decode speed about {tokens_per_s:.1f} tokens/s ({low:.1f}-{high:.1f}) at {context:,} tokens, "
+    "{start:.1f} near the start.":
+        "上下文 {context:,} tokens 时，预计解码速度约 {tokens_per_s:.1f} tokens/s（{low:.1f}-{high:.1f}），"
+        "开头上下文还短时约 {start:.1f} tokens/s。",
+    "device_map='balanced' puts {layers} layer(s) on the CPU on these unequal cards although they have room "
+    "together: 'balanced' caps every card but the last at total/n + 1.25 x one layer, so {layers} layer(s) spill to "
+    "the CPU although the cards together have room: use 'sequential' or put the smaller card first.":
+        "在这几张容量不等的卡上，device_map='balanced' 把 {layers} 层放到了 CPU 上，尽管几张卡加起来放得下："
+        "'balanced' 把除最后一张以外的每张卡限制在 总量/n + 1.25 × 单层大小，所以即使总显存够用，"
+        "也有 {layers} 层溢出到 CPU：请改用 'sequential'，或把容量较小的卡放在前面。",
+    "Largest context that fits: {max_context:,} tokens; best quantization that fits at {context:,} tokens: "
+    "{best_quant}.":
+        "能装下的最大上下文：{max_context:,} tokens；{context:,} tokens 上下文下能装下的最佳量化：{best_quant}。",
+    "Largest context that fits: {max_context:,} tokens; best quantization that fits at {context:,} tokens: none.":
+        "能装下的最大上下文：{max_context:,} tokens；{context:,} tokens 上下文下没有能装下的量化。",
+    "The model does not fit at any context with {quant_label}; best quantization that fits: {best_quant}.":
+        "使用 {quant_label} 时，无论上下文多短都装不下该模型；能装下的最佳量化：{best_quant}。",
+    "The model does not fit at any context with {quant_label}; best quantization that fits: none.":
+        "使用 {quant_label} 时，无论上下文多短都装不下该模型；也没有其他能装下的量化。",
+    "No GPU in the build, so {model} is not placed.": "配置里没有显卡，因此没有为 {model} 计算显存分配。",
+    "Catalog model {model}: {error}": "目录中的模型 {model}：{error}",
+    "The model's config.json cannot be used: {error}": "模型的 config.json 无法使用：{error}",
+}

@@ -1,0 +1,168 @@
+"""planner/tco.py and planner/tco_check.py"""
+
+_NOT = "未计算拥有成本："
+_RATE = "以 {from_currency} 计价；请在成本参数中添加汇率 {from_currency}->{currency}。"
+_BELOW = "；其每小时价格低于本机自身每小时的运行成本"
+_UTIL_LOW = "预计利用率 {expected_utilization:.0%}，低于 50 %：建议先租用云 GPU（seed 003）。"
+_UTIL_MID = "预计利用率 {expected_utilization:.0%}，介于 50 % 和 70 % 之间：需要详细测算（seed 003）。"
+_UTIL_BUILD = ("预计利用率 {expected_utilization:.0%}，高于 70 %，规划期 {months} 个月（不少于 24 个月）："
+               "自己装机很可能更便宜（seed 003）。")
+_UTIL_SHORT = "预计利用率 {expected_utilization:.0%}，高于 70 %，但规划期只有 {months} 个月（seed 003 要求至少 24 个月）。"
+_STAR = ("按已填写的价格计算，相对于 {alternative} 的盈亏平衡点是 {break_even_utilization:.0%} 的利用率"
+         "（每月 {break_even_hours:,.0f} h）")
+_NEVER = "与 {alternative}（目前每月 {cost_per_month:,.2f} {currency}）相比，自有"
+_AGAINST = ("与 {alternative} 相比：盈亏平衡点为每月 {break_even_hours:,.0f} 个满载小时（利用率 {break_even_utilization:.0%}）；"
+            "按每月 {load_hours:,.0f} h 计，")
+_RENT = "（租用每月 {cost_per_month:,.2f} {currency}）"
+_PAYBACK = "；{payback_months:,.1f} 个月回本"
+
+MESSAGES = {
+    # cost of ownership not computed (planner/tco.py TcoError, the tco.not_computed finding)
+    "Cost of ownership not computed: {field} is in {from_currency}; add an exchange rate {from_currency}->{currency} "
+    "to the cost assumptions.": _NOT + "{field} " + _RATE,
+    "Cost of ownership not computed: the parts total is in {from_currency}; add an exchange rate "
+    "{from_currency}->{currency} to the cost assumptions.": _NOT + "配件合计" + _RATE,
+    "Cost of ownership not computed: risk event '{name}' loss is in {from_currency}; add an exchange rate "
+    "{from_currency}->{currency} to the cost assumptions.": _NOT + "风险事件“{name}”的损失" + _RATE,
+    "Cost of ownership not computed: cloud option '{name}' price is in {from_currency}; add an exchange rate "
+    "{from_currency}->{currency} to the cost assumptions.": _NOT + "云端方案“{name}”的价格" + _RATE,
+    "Cost of ownership not computed: cloud option '{name}' storage is in {from_currency}; add an exchange rate "
+    "{from_currency}->{currency} to the cost assumptions.": _NOT + "云端方案“{name}”的存储费用" + _RATE,
+    "Cost of ownership not computed: cloud option '{name}' egress is in {from_currency}; add an exchange rate "
+    "{from_currency}->{currency} to the cost assumptions.": _NOT + "云端方案“{name}”的出站流量费用" + _RATE,
+    "Cost of ownership not computed: API '{name}' input price is in {from_currency}; add an exchange rate "
+    "{from_currency}->{currency} to the cost assumptions.": _NOT + "API“{name}”的输入价格" + _RATE,
+    "Cost of ownership not computed: API '{name}' output price is in {from_currency}; add an exchange rate "
+    "{from_currency}->{currency} to the cost assumptions.": _NOT + "API“{name}”的输出价格" + _RATE,
+    "Cost of ownership not computed: API '{name}' cached price is in {from_currency}; add an exchange rate "
+    "{from_currency}->{currency} to the cost assumptions.": _NOT + "API“{name}”的缓存输入价格" + _RATE,
+    "Cost of ownership not computed: give load_hours_per_day, utilization_fraction or a GPU usage log.":
+        _NOT + "请填写 load_hours_per_day 或 utilization_fraction，或导入 GPU 使用日志。",
+    "Cost of ownership not computed: no hardware cost: price the parts or set hardware_cost.":
+        _NOT + "没有硬件成本：请给配件填上价格，或设置 hardware_cost。",
+    "Cost of ownership not computed: the hardware cost is zero: price the parts or set hardware_cost.":
+        _NOT + "硬件成本为零：请给配件填上价格，或设置 hardware_cost。",
+    "Cost of ownership not computed: no wall power: add a PSU and parts for the power check, or set "
+    "full_load_power_w.":
+        _NOT + "没有整机功率：请添加电源和配件以便做功耗检查，或设置 full_load_power_w。",
+
+    # where the inputs come from
+    "stated in the cost assumptions": "成本参数中填写的数值",
+    "bill of materials total": "配件清单合计",
+    "measured: {active_gpu_hours:,.0f} active GPU-hours over {days:g} days ({file})":
+        "实测：{days:g} 天内共 {active_gpu_hours:,.0f} 个活跃 GPU 小时（{file}）",
+    "{hours_per_day:g} h/day x {days:g} days": "每天 {hours_per_day:g} h × {days:g} 天",
+    "{utilization:.0%} of 24 h x {days:g} days": "每天 24 h 的 {utilization:.0%} × {days:g} 天",
+    "stated full-load wall power": "填写的满载整机功率",
+    "wall draw from the power check": "功耗检查算出的整机墙插功率",
+
+    # alternatives
+    "on demand": "按需",
+    "on demand; its hourly price is below the rig's own running cost per hour": "按需" + _BELOW,
+    "spot: {interruption:.0%} of the hours redone after interruptions": "竞价：中断后需重跑 {interruption:.0%} 的时长",
+    "spot: {interruption:.0%} of the hours redone after interruptions; its hourly price is below the rig's own "
+    "running cost per hour": "竞价：中断后需重跑 {interruption:.0%} 的时长" + _BELOW,
+    "reserved: {committed_hours:g} h paid every month": "包月预留：每月固定支付 {committed_hours:g} h",
+    "reserved: {committed_hours:g} h paid every month; its hourly price is below the rig's own running cost per hour":
+        "包月预留：每月固定支付 {committed_hours:g} h" + _BELOW,
+    "{input_m:,.1f} M input + {output_m:,.1f} M output tokens a month":
+        "每月输入 {input_m:,.1f} M + 输出 {output_m:,.1f} M tokens",
+    "{input_m:,.1f} M input + {output_m:,.1f} M output tokens a month; no decode speed, so no break-even in hours":
+        "每月输入 {input_m:,.1f} M + 输出 {output_m:,.1f} M tokens；没有解码速度，无法按小时算盈亏平衡",
+    "Hybrid: this rig + {burst_hours:g} GPU-h/month on {option}":
+        "混合：本机 + 每月在 {option} 上租 {burst_hours:g} GPU 小时",
+    "all on {option} instead: {cost:,.2f} a month (seed 000 5.4, seed 004 2.3)":
+        "若全部改用 {option}：每月 {cost:,.2f}（seed 000 5.4，seed 004 2.3）",
+
+    # cumulative cost series, tornado inputs
+    "Own (cash)": "自有（现金）",
+    "Own, net of resale": "自有（扣除残值）",
+    "hardware cost": "硬件成本",
+    "resale value": "残值",
+    "amortization years": "折旧年限",
+    "electricity price": "电价",
+    "wall power": "整机功率",
+    "cooling overhead": "散热额外耗电",
+    "owner hourly rate": "你的时薪",
+    "build and debug hours": "装机调试工时",
+    "maintenance hours": "维护工时",
+    "risk (expected loss)": "风险（期望损失）",
+    "cloud price": "云端价格",
+
+    # Monte Carlo
+    "{draws:,} draws: electricity price x triangular({price_low:g}, 1, {price_high:g}); load hours x "
+    "triangular({hours_low:g}, 1, {hours_high:g}); resale x triangular({resale_low:g}, 1, {resale_high:g}); risk "
+    "events binomial over {months} months; each GPU fails with {failure_rate:.0%} a year and is replaced. Cost over "
+    "{months} months, cash net of resale.":
+        "抽样 {draws:,} 次：电价 × 三角分布({price_low:g}, 1, {price_high:g})；满载小时数 × 三角分布({hours_low:g}, 1, "
+        "{hours_high:g})；残值 × 三角分布({resale_low:g}, 1, {resale_high:g})；风险事件按 {months} 个月做二项分布抽样；"
+        "每张显卡每年故障概率 {failure_rate:.0%}，坏了就换新。统计 {months} 个月内的现金支出，扣除残值。",
+
+    # notes
+    "Own cost per month = hardware (amortization + repair fund) + power + time + risk (seed 000, section 3).":
+        "自有每月成本 = 硬件（折旧摊销 + 维修准备金）+ 电费 + 时间 + 风险（seed 000 第 3 节）。",
+    "Break-even hours use the energy price of the next kWh ({marginal_price:g} per kWh); with a tiered tariff that "
+    "price rises with use.":
+        "盈亏平衡小时数按下一度电的电价计算（每 kWh {marginal_price:g}）；阶梯电价下，用电越多这个价格越高。",
+    "Break-even hours H* = (own fixed - cloud fixed) / (cloud price per hour - own energy cost per hour).":
+        "盈亏平衡小时数 H* =（自有固定成本 - 云端固定费用）/（云端每小时价格 - 自有每小时电费）。",
+
+    # findings
+    "Owning costs {total_per_month:,.2f} {currency} a month: hardware {hardware:,.2f}, power {power:,.2f}, time "
+    "{time:,.2f}, risk {risk:,.2f} (at {load_hours:,.0f} load hours a month).":
+        "自有每月成本 {total_per_month:,.2f} {currency}：硬件 {hardware:,.2f}，电费 {power:,.2f}，时间 {time:,.2f}，"
+        "风险 {risk:,.2f}（按每月 {load_hours:,.0f} 个满载小时计）。",
+    "Against {alternative} ({cost_per_month:,.2f} {currency} a month now) owning never breaks even.":
+        _NEVER + "始终达不到盈亏平衡。",
+    "Against {alternative} ({cost_per_month:,.2f} {currency} a month now) owning never breaks even in hours (no "
+    "decode speed).":
+        _NEVER + "无法按小时算出盈亏平衡点（缺少解码速度）。",
+    "Against {alternative} ({cost_per_month:,.2f} {currency} a month now) owning never breaks even: it would take "
+    "{break_even_hours:,.0f} load hours a month, more than the {month_hours:,.0f} a month has.":
+        _NEVER + "始终达不到盈亏平衡：需要每月 {break_even_hours:,.0f} 个满载小时，超过了一个月总共的 "
+        "{month_hours:,.0f} 小时。",
+    "Against {alternative}: break-even at {break_even_hours:,.0f} load hours a month ({break_even_utilization:.0%} "
+    "utilization); at {load_hours:,.0f} h owning is cheaper ({cost_per_month:,.2f} {currency} a month to rent); pays "
+    "for itself in {payback_months:,.1f} months.":
+        _AGAINST + "自有更便宜" + _RENT + _PAYBACK + "。",
+    "Against {alternative}: break-even at {break_even_hours:,.0f} load hours a month ({break_even_utilization:.0%} "
+    "utilization); at {load_hours:,.0f} h owning is cheaper ({cost_per_month:,.2f} {currency} a month to rent).":
+        _AGAINST + "自有更便宜" + _RENT + "。",
+    "Against {alternative}: break-even at {break_even_hours:,.0f} load hours a month ({break_even_utilization:.0%} "
+    "utilization); at {load_hours:,.0f} h owning is dearer ({cost_per_month:,.2f} {currency} a month to rent); pays "
+    "for itself in {payback_months:,.1f} months.":
+        _AGAINST + "自有更贵" + _RENT + _PAYBACK + "。",
+    "Against {alternative}: break-even at {break_even_hours:,.0f} load hours a month ({break_even_utilization:.0%} "
+    "utilization); at {load_hours:,.0f} h owning is dearer ({cost_per_month:,.2f} {currency} a month to rent).":
+        _AGAINST + "自有更贵" + _RENT + "。",
+
+    # verdict
+    "Expected utilization {expected_utilization:.0%} is below 50 %: rent cloud GPUs first (seed 003).": _UTIL_LOW,
+    "Expected utilization {expected_utilization:.0%} is below 50 %: rent cloud GPUs first (seed 003). With the prices "
+    "entered, the computed break-even against {alternative} is {break_even_utilization:.0%} utilization "
+    "({break_even_hours:,.0f} h a month).": _UTIL_LOW + _STAR + "。",
+    "Expected utilization {expected_utilization:.0%} is below 50 %: rent cloud GPUs first (seed 003). With the prices "
+    "entered, the computed break-even against {alternative} is {break_even_utilization:.0%} utilization "
+    "({break_even_hours:,.0f} h a month), so here owning is already cheaper than the rule of thumb suggests.":
+        _UTIL_LOW + _STAR + "，所以就这里而言，自有已经比经验法则所说的更划算。",
+    "Expected utilization {expected_utilization:.0%} is between 50 % and 70 %: model it in detail (seed 003).":
+        _UTIL_MID,
+    "Expected utilization {expected_utilization:.0%} is between 50 % and 70 %: model it in detail (seed 003). With "
+    "the prices entered, the computed break-even against {alternative} is {break_even_utilization:.0%} utilization "
+    "({break_even_hours:,.0f} h a month).": _UTIL_MID + _STAR + "。",
+    "Expected utilization {expected_utilization:.0%} is above 70 % for a {months}-month plan (24 or more): building "
+    "is likely cheaper (seed 003).": _UTIL_BUILD,
+    "Expected utilization {expected_utilization:.0%} is above 70 % for a {months}-month plan (24 or more): building "
+    "is likely cheaper (seed 003). With the prices entered, the computed break-even against {alternative} is "
+    "{break_even_utilization:.0%} utilization ({break_even_hours:,.0f} h a month).": _UTIL_BUILD + _STAR + "。",
+    "Expected utilization {expected_utilization:.0%} is above 70 % for a {months}-month plan (24 or more): building "
+    "is likely cheaper (seed 003). With the prices entered, the computed break-even against {alternative} is "
+    "{break_even_utilization:.0%} utilization ({break_even_hours:,.0f} h a month), so at these prices renting stays "
+    "cheaper despite the high utilization.":
+        _UTIL_BUILD + _STAR + "，所以按这些价格，即使利用率很高，租用仍然更便宜。",
+    "Expected utilization {expected_utilization:.0%} is above 70 %, but the plan covers only {months} months (seed "
+    "003 asks for 24 or more).": _UTIL_SHORT,
+    "Expected utilization {expected_utilization:.0%} is above 70 %, but the plan covers only {months} months (seed "
+    "003 asks for 24 or more). With the prices entered, the computed break-even against {alternative} is "
+    "{break_even_utilization:.0%} utilization ({break_even_hours:,.0f} h a month).": _UTIL_SHORT + _STAR + "。",
+}

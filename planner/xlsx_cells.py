@@ -1,0 +1,131 @@
+"""Safe, styled cell writing for the quote workbook (openpyxl).
+
+Two kinds of cell content only:
+  * text a user typed (or the catalog holds): `put_text` writes it as a string cell with quotePrefix, so
+    "=HYPERLINK(...)", "+1", "@SUM(1)" or "-2" stay the same text in Excel and LibreOffice and can never
+    become a formula or an error value; control characters are stripped and the cell limit kept;
+  * numbers and formulas the engine builds from templates and cell references: `put_value`, `put_formula`.
+User text is never spliced into formula source.
+"""
+
+from __future__ import annotations
+
+import re
+
+from openpyxl.styles import Alignment, Border, Font, NamedStyle, PatternFill, Side
+from openpyxl.utils import FORMULAE, get_column_letter, quote_sheetname
+from openpyxl.workbook.defined_name import DefinedName
+
+CELL_LIMIT = 32_767
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_LEADING = "\t\r\n"
+
+INPUT_FILL = PatternFill("solid", fgColor="FFF2CC")
+HEADER_FILL = PatternFill("solid", fgColor="DDEBF7")
+LEVEL_FILLS = {"fail": PatternFill("solid", fgColor="F8CBAD"), "warn": PatternFill("solid", fgColor="FFE699"),
+               "info": PatternFill("solid", fgColor="DDEBF7"), "ok": PatternFill("solid", fgColor="C6EFCE")}
+THIN = Side(style="thin", color="BFBFBF")
+BOX = Border(left=THIN, right=THIN, top=THIN, bottom=THIN)
+BOLD = Font(bold=True)
+TITLE = Font(bold=True, size=14)
+
+
+def clean_text(value: object) -> str:
+    """A user string made safe for a cell: no control characters, no leading tab/CR/LF, within the limit."""
+    text = _CONTROL.sub("", str(value)).lstrip(_LEADING)
+    return text[:CELL_LIMIT]
+
+
+def put_text(ws, row: int, col: int, value: object, *, bold: bool = False, wrap: bool = False, fill=None):
+    """Write text that must stay text (user input, catalog text, labels)."""
+    cell = ws.cell(row=row, column=col)
+    cell.value = clean_text(value)
+    cell.data_type = "s"  # openpyxl would turn a leading "=" into a formula and "#N/A" into an error
+    cell.quotePrefix = True  # Excel keeps it text when the cell is edited
+    if bold:
+        cell.font = BOLD
+    if wrap:
+        cell.alignment = Alignment(wrap_text=True, vertical="top")
+    if fill is not None:
+        cell.fill = fill
+    return cell
+
+
+def put_value(ws, row: int, col: int, value: float | int | None, number_format: str = "General", *,
+              input_cell: bool = False, bold: bool = False):
+    """A number (or an empty cell for None); input cells are shaded so a reader knows what to change."""
+    cell = ws.cell(row=row, column=col)
+    if value is not None and not isinstance(value, (int, float)):
+        raise TypeError(f"put_value takes a number, not {type(value).__name__}")
+    cell.value = value
+    cell.number_format = number_format
+    if input_cell:
+        cell.fill = INPUT_FILL
+        cell.border = BOX
+    if bold:
+        cell.font = BOLD
+    return cell
+
+
+def put_formula(ws, row: int, col: int, formula: str, number_format: str = "General", *, bold: bool = False,
+                input_cell: bool = False):
+    """A formula built by the engine (never from user text)."""
+    if not formula.startswith("="):
+        raise ValueError(f"not a formula: {formula!r}")
+    cell = ws.cell(row=row, column=col)
+    cell.value = formula
+    cell.data_type = "f"
+    cell.number_format = number_format
+    if bold:
+        cell.font = BOLD
+    if input_cell:
+        cell.fill = INPUT_FILL
+        cell.border = BOX
+    return cell
+
+
+def ref(ws, row: int, col: int, absolute: bool = True, sheet: bool = False) -> str:
+    letter = get_column_letter(col)
+    a1 = f"${letter}${row}" if absolute else f"{letter}{row}"
+    return f"{quote_sheetname(ws.title)}!{a1}" if sheet else a1
+
+
+def define_name(wb, ws, name: str, row: int, col: int) -> str:
+    """Give a cell a workbook-level name (used by the formulas so a reader sees what they refer to)."""
+    wb.defined_names[name] = DefinedName(name, attr_text=ref(ws, row, col, sheet=True))
+    return name
+
+
+def money_format(currency: str) -> str:
+    symbol = {"CNY": "¥", "USD": "$"}.get(currency)
+    return f'"{symbol}"#,##0.00' if symbol else f'#,##0.00 "{currency}"'
+
+
+def add_styles(wb) -> None:
+    header = NamedStyle(name="header")
+    header.font = BOLD
+    header.fill = HEADER_FILL
+    header.border = BOX
+    header.alignment = Alignment(wrap_text=True, vertical="center")
+    wb.add_named_style(header)
+
+
+def header_row(ws, row: int, titles: list[str]) -> None:
+    for col, title in enumerate(titles, start=1):
+        cell = put_text(ws, row, col, title)
+        cell.style = "header"
+        cell.quotePrefix = True
+
+
+def widths(ws, values: dict[str, float]) -> None:
+    for letter, width in values.items():
+        ws.column_dimensions[letter].width = width
+
+
+def formula_functions(formula: str) -> set[str]:
+    """Function names used in a formula (for the lint against FORMULAE in the tests)."""
+    return {m.group(1) for m in re.finditer(r"([A-Z][A-Z0-9.]*)\(", formula)}
+
+
+def is_known_function(name: str) -> bool:
+    return name.startswith("_xlfn.") or name in FORMULAE

@@ -1,0 +1,291 @@
+"""The Excel quote: structure and safety with openpyxl, and the numbers after a real recalculation in LibreOffice.
+
+CI installs LibreOffice and sets REQUIRE_LIBREOFFICE=1, so a missing soffice fails there instead of skipping.
+"""
+
+import datetime as dt
+import os
+
+import pytest
+from openpyxl import load_workbook
+
+from planner.evaluate import evaluate
+from planner.quote_xlsx import build_workbook, export_quote
+from planner.xlsx_cells import clean_text, formula_functions, is_known_function
+
+from .lo_recalc import error_cells, recalculate, soffice
+
+HOSTILE = ["=HYPERLINK(\"http://evil.example\",\"click\")", "+1", "@SUM(1)", "-2", "=1+1", "#N/A",
+           "\tTAB", "=cmd|' /C calc'!A0"]
+TODAY = dt.date(2026, 12, 2)
+needs_lo = pytest.mark.skipif(soffice() is None and os.environ.get("REQUIRE_LIBREOFFICE") != "1",
+                              reason="LibreOffice (soffice) is not installed")
+
+
+def export(project, catalog, tmp_path, lang="en", name="quote.xlsx"):
+    path = tmp_path / name
+    assert export_quote(project, catalog, path, lang=lang, today=TODAY) == path
+    return path
+
+
+def named(wb, name):
+    """Value of a workbook-level defined name (one cell)."""
+    dn = wb.defined_names[name]
+    (sheet, coord), = list(dn.destinations)
+    return wb[sheet][coord.replace("$", "")].value
+
+
+def with_hostile_names(project):
+    data = project.model_copy(deep=True)
+    data.name = HOSTILE[0]
+    node = data.nodes[0]
+    for item, text in zip(node.items, HOSTILE):
+        item.note = text
+    data.costs.cloud_options[0].name = "@SUM(1)"
+    return data
+
+
+# ----------------------------------------------------------------------------- without LibreOffice
+
+def test_sheets_names_and_formulas(seed000, catalog, tmp_path):
+    wb = load_workbook(export(seed000, catalog, tmp_path))
+    assert wb.sheetnames == ["Quote", "Checks", "TCO", "Bring-up"]
+    for name in ("quote_total", "quote_subtotal", "discount_rate", "tax_rate", "fx_USD", "hardware_cost",
+                 "electricity_price", "load_hours_per_month", "own_per_month", "power_per_month", "own_fixed",
+                 "own_per_load_hour", "three_year_total"):
+        assert name in wb.defined_names, name
+    assert named(wb, "hardware_cost") == "=quote_total"
+    assert named(wb, "electricity_price") == "=0.6"
+    formulas = [c.value for ws in wb for row in ws.iter_rows() for c in row if c.data_type == "f"]
+    assert len(formulas) > 200
+    unknown = {f for formula in formulas for f in formula_functions(formula) if not is_known_function(f)}
+    assert unknown == set()
+    tco = wb["TCO"]
+    assert len(tco._charts) == 1
+    quote = wb["Quote"]
+    assert quote.print_title_rows == "$9:$9" or quote.print_title_rows == "9:9"
+    assert int(quote.page_setup.paperSize) == 9 and quote.page_setup.fitToWidth == 1  # 9 = A4
+    assert wb.calculation.fullCalcOnLoad
+
+
+def test_line_totals_are_formulas_and_prices_inputs(seed000, catalog, tmp_path):
+    ws = load_workbook(export(seed000, catalog, tmp_path))["Quote"]
+    rows = [r for r in range(10, 20) if isinstance(ws.cell(r, 1).value, int)]
+    assert len(rows) == 9
+    for r in rows:
+        assert ws.cell(r, 9).value == f"=ROUND(F{r}*G{r},2)"
+        assert ws.cell(r, 7).fill.fgColor.rgb.endswith("FFF2CC")
+
+
+def test_user_text_never_becomes_a_formula(seed000, catalog, tmp_path):
+    wb = load_workbook(export(with_hostile_names(seed000), catalog, tmp_path))
+    cells = [c for ws in wb for row in ws.iter_rows() for c in row]
+    texts = {c.value for c in cells if c.data_type in ("s", "inlineStr")}
+    for hostile in HOSTILE:
+        assert any(isinstance(t, str) and t.split(" | ")[0] == clean_text(hostile) for t in texts), hostile
+    for c in cells:
+        if c.data_type == "f":
+            assert "HYPERLINK" not in c.value and "cmd|" not in c.value
+        if c.data_type == "e":
+            pytest.fail(f"error cell {c.coordinate}: {c.value}")
+    quote = wb["Quote"]
+    title = quote["A1"]
+    assert title.data_type in ("s", "inlineStr") and title.value.startswith("Quote: =HYPERLINK")
+
+
+def test_clean_text_rules():
+    assert clean_text("\t\r\n=1+1") == "=1+1"
+    assert clean_text("a\x00b\x07c\x1f") == "abc"
+    assert clean_text("line1\nline2") == "line1\nline2"
+    assert len(clean_text("x" * 40_000)) == 32_767
+
+
+def test_chinese_labels(seed000, catalog, tmp_path):
+    wb = load_workbook(export(seed000, catalog, tmp_path, lang="zh_CN"))
+    assert wb.sheetnames == ["报价单", "检查结果", "拥有成本", "装机验收"]
+    quote = wb["报价单"]
+    assert quote["A1"].value.startswith("报价单：")
+    headers = [quote.cell(9, c).value for c in range(1, 11)]
+    assert "单价" in headers and "小计" in headers
+    checks = wb["检查结果"]
+    messages = [checks.cell(r, 4).value for r in range(1, checks.max_row + 1)]
+    assert any(isinstance(m, str) and "配件合计 10,000.00 CNY" in m for m in messages)
+
+
+def test_failed_export_keeps_the_old_file(seed000, catalog, tmp_path, monkeypatch):
+    from planner import quote_xlsx
+    from planner.errors import SaveError
+
+    path = export(seed000, catalog, tmp_path)
+    before = path.read_bytes()
+
+    def broken(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(quote_xlsx.os, "replace", broken)
+    with pytest.raises(SaveError, match="previous file is unchanged"):
+        export_quote(seed000, catalog, path, today=TODAY)
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == [path.name]
+
+
+def test_cancelled_export_writes_nothing(seed000, catalog, tmp_path):
+    path = tmp_path / "quote.xlsx"
+    assert export_quote(seed000, catalog, path, cancelled=lambda: True) is None
+    assert not path.exists()
+
+
+def test_a_project_without_costs_still_exports(catalog, tmp_path):
+    from planner import edit
+
+    project = edit.new_project()
+    path = tmp_path / "empty.xlsx"
+    export_quote(project, catalog, path, today=TODAY)
+    wb = load_workbook(path)
+    assert wb["TCO"]["A4"].value.startswith("The cost of ownership was not computed")
+
+
+# ----------------------------------------------------------------------------- recalculated in LibreOffice
+
+def recalculated(path, tmp_path):
+    out, sheets = recalculate(path, tmp_path / "lo")
+    assert error_cells(path, sheets) == []
+    return load_workbook(out, data_only=True), sheets
+
+
+def close(a, b, tol=0.006):
+    return a is not None and b is not None and abs(a - b) <= tol
+
+
+def find_row(ws, text, col=1):
+    for r in range(1, ws.max_row + 1):
+        if ws.cell(r, col).value == text:
+            return r
+    raise AssertionError(f"{text!r} not found in column {col} of {ws.title}")
+
+
+def assert_tco_matches(wb, report, project):
+    tco = report.tco
+    mo = tco.monthly
+    for name, value in (("hardware_cost", tco.inputs.hardware_cost), ("amortization_per_month", mo.amortization_per_month),
+                        ("repair_per_month", mo.repair_fund_per_month), ("hardware_per_month", mo.hardware_per_month),
+                        ("power_per_month", mo.power_per_month), ("time_per_month", mo.time_per_month),
+                        ("risk_per_month", mo.risk_per_month), ("own_per_month", mo.total_per_month),
+                        ("power_per_day", tco.inputs.power_per_day), ("residual_value", tco.inputs.residual_value),
+                        ("three_year_total", tco.three_year_total),
+                        ("three_year_per_month", tco.three_year_monthly_equivalent),
+                        ("three_year_electricity", tco.three_year_breakdown["electricity"]),
+                        ("three_year_time", tco.three_year_breakdown["management_time"])):
+        assert close(named(wb, name), value), (name, named(wb, name), value)
+    assert abs(named(wb, "own_fixed") - tco.inputs.own_fixed_per_month) < 1e-3
+    assert abs(named(wb, "own_per_load_hour") - tco.inputs.own_cost_per_load_hour) < 1e-5
+    ws = wb.worksheets[2]
+    for alt in tco.alternatives:
+        if alt.kind == "hybrid":
+            assert close(named(wb, "hybrid_per_month"), alt.cost_per_month)
+            continue
+        r = find_row(ws, alt.name)
+        cost_col, h_col, pay_col = (12, 13, 15) if alt.kind == "cloud" else (5, 7, 9)
+        assert close(ws.cell(r, cost_col).value, alt.cost_per_month), alt.name
+        h = ws.cell(r, h_col).value
+        if alt.break_even_hours_per_month is None:
+            assert isinstance(h, str), (alt.name, h)
+        else:
+            assert close(h, alt.break_even_hours_per_month), (alt.name, h, alt.break_even_hours_per_month)
+        pay = ws.cell(r, pay_col).value
+        if alt.payback_months is None:
+            assert isinstance(pay, str)
+        else:
+            assert close(pay, alt.payback_months), (alt.name, pay, alt.payback_months)
+    # the cumulative table, month by month, for every series
+    (_, coord), = list(wb.defined_names["cumulative_month0"].destinations)
+    first = int(coord.split("$")[-1])
+    for series_index, series in enumerate(tco.cumulative):
+        for t, value in enumerate(series.values):
+            assert ws.cell(first + t, 1).value == t
+            got = ws.cell(first + t, 2 + series_index).value
+            assert close(got, value, 0.011), (series.name, t, got, value)
+
+
+@needs_lo
+@pytest.mark.parametrize("example,lang", [("seed-000-two-card-rig.json", "en"), ("seed-000-two-card-rig.json", "zh_CN"),
+                                          ("seed-003-six-gpu-server.json", "en")])
+def test_examples_recalculate_to_the_engine_numbers(example, lang, catalog, examples_dir, tmp_path):
+    from planner.io import load_project
+
+    project = load_project(examples_dir / example)
+    path = export(project, catalog, tmp_path, lang)
+    wb, _ = recalculated(path, tmp_path)
+    report = evaluate(project, catalog, with_monte_carlo=False)
+    assert close(named(wb, "quote_total"), report.bom.total.amount)
+    assert close(named(wb, "quote_subtotal"), report.bom.total.amount)
+    assert_tco_matches(wb, report, project)
+    assert len(load_workbook(path).worksheets[2]._charts) == 1
+
+
+@needs_lo
+def test_changing_the_electricity_price_moves_the_break_even(seed000, catalog, tmp_path):
+    path = export(seed000, catalog, tmp_path)
+    wb = load_workbook(path)
+    dn = wb.defined_names["electricity_price"]
+    (sheet, coord), = list(dn.destinations)
+    wb[sheet][coord.replace("$", "")].value = 1.5
+    edited = tmp_path / "edited.xlsx"
+    wb.save(edited)
+    after, _ = recalculated(edited, tmp_path)
+    changed = seed000.model_copy(deep=True)
+    changed.costs.electricity_price.amount = 1.5
+    report = evaluate(changed, catalog, with_monte_carlo=False)
+    before_report = evaluate(seed000, catalog, with_monte_carlo=False)
+    ws = after["TCO"]
+    first = report.tco.alternatives[0]
+    h = ws.cell(find_row(ws, first.name), 13).value
+    assert close(h, first.break_even_hours_per_month)
+    assert first.break_even_hours_per_month > before_report.tco.alternatives[0].break_even_hours_per_month + 10
+    assert_tco_matches(after, report, changed)
+
+
+@needs_lo
+def test_discount_and_tax_flow_into_the_total_and_the_tco(seed000, catalog, tmp_path):
+    path = export(seed000, catalog, tmp_path)
+    wb = load_workbook(path)
+    for name, value in (("discount_rate", 0.05), ("tax_rate", 0.13)):
+        (sheet, coord), = list(wb.defined_names[name].destinations)
+        wb[sheet][coord.replace("$", "")].value = value
+    edited = tmp_path / "taxed.xlsx"
+    wb.save(edited)
+    after, _ = recalculated(edited, tmp_path)
+    assert close(named(after, "quote_total"), round(10000 * 0.95 * 1.13, 2))
+    assert close(named(after, "hardware_cost"), round(10000 * 0.95 * 1.13, 2))
+
+
+@needs_lo
+def test_hostile_text_comes_back_as_the_same_text(seed000, catalog, tmp_path):
+    path = export(with_hostile_names(seed000), catalog, tmp_path)
+    wb, sheets = recalculated(path, tmp_path)
+    quote = wb.worksheets[0]
+    notes = [quote.cell(r, 10).value for r in range(10, 19)]
+    for hostile, note in zip(HOSTILE, notes):
+        assert note.split(" | ")[0] == clean_text(hostile)
+    assert quote["A1"].value == "Quote: " + HOSTILE[0]
+    tco = wb["TCO"]
+    assert find_row(tco, "@SUM(1)")
+
+
+@needs_lo
+def test_the_error_scan_finds_errors(tmp_path):
+    """The recalculation check itself can fail: a division by zero and an unknown function are reported."""
+    from openpyxl import Workbook
+
+    wb = Workbook()
+    ws = wb.active
+    ws["A1"] = "=1/0"
+    ws["A2"] = "=NOSUCHFUNCTION(1)"
+    ws["A3"] = "=1+1"
+    ws["A4"] = "#N/A"
+    ws["A4"].data_type = "s"
+    path = tmp_path / "errors.xlsx"
+    wb.save(path)
+    _, sheets = recalculate(path, tmp_path / "lo")
+    found = error_cells(path, sheets)
+    assert [f.split(":")[0] for f in found] == ["Sheet!A1", "Sheet!A2"]
