@@ -10,6 +10,7 @@ workbook in LibreOffice and compare with the engine's PlanReport to the cent).
 from __future__ import annotations
 
 from openpyxl.chart import LineChart, Reference
+from openpyxl.utils import get_column_letter
 
 from .model.costs import CostAssumptions
 from .money import find_rate
@@ -112,7 +113,7 @@ class TcoSheet:
         self._hours()
         wall_w = c.full_load_power_w if c.full_load_power_w is not None else self.report.power.wall_w
         self.input("wall_power_w", self.tr(T("Wall power at load (W)")), wall_w, NUM,
-                   self.tr(T("from: {source}"), source=inp.wall_kw_source))
+                   self.tr(T("from: {source}"), source=inp.wall_kw_source_text.render(self.lang)))
         self.input("idle_power_w", self.tr(T("Idle wall power (W)")), c.idle_power_w or 0.0, NUM)
         self.input("powered_hours_per_day", self.tr(T("Hours a day the rig is on (empty: only while loaded)")),
                    c.powered_hours_per_day, NUM)
@@ -254,7 +255,7 @@ class TcoSheet:
         first = self.row + 2
         for i, e in enumerate(events):
             r = first + i
-            put_text(self.ws, r, 1, e.name)
+            put_text(self.ws, r, 1, e.name, wrap=True)
             put_value(self.ws, r, 2, e.events_per_month, NUM, input_cell=True)
             put_value(self.ws, r, 3, e.probability, PCT, input_cell=True)
             put_formula(self.ws, r, 4, "=" + self.money_expr(e.loss.amount, e.loss.currency), self.money,
@@ -311,7 +312,7 @@ class TcoSheet:
             self.cloud_rows = []
             for o in clouds:
                 r = self.row
-                put_text(ws, r, 1, o.name)
+                put_text(ws, r, 1, o.name, wrap=True)
                 put_text(ws, r, 2, {"on_demand": self.tr(T("on demand")), "spot": self.tr(T("spot")),
                                     "reserved": self.tr(T("reserved"))}[o.pricing])
                 put_value(ws, r, 3, o.price_per_gpu_hour.amount, NUM, input_cell=True)
@@ -372,7 +373,7 @@ class TcoSheet:
         self.row += 1
         for a in apis:
             r = self.row
-            put_text(ws, r, 1, a.name)
+            put_text(ws, r, 1, a.name, wrap=True)
             put_formula(ws, r, 2, "=" + self.money_expr(a.input_per_million.amount, a.input_per_million.currency), m,
                         input_cell=True)
             put_formula(ws, r, 3, "=" + self.money_expr(a.output_per_million.amount, a.output_per_million.currency),
@@ -446,7 +447,7 @@ class TcoSheet:
                 r = self._label(self.tr(label), self.tr(T("{draws:,} draws"), draws=mc.draws))
                 put_value(self.ws, r, 2, value, self.money)
         for bar in t.tornado[:5]:
-            r = self._label(self.tr(T("Break-even hours, {input} -20 % / +20 %"), input=bar.input))
+            r = self._label(self.tr(T("Break-even hours, {input} -20 % / +20 %"), input=bar.input_text.render(self.lang)))
             put_value(self.ws, r, 2, bar.break_even_low, HOURS)
             put_value(self.ws, r, 3, bar.break_even_high, HOURS)
 
@@ -483,7 +484,7 @@ class TcoSheet:
         data = Reference(ws, min_col=2, max_col=3 + len(series), min_row=head, max_row=last)
         chart.add_data(data, titles_from_data=True)
         chart.set_categories(Reference(ws, min_col=1, min_row=first, max_row=last))
-        ws.add_chart(chart, f"E{head}")
+        ws.add_chart(chart, f"{get_column_letter(5 + len(series))}{head}")  # right of the table, never over it
         self.cumulative_first_row = first
 
 

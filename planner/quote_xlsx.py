@@ -18,19 +18,19 @@ from pathlib import Path
 
 from openpyxl import Workbook
 from openpyxl.styles import Alignment
-from openpyxl.worksheet.properties import PageSetupProperties
 
 from .catalog import Catalog
 from .errors import SaveError
 from .evaluate import evaluate
 from .finding import LEVEL_ORDER
 from .model.project import Project
+from .money import find_rate
 from .quote_bringup import write_bringup
 from .quote_tco import TcoSheet, fx_names_for
 from .report import PlanReport
 from .text import T, render
-from .xlsx_cells import (LEVEL_FILLS, TITLE, add_styles, define_name, header_row, money_format, put_formula,
-                         put_text, put_value, widths)
+from .xlsx_cells import (LEVEL_FILLS, TITLE, add_styles, define_name, fit_row_heights, header_row, money_format,
+                         print_landscape_fit_width, put_formula, put_text, put_value, widths)
 
 SHEETS = ("Quote", "Checks", "TCO", "Bring-up")
 CATEGORY = {"gpu": T("GPU"), "cpu": T("CPU"), "motherboard": T("Motherboard"), "psu": T("Power supply"),
@@ -63,6 +63,9 @@ def build_workbook(project: Project, report: PlanReport, lang: str = "en", today
     _checks_sheet(checks, report, lang, tr)
     TcoSheet(wb, tco, report, costs, lang, fx_names).write()
     write_bringup(bringup, project, report, lang, catalog)
+    for ws in wb.worksheets:
+        fit_row_heights(ws)
+        print_landscape_fit_width(ws)
     wb.calculation.fullCalcOnLoad = True  # Excel recalculates on open (openpyxl writes no cached values)
     return wb
 
@@ -135,7 +138,7 @@ def _money_inputs(costs):
 def _quote_sheet(wb, ws, project: Project, report: PlanReport, lang: str, tr, rates: dict, today: _dt.date) -> None:
     cur = report.currency
     money = money_format(cur)
-    widths(ws, {"A": 6, "B": 14, "C": 34, "D": 46, "E": 10, "F": 7, "G": 14, "H": 9, "I": 16, "J": 60})
+    widths(ws, {"A": 6, "B": 14, "C": 34, "D": 46, "E": 10, "F": 7, "G": 16, "H": 9, "I": 16, "J": 40})
     put_text(ws, 1, 1, tr(T("Quote: {name}"), name=report.project_name)).font = TITLE
     put_text(ws, 3, 1, tr(T("Date")))
     put_value(ws, 3, 3, None, "yyyy-mm-dd")
@@ -177,14 +180,14 @@ def _quote_sheet(wb, ws, project: Project, report: PlanReport, lang: str, tr, ra
         notes = [x for x in (line.note, ", ".join(line.slots)) if x]
         if line.unit_price is None:
             notes.insert(0, tr(T("no price yet: not in the total")))
-        notes.append(tr(T("catalog source: {source}"), source=line.source) if line.source else "")
-        put_text(ws, row, 10, " | ".join(n for n in notes if n), wrap=False)
+        put_text(ws, row, 10, " | ".join(n for n in notes if n), wrap=True)
         row += 1
     last = max(row - 1, first)
     row += 1
-    # totals per currency, converted at the stated rate (as the engine does), then the quote total
+    # totals per currency of the lines, converted at the rate cells below (as the engine does), then the total
+    line_currencies = {line.unit_price.currency for line in report.bom.lines if line.unit_price is not None}
     converted = []
-    for c in sorted({cur} | set(rates)):
+    for c in sorted(line_currencies | {cur}):
         put_text(ws, row, 7, tr(T("Total in {currency}"), currency=c))
         put_text(ws, row, 8, c)
         put_formula(ws, row, 9, f"=SUMIF($H${first}:$H${last},H{row},$I${first}:$I${last})", money_format(c))
@@ -192,12 +195,8 @@ def _quote_sheet(wb, ws, project: Project, report: PlanReport, lang: str, tr, ra
             converted.append(f"I{row}")
         else:
             row += 1
-            put_text(ws, row, 7, tr(T("Rate {base}->{quote}"), base=c, quote=cur))
-            put_value(ws, row, 8, rates[c], "0.0000", input_cell=True)
-            name = define_name(wb, ws, f"fx_{c}", row, 8)
-            put_formula(ws, row, 9, f"=ROUND(I{row - 1}*{name},2)", money)
-            if rates[c] is None:
-                put_text(ws, row, 10, tr(T("no exchange rate: enter one, or these lines are left out")))
+            put_text(ws, row, 7, tr(T("= in {currency} at the rate below"), currency=cur))
+            put_formula(ws, row, 9, f"=ROUND(I{row - 1}*fx_{c},2)", money)
             converted.append(f"I{row}")
         row += 1
     put_text(ws, row, 7, tr(T("Subtotal")), bold=True)
@@ -219,20 +218,36 @@ def _quote_sheet(wb, ws, project: Project, report: PlanReport, lang: str, tr, ra
     put_text(ws, row, 7, tr(T("Total")), bold=True)
     put_formula(ws, row, 9, f"=quote_subtotal+{discount}+{tax}", money, bold=True)
     define_name(wb, ws, "quote_total", row, 9)
+    if rates:
+        row += 2
+        put_text(ws, row, 2, tr(T("Exchange rates (change them here; every converted amount follows)")), bold=True)
+        row += 1
+        dated = {}
+        for c in rates:
+            found = find_rate(project.costs.exchange_rates, c, cur)
+            dated[c] = found[1] if found else None
+        for c in sorted(rates):
+            put_text(ws, row, 2, f"1 {c} =")
+            put_value(ws, row, 3, rates[c], f'0.0000 "{cur}"', input_cell=True)
+            define_name(wb, ws, f"fx_{c}", row, 3)
+            source = dated[c]
+            if source is None:
+                put_text(ws, row, 4, tr(T("no exchange rate: enter one, or these amounts count as zero")))
+            else:
+                put_text(ws, row, 4, tr(T("{date}: {source}"), date=source.date.isoformat(), source=source.source),
+                         wrap=True)
+            row += 1
     # print set-up: A4 landscape, fit to one page wide, header row repeated on every page
-    ws.page_setup.paperSize = ws.PAPERSIZE_A4
-    ws.page_setup.orientation = "landscape"
-    ws.sheet_properties.pageSetUpPr = PageSetupProperties(fitToPage=True)
-    ws.page_setup.fitToWidth = 1
-    ws.page_setup.fitToHeight = 0
+    print_landscape_fit_width(ws)
     ws.print_title_rows = f"{head}:{head}"
+    ws.print_area = f"A1:J{row}"
     ws.freeze_panes = ws.cell(row=head + 1, column=1)
 
 
 # ----------------------------------------------------------------------------- Checks
 
 def _checks_sheet(ws, report: PlanReport, lang: str, tr) -> None:
-    widths(ws, {"A": 10, "B": 14, "C": 30, "D": 110, "E": 50})
+    widths(ws, {"A": 10, "B": 14, "C": 44, "D": 110, "E": 50})
     put_text(ws, 1, 1, tr(T("Checks: {name}"), name=report.project_name)).font = TITLE
     row = 3
     figures = _key_figures(report, tr)
@@ -255,12 +270,21 @@ def _checks_sheet(ws, report: PlanReport, lang: str, tr) -> None:
         put_text(ws, row, 4, f.text(lang), wrap=True)
         put_text(ws, row, 5, "; ".join(f"{k}={_fmt(v)}" for k, v in f.params.items()), wrap=True)
         row += 1
+    row += 1
+    put_text(ws, row, 1, tr(T("Where the catalog's facts come from")), bold=True)
+    row += 1
+    header_row(ws, row, [tr(T("Part")), "", "", tr(T("Source"))])
+    row += 1
+    seen = set()
+    for line in report.bom.lines:
+        if not line.source or line.name in seen:
+            continue
+        seen.add(line.name)
+        put_text(ws, row, 1, line.name)
+        put_text(ws, row, 4, line.source, wrap=True)
+        row += 1
     ws.freeze_panes = "A4"
-    ws.page_setup.paperSize = ws.PAPERSIZE_A4
-    ws.page_setup.orientation = "landscape"
-    ws.sheet_properties.pageSetUpPr = PageSetupProperties(fitToPage=True)
-    ws.page_setup.fitToWidth = 1
-    ws.page_setup.fitToHeight = 0
+    print_landscape_fit_width(ws)
 
 
 def _fmt(value) -> str:

@@ -129,3 +129,41 @@ def formula_functions(formula: str) -> set[str]:
 
 def is_known_function(name: str) -> bool:
     return name.startswith("_xlfn.") or name in FORMULAE
+
+
+def _display_width(text: str) -> int:
+    """Characters as a spreadsheet lays them out: CJK and other wide characters take two columns."""
+    import unicodedata
+
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def fit_row_heights(ws, line_height: float = 15.0) -> None:
+    """Give rows with wrapped text the height their text needs (openpyxl writes no heights, and LibreOffice
+    keeps the default height of one line when it prints or converts the file)."""
+    for row in ws.iter_rows():
+        lines = 1
+        for cell in row:
+            if not (cell.alignment and cell.alignment.wrap_text) or not isinstance(cell.value, str):
+                continue
+            width = ws.column_dimensions[cell.column_letter].width or 8.43
+            per_line = max(int(width * 1.1), 1)
+            count = sum(max(1, -(-_display_width(part) // per_line)) for part in cell.value.split("\n"))
+            lines = max(lines, count)
+        if lines > 1:
+            ws.row_dimensions[row[0].row].height = min(line_height * lines, 409)
+            for cell in row:  # the row's other cells line up with the first line of the wrapped text
+                if cell.value is not None:
+                    a = cell.alignment
+                    cell.alignment = Alignment(wrap_text=a.wrap_text, horizontal=a.horizontal, vertical="top")
+
+
+def print_landscape_fit_width(ws) -> None:
+    """A4 landscape, scaled to one page wide (as many pages tall as needed)."""
+    from openpyxl.worksheet.properties import PageSetupProperties
+
+    ws.page_setup.paperSize = ws.PAPERSIZE_A4
+    ws.page_setup.orientation = "landscape"
+    ws.sheet_properties.pageSetUpPr = PageSetupProperties(fitToPage=True)
+    ws.page_setup.fitToWidth = 1
+    ws.page_setup.fitToHeight = 0
