@@ -99,7 +99,7 @@ class TcoPanel(QWidget):
                 line = pg.InfiniteLine(pos=alt.payback_months, angle=90, movable=False,
                                        pen=pg.mkPen("#59a14f", style=Qt.PenStyle.DashLine),
                                        label=QCoreApplication.translate("TcoPanel", "payback {m:.1f} mo. ({name})").format(
-                                           name=_alt_name(alt, lang)[:18], m=alt.payback_months),
+                                           name=_short(_alt_name(alt, lang), 22), m=alt.payback_months),
                                        labelOpts={"position": 0.12 + 0.07 * shown, "color": "#2e7d32",
                                                   "anchors": [(1, 0), (1, 0)] if right else [(0, 0), (0, 0)]})
                 self.cumulative.addItem(line)
@@ -184,3 +184,7 @@ class TcoPanel(QWidget):
 def _alt_name(alt, lang: str) -> str:
     """The user's name for an option, or the planner's made-up one (hybrid) in the current language."""
     return alt.name_text.render(lang) if alt.name_text is not None else alt.name
+
+
+def _short(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[:limit - 1].rstrip(" ,") + "…"
