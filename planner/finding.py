@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from .model.common import StrictModel
-from .text import ParamValue, render
+from .text import ParamValue, Text, render, split_params
 
 Level = Literal["ok", "info", "warn", "fail"]
 LEVEL_ORDER: dict[str, int] = {"ok": 0, "info": 1, "warn": 2, "fail": 3}
@@ -25,16 +25,21 @@ class Finding(StrictModel):
     item_ids: list[str] = Field(default_factory=list, description="Line items the finding is about.")
     params: dict[str, ParamValue] = Field(default_factory=dict, description="The figures behind the message.")
     template: str | None = Field(default=None, description="English template of `message`, formatted with `params`.")
+    parts: dict[str, Text] = Field(
+        default_factory=dict, description="Sub-sentences of the message (their English is also in `params`).")
 
     @classmethod
     def make(cls, check: str, level: Level, code: str, template: str, *, node_id: str | None = None,
-             item_ids=(), **params: ParamValue) -> "Finding":
-        """A finding whose message is `template.format(**params)` (mark the template with T())."""
-        return cls(check=check, level=level, code=code, message=template.format(**params), template=template,
-                   node_id=node_id, item_ids=list(item_ids), params=params)
+             item_ids=(), **params: ParamValue | Text) -> "Finding":
+        """A finding whose message is `template.format(**params)` (mark the template with T()); a Text value
+        is a sub-sentence, rendered in the finding's language."""
+        plain, parts = split_params(params)
+        english = {**plain, **{k: p.render("en") for k, p in parts.items()}}
+        return cls(check=check, level=level, code=code, message=template.format(**english), template=template,
+                   node_id=node_id, item_ids=list(item_ids), params=english, parts=parts)
 
     def text(self, lang: str = "en") -> str:
         """The message in `lang` (English when untranslated)."""
         if self.template is None or lang == "en":
             return self.message
-        return render(self.template, self.params, lang)
+        return render(self.template, {**self.params, **{k: p.render(lang) for k, p in self.parts.items()}}, lang)

@@ -47,18 +47,49 @@ def render(template: str, params: dict, lang: str = "en") -> str:
         return template.format(**params)
 
 
+# Separators of joined sentences and lists, per language (a joined Text has no template of its own).
+JOINERS = {"; ": {"zh_CN": "；"}, ", ": {"zh_CN": "、"}, " ": {"zh_CN": ""}}
+
+
 class Text(StrictModel):
-    """A sentence of the report: English template plus the figures it formats."""
+    """A sentence of the report: English template plus the figures it formats.
+
+    `parts` are sub-sentences (optional clauses, lists of suggestions) rendered in the same language and then
+    formatted into the template like any other field, so a sentence with optional clauses needs one template
+    per clause rather than one per combination. A Text with `joiner` set and an empty template is its parts
+    joined in order with the joiner of the language (JOINERS)."""
 
     template: str
     params: dict[str, ParamValue] = Field(default_factory=dict)
+    parts: dict[str, "Text"] = Field(default_factory=dict)
+    joiner: str | None = None
 
     def render(self, lang: str = "en") -> str:
-        return render(self.template, self.params, lang)
+        rendered = {k: p.render(lang) for k, p in self.parts.items()}
+        if self.joiner is not None:
+            sep = JOINERS.get(self.joiner, {}).get(lang, self.joiner)
+            return sep.join(v for v in rendered.values() if v)
+        return render(self.template, {**self.params, **rendered}, lang)
 
     def __str__(self) -> str:
         return self.render("en")
 
 
-def text(template: str, **params: ParamValue) -> Text:
-    return Text(template=template, params=params)
+def split_params(params: dict) -> tuple[dict[str, ParamValue], dict[str, Text]]:
+    """Plain figures and sub-sentences (Text values) of a keyword-argument dict."""
+    plain = {k: v for k, v in params.items() if not isinstance(v, Text)}
+    parts = {k: v for k, v in params.items() if isinstance(v, Text)}
+    return plain, parts
+
+
+def text(template: str, **params: ParamValue | Text) -> Text:
+    plain, parts = split_params(params)
+    return Text(template=template, params=plain, parts=parts)
+
+
+EMPTY = Text(template="")
+
+
+def join(texts, joiner: str = "; ") -> Text:
+    """Several sentences (or list items) as one Text; the separator follows the language (JOINERS)."""
+    return Text(template="", parts={f"p{i}": t for i, t in enumerate(texts)}, joiner=joiner)

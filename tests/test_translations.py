@@ -84,3 +84,15 @@ def test_every_finding_of_the_examples_and_test_rigs_has_a_template(catalog, exa
             zh = f.text("zh_CN")
             assert re.search(r"[\u4e00-\u9fff]", zh), (f.code, zh)
     assert seen > 40
+
+
+def test_sub_sentences_follow_the_language():
+    from planner.finding import Finding
+    from planner.text import T, join, text
+
+    clause = text(T("Parts total {total:,.2f} {currency} over {lines} line(s)."), total=5.0, currency="CNY", lines=1)
+    f = Finding.make("bom", "info", "bom.total", T("{count} line(s) have no price yet ({items}); the total leaves "
+                                                     "them out."), count=2, items=join([clause, clause]))
+    assert f.params["items"] == "Parts total 5.00 CNY over 1 line(s).; Parts total 5.00 CNY over 1 line(s)."
+    assert f.message == f"2 line(s) have no price yet ({f.params['items']}); the total leaves them out."
+    assert f.text("zh_CN") == "2 行还没有价格（配件合计 5.00 CNY，共 1 行。；配件合计 5.00 CNY，共 1 行。）；总价未包含它们。"
