@@ -342,3 +342,25 @@ def test_export_quote_runs_in_the_background(window, qtbot, tmp_path, monkeypatc
     assert load_workbook(written).sheetnames == ["报价单", "检查结果", "拥有成本", "装机验收"]
     assert "my quote.xlsx" in window.statusBar().currentMessage()
     window.change_language("en")
+
+
+def test_custom_part_added_renamed_priced_and_undone(window, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("=Open-air frame", True))
+    before = window.parts_model.rowCount()
+    window.add_custom_part()
+    assert window.parts_model.rowCount() == before + 1
+    row = next(r for r in range(window.parts_model.rowCount())
+               if window.parts_model.data(window.parts_model.index(r, column("part"))) == "=Open-air frame")
+    part = window.parts_model.index(row, column("part"))
+    assert window.parts_model.flags(part) & Qt.ItemFlag.ItemIsEditable
+    assert window.parts_model.setData(part, "Open-air frame, 8 GPUs")
+    assert window.parts_model.setData(window.parts_model.index(row, column("unit_price")), "299")
+    assert window.parts_model.data(window.parts_model.index(row, column("line_total"))) == "299.00 CNY"
+    assert window.document.report.bom.total.amount == 10_299.0
+    catalog_part = window.parts_model.index(0, column("part"))
+    assert not window.parts_model.flags(catalog_part) & Qt.ItemFlag.ItemIsEditable
+    for _ in range(3):
+        window.document.undo_stack.undo()
+    assert window.parts_model.rowCount() == before

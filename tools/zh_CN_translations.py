@@ -64,6 +64,10 @@ ZH_CN = {
         "&Export quote...": "导出报价单(&E)……",
         "&Quit": "退出(&Q)",
         "&Add part...": "添加配件(&A)……",
+        "Add &custom part...": "添加自定义配件(&C)……",
+        "Add custom part": "添加自定义配件",
+        "Name of the part:": "配件名称：",
+        "entered by the user": "用户填写",
         "&Remove part": "移除配件(&R)",
         "&Copy parts": "复制配件(&C)",
         "&Paste parts": "粘贴配件(&P)",
@@ -152,6 +156,7 @@ ZH_CN = {
         "Quantity must be a whole number, not '{v}'": "数量应为整数，而不是“{v}”",
         "Price must be a number, not '{v}'": "价格应为数字，而不是“{v}”",
         "Move {n} part(s)": "移动 {n} 个配件",
+        "A part needs a name": "配件需要一个名称",
     },
     "PowerBar": {
         "Add parts to see the power budget.": "添加配件后可查看功率预算。",

@@ -8,7 +8,8 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QItemSelection, QItemSelectionModel, QSettings, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView, QApplication, QComboBox, QDockWidget, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QListView,
+    QAbstractItemView, QApplication, QComboBox, QDockWidget, QFileDialog, QHBoxLayout, QHeaderView, QInputDialog, QLabel,
+    QListView,
     QMainWindow, QMessageBox, QProgressBar, QPushButton, QSplitter, QStyledItemDelegate, QTableView, QTabWidget,
     QToolButton, QVBoxLayout, QWidget,
 )
@@ -206,6 +207,7 @@ class MainWindow(QMainWindow):
         a["redo"] = self.document.undo_stack.createRedoAction(self)
         a["redo"].setShortcut(QKeySequence.StandardKey.Redo)
         act("add", QKeySequence("Ctrl+K"), self.focus_catalog)
+        act("add_custom", QKeySequence("Ctrl+Shift+K"), self.add_custom_part)
         act("remove", QKeySequence.StandardKey.Delete, self.remove_selected)
         act("copy", QKeySequence.StandardKey.Copy, self.copy_rows)
         act("paste", QKeySequence.StandardKey.Paste, self.paste_rows)
@@ -238,7 +240,7 @@ class MainWindow(QMainWindow):
         for key in ("undo", "redo"):
             self.edit_menu.addAction(a[key])
         self.edit_menu.addSeparator()
-        for key in ("add", "remove", "copy", "paste", "up", "down"):
+        for key in ("add", "add_custom", "remove", "copy", "paste", "up", "down"):
             self.edit_menu.addAction(a[key])
         self.view_menu = mb.addMenu("")
         self.language_menu = self.view_menu.addMenu("")
@@ -259,6 +261,7 @@ class MainWindow(QMainWindow):
         texts = {
             "new": QCoreApplication.translate("MainWindow", "&New"), "open": QCoreApplication.translate("MainWindow", "&Open..."), "save": QCoreApplication.translate("MainWindow", "&Save"), "save_as": QCoreApplication.translate("MainWindow", "Save &As..."),
             "export": QCoreApplication.translate("MainWindow", "&Export quote..."), "quit": QCoreApplication.translate("MainWindow", "&Quit"), "add": QCoreApplication.translate("MainWindow", "&Add part..."),
+            "add_custom": QCoreApplication.translate("MainWindow", "Add &custom part..."),
             "remove": QCoreApplication.translate("MainWindow", "&Remove part"), "copy": QCoreApplication.translate("MainWindow", "&Copy parts"), "paste": QCoreApplication.translate("MainWindow", "&Paste parts"),
             "up": QCoreApplication.translate("MainWindow", "Move &up"), "down": QCoreApplication.translate("MainWindow", "Move &down"), "monte_carlo": QCoreApplication.translate("MainWindow", "Run &Monte Carlo"), "about": QCoreApplication.translate("MainWindow", "&About"),
         }
@@ -372,6 +375,27 @@ class MainWindow(QMainWindow):
         at = rows[-1] + 1 if rows else None
         new, ids = edit.add_items(self.document.project, self.document.node_id, [item], at)
         self.document.push(new, QCoreApplication.translate("MainWindow", "Add {part}").format(part=part.name))
+        self.select_ids(ids)
+
+    def add_custom_part(self) -> None:
+        """A part the catalog does not have (riser, frame, fan, NIC...): a name now, price and notes in the table."""
+        if self.document.project is None:
+            return
+        name, ok = QInputDialog.getText(self, QCoreApplication.translate("MainWindow", "Add custom part"),
+                                        QCoreApplication.translate("MainWindow", "Name of the part:"))
+        name = name.strip()
+        if not ok or not name:
+            return
+        taken = {i.custom_part.id for _, i in self.document.project.all_items() if i.custom_part is not None}
+        n = 1
+        while f"custom-{n}" in taken:
+            n += 1
+        item = {"id": "custom", "quantity": 1, "custom_part": {
+            "kind": "other", "id": f"custom-{n}", "name": name[:200], "category": "other",
+            "source": QCoreApplication.translate("MainWindow", "entered by the user")}}
+        rows = sorted({i.row() for i in self.parts_view.selectionModel().selectedRows()})
+        new, ids = edit.add_items(self.document.project, self.document.node_id, [item], rows[-1] + 1 if rows else None)
+        self.document.push(new, QCoreApplication.translate("MainWindow", "Add {part}").format(part=name))
         self.select_ids(ids)
 
     def remove_selected(self) -> None:

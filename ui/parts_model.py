@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QMimeData, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QLocale, QMimeData, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 from pydantic import ValidationError
 
@@ -109,7 +109,9 @@ class PartsTableModel(QAbstractTableModel):
             return Qt.ItemFlag.ItemIsDropEnabled
         flags = (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsDropEnabled | Qt.ItemFlag.ItemIsSelectable
                  | Qt.ItemFlag.ItemIsDragEnabled)
-        if COLUMNS[index.column()] in EDITABLE:
+        key = COLUMNS[index.column()]
+        custom = 0 <= index.row() < len(self._items) and self._items[index.row()].custom_part is not None
+        if key in EDITABLE or (custom and key == "part"):
             flags |= Qt.ItemFlag.ItemIsEditable
         return flags
 
@@ -137,11 +139,13 @@ class PartsTableModel(QAbstractTableModel):
             if key == "unit_price":
                 if item.unit_price is None:
                     return "" if edit_role else "-"
-                return item.unit_price.amount if edit_role else f"{item.unit_price.amount:,.2f}"
+                return item.unit_price.amount if edit_role else QLocale().toString(item.unit_price.amount, "f", 2)
             if key == "currency":
                 return item.unit_price.currency if item.unit_price else self.document.project.costs.currency
             if key == "line_total":
-                return f"{line.line_total.amount:,.2f} {line.line_total.currency}" if line and line.line_total else "-"
+                if not (line and line.line_total):
+                    return "-"
+                return f"{QLocale().toString(line.line_total.amount, 'f', 2)} {line.line_total.currency}"
             if key == "slot":
                 return ", ".join(s.slot + (" (riser)" if s.via_riser and not edit_role else "") for s in item.slots)
             if key == "notes":
@@ -213,6 +217,12 @@ class PartsTableModel(QAbstractTableModel):
             return {"slots": slots}
         if key == "notes":
             return None if text == item.note else {"note": text}
+        if key == "part" and item.custom_part is not None:  # a custom part's name is the user's to change
+            if not text:
+                raise ValueError(QCoreApplication.translate("PartsModel", "A part needs a name"))
+            if text == item.custom_part.name:
+                return None
+            return {"custom_part": item.custom_part.model_copy(update={"name": text[:200]}).model_dump(mode="json")}
         return None
 
     # ------------------------------------------------------------------ drag and drop (reorder)
