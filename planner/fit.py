@@ -14,7 +14,7 @@ from .llm import ModelSpec, ModelSummary
 from .model.common import StrictModel
 from .placement import ENGINES, Card, CardUse, Placement, Request, place
 from .quant import FORMATS, KV_BYTES, QUALITY_ORDER, QuantFormat, engine_accepts
-from .text import T, Text, text
+from .text import EMPTY, T, Text, text
 from .throughput import SpeedEstimate, estimate_speed
 
 GB = 1e9
@@ -108,27 +108,20 @@ def best_quant(spec, cards, engine, kv, context, batch, tensor_split, flash, mar
     return None
 
 
-# The seed rule's verdict and why it agrees or not with the per-card estimate (fit_check pairs them in its finding).
+# The seed rule's verdict and why it agrees or not with the per-card estimate (fit_check puts both in its finding).
 VERDICT_AGREE_FITS = T("agree: fits")
 VERDICT_AGREE_NO_FIT = T("agree: does not fit")
 VERDICT_RULE_FITS = T("disagree: the rule says it fits")
 VERDICT_RULE_NO_FIT = T("disagree: the rule says it does not fit")
-EXPLAIN_AGREE = T("The rule and the per-card estimate agree.")
-EXPLAIN_AGREE_MOE = T("The rule and the per-card estimate agree. For a mixture-of-experts model all experts must be "
-                      "in memory although only a few run per token.")
+EXPLAIN_AGREE = T("The rule and the per-card estimate agree.{moe}")
 EXPLAIN_RULE_FITS = T("The rule compares {rule_gib:.1f} GiB with the {total_gib:g} GiB the cards hold together, but two "
                       "cards are two memories, not one pool (seed 000, 2.2): each card also pays its CUDA context and "
-                      "working buffer, layers cannot be cut in half, and the KV cache of this context is added per card.")
-EXPLAIN_RULE_FITS_MOE = T("The rule compares {rule_gib:.1f} GiB with the {total_gib:g} GiB the cards hold together, but "
-                          "two cards are two memories, not one pool (seed 000, 2.2): each card also pays its CUDA context "
-                          "and working buffer, layers cannot be cut in half, and the KV cache of this context is added per "
-                          "card. For a mixture-of-experts model all experts must be in memory although only a few run per "
-                          "token.")
+                      "working buffer, layers cannot be cut in half, and the KV cache of this context is added per "
+                      "card.{moe}")
 EXPLAIN_RULE_NO_FIT = T("The rule assumes 16-bit weights (2 bytes per parameter); at {quant} the weights take about "
-                        "{share:.0%} of that, so the model fits although the rule says {rule_gib:.1f} GiB.")
-EXPLAIN_RULE_NO_FIT_MOE = T("The rule assumes 16-bit weights (2 bytes per parameter); at {quant} the weights take about "
-                            "{share:.0%} of that, so the model fits although the rule says {rule_gib:.1f} GiB. For a "
-                            "mixture-of-experts model all experts must be in memory although only a few run per token.")
+                        "{share:.0%} of that, so the model fits although the rule says {rule_gib:.1f} GiB.{moe}")
+# The {moe} clause of the explanations, for a mixture-of-experts model (EMPTY otherwise).
+EXPLAIN_MOE = T(" For a mixture-of-experts model all experts must be in memory although only a few run per token.")
 
 
 def rule_of_thumb(spec: ModelSpec, cards: list[Card], per_card_fits: bool, quant: QuantFormat) -> RuleOfThumb:
@@ -138,20 +131,19 @@ def rule_of_thumb(spec: ModelSpec, cards: list[Card], per_card_fits: bool, quant
     largest = max(c.capacity_gib for c in cards)
     low_gib, high_gib = low * GB / GIB, high * GB / GIB
     rule_fits_total = high_gib <= total
-    moe = spec.moe
+    moe = text(EXPLAIN_MOE) if spec.moe else EMPTY
     if rule_fits_total and per_card_fits:
         verdict = text(VERDICT_AGREE_FITS)
-        why = text(EXPLAIN_AGREE_MOE if moe else EXPLAIN_AGREE)
+        why = text(EXPLAIN_AGREE, moe=moe)
     elif not rule_fits_total and not per_card_fits:
         verdict = text(VERDICT_AGREE_NO_FIT)
-        why = text(EXPLAIN_AGREE_MOE if moe else EXPLAIN_AGREE)
+        why = text(EXPLAIN_AGREE, moe=moe)
     elif rule_fits_total and not per_card_fits:
         verdict = text(VERDICT_RULE_FITS)
-        why = text(EXPLAIN_RULE_FITS_MOE if moe else EXPLAIN_RULE_FITS, rule_gib=high_gib, total_gib=total)
+        why = text(EXPLAIN_RULE_FITS, rule_gib=high_gib, total_gib=total, moe=moe)
     else:
         verdict = text(VERDICT_RULE_NO_FIT)
-        why = text(EXPLAIN_RULE_NO_FIT_MOE if moe else EXPLAIN_RULE_NO_FIT, quant=quant.label,
-                   share=quant.linear_bpw / 16, rule_gib=high_gib)
+        why = text(EXPLAIN_RULE_NO_FIT, quant=quant.label, share=quant.linear_bpw / 16, rule_gib=high_gib, moe=moe)
     return RuleOfThumb(weights_fp16_gb=round(w, 2), low_gb=round(low, 2), high_gb=round(high, 2),
                        low_gib=round(low_gib, 2), high_gib=round(high_gib, 2), total_vram_gib=round(total, 2),
                        largest_card_gib=round(largest, 2), verdict=verdict.render("en"), explanation=why.render("en"),
@@ -216,7 +208,7 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
                 else:
                     suggestions.append(text(T("Run it with {engine} with {quant} (the engine does not take "
                                               "{requested_quant})."), engine=opt.engine, **opt.note_text.params))
-        if placement.host_layers:
+        if placement.host_layers and engine == "accelerate-balanced":  # sequential already fills the cards first
             suggestions.append(text(T("Use device_map='sequential' or set max_memory so no layer spills to the CPU.")))
     return FitReport(
         model=model_label, model_summary=spec.summary(), engine=engine, quant=quant, quant_label=q.label,

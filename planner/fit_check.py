@@ -5,99 +5,33 @@ from __future__ import annotations
 import json
 
 from .finding import Finding
-from .fit import (EXPLAIN_AGREE, EXPLAIN_AGREE_MOE, EXPLAIN_RULE_FITS, EXPLAIN_RULE_FITS_MOE, EXPLAIN_RULE_NO_FIT,
-                  EXPLAIN_RULE_NO_FIT_MOE, VERDICT_AGREE_FITS, VERDICT_AGREE_NO_FIT, VERDICT_RULE_FITS,
-                  VERDICT_RULE_NO_FIT, FitReport, fit_model)
+from .fit import FitReport, fit_model
 from .llm import ConfigError, ModelSpec, spec_from_catalog_entry, spec_from_config
 from .model.parts import Gpu
 from .pcie import PcieReport
 from .placement import Card
 from .resolve import ResolvedProject
-from .text import T
+from .text import EMPTY, T, join, text
 
 
 def _f(level, code, template, items=(), node_id=None, **params) -> Finding:
     return Finding.make("fit", level, code, template, node_id=node_id, item_ids=items, **params)
 
 
-# The seed rule finding: its verdict and explanation (planner/fit.py) written out as one sentence for each pair.
-RULE_FINDINGS = {
-    (VERDICT_AGREE_FITS, EXPLAIN_AGREE):
-        T("Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) "
-          "against {total_vram_gib:g} GiB on the cards; agree: fits. The rule and the per-card estimate agree."),
-    (VERDICT_AGREE_FITS, EXPLAIN_AGREE_MOE):
-        T("Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) "
-          "against {total_vram_gib:g} GiB on the cards; agree: fits. The rule and the per-card estimate agree. For a "
-          "mixture-of-experts model all experts must be in memory although only a few run per token."),
-    (VERDICT_AGREE_NO_FIT, EXPLAIN_AGREE):
-        T("Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) "
-          "against {total_vram_gib:g} GiB on the cards; agree: does not fit. The rule and the per-card estimate "
-          "agree."),
-    (VERDICT_AGREE_NO_FIT, EXPLAIN_AGREE_MOE):
-        T("Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) "
-          "against {total_vram_gib:g} GiB on the cards; agree: does not fit. The rule and the per-card estimate "
-          "agree. For a mixture-of-experts model all experts must be in memory although only a few run per token."),
-    (VERDICT_RULE_FITS, EXPLAIN_RULE_FITS):
-        T("Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) "
-          "against {total_vram_gib:g} GiB on the cards; disagree: the rule says it fits. The rule compares "
-          "{rule_gib:.1f} GiB with the {total_gib:g} GiB the cards hold together, but two cards are two memories, "
-          "not one pool (seed 000, 2.2): each card also pays its CUDA context and working buffer, layers cannot be "
-          "cut in half, and the KV cache of this context is added per card."),
-    (VERDICT_RULE_FITS, EXPLAIN_RULE_FITS_MOE):
-        T("Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) "
-          "against {total_vram_gib:g} GiB on the cards; disagree: the rule says it fits. The rule compares "
-          "{rule_gib:.1f} GiB with the {total_gib:g} GiB the cards hold together, but two cards are two memories, "
-          "not one pool (seed 000, 2.2): each card also pays its CUDA context and working buffer, layers cannot be "
-          "cut in half, and the KV cache of this context is added per card. For a mixture-of-experts model all "
-          "experts must be in memory although only a few run per token."),
-    (VERDICT_RULE_NO_FIT, EXPLAIN_RULE_NO_FIT):
-        T("Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) "
-          "against {total_vram_gib:g} GiB on the cards; disagree: the rule says it does not fit. The rule assumes "
-          "16-bit weights (2 bytes per parameter); at {quant} the weights take about {share:.0%} of that, so the "
-          "model fits although the rule says {rule_gib:.1f} GiB."),
-    (VERDICT_RULE_NO_FIT, EXPLAIN_RULE_NO_FIT_MOE):
-        T("Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) "
-          "against {total_vram_gib:g} GiB on the cards; disagree: the rule says it does not fit. The rule assumes "
-          "16-bit weights (2 bytes per parameter); at {quant} the weights take about {share:.0%} of that, so the "
-          "model fits although the rule says {rule_gib:.1f} GiB. For a mixture-of-experts model all experts must be "
-          "in memory although only a few run per token."),
-}
+# The seed rule finding: the rule's figures, then its verdict and explanation (sub-sentences, planner/fit.py).
+RULE_FINDING = T("Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} "
+                 "GiB) against {total_vram_gib:g} GiB on the cards; {verdict}. {explanation}")
 
-
-def _does_not_fit(inference: bool, short: bool, spill: bool, options: bool) -> str:
-    """The template of fit.does_not_fit for this case (cards short of memory or layers left over, layers spilled to
-    host RAM, suggestions)."""
-    if not inference:
-        return (T("{model} {mode} (sequence {context:,} x batch {batch}) does not fit, short of memory: {short}. Per "
-                  "card, used/capacity (layers): {cards}.") if short else
-                T("{model} {mode} (sequence {context:,} x batch {batch}) does not fit: layers left over. Per card, "
-                  "used/capacity (layers): {cards}."))
-    return {
-        (True, False, False):
-            T("{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit, short of memory: {short}. "
-              "Per card, used/capacity (layers): {cards}."),
-        (True, True, False):
-            T("{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit, short of memory: {short}; "
-              "{spill} layer(s) spill to host RAM. Per card, used/capacity (layers): {cards}."),
-        (False, False, False):
-            T("{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit: layers left over. Per "
-              "card, used/capacity (layers): {cards}."),
-        (False, True, False):
-            T("{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit: layers left over; "
-              "{spill} layer(s) spill to host RAM. Per card, used/capacity (layers): {cards}."),
-        (True, False, True):
-            T("{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit, short of memory: {short}. "
-              "Per card, used/capacity (layers): {cards}. Options: {options}"),
-        (True, True, True):
-            T("{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit, short of memory: {short}; "
-              "{spill} layer(s) spill to host RAM. Per card, used/capacity (layers): {cards}. Options: {options}"),
-        (False, False, True):
-            T("{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit: layers left over. Per "
-              "card, used/capacity (layers): {cards}. Options: {options}"),
-        (False, True, True):
-            T("{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit: layers left over; "
-              "{spill} layer(s) spill to host RAM. Per card, used/capacity (layers): {cards}. Options: {options}"),
-    }[short, spill, options]
+# fit.does_not_fit: one sentence per mode, with the reason, the layers spilled to host RAM (inference) and the
+# suggestions (inference) as clauses.
+DOES_NOT_FIT = T("{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit{reason}{spill_clause}. "
+                 "Per card, used/capacity (layers): {cards}.{options_clause}")
+DOES_NOT_FIT_TRAINING = T("{model} {mode} (sequence {context:,} x batch {batch}) does not fit{reason}. Per card, "
+                          "used/capacity (layers): {cards}.")
+REASON_SHORT = T(", short of memory: {short}")
+REASON_LAYERS_LEFT = T(": layers left over")
+SPILL_CLAUSE = T("; {spill} layer(s) spill to host RAM")
+OPTIONS_CLAUSE = T(" Options: {options}")
 
 
 def resolve_model(rp: ResolvedProject) -> tuple[ModelSpec | None, str, list[Finding]]:
@@ -190,13 +124,18 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
     else:
         short = "; ".join(f"{c.name} {-c.free_gib:.1f} GiB" for c in per if not c.fits)
         spill = len(report.placement.host_layers) if inference else 0
-        options = " ".join(report.suggestions)
-        findings.append(_f("fail", "fit.does_not_fit", _does_not_fit(inference, bool(short), bool(spill), bool(options)),
-                           gpu_items, node_id, **what, short=short, spill=spill, cards=cards_text, options=options))
+        # the suggestions, sentences of the report, joined in the language shown (English: with a space)
+        options = join(report.suggestions_text, " ")
+        findings.append(_f(
+            "fail", "fit.does_not_fit", DOES_NOT_FIT if inference else DOES_NOT_FIT_TRAINING, gpu_items, node_id,
+            **what, short=short, spill=spill, cards=cards_text, options=options,
+            reason=text(REASON_SHORT, short=short) if short else text(REASON_LAYERS_LEFT),
+            spill_clause=text(SPILL_CLAUSE, spill=spill) if spill else EMPTY,
+            options_clause=text(OPTIONS_CLAUSE, options=options) if report.suggestions_text else EMPTY))
     r = report.rule_of_thumb
-    findings.append(_f("info", "fit.rule_of_thumb", RULE_FINDINGS[r.verdict_text.template, r.explanation_text.template],
-                       gpu_items, node_id, low_gb=r.low_gb, high_gb=r.high_gb, low_gib=r.low_gib, high_gib=r.high_gib,
-                       total_vram_gib=r.total_vram_gib, **r.explanation_text.params))
+    findings.append(_f("info", "fit.rule_of_thumb", RULE_FINDING, gpu_items, node_id, low_gb=r.low_gb,
+                       high_gb=r.high_gb, low_gib=r.low_gib, high_gib=r.high_gib, total_vram_gib=r.total_vram_gib,
+                       **r.explanation_text.params, verdict=r.verdict_text, explanation=r.explanation_text))
     if w.engine == "accelerate-balanced" and report.placement.host_layers:
         # The placement's own note about 'balanced' (planner/placement.py), written out here as one sentence.
         findings.append(_f("warn", "fit.balanced_spill",

@@ -22,7 +22,7 @@ from .finding import Finding
 from .model.common import Money, StrictModel
 from .model.costs import CloudOption, CostAssumptions, Tariff
 from .money import find_rate, round_cents
-from .text import T, Text, text
+from .text import EMPTY, T, Text, text
 
 THRESHOLDS = (0.5, 0.7)  # seed 003 decision thresholds on utilization
 
@@ -440,19 +440,14 @@ def _alternatives(m: Model, costs: CostAssumptions, tokens_per_s: float | None) 
         saving = monthly - m.running(m.hours)
         payback = m.upfront() / saving if saving > 0 else None
         never = h_star is None  # its hourly price is below the rig's own running cost per hour
-        note = {
-            ("on_demand", False): T("on demand"),
-            ("on_demand", True): T("on demand; its hourly price is below the rig's own running cost per hour"),
-            ("spot", False): T("spot: {interruption:.0%} of the hours redone after interruptions"),
-            ("spot", True): T("spot: {interruption:.0%} of the hours redone after interruptions; its hourly price is "
-                              "below the rig's own running cost per hour"),
-            ("reserved", False): T("reserved: {committed_hours:g} h paid every month"),
-            ("reserved", True): T("reserved: {committed_hours:g} h paid every month; its hourly price is below the "
-                                  "rig's own running cost per hour"),
-        }[option.pricing, never]
-        note_text = text(note, **({"interruption": option.interruption_overhead} if option.pricing == "spot" else
-                                  {"committed_hours": option.committed_hours_per_month}
-                                  if option.pricing == "reserved" else {}))
+        note = {"on_demand": T("on demand{below}"),
+                "spot": T("spot: {interruption:.0%} of the hours redone after interruptions{below}"),
+                "reserved": T("reserved: {committed_hours:g} h paid every month{below}")}[option.pricing]
+        below = text(T("; its hourly price is below the rig's own running cost per hour")) if never else EMPTY
+        note_text = text(note, below=below, **({"interruption": option.interruption_overhead}
+                                               if option.pricing == "spot" else
+                                               {"committed_hours": option.committed_hours_per_month}
+                                               if option.pricing == "reserved" else {}))
         out.append(_exact(monthly, Alternative(
             name=option.name, kind="cloud", cost_per_month=round_cents(monthly), rate_per_hour=round(c_rate, 4),
             fixed_per_month=round_cents(c_fixed), break_even_hours_per_month=None if h_star is None else round(h_star, 2),
@@ -723,51 +718,29 @@ def _verdict(utilization: float, months: int, alternatives: list[Alternative], d
             star = "plain"
     if utilization < low:
         code = "cloud"
-        template = {
-            None: T("Expected utilization {expected_utilization:.0%} is below 50 %: rent cloud GPUs first (seed 003)."),
-            "plain": T("Expected utilization {expected_utilization:.0%} is below 50 %: rent cloud GPUs first (seed 003). "
-                       "With the prices entered, the computed break-even against {alternative} is "
-                       "{break_even_utilization:.0%} utilization ({break_even_hours:,.0f} h a month)."),
-            "cheaper": T("Expected utilization {expected_utilization:.0%} is below 50 %: rent cloud GPUs first (seed "
-                         "003). With the prices entered, the computed break-even against {alternative} is "
-                         "{break_even_utilization:.0%} utilization ({break_even_hours:,.0f} h a month), so here owning "
-                         "is already cheaper than the rule of thumb suggests."),
-        }[star]
+        template = T("Expected utilization {expected_utilization:.0%} is below 50 %: rent cloud GPUs first (seed "
+                     "003).{with_prices}")
     elif utilization <= high:
         code = "model_it"
-        template = {
-            None: T("Expected utilization {expected_utilization:.0%} is between 50 % and 70 %: model it in detail "
-                    "(seed 003)."),
-            "plain": T("Expected utilization {expected_utilization:.0%} is between 50 % and 70 %: model it in detail "
-                       "(seed 003). With the prices entered, the computed break-even against {alternative} is "
-                       "{break_even_utilization:.0%} utilization ({break_even_hours:,.0f} h a month)."),
-        }[star]
+        template = T("Expected utilization {expected_utilization:.0%} is between 50 % and 70 %: model it in detail "
+                     "(seed 003).{with_prices}")
     elif months >= 24:
         code = "build"
-        template = {
-            None: T("Expected utilization {expected_utilization:.0%} is above 70 % for a {months}-month plan (24 or "
-                    "more): building is likely cheaper (seed 003)."),
-            "plain": T("Expected utilization {expected_utilization:.0%} is above 70 % for a {months}-month plan (24 or "
-                       "more): building is likely cheaper (seed 003). With the prices entered, the computed break-even "
-                       "against {alternative} is {break_even_utilization:.0%} utilization ({break_even_hours:,.0f} h "
-                       "a month)."),
-            "dearer": T("Expected utilization {expected_utilization:.0%} is above 70 % for a {months}-month plan (24 or "
-                        "more): building is likely cheaper (seed 003). With the prices entered, the computed "
-                        "break-even against {alternative} is {break_even_utilization:.0%} utilization "
-                        "({break_even_hours:,.0f} h a month), so at these prices renting stays cheaper despite the "
-                        "high utilization."),
-        }[star]
+        template = T("Expected utilization {expected_utilization:.0%} is above 70 % for a {months}-month plan (24 or "
+                     "more): building is likely cheaper (seed 003).{with_prices}")
     else:
         code = "model_it"
-        template = {
-            None: T("Expected utilization {expected_utilization:.0%} is above 70 %, but the plan covers only {months} "
-                    "months (seed 003 asks for 24 or more)."),
-            "plain": T("Expected utilization {expected_utilization:.0%} is above 70 %, but the plan covers only "
-                       "{months} months (seed 003 asks for 24 or more). With the prices entered, the computed "
-                       "break-even against {alternative} is {break_even_utilization:.0%} utilization "
-                       "({break_even_hours:,.0f} h a month)."),
-        }[star]
-    return text(template, **params), code
+        template = T("Expected utilization {expected_utilization:.0%} is above 70 %, but the plan covers only {months} "
+                     "months (seed 003 asks for 24 or more).{with_prices}")
+    # the computed break-even against the first cloud option, and where it contradicts the rule of thumb
+    contrast = {"plain": EMPTY,
+                "cheaper": text(T(", so here owning is already cheaper than the rule of thumb suggests")),
+                "dearer": text(T(", so at these prices renting stays cheaper despite the high utilization"))}
+    with_prices = EMPTY if star is None else text(
+        T(" With the prices entered, the computed break-even against {alternative} is {break_even_utilization:.0%} "
+          "utilization ({break_even_hours:,.0f} h a month){contrast}."), contrast=contrast[star],
+        **{k: params[k] for k in ("alternative", "break_even_utilization", "break_even_hours")})
+    return text(template, **params, with_prices=with_prices), code
 
 
 def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[float], wall_w: float | None,
@@ -872,6 +845,7 @@ def tco_findings(report: TcoReport) -> list[Finding]:
         if alt.kind == "hybrid":
             continue
         month_hours = 24 * report.inputs.days_per_month
+        clauses = {}
         if alt.break_even_hours_per_month is None or alt.break_even_hours_per_month > month_hours:
             if alt.break_even_hours_per_month is not None:
                 template = T("Against {alternative} ({cost_per_month:,.2f} {currency} a month now) owning never breaks "
@@ -886,28 +860,20 @@ def tco_findings(report: TcoReport) -> list[Finding]:
             level = "warn" if alt.kind == "cloud" else "info"
         else:
             cheaper = load_hours >= alt.break_even_hours_per_month
-            template = {
-                (True, True): T("Against {alternative}: break-even at {break_even_hours:,.0f} load hours a month "
-                                "({break_even_utilization:.0%} utilization); at {load_hours:,.0f} h owning is cheaper "
-                                "({cost_per_month:,.2f} {currency} a month to rent); pays for itself in "
-                                "{payback_months:,.1f} months."),
-                (True, False): T("Against {alternative}: break-even at {break_even_hours:,.0f} load hours a month "
-                                 "({break_even_utilization:.0%} utilization); at {load_hours:,.0f} h owning is cheaper "
-                                 "({cost_per_month:,.2f} {currency} a month to rent)."),
-                (False, True): T("Against {alternative}: break-even at {break_even_hours:,.0f} load hours a month "
-                                 "({break_even_utilization:.0%} utilization); at {load_hours:,.0f} h owning is dearer "
-                                 "({cost_per_month:,.2f} {currency} a month to rent); pays for itself in "
-                                 "{payback_months:,.1f} months."),
-                (False, False): T("Against {alternative}: break-even at {break_even_hours:,.0f} load hours a month "
-                                  "({break_even_utilization:.0%} utilization); at {load_hours:,.0f} h owning is dearer "
-                                  "({cost_per_month:,.2f} {currency} a month to rent)."),
-            }[cheaper, bool(alt.payback_months)]
+            template = T("Against {alternative}: break-even at {break_even_hours:,.0f} load hours a month "
+                         "({break_even_utilization:.0%} utilization); at {load_hours:,.0f} h {comparison} "
+                         "({cost_per_month:,.2f} {currency} a month to rent){payback_clause}.")
+            clauses = dict(
+                comparison=text(T("owning is cheaper")) if cheaper else text(T("owning is dearer")),
+                payback_clause=text(T("; pays for itself in {payback_months:,.1f} months"),
+                                    payback_months=alt.payback_months) if alt.payback_months else EMPTY)
             level = "ok" if cheaper else "info"
         out.append(Finding.make(
             "tco", level, f"tco.break_even_{alt.kind}", template, alternative=alt.name,
             break_even_hours=alt.break_even_hours_per_month, break_even_utilization=alt.break_even_utilization,
             cost_per_month=alt.cost_per_month, currency=cur, load_hours=load_hours, month_hours=month_hours,
-            payback_months=alt.payback_months))
+            payback_months=alt.payback_months, **clauses))
     out.append(Finding.make("tco", "info", "tco.verdict", report.verdict_text.template, verdict=report.verdict_code,
-                            utilization=report.inputs.utilization, **report.verdict_text.params))
+                            utilization=report.inputs.utilization, **report.verdict_text.params,
+                            **report.verdict_text.parts))
     return out

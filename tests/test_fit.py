@@ -227,3 +227,42 @@ def test_seed000_rule_of_thumb_and_fit_in_chinese(seed000, catalog):
     fits = found["fit.fits"].text("zh_CN")
     assert "装得下" in fits and "最紧张的卡：NVIDIA GeForce RTX 3080 10GB，还剩 2.2 GiB" in fits
     assert report.fit.suggestions == [t.render("en") for t in report.fit.suggestions_text]
+
+
+def test_does_not_fit_is_one_sentence_with_clauses_in_the_language_shown(catalog):
+    """fit.does_not_fit: the reason, the layers on the host and the suggestions are clauses, so the suggestions
+    follow the language too; the English message and its params stay as they were."""
+    from planner.evaluate import evaluate
+
+    from .builders import rig
+
+    project = rig([("rtx-3090", 1), ("rtx-3080-10g", 1)], psu="msi-mpg-a1000g-pcie5")
+    project = project.model_copy(update={"workload": project.workload.model_copy(update=dict(
+        model_id="qwen3-30b-a3b", quantization="awq-4bit", engine="accelerate-balanced", context_tokens=131_072))})
+    report = evaluate(project, catalog, with_monte_carlo=False)
+    f = next(f for f in report.findings if f.code == "fit.does_not_fit")
+    spill, suggestions = f.params["spill"], report.fit.suggestions_text
+    assert spill > 0 and len(suggestions) >= 2
+    assert f.params["options"] == " ".join(report.fit.suggestions)
+    assert f"; {spill} layer(s) spill to host RAM. Per card" in f.message
+    assert f.message.endswith(". Options: " + f.params["options"])
+    zh = f.text("zh_CN")
+    assert "装不下，显存缺口：" in zh and f"；有 {spill} 层溢出到主机内存。各卡已用/容量" in zh
+    assert zh.endswith("可选方案：" + "".join(t.render("zh_CN") for t in suggestions))
+    assert "Shorten" not in zh and "device_map='sequential'" in zh
+
+
+def test_sequential_spill_does_not_suggest_sequential(catalog):
+    """Accelerate's sequential map already fills the cards in order: telling the user to switch to it is wrong."""
+    from planner.evaluate import evaluate
+
+    from .builders import rig
+
+    project = rig([("rtx-3090", 1), ("rtx-3080-10g", 1)], psu="msi-mpg-a1000g-pcie5")
+    for engine, model, expected in (("accelerate-sequential", "mixtral-8x7b", False),
+                                    ("accelerate-balanced", "qwen3-30b-a3b", True)):
+        p = project.model_copy(update={"workload": project.workload.model_copy(update=dict(
+            model_id=model, quantization="awq-4bit", engine=engine, context_tokens=131_072))})
+        report = evaluate(p, catalog, with_monte_carlo=False)
+        assert not report.fit.fits
+        assert any("device_map='sequential'" in s for s in report.fit.suggestions) is expected, engine

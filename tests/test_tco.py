@@ -209,3 +209,28 @@ def test_seed000_verdict_in_chinese(seed000, catalog):
     assert t.notes == [n.render("en") for n in t.notes_text]
     assert [a.note for a in t.alternatives] == [a.note_text.render("en") for a in t.alternatives]
     assert [b.input for b in t.tornado] == [b.input_text.render("en") for b in t.tornado]
+
+
+def test_cloud_notes_and_break_even_clauses_follow_the_language():
+    """Optional clauses (below the rig's running cost, pays for itself) are sub-sentences in the language shown."""
+    from planner.tco import tco_findings
+
+    clouds = [{"name": "cheap spot", "pricing": "spot", "price_per_gpu_hour": {"amount": 0.01, "currency": "CNY"},
+               "interruption_overhead": 0.1},
+              {"name": "reserved", "pricing": "reserved", "price_per_gpu_hour": {"amount": 3, "currency": "CNY"},
+               "committed_hours_per_month": 150},
+              {"name": "on demand", "price_per_gpu_hour": {"amount": 8, "currency": "CNY"}}]
+    t = analyse(seed000_costs(cloud_options=clouds), Money(amount=20_000, currency="CNY"), [], 850, 2, None,
+                with_monte_carlo=False)
+    spot, reserved, on_demand = t.alternatives
+    assert spot.note == "spot: 10% of the hours redone after interruptions; its hourly price is below the rig's own " \
+                        "running cost per hour"
+    assert spot.note_text.render("zh_CN") == "竞价：中断后需重跑 10% 的时长；其每小时价格低于本机自身每小时的运行成本"
+    assert reserved.note == "reserved: 150 h paid every month"
+    assert reserved.note_text.render("zh_CN") == "包月预留：每月固定支付 150 h"
+    compared = [f for f in tco_findings(t) if "comparison" in f.params]
+    assert compared
+    for f in compared:
+        zh = f.text("zh_CN")
+        assert ("自有更便宜" in zh) == ("owning is cheaper" in f.message) != ("自有更贵" in zh)
+        assert ("个月回本" in zh) == ("pays for itself" in f.message) == bool(f.params["payback_months"])

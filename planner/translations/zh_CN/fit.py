@@ -12,7 +12,6 @@ _RULE_NO_FIT = ("经验公式按 16 位权重（每个参数 2 字节）估算�
 _INFER = "{model}（{quant_label}，{context:,} tokens × {batch}，{engine}）"
 _TRAIN = "{model} {mode} 训练（序列长度 {context:,} × batch {batch}）"
 _PER_CARD = "各卡已用/容量（层）：{cards}。"
-_OPTIONS = "可选方案：{options}"
 
 MESSAGES = {
     # planner/fit.py: the seed rule's verdict and explanation
@@ -20,21 +19,13 @@ MESSAGES = {
     "agree: does not fit": "一致：装不下",
     "disagree: the rule says it fits": "不一致：经验公式认为装得下",
     "disagree: the rule says it does not fit": "不一致：经验公式认为装不下",
-    "The rule and the per-card estimate agree.": _AGREE,
-    "The rule and the per-card estimate agree. For a mixture-of-experts model all experts must be in memory "
-    "although only a few run per token.": _AGREE + _MOE,
+    "The rule and the per-card estimate agree.{moe}": _AGREE + "{moe}",
     "The rule compares {rule_gib:.1f} GiB with the {total_gib:g} GiB the cards hold together, but two cards are two "
     "memories, not one pool (seed 000, 2.2): each card also pays its CUDA context and working buffer, layers cannot "
-    "be cut in half, and the KV cache of this context is added per card.": _RULE_FITS,
-    "The rule compares {rule_gib:.1f} GiB with the {total_gib:g} GiB the cards hold together, but two cards are two "
-    "memories, not one pool (seed 000, 2.2): each card also pays its CUDA context and working buffer, layers cannot "
-    "be cut in half, and the KV cache of this context is added per card. For a mixture-of-experts model all experts "
-    "must be in memory although only a few run per token.": _RULE_FITS + _MOE,
+    "be cut in half, and the KV cache of this context is added per card.{moe}": _RULE_FITS + "{moe}",
     "The rule assumes 16-bit weights (2 bytes per parameter); at {quant} the weights take about {share:.0%} of that, "
-    "so the model fits although the rule says {rule_gib:.1f} GiB.": _RULE_NO_FIT,
-    "The rule assumes 16-bit weights (2 bytes per parameter); at {quant} the weights take about {share:.0%} of that, "
-    "so the model fits although the rule says {rule_gib:.1f} GiB. For a mixture-of-experts model all experts must be "
-    "in memory although only a few run per token.": _RULE_NO_FIT + _MOE,
+    "so the model fits although the rule says {rule_gib:.1f} GiB.{moe}": _RULE_NO_FIT + "{moe}",
+    " For a mixture-of-experts model all experts must be in memory although only a few run per token.": _MOE,
 
     # planner/fit.py: other engines, other card order, suggestions
     "cards in the opposite order": "显卡顺序反过来",
@@ -52,45 +43,9 @@ MESSAGES = {
     "Run it with {engine} with {quant} (the engine does not take {requested_quant}).":
         "改用 {engine} 运行，量化换成 {quant}（该引擎不支持 {requested_quant}）。",
 
-    # planner/fit_check.py: the seed rule finding
+    # planner/fit_check.py: the seed rule finding (verdict and explanation are the sentences above)
     "Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) against "
-    "{total_vram_gib:g} GiB on the cards; agree: fits. The rule and the per-card estimate agree.":
-        _RULE + "一致：装得下。" + _AGREE,
-    "Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) against "
-    "{total_vram_gib:g} GiB on the cards; agree: fits. The rule and the per-card estimate agree. For a "
-    "mixture-of-experts model all experts must be in memory although only a few run per token.":
-        _RULE + "一致：装得下。" + _AGREE + _MOE,
-    "Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) against "
-    "{total_vram_gib:g} GiB on the cards; agree: does not fit. The rule and the per-card estimate agree.":
-        _RULE + "一致：装不下。" + _AGREE,
-    "Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) against "
-    "{total_vram_gib:g} GiB on the cards; agree: does not fit. The rule and the per-card estimate agree. For a "
-    "mixture-of-experts model all experts must be in memory although only a few run per token.":
-        _RULE + "一致：装不下。" + _AGREE + _MOE,
-    "Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) against "
-    "{total_vram_gib:g} GiB on the cards; disagree: the rule says it fits. The rule compares {rule_gib:.1f} GiB with "
-    "the {total_gib:g} GiB the cards hold together, but two cards are two memories, not one pool (seed 000, 2.2): "
-    "each card also pays its CUDA context and working buffer, layers cannot be cut in half, and the KV cache of this "
-    "context is added per card.":
-        _RULE + "不一致：经验公式认为装得下。" + _RULE_FITS,
-    "Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) against "
-    "{total_vram_gib:g} GiB on the cards; disagree: the rule says it fits. The rule compares {rule_gib:.1f} GiB with "
-    "the {total_gib:g} GiB the cards hold together, but two cards are two memories, not one pool (seed 000, 2.2): "
-    "each card also pays its CUDA context and working buffer, layers cannot be cut in half, and the KV cache of this "
-    "context is added per card. For a mixture-of-experts model all experts must be in memory although only a few run "
-    "per token.":
-        _RULE + "不一致：经验公式认为装得下。" + _RULE_FITS + _MOE,
-    "Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) against "
-    "{total_vram_gib:g} GiB on the cards; disagree: the rule says it does not fit. The rule assumes 16-bit weights "
-    "(2 bytes per parameter); at {quant} the weights take about {share:.0%} of that, so the model fits although the "
-    "rule says {rule_gib:.1f} GiB.":
-        _RULE + "不一致：经验公式认为装不下。" + _RULE_NO_FIT,
-    "Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) against "
-    "{total_vram_gib:g} GiB on the cards; disagree: the rule says it does not fit. The rule assumes 16-bit weights "
-    "(2 bytes per parameter); at {quant} the weights take about {share:.0%} of that, so the model fits although the "
-    "rule says {rule_gib:.1f} GiB. For a mixture-of-experts model all experts must be in memory although only a few "
-    "run per token.":
-        _RULE + "不一致：经验公式认为装不下。" + _RULE_NO_FIT + _MOE,
+    "{total_vram_gib:g} GiB on the cards; {verdict}. {explanation}": _RULE + "{verdict}。{explanation}",
 
     # planner/fit_check.py: fits / does not fit
     "{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) fits; per card, used/capacity (layers): {cards}. "
@@ -99,36 +54,17 @@ MESSAGES = {
     "{model} {mode} (sequence {context:,} x batch {batch}) fits; per card, used/capacity (layers): {cards}. Tightest "
     "card: {tightest} with {min_free_gib:.1f} GiB to spare.":
         _TRAIN + "装得下；" + _PER_CARD + "最紧张的卡：{tightest}，还剩 {min_free_gib:.1f} GiB。",
-    "{model} {mode} (sequence {context:,} x batch {batch}) does not fit, short of memory: {short}. Per card, "
-    "used/capacity (layers): {cards}.":
-        _TRAIN + "装不下，显存缺口：{short}。" + _PER_CARD,
-    "{model} {mode} (sequence {context:,} x batch {batch}) does not fit: layers left over. Per card, used/capacity "
-    "(layers): {cards}.":
-        _TRAIN + "装不下：还有层没地方放。" + _PER_CARD,
-    "{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit, short of memory: {short}. Per card, "
-    "used/capacity (layers): {cards}.":
-        _INFER + "装不下，显存缺口：{short}。" + _PER_CARD,
-    "{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit, short of memory: {short}; {spill} "
-    "layer(s) spill to host RAM. Per card, used/capacity (layers): {cards}.":
-        _INFER + "装不下，显存缺口：{short}；有 {spill} 层溢出到主机内存。" + _PER_CARD,
-    "{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit: layers left over. Per card, "
-    "used/capacity (layers): {cards}.":
-        _INFER + "装不下：还有层没地方放。" + _PER_CARD,
-    "{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit: layers left over; {spill} layer(s) "
-    "spill to host RAM. Per card, used/capacity (layers): {cards}.":
-        _INFER + "装不下：还有层没地方放；有 {spill} 层溢出到主机内存。" + _PER_CARD,
-    "{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit, short of memory: {short}. Per card, "
-    "used/capacity (layers): {cards}. Options: {options}":
-        _INFER + "装不下，显存缺口：{short}。" + _PER_CARD + _OPTIONS,
-    "{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit, short of memory: {short}; {spill} "
-    "layer(s) spill to host RAM. Per card, used/capacity (layers): {cards}. Options: {options}":
-        _INFER + "装不下，显存缺口：{short}；有 {spill} 层溢出到主机内存。" + _PER_CARD + _OPTIONS,
-    "{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit: layers left over. Per card, "
-    "used/capacity (layers): {cards}. Options: {options}":
-        _INFER + "装不下：还有层没地方放。" + _PER_CARD + _OPTIONS,
-    "{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit: layers left over; {spill} layer(s) "
-    "spill to host RAM. Per card, used/capacity (layers): {cards}. Options: {options}":
-        _INFER + "装不下：还有层没地方放；有 {spill} 层溢出到主机内存。" + _PER_CARD + _OPTIONS,
+    "{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit{reason}{spill_clause}. Per card, "
+    "used/capacity (layers): {cards}.{options_clause}":
+        _INFER + "装不下{reason}{spill_clause}。" + _PER_CARD + "{options_clause}",
+    "{model} {mode} (sequence {context:,} x batch {batch}) does not fit{reason}. Per card, used/capacity (layers): "
+    "{cards}.":
+        _TRAIN + "装不下{reason}。" + _PER_CARD,
+    # the clauses of "does not fit": why, layers on the host, the suggestions (planner/fit.py, joined)
+    ", short of memory: {short}": "，显存缺口：{short}",
+    ": layers left over": "：还有层没地方放",
+    "; {spill} layer(s) spill to host RAM": "；有 {spill} 层溢出到主机内存",
+    " Options: {options}": "可选方案：{options}",
 
     # planner/fit_check.py: engine and format, speed, limits, model config
     "{engine} does not load {quant_label} weights; it takes GGUF files (or FP16/BF16). Choose another quantization "

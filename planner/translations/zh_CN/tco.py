@@ -2,19 +2,7 @@
 
 _NOT = "未计算拥有成本："
 _RATE = "以 {from_currency} 计价；请在成本参数中添加汇率 {from_currency}->{currency}。"
-_BELOW = "；其每小时价格低于本机自身每小时的运行成本"
-_UTIL_LOW = "预计利用率 {expected_utilization:.0%}，低于 50 %：建议先租用云 GPU（seed 003）。"
-_UTIL_MID = "预计利用率 {expected_utilization:.0%}，介于 50 % 和 70 % 之间：需要详细测算（seed 003）。"
-_UTIL_BUILD = ("预计利用率 {expected_utilization:.0%}，高于 70 %，规划期 {months} 个月（不少于 24 个月）："
-               "自己装机很可能更便宜（seed 003）。")
-_UTIL_SHORT = "预计利用率 {expected_utilization:.0%}，高于 70 %，但规划期只有 {months} 个月（seed 003 要求至少 24 个月）。"
-_STAR = ("按已填写的价格计算，相对于 {alternative} 的盈亏平衡点是 {break_even_utilization:.0%} 的利用率"
-         "（每月 {break_even_hours:,.0f} h）")
 _NEVER = "与 {alternative}（目前每月 {cost_per_month:,.2f} {currency}）相比，自有"
-_AGAINST = ("与 {alternative} 相比：盈亏平衡点为每月 {break_even_hours:,.0f} 个满载小时（利用率 {break_even_utilization:.0%}）；"
-            "按每月 {load_hours:,.0f} h 计，")
-_RENT = "（租用每月 {cost_per_month:,.2f} {currency}）"
-_PAYBACK = "；{payback_months:,.1f} 个月回本"
 
 MESSAGES = {
     # cost of ownership not computed (planner/tco.py TcoError, the tco.not_computed finding)
@@ -57,14 +45,11 @@ MESSAGES = {
     "wall draw from the power check": "功耗检查算出的整机墙插功率",
 
     # alternatives
-    "on demand": "按需",
-    "on demand; its hourly price is below the rig's own running cost per hour": "按需" + _BELOW,
-    "spot: {interruption:.0%} of the hours redone after interruptions": "竞价：中断后需重跑 {interruption:.0%} 的时长",
-    "spot: {interruption:.0%} of the hours redone after interruptions; its hourly price is below the rig's own "
-    "running cost per hour": "竞价：中断后需重跑 {interruption:.0%} 的时长" + _BELOW,
-    "reserved: {committed_hours:g} h paid every month": "包月预留：每月固定支付 {committed_hours:g} h",
-    "reserved: {committed_hours:g} h paid every month; its hourly price is below the rig's own running cost per hour":
-        "包月预留：每月固定支付 {committed_hours:g} h" + _BELOW,
+    "on demand{below}": "按需{below}",
+    "spot: {interruption:.0%} of the hours redone after interruptions{below}":
+        "竞价：中断后需重跑 {interruption:.0%} 的时长{below}",
+    "reserved: {committed_hours:g} h paid every month{below}": "包月预留：每月固定支付 {committed_hours:g} h{below}",
+    "; its hourly price is below the rig's own running cost per hour": "；其每小时价格低于本机自身每小时的运行成本",
     "{input_m:,.1f} M input + {output_m:,.1f} M output tokens a month":
         "每月输入 {input_m:,.1f} M + 输出 {output_m:,.1f} M tokens",
     "{input_m:,.1f} M input + {output_m:,.1f} M output tokens a month; no decode speed, so no break-even in hours":
@@ -122,47 +107,34 @@ MESSAGES = {
         _NEVER + "始终达不到盈亏平衡：需要每月 {break_even_hours:,.0f} 个满载小时，超过了一个月总共的 "
         "{month_hours:,.0f} 小时。",
     "Against {alternative}: break-even at {break_even_hours:,.0f} load hours a month ({break_even_utilization:.0%} "
-    "utilization); at {load_hours:,.0f} h owning is cheaper ({cost_per_month:,.2f} {currency} a month to rent); pays "
-    "for itself in {payback_months:,.1f} months.":
-        _AGAINST + "自有更便宜" + _RENT + _PAYBACK + "。",
-    "Against {alternative}: break-even at {break_even_hours:,.0f} load hours a month ({break_even_utilization:.0%} "
-    "utilization); at {load_hours:,.0f} h owning is cheaper ({cost_per_month:,.2f} {currency} a month to rent).":
-        _AGAINST + "自有更便宜" + _RENT + "。",
-    "Against {alternative}: break-even at {break_even_hours:,.0f} load hours a month ({break_even_utilization:.0%} "
-    "utilization); at {load_hours:,.0f} h owning is dearer ({cost_per_month:,.2f} {currency} a month to rent); pays "
-    "for itself in {payback_months:,.1f} months.":
-        _AGAINST + "自有更贵" + _RENT + _PAYBACK + "。",
-    "Against {alternative}: break-even at {break_even_hours:,.0f} load hours a month ({break_even_utilization:.0%} "
-    "utilization); at {load_hours:,.0f} h owning is dearer ({cost_per_month:,.2f} {currency} a month to rent).":
-        _AGAINST + "自有更贵" + _RENT + "。",
+    "utilization); at {load_hours:,.0f} h {comparison} ({cost_per_month:,.2f} {currency} a month to rent)"
+    "{payback_clause}.":
+        "与 {alternative} 相比：盈亏平衡点为每月 {break_even_hours:,.0f} 个满载小时（利用率 {break_even_utilization:.0%}）；"
+        "按每月 {load_hours:,.0f} h 计，{comparison}（租用每月 {cost_per_month:,.2f} {currency}）{payback_clause}。",
+    "owning is cheaper": "自有更便宜",
+    "owning is dearer": "自有更贵",
+    "; pays for itself in {payback_months:,.1f} months": "；{payback_months:,.1f} 个月回本",
 
-    # verdict
-    "Expected utilization {expected_utilization:.0%} is below 50 %: rent cloud GPUs first (seed 003).": _UTIL_LOW,
-    "Expected utilization {expected_utilization:.0%} is below 50 %: rent cloud GPUs first (seed 003). With the prices "
-    "entered, the computed break-even against {alternative} is {break_even_utilization:.0%} utilization "
-    "({break_even_hours:,.0f} h a month).": _UTIL_LOW + _STAR + "。",
-    "Expected utilization {expected_utilization:.0%} is below 50 %: rent cloud GPUs first (seed 003). With the prices "
-    "entered, the computed break-even against {alternative} is {break_even_utilization:.0%} utilization "
-    "({break_even_hours:,.0f} h a month), so here owning is already cheaper than the rule of thumb suggests.":
-        _UTIL_LOW + _STAR + "，所以就这里而言，自有已经比经验法则所说的更划算。",
-    "Expected utilization {expected_utilization:.0%} is between 50 % and 70 %: model it in detail (seed 003).":
-        _UTIL_MID,
-    "Expected utilization {expected_utilization:.0%} is between 50 % and 70 %: model it in detail (seed 003). With "
-    "the prices entered, the computed break-even against {alternative} is {break_even_utilization:.0%} utilization "
-    "({break_even_hours:,.0f} h a month).": _UTIL_MID + _STAR + "。",
+    # verdict: seed 003's rule, then the computed break-even against a cloud option and where it contradicts the rule
+    "Expected utilization {expected_utilization:.0%} is below 50 %: rent cloud GPUs first (seed 003).{with_prices}":
+        "预计利用率 {expected_utilization:.0%}，低于 50 %：建议先租用云 GPU（seed 003）。{with_prices}",
+    "Expected utilization {expected_utilization:.0%} is between 50 % and 70 %: model it in detail (seed 003)."
+    "{with_prices}":
+        "预计利用率 {expected_utilization:.0%}，介于 50 % 和 70 % 之间：需要详细测算（seed 003）。{with_prices}",
     "Expected utilization {expected_utilization:.0%} is above 70 % for a {months}-month plan (24 or more): building "
-    "is likely cheaper (seed 003).": _UTIL_BUILD,
-    "Expected utilization {expected_utilization:.0%} is above 70 % for a {months}-month plan (24 or more): building "
-    "is likely cheaper (seed 003). With the prices entered, the computed break-even against {alternative} is "
-    "{break_even_utilization:.0%} utilization ({break_even_hours:,.0f} h a month).": _UTIL_BUILD + _STAR + "。",
-    "Expected utilization {expected_utilization:.0%} is above 70 % for a {months}-month plan (24 or more): building "
-    "is likely cheaper (seed 003). With the prices entered, the computed break-even against {alternative} is "
-    "{break_even_utilization:.0%} utilization ({break_even_hours:,.0f} h a month), so at these prices renting stays "
-    "cheaper despite the high utilization.":
-        _UTIL_BUILD + _STAR + "，所以按这些价格，即使利用率很高，租用仍然更便宜。",
+    "is likely cheaper (seed 003).{with_prices}":
+        "预计利用率 {expected_utilization:.0%}，高于 70 %，规划期 {months} 个月（不少于 24 个月）："
+        "自己装机很可能更便宜（seed 003）。{with_prices}",
     "Expected utilization {expected_utilization:.0%} is above 70 %, but the plan covers only {months} months (seed "
-    "003 asks for 24 or more).": _UTIL_SHORT,
-    "Expected utilization {expected_utilization:.0%} is above 70 %, but the plan covers only {months} months (seed "
-    "003 asks for 24 or more). With the prices entered, the computed break-even against {alternative} is "
-    "{break_even_utilization:.0%} utilization ({break_even_hours:,.0f} h a month).": _UTIL_SHORT + _STAR + "。",
+    "003 asks for 24 or more).{with_prices}":
+        "预计利用率 {expected_utilization:.0%}，高于 70 %，但规划期只有 {months} 个月（seed 003 要求至少 24 个月）。"
+        "{with_prices}",
+    " With the prices entered, the computed break-even against {alternative} is {break_even_utilization:.0%} "
+    "utilization ({break_even_hours:,.0f} h a month){contrast}.":
+        "按已填写的价格计算，相对于 {alternative} 的盈亏平衡点是 {break_even_utilization:.0%} 的利用率"
+        "（每月 {break_even_hours:,.0f} h）{contrast}。",
+    ", so here owning is already cheaper than the rule of thumb suggests":
+        "，所以就这里而言，自有已经比经验法则所说的更划算",
+    ", so at these prices renting stays cheaper despite the high utilization":
+        "，所以按这些价格，即使利用率很高，租用仍然更便宜",
 }
