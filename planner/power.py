@@ -25,7 +25,7 @@ from .model.common import StrictModel
 from .model.parts import CpuCooler, Gpu, OtherPart, Psu
 from .model.project import Circuit, LineItem
 from .finding import Finding
-from .text import T
+from .text import EMPTY, T, Text, join, text
 from .resolve import ResolvedNode, ResolvedProject
 
 PSU_RULE_FACTOR = 1.3
@@ -38,7 +38,10 @@ DEFAULT_GPU_FACTORS = {0.1: 2.2, 1.0: 1.6, 10.0: 1.3, 100.0: 1.0}
 ATX3_TOLERANCE = {0.1: 2.0, 1.0: 1.8, 10.0: 1.6, 100.0: 1.2}
 ATX2_TOLERANCE = {0.1: 1.0, 1.0: 1.0, 10.0: 1.0, 100.0: 1.0}
 
-PLUG_WATTS = {"pcie_6pin": 75.0, "pcie_8pin": 150.0, "12vhpwr": 600.0, "12v_2x6": 600.0}
+#: Rated watts per plug. EPS12V 8-pin (the "CPU 8-pin" of RTX A6000, A100 PCIe, Tesla P40...): 235 W by the
+#: EPS12V specification (reported with the A6000 launch; its 4 x 12 V pins carry up to 336 W), which with the 75 W
+#: slot covers NVIDIA's 300 W cards.
+PLUG_WATTS = {"pcie_6pin": 75.0, "pcie_8pin": 150.0, "eps_8pin": 235.0, "12vhpwr": 600.0, "12v_2x6": 600.0}
 SLOT_WATTS = 75.0
 
 #: Board (chipset, VRM losses, on-board controllers) when the catalog has no figure: an estimate, shown as such.
@@ -46,110 +49,65 @@ BOARD_ESTIMATE_W = {"consumer": 40.0, "workstation": 80.0}
 WORKSTATION_SOCKETS = {"sTR5", "SP3", "SP5", "LGA4677", "sWRX8", "sTRX4", "TR4", "LGA2011-3", "LGA2066"}
 FANS_ESTIMATE_W = 15.0
 
+#: Name of each circuit kind, as the findings quote it.
+CIRCUIT_TYPE: dict[str, str] = {
+    "cn-10a": T("China 10 A socket"),
+    "cn-16a": T("China 16 A socket"),
+    "us-15a": T("US 15 A circuit"),
+    "us-20a": T("US 20 A circuit"),
+    "eu-16a": T("16 A / 230 V circuit"),
+    "custom": T("custom circuit"),
+}
+
 CIRCUITS: dict[str, tuple[float, float, float, str]] = {
-    # kind: (volts, amps, continuous share, rule text)
-    "cn-10a": (220.0, 10.0, 1800.0 / 2200.0, "China 10 A socket: keep continuous load under about 1,800 W"),
-    "cn-16a": (220.0, 16.0, 0.8, "China 16 A socket: 80 % for continuous load"),
-    "us-15a": (120.0, 15.0, 0.8, "US 15 A circuit: NEC 80 % rule for continuous loads"),
-    "us-20a": (120.0, 20.0, 0.8, "US 20 A circuit: NEC 80 % rule for continuous loads"),
-    "eu-16a": (230.0, 16.0, 0.8, "16 A / 230 V circuit: 80 % for continuous load"),
-    "custom": (0.0, 0.0, 0.8, "custom circuit: 80 % for continuous load"),
+    # kind: (volts, amps, continuous share, rule: a template of the kind's name, see circuit_rule)
+    "cn-10a": (220.0, 10.0, 1800.0 / 2200.0, T("{circuit_type}: keep continuous load under about 1,800 W")),
+    "cn-16a": (220.0, 16.0, 0.8, T("{circuit_type}: 80 % for continuous load")),
+    "us-15a": (120.0, 15.0, 0.8, T("{circuit_type}: NEC 80 % rule for continuous loads")),
+    "us-20a": (120.0, 20.0, 0.8, T("{circuit_type}: NEC 80 % rule for continuous loads")),
+    "eu-16a": (230.0, 16.0, 0.8, T("{circuit_type}: 80 % for continuous load")),
+    "custom": (0.0, 0.0, 0.8, T("{circuit_type}: 80 % for continuous load")),
 }
 
-#: Finding text when a node names no circuit (only these two kinds are assumed).
-DEFAULT_CIRCUIT_TEXT: dict[str, str] = {
-    "cn-10a": T("No wall circuit is set for {node}; assuming one China 10 A socket."),
-    "us-15a": T("No wall circuit is set for {node}; assuming one US 15 A circuit."),
-}
 
-#: Circuit findings per kind: each quotes its kind's rule from CIRCUITS (tests/test_power.py checks they agree).
-CIRCUIT_OVER_TEXT: dict[str, str] = {
-    "cn-10a": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
-                "is above the {continuous_limit_w:,.0f} W continuous limit (China 10 A socket: keep continuous load "
-                "under about 1,800 W); put a PSU on a second circuit."),
-    "cn-16a": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
-                "is above the {continuous_limit_w:,.0f} W continuous limit (China 16 A socket: 80 % for continuous "
-                "load); put a PSU on a second circuit."),
-    "us-15a": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
-                "is above the {continuous_limit_w:,.0f} W continuous limit (US 15 A circuit: NEC 80 % rule for "
-                "continuous loads); put a PSU on a second circuit."),
-    "us-20a": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
-                "is above the {continuous_limit_w:,.0f} W continuous limit (US 20 A circuit: NEC 80 % rule for "
-                "continuous loads); put a PSU on a second circuit."),
-    "eu-16a": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
-                "is above the {continuous_limit_w:,.0f} W continuous limit (16 A / 230 V circuit: 80 % for continuous "
-                "load); put a PSU on a second circuit."),
-    "custom": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
-                "is above the {continuous_limit_w:,.0f} W continuous limit (custom circuit: 80 % for continuous "
-                "load); put a PSU on a second circuit."),
-}
-CIRCUIT_WITHIN_TEXT: dict[str, str] = {
-    "cn-10a": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
-                "is within the {continuous_limit_w:,.0f} W continuous limit (China 10 A socket: keep continuous load "
-                "under about 1,800 W)."),
-    "cn-16a": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
-                "is within the {continuous_limit_w:,.0f} W continuous limit (China 16 A socket: 80 % for continuous "
-                "load)."),
-    "us-15a": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
-                "is within the {continuous_limit_w:,.0f} W continuous limit (US 15 A circuit: NEC 80 % rule for "
-                "continuous loads)."),
-    "us-20a": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
-                "is within the {continuous_limit_w:,.0f} W continuous limit (US 20 A circuit: NEC 80 % rule for "
-                "continuous loads)."),
-    "eu-16a": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
-                "is within the {continuous_limit_w:,.0f} W continuous limit (16 A / 230 V circuit: 80 % for "
-                "continuous load)."),
-    "custom": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
-                "is within the {continuous_limit_w:,.0f} W continuous limit (custom circuit: 80 % for continuous "
-                "load)."),
-}
+def circuit_type(kind: str) -> Text:
+    """The kind's name, e.g. 'China 10 A socket'."""
+    return text(CIRCUIT_TYPE[kind])
 
-#: Transient-trip finding per (ATX 2.x unit, single PSU, a common power limit helps). A single PSU is also offered
-#: the ATX 3.1 size and, when it is an ATX 2.x unit, the ATX 2.x size; several PSUs get the power limit or, failing
-#: that, a larger unit.
-TRANSIENT_TRIP_TEXT: dict[tuple[bool, bool, bool], str] = {
-    (False, True, True): T(
-        "{psu} ({psu_name}, ATX 3.x): GPU spikes in the {window} window reach {spike_w:,.0f} W against the "
-        "{tolerance_w:,.0f} W it tolerates (windows over the limit: {windows}; cards spiking at once: {spiking} of "
-        "{cards}). Over-current protection can trip and reboot the machine under load. Fix: a power limit of "
-        "{max_power_limit_w:g} W per card (nvidia-smi -pl {max_power_limit_w:g}); or an ATX 3.1 PSU of at least "
-        "{atx3_psu_w} W."),
-    (False, True, False): T(
-        "{psu} ({psu_name}, ATX 3.x): GPU spikes in the {window} window reach {spike_w:,.0f} W against the "
-        "{tolerance_w:,.0f} W it tolerates (windows over the limit: {windows}; cards spiking at once: {spiking} of "
-        "{cards}). Over-current protection can trip and reboot the machine under load. Fix: an ATX 3.1 PSU of at "
-        "least {atx3_psu_w} W."),
-    (False, False, True): T(
-        "{psu} ({psu_name}, ATX 3.x): GPU spikes in the {window} window reach {spike_w:,.0f} W against the "
-        "{tolerance_w:,.0f} W it tolerates (windows over the limit: {windows}; cards spiking at once: {spiking} of "
-        "{cards}). Over-current protection can trip and reboot the machine under load. Fix: a power limit of "
-        "{max_power_limit_w:g} W per card (nvidia-smi -pl {max_power_limit_w:g})."),
-    (False, False, False): T(
-        "{psu} ({psu_name}, ATX 3.x): GPU spikes in the {window} window reach {spike_w:,.0f} W against the "
-        "{tolerance_w:,.0f} W it tolerates (windows over the limit: {windows}; cards spiking at once: {spiking} of "
-        "{cards}). Over-current protection can trip and reboot the machine under load. Fix: a larger ATX 3.x PSU."),
-    (True, True, True): T(
-        "{psu} ({psu_name}, ATX 2.x (no defined excursion margin)): GPU spikes in the {window} window reach "
-        "{spike_w:,.0f} W against the {tolerance_w:,.0f} W it tolerates (windows over the limit: {windows}; cards "
-        "spiking at once: {spiking} of {cards}). Over-current protection can trip and reboot the machine under load. "
-        "Fix: a power limit of {max_power_limit_w:g} W per card (nvidia-smi -pl {max_power_limit_w:g}); or an "
-        "ATX 3.1 PSU of at least {atx3_psu_w} W; or an ATX 2.x PSU of at least {same_generation_psu_w} W."),
-    (True, True, False): T(
-        "{psu} ({psu_name}, ATX 2.x (no defined excursion margin)): GPU spikes in the {window} window reach "
-        "{spike_w:,.0f} W against the {tolerance_w:,.0f} W it tolerates (windows over the limit: {windows}; cards "
-        "spiking at once: {spiking} of {cards}). Over-current protection can trip and reboot the machine under load. "
-        "Fix: an ATX 3.1 PSU of at least {atx3_psu_w} W; or an ATX 2.x PSU of at least {same_generation_psu_w} W."),
-    (True, False, True): T(
-        "{psu} ({psu_name}, ATX 2.x (no defined excursion margin)): GPU spikes in the {window} window reach "
-        "{spike_w:,.0f} W against the {tolerance_w:,.0f} W it tolerates (windows over the limit: {windows}; cards "
-        "spiking at once: {spiking} of {cards}). Over-current protection can trip and reboot the machine under load. "
-        "Fix: a power limit of {max_power_limit_w:g} W per card (nvidia-smi -pl {max_power_limit_w:g})."),
-    (True, False, False): T(
-        "{psu} ({psu_name}, ATX 2.x (no defined excursion margin)): GPU spikes in the {window} window reach "
-        "{spike_w:,.0f} W against the {tolerance_w:,.0f} W it tolerates (windows over the limit: {windows}; cards "
-        "spiking at once: {spiking} of {cards}). Over-current protection can trip and reboot the machine under load. "
-        "Fix: a larger ATX 3.x PSU."),
-}
+
+def circuit_rule(kind: str) -> Text:
+    """The continuous-load rule of a circuit kind, e.g. 'US 15 A circuit: NEC 80 % rule for continuous loads'."""
+    return text(CIRCUITS[kind][3], circuit_type=circuit_type(kind))
+
+
+#: Transient-trip finding: {margin_note} is said of an ATX 2.x unit, {fix} lists the fixes (transient_trip_fix).
+TRANSIENT_TRIP_TEXT = T(
+    "{psu} ({psu_name}, {psu_generation}{margin_note}): GPU spikes in the {window} window reach {spike_w:,.0f} W "
+    "against the {tolerance_w:,.0f} W it tolerates (windows over the limit: {windows}; cards spiking at once: "
+    "{spiking} of {cards}). Over-current protection can trip and reboot the machine under load. Fix: {fix}.")
+
+
+def transient_trip_generation(atx2: bool) -> tuple[str, Text]:
+    """`psu_generation` and `margin_note` of the transient-trip finding."""
+    return ("ATX 2.x", text(T(" (no defined excursion margin)"))) if atx2 else ("ATX 3.x", EMPTY)
+
+
+def transient_trip_fix(atx2: bool, single: bool, max_power_limit_w: float | None, atx3_psu_w: int | None,
+                       same_generation_psu_w: int | None) -> Text:
+    """The fixes for a transient trip, as alternatives: a common power limit when one helps; for a single PSU the
+    ATX 3.1 size and, for an ATX 2.x unit, the ATX 2.x size; failing all of these, a larger unit."""
+    options = []
+    if max_power_limit_w:
+        options.append(text(T("a power limit of {max_power_limit_w:g} W per card "
+                              "(nvidia-smi -pl {max_power_limit_w:g})"), max_power_limit_w=max_power_limit_w))
+    if single:
+        options.append(text(T("an ATX 3.1 PSU of at least {atx3_psu_w} W"), atx3_psu_w=atx3_psu_w))
+        if atx2:
+            options.append(text(T("an ATX 2.x PSU of at least {same_generation_psu_w} W"),
+                                same_generation_psu_w=same_generation_psu_w))
+    if not options:
+        options.append(text(T("a larger ATX 3.x PSU")))
+    return join(options[:1] + [text(T("or {fix_option}"), fix_option=o) for o in options[1:]], "; ")
 
 
 # ----------------------------------------------------------------------------- report types
@@ -208,7 +166,9 @@ class CircuitLoad(StrictModel):
     continuous_limit_w: float
     load_w: float
     psu_refs: list[str]
-    rule: str
+    rule: str = Field(description="English; the same as `rule_text` rendered in English.")
+    rule_text: Text = Field(description="`rule` (the kind's continuous-load rule) as a template with params, to show "
+                                        "in another language.")
 
 
 class NodePower(StrictModel):
@@ -284,12 +244,13 @@ def standard_size(watts: float) -> int:
     return int(math.ceil(watts / 100.0) * 100)
 
 
-def circuit_numbers(c: Circuit) -> tuple[float, float, float, float, str]:
-    volts, amps, share, rule = CIRCUITS[c.kind]
+def circuit_numbers(c: Circuit) -> tuple[float, float, float, float, Text]:
+    """Volts, amps, nameplate watts, continuous limit and the rule of a circuit."""
+    volts, amps, share, _ = CIRCUITS[c.kind]
     volts = c.volts or volts
     amps = c.amps or amps
     nameplate = volts * amps
-    return volts, amps, nameplate, nameplate * share, rule
+    return volts, amps, nameplate, nameplate * share, circuit_rule(c.kind)
 
 
 @dataclass
@@ -386,7 +347,7 @@ def _assign_gpus(psus: list[PsuUnit], gpus: list[GpuUnit], platform_w: float, fi
                                      T("{gpu} ({gpu_name}) is fed from '{psu}', which is not a PSU unit of "
                                        "{node} (PSU units: {psu_units})."), rnode, [g.item.id],
                                      gpu=g.ref, psu=g.psu_ref, gpu_name=g.gpu.name, node=rnode.node.name,
-                                     psu_units=", ".join(by_ref)))
+                                     psu_units=_names(by_ref)))
             free.append(g)
     if len(psus) > 1 and free:
         findings.append(_finding("info", "power.gpus_spread",
@@ -419,6 +380,11 @@ def _plugs_for(gpu: Gpu, available: dict[str, int | None]) -> tuple[dict[str, in
     need = best[0] if best else {}
     capacity = SLOT_WATTS + sum(PLUG_WATTS.get(k, 0.0) * v for k, v in need.items())
     return need, capacity
+
+
+def _names(names) -> Text:
+    """Ids, refs or window labels (the same in every language) as a list: ', ' in English, '、' in Chinese."""
+    return join([text("{name}", name=n) for n in names], ", ")
 
 
 def _finding(level, code, template, rnode, items=(), **params) -> Finding:
@@ -486,8 +452,9 @@ def check_node_power(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePowe
     if not circuits:
         kind = "cn-10a" if rp.project.costs.currency == "CNY" else "us-15a"
         circuits = [Circuit(id="main", name="Wall socket", kind=kind)]
-        findings.append(_finding("info", "power.default_circuit", DEFAULT_CIRCUIT_TEXT[kind], rnode,
-                                 kind=kind, node=node.name))
+        findings.append(_finding("info", "power.default_circuit",
+                                 T("No wall circuit is set for {node}; assuming one {circuit_type}."), rnode,
+                                 kind=kind, node=node.name, circuit_type=circuit_type(kind)))
     circuit_ids = {c.id for c in circuits}
     feed = {}
     for f in node.psu_circuits:
@@ -496,7 +463,7 @@ def check_node_power(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePowe
             findings.append(_finding("fail", "power.unknown_circuit",
                                      T("PSU {psu} is plugged into circuit '{circuit}', which is not defined "
                                        "(circuits: {circuits})."), rnode, [ref.split('#')[0]],
-                                     psu=ref, circuit=f.circuit, circuits=", ".join(sorted(circuit_ids))))
+                                     psu=ref, circuit=f.circuit, circuits=_names(sorted(circuit_ids))))
             continue
         feed[ref] = f.circuit
 
@@ -578,7 +545,8 @@ def check_node_power(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePowe
         load = sum(p.wall_w for p in on)
         circuit_loads.append(CircuitLoad(
             id=c.id, name=c.name or c.id, kind=c.kind, volts=volts, amps=amps, nameplate_w=round(nameplate, 1),
-            continuous_limit_w=round(continuous, 1), load_w=round(load, 1), psu_refs=[p.ref for p in on], rule=rule))
+            continuous_limit_w=round(continuous, 1), load_w=round(load, 1), psu_refs=[p.ref for p in on],
+            rule=rule.render("en"), rule_text=rule))
 
     result = NodePower(
         node_id=node.id, lines=gpu_lines + lines, gpu_w=round(gpu_w, 1), sustained_w=round(sustained, 1),
@@ -593,9 +561,14 @@ def check_node_power(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePowe
     return result, findings
 
 
-def _plug_text(plugs: dict[str, int]) -> str:
-    names = {"pcie_8pin": "PCIe 8-pin", "pcie_6pin": "PCIe 6-pin", "12v_2x6": "12V-2x6", "eps_8pin": "EPS 8-pin"}
-    return ", ".join(f"{v}x {names.get(k, k)}" for k, v in plugs.items()) or "no plugs"
+PLUG_NAMES = {"pcie_8pin": "PCIe 8-pin", "pcie_6pin": "PCIe 6-pin", "12v_2x6": "12V-2x6", "eps_8pin": "EPS 8-pin"}
+
+
+def _plug_text(plugs: dict[str, int]) -> Text:
+    """A list of plugs, e.g. '2x PCIe 8-pin, 1x 12V-2x6'."""
+    if not plugs:
+        return text(T("no plugs"))
+    return join([text(T("{count}x {plug}"), count=v, plug=PLUG_NAMES.get(k, k)) for k, v in plugs.items()], ", ")
 
 
 def _findings(r: NodePower, psus: list[PsuUnit], rnode: ResolvedNode) -> list[Finding]:
@@ -634,17 +607,20 @@ def _findings(r: NodePower, psus: list[PsuUnit], rnode: ResolvedNode) -> list[Fi
             single = len(r.psus) == 1
             atx2 = p.atx_version not in ("3.0", "3.1")
             # the ATX 3.1 minimum is always known for a single PSU; the ATX 2.x one is offered for a 2.x unit
-            template = TRANSIENT_TRIP_TEXT[(atx2, single, bool(r.max_power_limit_w))]
+            atx3_psu_w = standard_size(r.min_psu_w_atx3) if single and r.min_psu_w_atx3 else None
+            same_generation_psu_w = (standard_size(r.min_psu_w_same_generation)
+                                     if single and r.min_psu_w_same_generation else None)
+            generation, margin_note = transient_trip_generation(atx2)
             out.append(_finding(
                 "fail" if worst.total_w > 1.1 * worst.tolerance_w or len(tripped) > 1 else "warn",
-                "power.transient_trip", template,
+                "power.transient_trip", TRANSIENT_TRIP_TEXT,
                 rnode, [p.item_id] + sorted({g.item.id for g in unit.gpus}), psu=p.ref, window=worst.window,
                 spike_w=worst.total_w, tolerance_w=worst.tolerance_w, max_power_limit_w=r.max_power_limit_w,
-                psu_name=p.name, windows=", ".join(w.window for w in tripped),
+                psu_name=p.name, windows=_names(w.window for w in tripped),
                 spiking=len(p.gpu_refs) if r.lockstep else 1, cards=len(p.gpu_refs),
-                atx3_psu_w=standard_size(r.min_psu_w_atx3) if single and r.min_psu_w_atx3 else None,
-                same_generation_psu_w=standard_size(r.min_psu_w_same_generation)
-                if single and r.min_psu_w_same_generation else None))
+                atx3_psu_w=atx3_psu_w, same_generation_psu_w=same_generation_psu_w,
+                psu_generation=generation, margin_note=margin_note,
+                fix=transient_trip_fix(atx2, single, r.max_power_limit_w, atx3_psu_w, same_generation_psu_w)))
         else:
             worst = max(p.transients, key=lambda w: w.total_w / w.tolerance_w)
             out.append(_finding("ok", "power.transients",
@@ -681,13 +657,17 @@ def _findings(r: NodePower, psus: list[PsuUnit], rnode: ResolvedNode) -> list[Fi
                 "Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
                 "exceeds the circuit's {nameplate_w:,.0f} W rating: the breaker or fuse will trip.")
         elif c.load_w > c.continuous_limit_w:
-            level, template = "warn", CIRCUIT_OVER_TEXT[c.kind]
+            level, template = "warn", T(
+                "Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
+                "is above the {continuous_limit_w:,.0f} W continuous limit ({rule}); put a PSU on a second circuit.")
         else:
-            level, template = "ok", CIRCUIT_WITHIN_TEXT[c.kind]
+            level, template = "ok", T(
+                "Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
+                "is within the {continuous_limit_w:,.0f} W continuous limit ({rule}).")
         out.append(_finding(level, "power.circuit", template, rnode,
                             sorted({p.item_id for p in r.psus if p.ref in c.psu_refs}), circuit=c.id, load_w=c.load_w,
                             continuous_limit_w=c.continuous_limit_w, nameplate_w=c.nameplate_w,
-                            circuit_name=c.name, volts=c.volts, amps=c.amps))
+                            circuit_name=c.name, volts=c.volts, amps=c.amps, rule=c.rule_text))
     return out
 
 

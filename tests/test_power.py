@@ -136,12 +136,38 @@ def test_standard_sizes():
     assert standard_size(1149) == 1200 and standard_size(1000) == 1000 and standard_size(3100) == 3100
 
 
-def test_circuit_texts_quote_each_kinds_rule():
-    from planner.power import CIRCUIT_OVER_TEXT, CIRCUIT_WITHIN_TEXT, CIRCUITS, DEFAULT_CIRCUIT_TEXT
-    for kind, (_, _, _, rule) in CIRCUITS.items():
-        assert f"({rule})" in CIRCUIT_OVER_TEXT[kind] and f"({rule})" in CIRCUIT_WITHIN_TEXT[kind]
-    for kind, text in DEFAULT_CIRCUIT_TEXT.items():
-        assert text.endswith(f"assuming one {CIRCUITS[kind][3].split(':')[0]}.")
+@pytest.mark.parametrize("kind", ["cn-10a", "cn-16a", "us-15a", "us-20a", "eu-16a", "custom"])
+def test_circuit_findings_quote_each_kinds_rule(catalog, kind):
+    circuit = {"id": "c1", "name": "Wall", "kind": kind, **({"volts": 230, "amps": 10} if kind == "custom" else {})}
+    report = evaluate(rig([("rtx-3090", 1)], psu="msi-mpg-a1000g-pcie5", node_extra={"circuits": [circuit]}), catalog)
+    load = report.power.circuits[0]
+    assert load.rule == load.rule_text.render("en") and load.rule.startswith(
+        {"cn-10a": "China 10 A socket: ", "us-15a": "US 15 A circuit: ", "custom": "custom circuit: "}.get(kind, ""))
+    f = codes(report)["power.circuit"][0]
+    assert f.level == "ok" and f"({load.rule})" in f.message and f.params["rule"] == load.rule
+    zh = load.rule_text.render("zh_CN")
+    assert zh != load.rule and f"（{zh}）" in f.text("zh_CN")
+
+
+@pytest.mark.parametrize("currency, kind, zh", [("CNY", "cn-10a", "按一个国内 10 A 插座计算"),
+                                                ("USD", "us-15a", "按一个美国 15 A 回路计算")])
+def test_default_circuit_names_the_assumed_kind(catalog, currency, kind, zh):
+    report = evaluate(rig([("rtx-3090", 1)], psu="msi-mpg-a1000g-pcie5", currency=currency), catalog)
+    f = codes(report)["power.default_circuit"][0]
+    rule = report.power.circuits[0].rule
+    assert f.params["kind"] == kind and f.message.endswith(f"assuming one {rule.split(':')[0]}.")
+    assert zh in f.text("zh_CN")
+
+
+def test_transient_trip_fixes_are_alternatives_in_both_languages():
+    from planner.power import transient_trip_fix
+    fix = transient_trip_fix(True, True, 245.0, 1600, 2200)
+    assert fix.render("en") == ("a power limit of 245 W per card (nvidia-smi -pl 245); or an ATX 3.1 PSU of at least "
+                                "1600 W; or an ATX 2.x PSU of at least 2200 W")
+    assert fix.render("zh_CN") == ("将每张卡的功耗上限设为 245 W（nvidia-smi -pl 245）；或换用至少 1600 W 的 ATX 3.1 电源；"
+                                   "或换用至少 2200 W 的 ATX 2.x 电源")
+    assert transient_trip_fix(False, True, None, 1600, None).render("en") == "an ATX 3.1 PSU of at least 1600 W"
+    assert transient_trip_fix(True, False, None, None, None).render("zh_CN") == "换用功率更大的 ATX 3.x 电源"
 
 
 def test_transient_trip_in_chinese(catalog):
@@ -151,3 +177,16 @@ def test_transient_trip_in_chinese(catalog):
     limit = report.power.nodes[0].max_power_limit_w
     assert zh != trip.message and "瞬时功率尖峰" in zh and f"nvidia-smi -pl {limit:g}" in zh
     assert "2/2 张" in zh and "ATX 2.x，规范未定义瞬时过载余量" in zh
+
+
+def test_eps_8pin_cards_are_fed_by_their_cpu_style_plug(catalog):
+    """RTX A6000 / A100 PCIe take one 8-pin EPS (CPU) plug: 235 W + 75 W slot covers their 300 W."""
+    from planner.evaluate import evaluate
+
+    from .builders import rig
+
+    for gpu in ("rtx-a6000", "a100-80g-pcie", "tesla-p40"):
+        project = rig([(gpu, 2)], psu="seasonic-prime-px-2200", board="asus-pro-ws-wrx90e-sage-se",
+                      cpu="threadripper-pro-7975wx", memory=None)
+        report = evaluate(project, catalog, with_monte_carlo=False)
+        assert not [f for f in report.findings if f.code == "power.plug_capacity"], gpu

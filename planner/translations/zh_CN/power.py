@@ -1,48 +1,5 @@
 """planner/power.py"""
 
-_RULES = {
-    # rule quoted in the circuit findings, per circuit kind (English as in planner/power.py CIRCUITS)
-    "China 10 A socket: keep continuous load under about 1,800 W": "国内 10 A 插座：持续负载应控制在约 1,800 W 以内",
-    "China 16 A socket: 80 % for continuous load": "国内 16 A 插座：持续负载按额定的 80 % 计",
-    "US 15 A circuit: NEC 80 % rule for continuous loads": "美国 15 A 回路：持续负载按 NEC 80 % 规则",
-    "US 20 A circuit: NEC 80 % rule for continuous loads": "美国 20 A 回路：持续负载按 NEC 80 % 规则",
-    "16 A / 230 V circuit: 80 % for continuous load": "16 A / 230 V 回路：持续负载按额定的 80 % 计",
-    "custom circuit: 80 % for continuous load": "自定义回路：持续负载按额定的 80 % 计",
-}
-
-_WALL_EN = "Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
-_WALL_ZH = "回路“{circuit_name}”（{volts:g} V / {amps:g} A）的墙插功耗：持续满载时为 {load_w:,.0f} W，"
-
-_CIRCUITS = {}
-for _en, _zh in _RULES.items():
-    _CIRCUITS[_WALL_EN + "is above the {continuous_limit_w:,.0f} W continuous limit (" + _en
-              + "); put a PSU on a second circuit."] = (
-        _WALL_ZH + "超过了 {continuous_limit_w:,.0f} W 的持续负载上限（" + _zh + "）；请把一台电源接到另一个回路上。")
-    _CIRCUITS[_WALL_EN + "is within the {continuous_limit_w:,.0f} W continuous limit (" + _en + ")."] = (
-        _WALL_ZH + "在 {continuous_limit_w:,.0f} W 的持续负载上限以内（" + _zh + "）。")
-
-_TRIP_EN = ("{psu} ({psu_name}, GEN): GPU spikes in the {window} window reach {spike_w:,.0f} W against the "
-            "{tolerance_w:,.0f} W it tolerates (windows over the limit: {windows}; cards spiking at once: {spiking} of "
-            "{cards}). Over-current protection can trip and reboot the machine under load. Fix: ")
-_TRIP_ZH = ("{psu}（{psu_name}，GEN）：显卡瞬时功率尖峰时，该电源在 {window} 窗口内的负载达到 {spike_w:,.0f} W，"
-            "超出其可承受的 {tolerance_w:,.0f} W（超限窗口：{windows}；同时出现尖峰的显卡：{spiking}/{cards} 张）。"
-            "满载时可能触发过流保护，导致机器断电重启。解决办法：")
-_GEN = {"ATX 3.x": "ATX 3.x", "ATX 2.x (no defined excursion margin)": "ATX 2.x，规范未定义瞬时过载余量"}
-_LIMIT = ("a power limit of {max_power_limit_w:g} W per card (nvidia-smi -pl {max_power_limit_w:g})",
-          "将每张卡的功耗上限设为 {max_power_limit_w:g} W（nvidia-smi -pl {max_power_limit_w:g}）")
-_ATX3 = ("an ATX 3.1 PSU of at least {atx3_psu_w} W", "换用至少 {atx3_psu_w} W 的 ATX 3.1 电源")
-_ATX2 = ("an ATX 2.x PSU of at least {same_generation_psu_w} W", "换用至少 {same_generation_psu_w} W 的 ATX 2.x 电源")
-_LARGER = ("a larger ATX 3.x PSU", "换用功率更大的 ATX 3.x 电源")
-_FIXES = {
-    "ATX 3.x": [(_LIMIT, _ATX3), (_ATX3,), (_LIMIT,), (_LARGER,)],
-    "ATX 2.x (no defined excursion margin)": [(_LIMIT, _ATX3, _ATX2), (_ATX3, _ATX2), (_LIMIT,), (_LARGER,)],
-}
-_TRIPS = {}
-for _gen, _fixes in _FIXES.items():
-    for _fix in _fixes:
-        _TRIPS[_TRIP_EN.replace("GEN", _gen) + "; or ".join(f[0] for f in _fix) + "."] = (
-            _TRIP_ZH.replace("GEN", _GEN[_gen]) + "；或".join(f[1] for f in _fix) + "。")
-
 MESSAGES = {
     "{gpu} ({gpu_name}) is fed from '{psu}', which is not a PSU unit of {node} (PSU units: {psu_units}).":
         "{gpu}（{gpu_name}）指定由“{psu}”供电，但它不是 {node} 中的电源单元（现有电源单元：{psu_units}）。",
@@ -52,10 +9,18 @@ MESSAGES = {
     "{item}: a power limit of {power_limit_w:g} W is above the card's {board_power_w:g} W board power; the planner "
     "uses {board_power_w:g} W.":
         "{item}：功耗上限 {power_limit_w:g} W 高于该卡 {board_power_w:g} W 的整卡功耗；规划器按 {board_power_w:g} W 计算。",
-    "No wall circuit is set for {node}; assuming one China 10 A socket.":
-        "{node} 未设置供电回路；按一个国内 10 A 插座计算。",
-    "No wall circuit is set for {node}; assuming one US 15 A circuit.":
-        "{node} 未设置供电回路；按一个美国 15 A 回路计算。",
+    # circuit kinds and their continuous-load rules (planner/power.py CIRCUIT_TYPE, CIRCUITS)
+    "China 10 A socket": "国内 10 A 插座",
+    "China 16 A socket": "国内 16 A 插座",
+    "US 15 A circuit": "美国 15 A 回路",
+    "US 20 A circuit": "美国 20 A 回路",
+    "16 A / 230 V circuit": "16 A / 230 V 回路",
+    "custom circuit": "自定义回路",
+    "{circuit_type}: keep continuous load under about 1,800 W": "{circuit_type}：持续负载应控制在约 1,800 W 以内",
+    "{circuit_type}: 80 % for continuous load": "{circuit_type}：持续负载按额定的 80 % 计",
+    "{circuit_type}: NEC 80 % rule for continuous loads": "{circuit_type}：持续负载按 NEC 80 % 规则",
+    "No wall circuit is set for {node}; assuming one {circuit_type}.":
+        "{node} 未设置供电回路；按一个{circuit_type}计算。",
     "PSU {psu} is plugged into circuit '{circuit}', which is not defined (circuits: {circuits}).":
         "电源 {psu} 接在回路“{circuit}”上，但该回路未定义（已定义的回路：{circuits}）。",
     "{node} draws about {sustained_w:,.0f} W sustained; add a PSU of at least {recommended_psu_w:,.0f} W (x1.3 rule; "
@@ -95,6 +60,29 @@ MESSAGES = {
     "circuit's {nameplate_w:,.0f} W rating: the breaker or fuse will trip.":
         "回路“{circuit_name}”（{volts:g} V / {amps:g} A）的墙插功耗：持续满载时为 {load_w:,.0f} W，"
         "超过了该回路 {nameplate_w:,.0f} W 的额定功率：空气开关或保险丝会跳闸。",
-    **_CIRCUITS,
-    **_TRIPS,
+    "Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load is above the "
+    "{continuous_limit_w:,.0f} W continuous limit ({rule}); put a PSU on a second circuit.":
+        "回路“{circuit_name}”（{volts:g} V / {amps:g} A）的墙插功耗：持续满载时为 {load_w:,.0f} W，"
+        "超过了 {continuous_limit_w:,.0f} W 的持续负载上限（{rule}）；请把一台电源接到另一个回路上。",
+    "Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load is within "
+    "the {continuous_limit_w:,.0f} W continuous limit ({rule}).":
+        "回路“{circuit_name}”（{volts:g} V / {amps:g} A）的墙插功耗：持续满载时为 {load_w:,.0f} W，"
+        "在 {continuous_limit_w:,.0f} W 的持续负载上限以内（{rule}）。",
+    # transient trip: main sentence, the ATX 2.x note, the fixes (joined with "；", each after the first with "或")
+    "{psu} ({psu_name}, {psu_generation}{margin_note}): GPU spikes in the {window} window reach {spike_w:,.0f} W "
+    "against the {tolerance_w:,.0f} W it tolerates (windows over the limit: {windows}; cards spiking at once: "
+    "{spiking} of {cards}). Over-current protection can trip and reboot the machine under load. Fix: {fix}.":
+        "{psu}（{psu_name}，{psu_generation}{margin_note}）：显卡瞬时功率尖峰时，该电源在 {window} 窗口内的负载达到 "
+        "{spike_w:,.0f} W，超出其可承受的 {tolerance_w:,.0f} W（超限窗口：{windows}；同时出现尖峰的显卡："
+        "{spiking}/{cards} 张）。满载时可能触发过流保护，导致机器断电重启。解决办法：{fix}。",
+    " (no defined excursion margin)": "，规范未定义瞬时过载余量",
+    "a power limit of {max_power_limit_w:g} W per card (nvidia-smi -pl {max_power_limit_w:g})":
+        "将每张卡的功耗上限设为 {max_power_limit_w:g} W（nvidia-smi -pl {max_power_limit_w:g}）",
+    "an ATX 3.1 PSU of at least {atx3_psu_w} W": "换用至少 {atx3_psu_w} W 的 ATX 3.1 电源",
+    "an ATX 2.x PSU of at least {same_generation_psu_w} W": "换用至少 {same_generation_psu_w} W 的 ATX 2.x 电源",
+    "a larger ATX 3.x PSU": "换用功率更大的 ATX 3.x 电源",
+    "or {fix_option}": "或{fix_option}",
+    # plug lists (joined with "、")
+    "{count}x {plug}": "{count} 个 {plug}",
+    "no plugs": "无供电接口",
 }
