@@ -21,7 +21,7 @@ from .model.common import StrictModel
 from .model.parts import Cpu, Gpu, LinkEffect, Motherboard, OtherPart, Storage
 from .model.project import LineItem
 from .resolve import ResolvedNode, ResolvedProject
-from .text import T
+from .text import EMPTY, T, Text, join, text
 
 GBPS_PER_LANE = {1: 0.25, 2: 0.5, 3: 0.985, 4: 1.969, 5: 3.938, 6: 7.877}
 MULTI_ROOT_SOCKETS = {"SP3", "SP5", "sTR5", "sWRX8", "sTRX4", "TR4", "LGA4677"}
@@ -108,15 +108,29 @@ class PcieReport(StrictModel):
     nodes: list[NodePcie]
 
 
+# nvidia-smi's legend (English in the report's topology_legend; marked so a sentence can show it translated)
 TOPOLOGY_LEGEND = {
-    "X": "self",
-    "NV#": "connected by a bonded set of # NVLinks",
-    "PIX": "at most a single PCIe bridge (same PCIe switch)",
-    "PXB": "multiple PCIe bridges, without the CPU host bridge (e.g. both behind the chipset)",
-    "PHB": "through a PCIe host bridge (the CPU)",
-    "NODE": "through the interconnect between host bridges within one NUMA node",
-    "SYS": "through the SMP interconnect between NUMA nodes (sockets)",
+    "X": T("self"),
+    "NV#": T("connected by a bonded set of # NVLinks"),
+    "PIX": T("at most a single PCIe bridge (same PCIe switch)"),
+    "PXB": T("multiple PCIe bridges, without the CPU host bridge (e.g. both behind the chipset)"),
+    "PHB": T("through a PCIe host bridge (the CPU)"),
+    "NODE": T("through the interconnect between host bridges within one NUMA node"),
+    "SYS": T("through the SMP interconnect between NUMA nodes (sockets)"),
 }
+
+
+def _verbatim(value: str) -> Text:
+    """A name or a catalog text as an item of a list: the same in every language."""
+    return Text(template="{value}", params={"value": value})
+
+
+def _names(values) -> Text:
+    """Names as a list ("a, b" in English, "a、b" in Chinese)."""
+    values = list(values)
+    if not all(values):  # a joined list leaves out empty items; keep the English exactly ", ".join(values)
+        return _verbatim(", ".join(values))
+    return join([_verbatim(v) for v in values], ", ")
 
 
 # ----------------------------------------------------------------------------- lane computation
@@ -133,27 +147,59 @@ class Port:
     switch: str | None = None
     root: str | None = None
     numa: int | None = None
-    reasons: list[str] = field(default_factory=list)
+    reasons: list[str] = field(default_factory=list)  # English, as the report shows them
+    reason_texts: list[Text] = field(default_factory=list)  # the same reasons, translatable
+
+    def because(self, reason: Text) -> None:
+        self.reason_texts.append(reason)
+        self.reasons.append(reason.render("en"))
 
 
-def _apply(port: Port, effect: LinkEffect, why: str) -> None:
+# what feeds a port's lanes (LinkSource), inside a reason
+_SOURCE_NAMES = {"cpu": T("cpu"), "chipset": T("chipset"), "switch": T("switch")}
+
+
+def _source_name(source: str) -> Text | str:
+    return text(_SOURCE_NAMES[source]) if source in _SOURCE_NAMES else source
+
+
+def _and(names: list[str]) -> Text | str:
+    """"M.2_2", "M.2_2 and M.2_3", "M.2_2 and M.2_3 and M.2_4"."""
+    out: Text | str = names[0]
+    for name in names[1:]:
+        out = text(T("{first} and {second}"), first=out, second=name)
+    return out
+
+
+def _apply(port: Port, effect: LinkEffect, why: Text | None) -> None:
+    """Apply one effect; `why` None: record no reasons (the placement search only needs the lanes)."""
     if effect.disabled:
         if not port.disabled:
             port.disabled = True
-            port.reasons.append(f"disabled: {why}")
+            if why is not None:
+                port.because(text(T("disabled: {why}"), why=why))
         return
     if effect.lanes is not None and port.lanes is not None and effect.lanes != port.lanes:
-        port.reasons.append(f"x{port.lanes} -> x{effect.lanes}: {why}")
+        if why is not None:
+            port.because(text(T("x{old_lanes} -> x{new_lanes}: {why}"), old_lanes=port.lanes,
+                              new_lanes=effect.lanes, why=why))
         port.lanes = effect.lanes
     if effect.gen is not None and effect.gen != port.gen:
-        port.reasons.append(f"Gen{port.gen} -> Gen{effect.gen}: {why}")
+        if why is not None:
+            port.because(text(T("Gen{old_gen} -> Gen{new_gen}: {why}"), old_gen=port.gen, new_gen=effect.gen,
+                              why=why))
         port.gen = effect.gen
     if effect.source is not None and effect.source != port.source:
-        port.reasons.append(f"fed from the {effect.source} instead of the {port.source}: {why}")
+        if why is not None:
+            port.because(text(T("fed from the {new_source} instead of the {old_source}: {why}"),
+                              new_source=_source_name(effect.source), old_source=_source_name(port.source),
+                              why=why))
         port.source = effect.source
 
 
-def port_states(board: Motherboard, cpu: Cpu | None, populated: set[str], bios: dict[str, str]) -> dict[str, Port]:
+def port_states(board: Motherboard, cpu: Cpu | None, populated: set[str], bios: dict[str, str],
+                explain: bool = True) -> dict[str, Port]:
+    """Each port's lanes; with `explain`, also why (Port.reasons)."""
     ports: dict[str, Port] = {}
     for s in board.pcie_slots:
         ports[s.name] = Port(s.name, "slot", s.gen, s.electrical_lanes, s.source, s.position, switch=s.switch,
@@ -165,12 +211,19 @@ def port_states(board: Motherboard, cpu: Cpu | None, populated: set[str], bios: 
     if cpu is not None:
         for p in ports.values():
             if p.source == "cpu" and p.kind != "sata" and cpu.pcie_gen < p.gen:
-                p.reasons.append(f"Gen{p.gen} -> Gen{cpu.pcie_gen}: {cpu.name} has PCIe {cpu.pcie_gen}.0 lanes")
+                if explain:
+                    p.because(text(T("Gen{old_gen} -> Gen{new_gen}: {why}"), old_gen=p.gen, new_gen=cpu.pcie_gen,
+                                   why=text(T("{cpu} has PCIe {gen}.0 lanes"), cpu=cpu.name, gen=cpu.pcie_gen)))
                 p.gen = cpu.pcie_gen
         for variant in board.cpu_variants:
             if variant.lane_class == cpu.lane_class:
+                why = None
+                if explain:  # the variant's note is catalog text (English)
+                    why = (text(T("with a {cpu} ({lane_class}); {note}"), cpu=cpu.name, lane_class=cpu.lane_class,
+                                note=variant.note) if variant.note else
+                           text(T("with a {cpu} ({lane_class})"), cpu=cpu.name, lane_class=cpu.lane_class))
                 for e in variant.effects:
-                    _apply(ports[e.target], e, f"with a {cpu.name} ({cpu.lane_class})" + (f"; {variant.note}" if variant.note else ""))
+                    _apply(ports[e.target], e, why)
     chosen = {s.name: bios.get(s.name, s.default) for s in board.bios_settings}
     for setting in board.bios_settings:
         choice_name = chosen[setting.name]
@@ -178,15 +231,20 @@ def port_states(board: Motherboard, cpu: Cpu | None, populated: set[str], bios: 
         if choice is None:
             continue
         for e in choice.effects:
-            _apply(ports[e.target], e, f"firmware setting '{setting.name}' = {choice.name}")
+            _apply(ports[e.target], e, text(T("firmware setting '{setting}' = {choice}"), setting=setting.name,
+                                            choice=choice.name) if explain else None)
     for rule in board.sharing_rules:
         if any(chosen.get(k) != v for k, v in rule.only_with_bios.items()):
             continue
         hits = [n for n in rule.when_populated if n in populated]
         fired = bool(hits) if rule.match == "any" else len(hits) == len(rule.when_populated)
         if fired:
+            why = None
+            if explain:  # the rule's note is catalog text (English)
+                why = (text(T("{slots} populated ({note})"), slots=_and(hits), note=rule.note) if rule.note else
+                       text(T("{slots} populated"), slots=_and(hits)))
             for e in rule.effects:
-                _apply(ports[e.target], e, f"{' and '.join(hits)} populated" + (f" ({rule.note})" if rule.note else ""))
+                _apply(ports[e.target], e, why)
     return ports
 
 
@@ -225,7 +283,10 @@ def _device_caps(part: object) -> tuple[int, int] | None:
     return None
 
 
-def _devices(board: Motherboard, ports: dict[str, Port], units: list[Unit]) -> list[PcieDevice]:
+def _devices(board: Motherboard, ports: dict[str, Port], units: list[Unit],
+             reason_texts: dict[str, list[Text]] | None = None, explain: bool = True) -> list[PcieDevice]:
+    """The devices' links; `reason_texts` (when given) receives each unit's reasons as translatable texts;
+    without `explain` no reasons are written (the placement search)."""
     devices: list[PcieDevice] = []
     uplink = board.chipset_uplink
     uplink_gbps = link_gbps(uplink.gen, uplink.lanes) if uplink else None
@@ -237,7 +298,7 @@ def _devices(board: Motherboard, ports: dict[str, Port], units: list[Unit]) -> l
         if caps is None or port is None or port.kind == "sata":
             continue
         dgen, dlanes = caps
-        reasons = list(port.reasons)
+        texts = list(port.reason_texts)
         if port.disabled:
             gen = width = None
             bw = own = 0.0
@@ -246,10 +307,13 @@ def _devices(board: Motherboard, ports: dict[str, Port], units: list[Unit]) -> l
             width = min(dlanes, port.lanes or dlanes)
             own = link_gbps(gen, width)
             bw = own
-            if dlanes < (port.lanes or 0):
-                reasons.append(f"the card itself is x{dlanes}")
-            if dgen < port.gen:
-                reasons.append(f"the card itself is PCIe {dgen}.0")
+            if explain and dlanes < (port.lanes or 0):
+                texts.append(text(T("the card itself is x{lanes}"), lanes=dlanes))
+            if explain and dgen < port.gen:
+                texts.append(text(T("the card itself is PCIe {gen}.0"), gen=dgen))
+        reasons = list(port.reasons) + [t.render("en") for t in texts[len(port.reason_texts):]]
+        if reason_texts is not None:
+            reason_texts[u.ref] = texts
         shares: list[str] = []
         up = None
         if port.source == "chipset" and uplink is not None:
@@ -303,16 +367,12 @@ def _bridges(rnode: ResolvedNode) -> tuple[dict[frozenset, int], list[GpuLinkRep
         refs = [g if "#" in g else f"{g}#1" for g in b.gpus]
         missing = [ref for ref in refs if ref not in units]
         if missing or refs[0] == refs[1]:
-            unit_list = ", ".join(units)
-            if not missing:
-                template = T("A GPU bridge names {gpus} twice, which is not a pair of GPU units of {node} "
-                             "(units: {units}).")
-            elif unit_list:
-                template = T("A GPU bridge names {gpus}, which is not a pair of GPU units of {node} (units: {units}).")
-            else:
-                template = T("A GPU bridge names {gpus}, which is not a pair of GPU units of {node} (units: none).")
-            findings.append(_f("fail", "pcie.bridge_unknown_gpu", template, rnode,
-                               gpus=", ".join(missing) or refs[0], node=rnode.node.name, units=unit_list))
+            findings.append(_f("fail", "pcie.bridge_unknown_gpu",
+                               T("A GPU bridge names {gpus}{twice}, which is not a pair of GPU units of {node} "
+                                 "(units: {unit_list})."), rnode,
+                               gpus=", ".join(missing) or refs[0], node=rnode.node.name, units=", ".join(units),
+                               twice=EMPTY if missing else text(T(" twice")),
+                               unit_list=_names(units) if units else text(T("none"))))
             continue
         a, b2 = units[refs[0]], units[refs[1]]
         pair_items = sorted({r.split('#')[0] for r in refs})
@@ -333,15 +393,12 @@ def _bridges(rnode: ResolvedNode) -> tuple[dict[frozenset, int], list[GpuLinkRep
         reports.append(GpuLinkReport(gpus=refs, kind=a.gpu_link.kind, links=links,
                                      bandwidth_gbps=a.gpu_link.bandwidth_gbps,
                                      per_direction_gbps=round(a.gpu_link.bandwidth_gbps / 2, 3)))
-        if links:
-            template = T("{gpu_a} and {gpu_b} ({model}) are bridged: {bandwidth_gbps:g} GB/s in total "
-                         "({per_direction_gbps:g} GB/s each way), nvidia-smi shows NV{links}.")
-        else:
-            template = T("{gpu_a} and {gpu_b} ({model}) are bridged: {bandwidth_gbps:g} GB/s in total "
-                         "({per_direction_gbps:g} GB/s each way).")
-        findings.append(_f("ok", "pcie.bridge", template, rnode, pair_items,
+        findings.append(_f("ok", "pcie.bridge",
+                           T("{gpu_a} and {gpu_b} ({model}) are bridged: {bandwidth_gbps:g} GB/s in total "
+                             "({per_direction_gbps:g} GB/s each way){smi}."), rnode, pair_items,
                            bandwidth_gbps=a.gpu_link.bandwidth_gbps, gpu_a=refs[0], gpu_b=refs[1], model=a.name,
-                           per_direction_gbps=a.gpu_link.bandwidth_gbps / 2, links=links))
+                           per_direction_gbps=a.gpu_link.bandwidth_gbps / 2, links=links,
+                           smi=text(T(", nvidia-smi shows NV{links}"), links=links) if links else EMPTY))
     return out, reports, findings
 
 
@@ -389,25 +446,19 @@ def _placement_note(weakest: float, cur: float | None, assignment: dict[str, str
                     exhausted: bool) -> tuple[str, dict]:
     """Template and params of the proposal's note (also the pcie.placement finding)."""
     params = {"weakest_gbps": weakest, "current_weakest_gbps": cur,
-              "moves": ", ".join(f"{ref} -> {slot}" for ref, slot in assignment.items()),
-              "max_evaluations": MAX_PLACEMENT_EVALUATIONS}
+              "moves": join([text(T("{unit} -> {slot}"), unit=ref, slot=slot) for ref, slot in assignment.items()],
+                            ", "),
+              "max_evaluations": MAX_PLACEMENT_EVALUATIONS,
+              "searched": (text(T(" (searched the first {max_evaluations:,} placements only)"),
+                                max_evaluations=MAX_PLACEMENT_EVALUATIONS) if exhausted else EMPTY)}
     if cur is not None and weakest <= cur + 1e-9:
-        template = (T("The current placement is already the best this board allows: the weakest GPU gets "
-                      "{current_weakest_gbps:g} GB/s. (searched the first {max_evaluations:,} placements only)")
-                    if exhausted else
-                    T("The current placement is already the best this board allows: the weakest GPU gets "
-                      "{current_weakest_gbps:g} GB/s."))
+        template = T("The current placement is already the best this board allows: the weakest GPU gets "
+                     "{current_weakest_gbps:g} GB/s.{searched}")
     elif cur is not None:
-        template = (T("Put {moves}: the weakest GPU gets {weakest_gbps:g} GB/s per direction instead of "
-                      "{current_weakest_gbps:g} GB/s. (searched the first {max_evaluations:,} placements only)")
-                    if exhausted else
-                    T("Put {moves}: the weakest GPU gets {weakest_gbps:g} GB/s per direction instead of "
-                      "{current_weakest_gbps:g} GB/s."))
+        template = T("Put {moves}: the weakest GPU gets {weakest_gbps:g} GB/s per direction instead of "
+                     "{current_weakest_gbps:g} GB/s.{searched}")
     else:
-        template = (T("Put {moves}: the weakest GPU gets {weakest_gbps:g} GB/s per direction. "
-                      "(searched the first {max_evaluations:,} placements only)")
-                    if exhausted else
-                    T("Put {moves}: the weakest GPU gets {weakest_gbps:g} GB/s per direction."))
+        template = T("Put {moves}: the weakest GPU gets {weakest_gbps:g} GB/s per direction.{searched}")
     return template, params
 
 
@@ -437,7 +488,7 @@ def _propose_placement(board: Motherboard, cpu: Cpu | None, units: list[Unit], b
                 break
             trial = [Unit(u.ref, u.item, u.part, subset[order[i]], False) for i, u in enumerate(movable)] + fixed
             populated = {t.slot for t in trial}
-            ports = port_states(board, cpu, populated, bios)
+            ports = port_states(board, cpu, populated, bios, explain=False)
             if any(ports[t.slot].disabled for t in trial if t in trial[: len(movable)]):
                 continue
             blocked = False
@@ -449,7 +500,7 @@ def _propose_placement(board: Motherboard, cpu: Cpu | None, units: list[Unit], b
                     break
             if blocked:
                 continue
-            devs = _devices(board, ports, trial)
+            devs = _devices(board, ports, trial, explain=False)
             score = _score(devs)
             if best is None or score > best[0]:
                 best = (score, {t.ref: t.slot for t in trial[: len(movable)]})
@@ -460,7 +511,7 @@ def _propose_placement(board: Motherboard, cpu: Cpu | None, units: list[Unit], b
     gain = round(best[0][0] - cur, 2) if cur is not None else best[0][0]
     template, params = _placement_note(best[0][0], cur, best[1], exhausted)
     proposal = PlacementProposal(assignment=best[1], weakest_gbps=best[0][0], current_weakest_gbps=cur,
-                                 gain_gbps=gain, note=template.format(**params))
+                                 gain_gbps=gain, note=text(template, **params).render("en"))
     return proposal, template, params
 
 
@@ -470,115 +521,25 @@ def _f(level: str, code: str, template: str, rnode: ResolvedNode, items=(), **pa
     return Finding.make("pcie", level, code, template, node_id=rnode.node.id, item_ids=items, **params)
 
 
-# pcie.gpu_via_chipset, by (shares the uplink with named devices, has reasons, can move to a better slot,
-# better boards exist)
-_VIA_CHIPSET = {
-    (True, True, True, True):
-        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
-          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
-          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with {shares} ({reasons}). Move it to {move_to} (see the "
-          "proposed placement), or choose a board with {cpu_slots} CPU-attached x16-long slots (x8/x8), "
-          "e.g. {boards} (seed 000, 2.1)."),
-    (True, True, True, False):
-        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
-          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
-          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with {shares} ({reasons}). Move it to {move_to} (see the "
-          "proposed placement) (seed 000, 2.1)."),
-    (True, True, False, True):
-        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
-          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
-          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with {shares} ({reasons}). This board has no better slot "
-          "for it, or choose a board with {cpu_slots} CPU-attached x16-long slots (x8/x8), e.g. {boards} "
-          "(seed 000, 2.1)."),
-    (True, True, False, False):
-        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
-          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
-          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with {shares} ({reasons}). This board has no better slot "
-          "for it (seed 000, 2.1)."),
-    (True, False, True, True):
-        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
-          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
-          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with {shares}. Move it to {move_to} (see the proposed "
-          "placement), or choose a board with {cpu_slots} CPU-attached x16-long slots (x8/x8), e.g. "
-          "{boards} (seed 000, 2.1)."),
-    (True, False, True, False):
-        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
-          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
-          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with {shares}. Move it to {move_to} (see the proposed "
-          "placement) (seed 000, 2.1)."),
-    (True, False, False, True):
-        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
-          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
-          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with {shares}. This board has no better slot for it, or "
-          "choose a board with {cpu_slots} CPU-attached x16-long slots (x8/x8), e.g. {boards} (seed 000, "
-          "2.1)."),
-    (True, False, False, False):
-        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
-          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
-          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with {shares}. This board has no better slot for it "
-          "(seed 000, 2.1)."),
-    (False, True, True, True):
-        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
-          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
-          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with the rest of the chipset's devices ({reasons}). Move "
-          "it to {move_to} (see the proposed placement), or choose a board with {cpu_slots} CPU-attached "
-          "x16-long slots (x8/x8), e.g. {boards} (seed 000, 2.1)."),
-    (False, True, True, False):
-        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
-          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
-          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with the rest of the chipset's devices ({reasons}). Move "
-          "it to {move_to} (see the proposed placement) (seed 000, 2.1)."),
-    (False, True, False, True):
-        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
-          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
-          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with the rest of the chipset's devices ({reasons}). This "
-          "board has no better slot for it, or choose a board with {cpu_slots} CPU-attached x16-long slots "
-          "(x8/x8), e.g. {boards} (seed 000, 2.1)."),
-    (False, True, False, False):
-        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
-          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
-          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with the rest of the chipset's devices ({reasons}). This "
-          "board has no better slot for it (seed 000, 2.1)."),
-    (False, False, True, True):
-        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
-          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
-          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with the rest of the chipset's devices. Move it to "
-          "{move_to} (see the proposed placement), or choose a board with {cpu_slots} CPU-attached "
-          "x16-long slots (x8/x8), e.g. {boards} (seed 000, 2.1)."),
-    (False, False, True, False):
-        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
-          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
-          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with the rest of the chipset's devices. Move it to "
-          "{move_to} (see the proposed placement) (seed 000, 2.1)."),
-    (False, False, False, True):
-        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
-          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
-          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with the rest of the chipset's devices. This board has "
-          "no better slot for it, or choose a board with {cpu_slots} CPU-attached x16-long slots (x8/x8), "
-          "e.g. {boards} (seed 000, 2.1)."),
-    (False, False, False, False):
-        T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
-          "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 "
-          "x{uplink_lanes}, {uplink_gbps:g} GB/s) with the rest of the chipset's devices. This board has "
-          "no better slot for it (seed 000, 2.1)."),
-}
+def _why(reasons: Text, shown: bool = True) -> Text:
+    """" (x16 -> x8: M.2_2 populated; ...)" after a link, or nothing."""
+    return text(T(" ({reasons})"), reasons=reasons) if shown else EMPTY
 
-# pcie.topology when the GPUs see each other one way only, by legend key (TOPOLOGY_LEGEND)
-_TOPOLOGY_ONE = {
-    "NV#": T("Predicted nvidia-smi topo -m between GPUs: {relations} ({relations}: connected by a bonded set of # "
-             "NVLinks). Check it after assembly with 'nvidia-smi topo -m' (seed 000, 5.3)."),
-    "PIX": T("Predicted nvidia-smi topo -m between GPUs: PIX (PIX: at most a single PCIe bridge (same PCIe switch)). "
-             "Check it after assembly with 'nvidia-smi topo -m' (seed 000, 5.3)."),
-    "PXB": T("Predicted nvidia-smi topo -m between GPUs: PXB (PXB: multiple PCIe bridges, without the CPU host "
-             "bridge (e.g. both behind the chipset)). Check it after assembly with 'nvidia-smi topo -m' "
-             "(seed 000, 5.3)."),
-    "PHB": T("Predicted nvidia-smi topo -m between GPUs: PHB (PHB: through a PCIe host bridge (the CPU)). "
-             "Check it after assembly with 'nvidia-smi topo -m' (seed 000, 5.3)."),
-    "NODE": T("Predicted nvidia-smi topo -m between GPUs: NODE (NODE: through the interconnect between host "
-              "bridges within one NUMA node). Check it after assembly with 'nvidia-smi topo -m' (seed 000, 5.3)."),
-    "SYS": T("Predicted nvidia-smi topo -m between GPUs: SYS (SYS: through the SMP interconnect between NUMA nodes "
-             "(sockets)). Check it after assembly with 'nvidia-smi topo -m' (seed 000, 5.3)."),
-}
+
+def _via_chipset_clauses(shares: list[str], reasons: Text, has_reasons: bool, move_to: str | None,
+                         better_boards: list[str], cpu_slots: int) -> dict[str, Text]:
+    """The optional clauses of pcie.gpu_via_chipset: who shares the uplink, why the link is narrow, where to move
+    the card, which board would do better."""
+    return {
+        "sharing": (text(T("with {shares}"), shares=_names(shares)) if shares else
+                    text(T("with the rest of the chipset's devices"))),
+        "why": _why(reasons, has_reasons),
+        "fix": (text(T("Move it to {move_to} (see the proposed placement)"), move_to=move_to) if move_to else
+                text(T("This board has no better slot for it"))),
+        "alternative": (text(T(", or choose a board with {cpu_slots} CPU-attached x16-long slots (x8/x8), "
+                               "e.g. {boards}"), cpu_slots=cpu_slots, boards=_names(better_boards[:3]))
+                        if better_boards else EMPTY),
+    }
 
 
 def _legend_key(relation: str) -> str:
@@ -595,21 +556,23 @@ def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie 
     for name, choice in bios.items():
         setting = next((s for s in board.bios_settings if s.name == name), None)
         if setting is None:
-            known = ", ".join(s.name for s in board.bios_settings)
-            template = (T("Firmware setting '{setting}' is not in the profile of {board} (known: {known}).") if known
-                        else T("Firmware setting '{setting}' is not in the profile of {board} (known: none)."))
-            findings.append(_f("fail", "pcie.unknown_bios_setting", template, rnode,
-                               setting=name, board=board.name, known=known))
+            known = [s.name for s in board.bios_settings]
+            findings.append(_f("fail", "pcie.unknown_bios_setting",
+                               T("Firmware setting '{setting}' is not in the profile of {board} (known: "
+                                 "{known_list})."), rnode,
+                               setting=name, board=board.name, known=", ".join(known),
+                               known_list=_names(known) if known else text(T("none"))))
         elif choice not in [c.name for c in setting.choices]:
             findings.append(_f("fail", "pcie.unknown_bios_choice",
                                T("'{choice}' is not a choice of firmware setting '{setting}' on {board} "
                                  "(choices: {choices})."), rnode,
                                choice=choice, setting=name, board=board.name,
-                               choices=", ".join(c.name for c in setting.choices)))
+                               choices=_names(c.name for c in setting.choices)))
     units = [u for u in _units(rnode) if u.slot in board.port_names()]
     populated = {u.slot for u in units}
     ports = port_states(board, cpu, populated, bios)
-    devices = _devices(board, ports, units)
+    reason_texts: dict[str, list[Text]] = {}
+    devices = _devices(board, ports, units, reason_texts)
     gpu_devs = sorted([d for d in devices if d.kind == "gpu"],
                       key=lambda d: (ports[d.slot].position or 99, board.port_names().index(d.slot)))
     bridges, link_reports, bridge_findings = _bridges(rnode)
@@ -632,7 +595,7 @@ def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie 
 
     # findings per device
     for i, d in enumerate(gpu_devs):
-        reasons = "; ".join(d.reasons)
+        reasons = join(reason_texts[d.unit])  # English: "; ".join(d.reasons)
         gpu = {"gpu_index": i, "device": d.device}
         if d.link_gen is None:
             # a slot is only ever switched off together with a reason (_apply), so there always is one
@@ -643,39 +606,34 @@ def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie 
             continue
         if d.via == "chipset":
             target = placement.assignment.get(d.unit) if placement and placement.gain_gbps > 0 else None
-            key = (bool(d.shares_uplink_with), bool(reasons), bool(target and target != d.slot), bool(better_boards))
-            findings.append(_f("warn", "pcie.gpu_via_chipset", _VIA_CHIPSET[key], rnode, [d.item_id],
+            clauses = _via_chipset_clauses(d.shares_uplink_with, reasons, bool(d.reasons),
+                                           target if target and target != d.slot else None, better_boards,
+                                           cpu_slots_needed)
+            findings.append(_f("warn", "pcie.gpu_via_chipset",
+                               T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through "
+                                 "the chipset: {bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink "
+                                 "(PCIe {uplink_gen}.0 x{uplink_lanes}, {uplink_gbps:g} GB/s) {sharing}{why}. "
+                                 "{fix}{alternative} (seed 000, 2.1)."), rnode, [d.item_id],
                                slot=d.slot, unit=d.unit, link_gen=d.link_gen, link_width=d.link_width,
                                bandwidth_gbps=d.bandwidth_gbps, move_to=target, **gpu,
                                uplink_gen=uplink.gen, uplink_lanes=uplink.lanes, uplink_gbps=up_gbps,
                                shares=", ".join(d.shares_uplink_with), reasons=reasons,
-                               cpu_slots=cpu_slots_needed, boards=", ".join(better_boards[:3])))
+                               cpu_slots=cpu_slots_needed, boards=", ".join(better_boards[:3]), **clauses))
         elif d.link_width is not None and d.link_width < 8 and d.device_width >= 8:
-            template = (T("GPU {gpu_index} ({device}) in {slot} runs only PCIe {link_gen}.0 x{link_width} "
-                          "({bandwidth_gbps:g} GB/s per direction) ({reasons}).") if reasons else
-                        T("GPU {gpu_index} ({device}) in {slot} runs only PCIe {link_gen}.0 x{link_width} "
-                          "({bandwidth_gbps:g} GB/s per direction)."))
-            findings.append(_f("warn", "pcie.gpu_narrow_link", template, rnode, [d.item_id],
+            findings.append(_f("warn", "pcie.gpu_narrow_link",
+                               T("GPU {gpu_index} ({device}) in {slot} runs only PCIe {link_gen}.0 x{link_width} "
+                                 "({bandwidth_gbps:g} GB/s per direction){why}."), rnode, [d.item_id],
                                slot=d.slot, unit=d.unit, link_width=d.link_width, bandwidth_gbps=d.bandwidth_gbps,
-                               link_gen=d.link_gen, **gpu, reasons=reasons))
+                               link_gen=d.link_gen, **gpu, reasons=reasons, why=_why(reasons, bool(d.reasons))))
         else:
             narrower = d.link_width is not None and d.link_width < d.device_width
-            if d.via == "cpu":
-                if narrower and reasons:
-                    template = T("GPU {gpu_index} ({device}) in {slot}: PCIe {link_gen}.0 x{link_width} from the CPU, "
-                                 "{bandwidth_gbps:g} GB/s per direction ({reasons}).")
-                else:
-                    template = T("GPU {gpu_index} ({device}) in {slot}: PCIe {link_gen}.0 x{link_width} from the CPU, "
-                                 "{bandwidth_gbps:g} GB/s per direction.")
-            elif narrower and reasons:
-                template = T("GPU {gpu_index} ({device}) in {slot}: PCIe {link_gen}.0 x{link_width} from the switch, "
-                             "{bandwidth_gbps:g} GB/s per direction ({reasons}).")
-            else:
-                template = T("GPU {gpu_index} ({device}) in {slot}: PCIe {link_gen}.0 x{link_width} from the switch, "
-                             "{bandwidth_gbps:g} GB/s per direction.")
-            findings.append(_f("info" if narrower else "ok", "pcie.gpu_link", template, rnode, [d.item_id],
+            route = text(T("from the CPU")) if d.via == "cpu" else text(T("from the switch"))
+            findings.append(_f("info" if narrower else "ok", "pcie.gpu_link",
+                               T("GPU {gpu_index} ({device}) in {slot}: PCIe {link_gen}.0 x{link_width} {route}, "
+                                 "{bandwidth_gbps:g} GB/s per direction{why}."), rnode, [d.item_id],
                                slot=d.slot, unit=d.unit, link_width=d.link_width, bandwidth_gbps=d.bandwidth_gbps,
-                               link_gen=d.link_gen, via=d.via, **gpu, reasons=reasons))
+                               link_gen=d.link_gen, via=d.via, **gpu, reasons=reasons, route=route,
+                               why=_why(reasons, narrower and bool(d.reasons))))
         if d.via_riser and d.link_gen is not None and d.link_gen >= 4:
             findings.append(_f("warn", "pcie.riser_gen4",
                                T("GPU {gpu_index} ({device}) reaches {slot} through a riser at PCIe {link_gen}.0: "
@@ -687,23 +645,20 @@ def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie 
         if d.kind != "gpu" and d.link_gen is None:
             findings.append(_f("fail", "pcie.device_disabled",
                                T("{device} is in {slot}, which is switched off in this configuration ({reasons})."),
-                               rnode, [d.item_id], slot=d.slot, device=d.device, reasons="; ".join(d.reasons)))
+                               rnode, [d.item_id], slot=d.slot, device=d.device, reasons=join(reason_texts[d.unit])))
     # ports that lost lanes because of what is installed, and are empty (e.g. SATA off)
     for p in ports.values():
         if p.disabled and p.name not in populated and p.kind == "sata" and any("populated" in r for r in p.reasons):
             findings.append(_f("info", "pcie.port_disabled", T("{slot} is off in this configuration ({reasons})."),
-                               rnode, slot=p.name, reasons="; ".join(p.reasons)))
+                               rnode, slot=p.name, reasons=join(p.reason_texts)))
     if len(gpu_devs) > 1:
         pairs = sorted({matrix[i][j] for i in range(len(gpu_devs)) for j in range(len(gpu_devs)) if i != j})
-        if len(pairs) == 1 and _legend_key(pairs[0]) in _TOPOLOGY_ONE:
-            template = _TOPOLOGY_ONE[_legend_key(pairs[0])]
-        else:
-            # several kinds of connection: the legend is the English nvidia-smi legend (TOPOLOGY_LEGEND)
-            template = T("Predicted nvidia-smi topo -m between GPUs: {relations} ({legend}). Check it after assembly "
-                         "with 'nvidia-smi topo -m' (seed 000, 5.3).")
-        findings.append(_f("info", "pcie.topology", template, rnode, [d.item_id for d in gpu_devs],
-                           relations=", ".join(pairs),
-                           legend="; ".join(f"{p}: {TOPOLOGY_LEGEND.get(_legend_key(p))}" for p in pairs)))
+        legend = join([text(T("{relation}: {meaning}"), relation=p, meaning=text(TOPOLOGY_LEGEND[_legend_key(p)]))
+                       for p in pairs])
+        findings.append(_f("info", "pcie.topology",
+                           T("Predicted nvidia-smi topo -m between GPUs: {relations} ({legend}). Check it after "
+                             "assembly with 'nvidia-smi topo -m' (seed 000, 5.3)."), rnode,
+                           [d.item_id for d in gpu_devs], relations=_names(pairs), legend=legend))
     cpu_usable = cpu.pcie_lanes_usable if cpu else None
     if found is not None and len(gpu_devs) >= 1:
         level = "ok" if placement.current_weakest_gbps is not None and placement.gain_gbps <= 0 else "info"

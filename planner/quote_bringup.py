@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .model.project import Project
 from .report import PlanReport
-from .text import T, render
+from .text import T, render, translate
 from .xlsx_cells import INPUT_FILL, TITLE, header_row, put_formula, put_text, put_value, widths
 
 BURN_IN_HOURS = 2  # seed 000 5.3: "at least 2 hours at full load"
@@ -52,7 +52,7 @@ def write_bringup(ws, project: Project, report: PlanReport, lang: str, catalog=N
         legend = pcie.nodes[0].topology_legend if pcie.nodes else {}
         for key in sorted({pcie.topology[i][j] for i in range(len(order)) for j in range(len(order)) if i != j}):
             meaning = legend.get(key) or legend.get("NV#", "")
-            put_text(ws, row, 1, f"{key}: {meaning}")
+            put_text(ws, row, 1, f"{key}: {translate(meaning, lang)}")
             row += 1
     else:
         put_text(ws, row, 1, tr(T("One GPU: no pairs to check.")))

@@ -134,3 +134,45 @@ def test_card_in_a_missing_slot_and_two_cards_in_one_slot(catalog):
     found = codes(evaluate(project, catalog))
     assert found["slots.unknown"][0].level == "fail" and "PCI_E7" in found["slots.unknown"][0].message
     assert found["slots.conflict"][0].level == "fail"
+
+
+def test_chipset_finding_in_chinese_has_its_clauses_and_reasons_translated(catalog):
+    # MSI X870E Carbon: a card in the chipset slot behind an M.2 that narrows the CPU slot; M.2_2 narrows PCI_E1
+    project = rig([("rtx-3090", 1, [{"slot": "PCI_E1"}]), ("tesla-t4", 1, [{"slot": "PCI_E3"}])],
+                  board="msi-mpg-x870e-carbon-wifi", cpu="ryzen-9-9950x", ssd=None,
+                  extra_items=[{"id": "nvme", "part_id": "samsung-990-pro-2tb", "slots": [{"slot": "M.2_2"}]}])
+    report = evaluate(project, catalog, with_monte_carlo=False)
+    found = codes(report)
+    chipset = found["pcie.gpu_via_chipset"][0]
+    assert "(the card itself is PCIe 3.0)" in chipset.message
+    zh = chipset.text("zh_CN")
+    assert "该卡本身只支持 PCIe 3.0" in zh and "the card itself" not in zh
+    assert "；如果换主板" in zh and "e.g." not in zh
+    link = found["pcie.gpu_link"][0]
+    assert "x16 -> x8: M.2_2 populated (" in link.message
+    zh = link.text("zh_CN")
+    assert "x16 → x8：M.2_2 已占用（" in zh and "populated" not in zh
+    # the report keeps the English reasons
+    cpu_gpu = next(d for d in report.pcie.devices if d.slot == "PCI_E1")
+    assert cpu_gpu.reasons[0].startswith("x16 -> x8: M.2_2 populated (")
+
+
+def test_topology_legend_in_chinese_one_line_per_kind(catalog):
+    project = rig([("rtx-3090", 2, [{"slot": "PCIEX16(G5)_1"}, {"slot": "PCIEX16(G5)_2"}]),
+                   ("rtx-3090", 1, [{"slot": "PCIEX16(G4)"}])],
+                  board="asus-proart-x870e-creator-wifi", cpu="ryzen-9-9950x",
+                  node_extra={"gpu_bridges": [{"gpus": ["gpu-1#1", "gpu-1#2"]}]})
+    f = codes(evaluate(project, catalog, with_monte_carlo=False))["pcie.topology"][0]
+    assert f.message.startswith("Predicted nvidia-smi topo -m between GPUs: NV4, PHB (NV4: connected by a bonded "
+                                "set of # NVLinks; PHB: through a PCIe host bridge (the CPU)).")
+    assert f.text("zh_CN").startswith("预测的 GPU 之间 nvidia-smi topo -m 连接关系：NV4、PHB（NV4：通过一组绑定的 "
+                                      "NVLink 连接，NV 后的数字为 NVLink 条数；PHB：经过 PCIe 主桥，即 CPU）。")
+
+
+def test_disabled_slot_reason_in_chinese(catalog):
+    project = rig([("rtx-3090", 1, [{"slot": "PCI_E2"}])], board="msi-mpg-x870e-carbon-wifi", cpu="ryzen-7-8700g")
+    f = codes(evaluate(project, catalog, with_monte_carlo=False))["pcie.slot_disabled"][0]
+    assert ("(Gen5 -> Gen4: AMD Ryzen 7 8700G has PCIe 4.0 lanes; disabled: with a AMD Ryzen 7 8700G (am5-phoenix); "
+            in f.message)
+    assert ("（Gen5 → Gen4：AMD Ryzen 7 8700G 只提供 PCIe 4.0 通道；禁用原因：使用 AMD Ryzen 7 8700G（am5-phoenix）时；"
+            in f.text("zh_CN"))

@@ -142,3 +142,8 @@ def test_link_widths_match_the_manual(catalog, board_id, cpu_id, populated, bios
     ports = port_states(board, cpu, set(populated), bios)
     got = {name: ("off" if ports[name].disabled else (ports[name].gen, ports[name].lanes)) for name in expected}
     assert got == expected
+    # the placement search computes the lanes without the reasons: same lanes
+    quiet = port_states(board, cpu, set(populated), bios, explain=False)
+    assert {n: (p.gen, p.lanes, p.disabled, p.source) for n, p in quiet.items()} == \
+        {n: (p.gen, p.lanes, p.disabled, p.source) for n, p in ports.items()}
+    assert not any(p.reasons for p in quiet.values())
