@@ -20,7 +20,9 @@ from openpyxl import Workbook
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from timing import median_s  # noqa: E402
 from planner.catalog import bundled_catalog  # noqa: E402
 from planner.evaluate import evaluate  # noqa: E402
 from planner.io import load_project  # noqa: E402
@@ -29,13 +31,6 @@ from planner.quote_xlsx import build_workbook  # noqa: E402
 EXAMPLES = ("seed-000-two-card-rig.json", "seed-003-six-gpu-server.json")
 
 
-def median_s(fn, runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return statistics.median(times)
 
 
 def main() -> None:

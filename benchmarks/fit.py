@@ -15,7 +15,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from timing import median_ms  # noqa: E402
 from planner.catalog import bundled_catalog  # noqa: E402
 from planner.fit import fit_model  # noqa: E402
 from planner.llm import spec_from_catalog_entry  # noqa: E402
@@ -26,14 +28,6 @@ GIB = 1024 ** 3
 MODEL = "llama-3.1-70b-instruct"  # 80 layers
 
 
-def median_ms(fn, runs: int) -> float:
-    fn()
-    times = []
-    for _ in range(runs):
-        t = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - t) * 1000)
-    return statistics.median(times)
 
 
 def main() -> None:

@@ -15,7 +15,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from timing import median_ms  # noqa: E402
 from planner.catalog import bundled_catalog  # noqa: E402
 from planner.evaluate import evaluate  # noqa: E402
 from planner.io import load_project  # noqa: E402
@@ -45,14 +47,6 @@ def eight_gpu_workstation() -> Project:
     })
 
 
-def median_ms(fn, runs: int) -> float:
-    fn()  # warm up
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
 
 
 def main() -> None:

@@ -17,20 +17,15 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from timing import median_s  # noqa: E402
 from planner.catalog import bundled_catalog  # noqa: E402
 from planner.evaluate import evaluate  # noqa: E402
 from planner.io import load_project  # noqa: E402
 from planner.tco import break_even_grid, build_model, monte_carlo  # noqa: E402
 
 
-def median_s(fn, runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        t = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - t)
-    return statistics.median(times)
 
 
 def main() -> None:
