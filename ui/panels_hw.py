@@ -101,25 +101,35 @@ class PowerBar(_Canvas):
             cy = y + (i // 3) * 18
             p.fillRect(QRectF(cx, cy - 10, 10, 10), QColor(PALETTE[i % len(PALETTE)]))
             p.setPen(QColor("#222"))
-            p.drawText(cx + 14, cy, f"{line.component[:28]}: {line.watts:,.0f} W")
+            watts = f": {line.watts:,.0f} W"
+            room = col_w - 20 - p.fontMetrics().horizontalAdvance(watts)  # elide the name, never the figure
+            name = p.fontMetrics().elidedText(line.component, Qt.TextElideMode.ElideRight, max(room, 40))
+            p.drawText(cx + 14, cy, name + watts)
         y += ((len(node.lines) + 2) // 3) * 18 + 14
         for psu in node.psus:
             worst = max(psu.transients, key=lambda t: t.total_w / t.tolerance_w)
             colour = OK if all(t.ok for t in psu.transients) else FAIL
             p.setPen(colour)
-            p.drawText(left, y, QCoreApplication.translate(
+            y = self._wrapped(p, left, y, w - left - right, QCoreApplication.translate(
                 "PowerBar", "{ref} {name} (ATX {atx}): {load:.0%} load, {eff:.1%} efficient; worst window {win}: {spike:,.0f} of {tol:,.0f} W").format(
                 ref=psu.ref, name=psu.name, atx=psu.atx_version, load=psu.load_fraction, eff=psu.efficiency,
                 win=worst.window, spike=worst.total_w, tol=worst.tolerance_w))
-            y += 18
         for c in node.circuits:
             colour = OK if c.load_w <= c.continuous_limit_w else (WARN if c.load_w <= c.nameplate_w else FAIL)
             p.setPen(colour)
-            p.drawText(left, y, QCoreApplication.translate(
+            y = self._wrapped(p, left, y, w - left - right, QCoreApplication.translate(
                 "PowerBar", "Circuit {name}: {load:,.0f} W of {limit:,.0f} W continuous").format(
                 name=c.name, load=c.load_w, limit=c.continuous_limit_w))
-            y += 18
         self.setMinimumHeight(int(y + 10))
+
+    @staticmethod
+    def _wrapped(p: QPainter, left: float, baseline: float, width: float, text: str) -> float:
+        """Draw text word-wrapped from a baseline; returns the next line's baseline."""
+        ascent = p.fontMetrics().ascent()
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+        bounds = p.fontMetrics().boundingRect(0, 0, int(width), 10_000, flags, text)
+        p.drawText(QRectF(left, baseline - ascent, width, bounds.height() + 2), flags, text)
+        return baseline + bounds.height() + 4
 
 
 class SlotMap(_Canvas):
