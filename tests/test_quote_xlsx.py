@@ -289,3 +289,51 @@ def test_the_error_scan_finds_errors(tmp_path):
     _, sheets = recalculate(path, tmp_path / "lo")
     found = error_cells(path, sheets)
     assert [f.split(":")[0] for f in found] == ["Sheet!A1", "Sheet!A2"]
+
+
+def _variant(project, **costs):
+    data = project.model_dump(mode="json", by_alias=True, exclude_none=True)
+    data["costs"].update(costs)
+    from planner.io import project_from_data
+
+    return project_from_data(data, "variant")
+
+
+VARIANTS = {
+    # Chinese yearly tiered tariff (阶梯电价) on top of household use, a reserved cloud option, the used-market
+    # resale curve, idle power while the rig stays on, a repair fund
+    "tiered+reserved+used_market+idle": dict(
+        tariff={"kind": "tiered", "tier_period": "year", "household_kwh_per_year": 2400,
+                "tiers": [{"up_to_kwh": 2760, "price": 0.4883}, {"up_to_kwh": 4800, "price": 0.5383},
+                          {"price": 0.7883}]},
+        depreciation="used_market", idle_power_w=90, powered_hours_per_day=24, repair_fund_fraction=0.1,
+        cloud_options=[{"name": "Reserved 2x RTX 4090", "pricing": "reserved", "gpus": 2,
+                        "price_per_gpu_hour": {"amount": 0.25, "currency": "USD"}, "committed_hours_per_month": 200,
+                        "billing": "hour", "sessions_per_month": 20,
+                        "storage_per_month": {"amount": 30, "currency": "CNY"}},
+                       {"name": "Spot", "pricing": "spot", "gpus": 2, "interruption_overhead": 0.15,
+                        "price_per_gpu_hour": {"amount": 0.2, "currency": "USD"}}]),
+    # time-of-use prices, declining balance, utilization instead of hours, hardware cost stated in USD
+    "time_of_use+declining+utilization+usd_hardware": dict(
+        tariff={"kind": "time_of_use", "periods": [{"name": "peak", "price": 0.9, "share_of_energy": 0.4},
+                                                   {"name": "valley", "price": 0.3, "share_of_energy": 0.6}]},
+        depreciation="declining_balance", annual_decline=0.3, load_hours_per_day=None, utilization_fraction=0.6,
+        hardware_cost={"amount": 1500, "currency": "USD"}, cooling_overhead_fraction=0.3),
+    # measured utilization from a GPU log, a monthly tier period
+    "usage_log+monthly_tiers": dict(
+        usage_log={"file": "dmon.log", "days": 14, "gpus": 2, "active_gpu_hours": 301.5, "samples": 1000},
+        load_hours_per_day=None,
+        tariff={"kind": "tiered", "tier_period": "month", "household_kwh_per_year": 1800,
+                "tiers": [{"up_to_kwh": 200, "price": 0.5}, {"price": 0.8}]}),
+}
+
+
+@needs_lo
+@pytest.mark.parametrize("name", sorted(VARIANTS))
+def test_every_cost_model_branch_recalculates_to_the_engine(name, seed000, catalog, tmp_path):
+    project = _variant(seed000, **VARIANTS[name])
+    report = evaluate(project, catalog, with_monte_carlo=False)
+    assert report.tco is not None, [f.message for f in report.findings if f.code == "tco.not_computed"]
+    path = export(project, catalog, tmp_path)
+    wb, _ = recalculated(path, tmp_path)
+    assert_tco_matches(wb, report, project)
