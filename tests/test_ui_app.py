@@ -364,3 +364,29 @@ def test_custom_part_added_renamed_priced_and_undone(window, monkeypatch):
     for _ in range(3):
         window.document.undo_stack.undo()
     assert window.parts_model.rowCount() == before
+
+
+def test_garbage_collection_pauses_while_a_job_runs_and_resumes_on_the_gui_thread(window, qtbot):
+    """A collection in the worker would destroy GUI-thread Qt objects from the wrong thread (a deadlock seen in CI)."""
+    import gc
+    import threading
+
+    from ui.jobs import Job
+
+    seen = {}
+    release = threading.Event()
+
+    def work(progress, cancelled):
+        seen["enabled_in_job"] = gc.isenabled()
+        release.wait(10)
+        return True
+
+    assert gc.isenabled()
+    job = Job(work, window)
+    job.start()
+    qtbot.waitUntil(lambda: "enabled_in_job" in seen)
+    assert not gc.isenabled()
+    with qtbot.waitSignal(job.done, timeout=10_000):
+        release.set()
+    qtbot.waitUntil(gc.isenabled)
+    assert seen["enabled_in_job"] is False
