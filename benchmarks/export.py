@@ -44,12 +44,12 @@ def main() -> None:
         project = load_project(ROOT / "resources" / "examples" / name)
         report = evaluate(project, catalog)
         for lang in ("en", "zh_CN"):
-            reference = build_workbook(project, report, lang, today, catalog)
+            reference = build_workbook(project, report, lang, today)
             cells = [(ws.title, c.row, c.column, c.value) for ws in reference for row in ws.iter_rows()
                      for c in row if c.value is not None]
 
             def ours():
-                wb = build_workbook(project, report, lang, today, catalog)
+                wb = build_workbook(project, report, lang, today)
                 wb.save(io.BytesIO())
 
             def bare():

@@ -50,6 +50,7 @@ class PcieDevice(StrictModel):
     bandwidth_gbps: float = Field(description="Per direction, after any shared uplink.")
     link_bandwidth_gbps: float = Field(description="Per direction, of the device's own link.")
     via: str = Field(description="cpu, chipset or switch")
+    memory_gib: float | None = Field(default=None, description="GPUs: the card's memory (what nvidia-smi should report).")
     shares_uplink_with: list[str] = Field(default_factory=list)
     uplink_gbps: float | None = None
     reasons: list[str] = Field(default_factory=list, description="Why the link is what it is.")
@@ -93,6 +94,9 @@ class NodePcie(StrictModel):
     gpu_order: list[str] = Field(description="GPU units in the order of the topology matrix (slot order).")
     topology: list[list[str]] = Field(description="Predicted nvidia-smi topo -m relations between GPU units.")
     topology_legend: dict[str, str]
+    pair_bound_gbps: list[list[float | None]] = Field(
+        default_factory=list, description="Per direction, between GPU units in topology order: the bridge where "
+        "there is one, else the slower of the two links (the ceiling p2pBandwidthLatencyTest can reach).")
     gpu_links: list[GpuLinkReport] = Field(default_factory=list)
     cpu_lanes_used: int
     cpu_lanes_usable: int | None
@@ -331,12 +335,18 @@ def _devices(board: Motherboard, ports: dict[str, Port], units: list[Unit],
             via_riser=u.via_riser, link_gen=gen, link_width=width, device_gen=dgen, device_width=dlanes,
             slot_gen=port.gen, slot_width=None if port.disabled else port.lanes, bandwidth_gbps=round(bw, 2),
             link_bandwidth_gbps=round(own, 2), via=port.source, shares_uplink_with=shares, uplink_gbps=up,
-            reasons=reasons,
+            reasons=reasons, memory_gib=getattr(u.part, "vram_gib", None),
         ))
     return devices
 
 
 # ----------------------------------------------------------------------------- topology
+
+def _pair_bounds(gpus: list[PcieDevice], links: list[GpuLinkReport]) -> list[list[float | None]]:
+    bridged = {frozenset(link.gpus): link.per_direction_gbps for link in links if len(link.gpus) == 2}
+    return [[None if a is b else bridged.get(frozenset((a.unit, b.unit)), min(a.bandwidth_gbps, b.bandwidth_gbps))
+             for b in gpus] for a in gpus]
+
 
 def _relation(a: PcieDevice, b: PcieDevice, ports: dict[str, Port], board: Motherboard, bridges: dict) -> str:
     pair = frozenset((a.unit, b.unit))
@@ -670,6 +680,7 @@ def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie 
         ports=[PortState(name=p.name, kind=p.kind, gen=p.gen, lanes=p.lanes, disabled=p.disabled, source=p.source,
                          position=p.position, reasons=p.reasons) for p in ports.values()],
         gpu_order=[d.unit for d in gpu_devs], topology=matrix, topology_legend=TOPOLOGY_LEGEND,
+        pair_bound_gbps=_pair_bounds(gpu_devs, link_reports),
         gpu_links=link_reports, cpu_lanes_used=cpu_lanes_used, cpu_lanes_usable=cpu_usable, chipset_uplink_gbps=up_gbps, placement=placement,
     )
     return result, findings

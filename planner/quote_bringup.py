@@ -7,7 +7,6 @@ empty, shaded "measured" cell; a formula compares the two where a comparison is 
 
 from __future__ import annotations
 
-from .model.project import Project
 from .report import PlanReport
 from .text import T, render, translate
 from .xlsx_cells import INPUT_FILL, TITLE, header_row, put_formula, put_text, put_value, widths
@@ -15,7 +14,7 @@ from .xlsx_cells import INPUT_FILL, TITLE, header_row, put_formula, put_text, pu
 BURN_IN_HOURS = 2  # seed 000 5.3: "at least 2 hours at full load"
 
 
-def write_bringup(ws, project: Project, report: PlanReport, lang: str, catalog=None) -> None:
+def write_bringup(ws, report: PlanReport, lang: str) -> None:
     tr = lambda template, **p: render(template, p, lang)  # noqa: E731
     widths(ws, {"A": 30, "B": 30, "C": 26, "D": 22, "E": 16, "F": 14, "G": 40})
     put_text(ws, 1, 1, tr(T("Bring-up checklist: {name}"), name=report.project_name)).font = TITLE
@@ -28,7 +27,6 @@ def write_bringup(ws, project: Project, report: PlanReport, lang: str, catalog=N
     order = pcie.gpu_order if pcie is not None else []
     by_unit = {d.unit: d for d in gpus}
     gpus = [by_unit[u] for u in order if u in by_unit] + [d for d in gpus if d.unit not in order]
-    vram = _vram_by_unit(project, report, catalog)
 
     # step 1: topology and links
     put_text(ws, row, 1, tr(T("Step 1: topology and links")), bold=True)
@@ -70,8 +68,7 @@ def write_bringup(ws, project: Project, report: PlanReport, lang: str, catalog=N
     for i, d in enumerate(gpus):
         put_text(ws, row, 1, _gpu_label(i, d.unit, by_unit))
         put_text(ws, row, 2, d.slot + (" (riser)" if d.via_riser else ""))
-        gib = vram.get(d.unit)
-        put_value(ws, row, 3, round(gib * 1024) if gib else None, "#,##0")
+        put_value(ws, row, 3, d.memory_gib * 1024 if d.memory_gib else None, "#,##0")
         link = f"PCIe {d.link_gen}.0 x{d.link_width}" if d.link_gen is not None else tr(T("no link"))
         put_text(ws, row, 4, link)
         put_value(ws, row, 5, d.link_width, "0")
@@ -92,10 +89,10 @@ def write_bringup(ws, project: Project, report: PlanReport, lang: str, catalog=N
         for i in range(len(gpus)):
             for j in range(i + 1, len(gpus)):
                 a, b = gpus[i], gpus[j]
-                bound = _pair_bound(a, b, pcie)
+                bound = pcie.nodes[0].pair_bound_gbps[order.index(a.unit)][order.index(b.unit)]
                 put_text(ws, row, 1, _gpu_label(i, a.unit, by_unit))
                 put_text(ws, row, 2, _gpu_label(j, b.unit, by_unit))
-                put_value(ws, row, 3, round(bound, 2), "0.00")
+                put_value(ws, row, 3, bound, "0.00")
                 _measured(ws, row, 4)
                 put_formula(ws, row, 5, f'=IF(D{row}="","",D{row}/C{row})', "0%")
                 row += 1
@@ -171,27 +168,3 @@ def _measured(ws, row: int, col: int) -> None:
 def _gpu_label(index: int, unit: str, by_unit: dict) -> str:
     d = by_unit.get(unit)
     return f"GPU{index} {d.device if d else unit} ({d.slot if d else '?'})"
-
-
-def _pair_bound(a, b, pcie) -> float:
-    for link in pcie.gpu_links:
-        if a.unit in link.gpus and b.unit in link.gpus:
-            return link.per_direction_gbps
-    return min(a.bandwidth_gbps, b.bandwidth_gbps)
-
-
-def _vram_by_unit(project: Project, report: PlanReport, catalog) -> dict[str, float]:
-    out = {c.gpu: c.capacity_gib for c in report.fit.per_gpu} if report.fit is not None else {}
-    if report.pcie is None:
-        return out
-    items = {item.id: item for _, item in project.all_items()}
-    for d in report.pcie.devices:
-        if d.kind != "gpu" or d.unit in out:
-            continue
-        item = items.get(d.item_id)
-        part = item.custom_part if item is not None and item.custom_part is not None else (
-            catalog.part(item.part_id) if catalog is not None and item is not None and item.part_id else None)
-        gib = getattr(part, "vram_gib", None)
-        if gib:
-            out[d.unit] = gib
-    return out

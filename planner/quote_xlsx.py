@@ -39,10 +39,8 @@ CATEGORY = {"gpu": T("GPU"), "cpu": T("CPU"), "motherboard": T("Motherboard"), "
 LEVEL = {"fail": T("FAIL"), "warn": T("WARN"), "info": T("INFO"), "ok": T("OK")}
 
 
-def build_workbook(project: Project, report: PlanReport, lang: str = "en", today: _dt.date | None = None,
-                   catalog: Catalog | None = None) -> Workbook:
-    """The quote workbook for a project and its report (no file written); the catalog supplies card memory
-    for the bring-up sheet when no model fit was computed."""
+def build_workbook(project: Project, report: PlanReport, lang: str = "en", today: _dt.date | None = None) -> Workbook:
+    """The quote workbook for a project and its report (no file written)."""
     wb = Workbook()
     add_styles(wb)
     tr = lambda template, **p: render(template, p, lang)  # noqa: E731
@@ -62,7 +60,7 @@ def build_workbook(project: Project, report: PlanReport, lang: str = "en", today
     _quote_sheet(wb, quote, project, report, lang, tr, rates, today or _dt.date.today())
     _checks_sheet(checks, report, lang, tr)
     TcoSheet(wb, tco, report, costs, lang, fx_names).write()
-    write_bringup(bringup, project, report, lang, catalog)
+    write_bringup(bringup, report, lang)
     for ws in wb.worksheets:
         fit_row_heights(ws)
         print_landscape_fit_width(ws)
@@ -87,7 +85,7 @@ def export_quote(project: Project, catalog: Catalog, path: str | Path, lang: str
         report.tco.monte_carlo = mc
     if cancelled is not None and cancelled():
         return None
-    wb = build_workbook(project, report, lang, today, catalog)
+    wb = build_workbook(project, report, lang, today)
     if progress:
         progress(0.9)
     write_workbook(wb, path)

@@ -13,22 +13,12 @@ from .tco import TcoError, TcoReport, analyse, tco_findings
 
 def check_tco(rp: ResolvedProject, bom: Bom, power: PowerReport | None, fit: FitReport | None,
               with_monte_carlo: bool = True) -> tuple[TcoReport | None, list[Finding]]:
-    costs = rp.project.costs
-    node = next((n for n in rp.nodes if n.gpus()), rp.nodes[0] if rp.nodes else None)
-    gpu_units = sum(r.item.quantity for r, _ in node.gpus()) if node else 0
-    gpu_values = []
-    if node:
-        for r, _ in node.gpus():
-            if r.item.unit_price is not None:
-                v = convert(r.item.unit_price, costs.currency, costs.exchange_rates)
-                if v is not None:
-                    gpu_values += [v.amount] * r.item.quantity
+    total, gpu_values, wall_w, gpu_units = tco_model_inputs(rp, bom, power)
     tokens = None
     if fit is not None and fit.tokens_per_s is not None and fit.mode == "inference":
         tokens = fit.tokens_per_s.decode_tokens_per_s
-    total = bom.total if bom.total is not None and bom.total.amount > 0 else None
     try:
-        report = analyse(costs, total, gpu_values, power.wall_w if power else None, gpu_units, tokens,
+        report = analyse(rp.project.costs, total, gpu_values, wall_w, gpu_units, tokens,
                          with_monte_carlo=with_monte_carlo)
     except TcoError as exc:
         # exc.template is the whole sentence, "Cost of ownership not computed: <reason>." (planner/tco.py)

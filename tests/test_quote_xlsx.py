@@ -337,3 +337,35 @@ def test_every_cost_model_branch_recalculates_to_the_engine(name, seed000, catal
     path = export(project, catalog, tmp_path)
     wb, _ = recalculated(path, tmp_path)
     assert_tco_matches(wb, report, project)
+
+
+def test_bring_up_sheet_holds_this_builds_expectations(seed000, catalog, tmp_path):
+    report = evaluate(seed000, catalog, with_monte_carlo=False)
+    assert report.pcie.nodes[0].pair_bound_gbps == [[None, 7.88], [7.88, None]]  # the 3080 sits behind the chipset
+    ws = load_workbook(export(seed000, catalog, tmp_path)).worksheets[3]
+    rows = [[c.value for c in row] for row in ws.iter_rows()]
+    topo = next(r for r in rows if r[2] == "PHB")
+    assert topo[0].startswith("GPU0 NVIDIA GeForce RTX 3090") and topo[1].startswith("GPU1 NVIDIA GeForce RTX 3080")
+    links = {r[1]: r for r in rows if r[1] in ("PCI_E1", "PCI_E3")}
+    assert links["PCI_E1"][2:5] == [24576, "PCIe 4.0 x16", 16]
+    assert links["PCI_E3"][2:5] == [10240, "PCIe 4.0 x4", 4]
+    assert any(r[2] == 7.88 for r in rows)  # p2p bound of the pair
+    assert any(r[0] == "Hours at full load" and r[1] == 2 for r in rows)
+    speed = next(r for r in rows if r[0] == "Decode speed (tokens/s)")
+    assert speed[1] == report.fit.tokens_per_s.decode_tokens_per_s
+
+
+@needs_lo
+def test_bring_up_checks_say_ok_or_check(seed000, catalog, tmp_path):
+    wb = load_workbook(export(seed000, catalog, tmp_path))
+    ws = wb.worksheets[3]
+    topo = next(r for r in range(1, ws.max_row + 1) if ws.cell(r, 3).value == "PHB")
+    width = next(r for r in range(1, ws.max_row + 1) if ws.cell(r, 2).value == "PCI_E3")
+    ws.cell(topo, 4).value = "PHB"
+    ws.cell(width, 6).value = 8  # a wrong width
+    edited = tmp_path / "measured.xlsx"
+    wb.save(edited)
+    after, _ = recalculated(edited, tmp_path)
+    sheet = after.worksheets[3]
+    assert sheet.cell(topo, 5).value == "OK"
+    assert sheet.cell(width, 7).value == "CHECK"
