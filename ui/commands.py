@@ -66,9 +66,9 @@ class History(QObject):
             del self.states[:dropped], self.keys[:dropped], self.stamps[:dropped]
 
     def _index_changed(self, index: int) -> None:
-        self._follow_stack()
-        if 0 <= index < len(self.states):
-            try:
+        try:
+            self._follow_stack()
+            if 0 <= index < len(self.states):
                 self.apply(self.states[index])
-            except RuntimeError:  # the stack empties itself while the document is being destroyed
-                pass
+        except RuntimeError:  # the stack empties itself while the document is being destroyed
+            pass
