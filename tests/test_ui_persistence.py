@@ -1,10 +1,15 @@
 """The document's memory: undo past the stack's limit, absolute paths in settings and recovery."""
 
+import json
+from pathlib import Path
+
 import pytest
 
 pytest.importorskip("PySide6")
 
 from planner import edit  # noqa: E402
+from planner.io import load_project  # noqa: E402
+from planner.paths import example_path  # noqa: E402
 
 pytestmark = pytest.mark.gui
 
@@ -79,3 +84,121 @@ def test_merged_edits_past_the_undo_limit(document, frozen_clock):
     assert document.project.name == "Branch" and not document.undo_stack.canRedo()
     document.undo_stack.undo()
     assert document.project.name == "Step 599"
+
+
+# ----------------------------------------------------------------------------- file names
+
+
+@pytest.fixture
+def isolated_settings(tmp_path, qapp):
+    from PySide6.QtCore import QCoreApplication, QSettings
+
+    QCoreApplication.setOrganizationName("GPU Rig Planner Tests")
+    QCoreApplication.setApplicationName("GPU Rig Planner Tests")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    QSettings().clear()
+    return QSettings
+
+
+@pytest.fixture
+def make_window(qtbot, isolated_settings):
+    from ui.app import create_window
+
+    made = []
+
+    def make(argument=None):
+        window = create_window(argument, autosave=False, offer_recovery=False)
+        qtbot.addWidget(window)
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.document.undo_stack.setClean()
+        window.close()
+
+
+@pytest.fixture
+def folders(tmp_path, seed000):
+    """A project in x/, a working folder a/ beside it, and another working folder elsewhere."""
+    from planner.io import save_project
+
+    (tmp_path / "x").mkdir()
+    (tmp_path / "a").mkdir()
+    (tmp_path / "elsewhere" / "deep").mkdir(parents=True)
+    save_project(seed000, tmp_path / "x" / "proj.json")
+    return tmp_path
+
+
+def test_a_file_opened_by_a_relative_name_is_remembered_and_saved_by_its_absolute_name(
+        folders, make_window, isolated_settings, monkeypatch):
+    from ui.document import autosave_file
+
+    original = (folders / "x" / "proj.json").resolve()
+    monkeypatch.chdir(folders / "a")
+    window = make_window("../x/proj.json")
+    assert window.document.path == original
+    settings = isolated_settings()
+    assert settings.value("paths/last_project") == str(original)
+    assert settings.value("paths/recent", [], type=list) == [str(original)]
+    window.document.push(edit.rename(window.document.project, "edited"), "rename")
+    window.document._autosave_enabled = True
+    window.document.autosave()
+    assert json.loads(autosave_file().read_text(encoding="utf-8"))["autosave_of"] == str(original)
+    window.document._autosave_enabled = False
+    monkeypatch.chdir(folders / "elsewhere" / "deep")
+    assert window.save()
+    assert load_project(original).name == "edited"
+    assert sorted(p.name for p in (folders / "elsewhere" / "deep").iterdir()) == []
+
+
+def test_save_as_by_a_relative_name_keeps_the_absolute_one(folders, make_window, monkeypatch):
+    window = make_window()
+    monkeypatch.chdir(folders / "a")
+    assert window._save_to(Path("../x/copy.json"))
+    monkeypatch.chdir(folders / "elsewhere")
+    assert window.document.path == (folders / "x" / "copy.json").resolve()
+    assert window.save() and load_project(folders / "x" / "copy.json") == window.document.project
+
+
+def test_untrustworthy_remembered_files_are_dropped(folders, make_window, isolated_settings, monkeypatch):
+    kept = str((folders / "x" / "proj.json").resolve())
+    temporary = folders / "x" / ".proj.json.abcd1234.tmp"
+    temporary.write_text("{}")
+    settings = isolated_settings()
+    settings.setValue("paths/recent", ["x/proj.json", str(folders / "gone.json"), str(temporary), kept, 7])
+    settings.setValue("paths/last_project", "x/proj.json")
+    monkeypatch.chdir(folders)  # a relative entry would even name an existing file from here
+    window = make_window()
+    example = str(example_path("seed-000-two-card-rig.json").resolve())
+    assert window.document.path == Path(example), "a relative last project is not trusted: the example opens"
+    assert [a.text() for a in window.recent_menu.actions()] == [example, kept]
+    assert isolated_settings().value("paths/recent", [], type=list) == [example, kept]
+
+
+def test_the_last_project_is_opened_when_its_name_is_absolute(folders, make_window, isolated_settings):
+    kept = (folders / "x" / "proj.json").resolve()
+    isolated_settings().setValue("paths/last_project", str(kept))
+    assert make_window().document.path == kept
+
+
+def test_a_relative_autosave_origin_is_recovered_as_an_unsaved_document(private_data_dir, seed000):
+    from planner.io import project_to_json
+    from ui.document import autosave_file, pending_recovery
+
+    autosave_file().parent.mkdir(parents=True)
+    wrapper = {"autosave_of": "x/proj.json", "project": json.loads(project_to_json(seed000))}
+    autosave_file().write_text(json.dumps(wrapper), encoding="utf-8")
+    assert pending_recovery() == (seed000, None)
+
+
+def test_a_half_written_autosave_is_removed_at_start_and_never_read(private_data_dir, seed000):
+    from planner.io import project_to_json
+    from ui.document import autosave_file, pending_recovery
+
+    autosave_file().parent.mkdir(parents=True)
+    leftover = autosave_file().parent / f".{autosave_file().name}.abcd1234.tmp"
+    leftover.write_text(json.dumps({"autosave_of": None, "project": json.loads(project_to_json(seed000))}))
+    assert pending_recovery() is None
+    assert list(autosave_file().parent.iterdir()) == []
