@@ -1,6 +1,11 @@
 """The document's memory: undo past the stack's limit, absolute paths in settings and recovery."""
 
 import json
+import os
+import select
+import signal
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -10,6 +15,9 @@ pytest.importorskip("PySide6")
 from planner import edit  # noqa: E402
 from planner.io import load_project  # noqa: E402
 from planner.paths import example_path  # noqa: E402
+from ui.document import autosave_file  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
 
 pytestmark = pytest.mark.gui
 
@@ -107,12 +115,15 @@ def make_window(qtbot, isolated_settings):
 
     made = []
 
-    def make(argument=None):
-        window = create_window(argument, autosave=False, offer_recovery=False)
+    def adopt(window):
         qtbot.addWidget(window)
         made.append(window)
         return window
 
+    def make(argument=None):
+        return adopt(create_window(argument, autosave=False, offer_recovery=False))
+
+    make.adopt = adopt
     yield make
     for window in made:
         window.document.undo_stack.setClean()
@@ -202,3 +213,53 @@ def test_a_half_written_autosave_is_removed_at_start_and_never_read(private_data
     leftover.write_text(json.dumps({"autosave_of": None, "project": json.loads(project_to_json(seed000))}))
     assert pending_recovery() is None
     assert list(autosave_file().parent.iterdir()) == []
+
+
+# ----------------------------------------------------------------------------- a real crash
+
+
+def read_line(process: subprocess.Popen, limit_s: float = 120) -> str:
+    """The next line the process prints; a guard against a hung start, not a timing check."""
+    ready, _, _ = select.select([process.stdout], [], [], limit_s)
+    assert ready, "the window did not start"
+    return process.stdout.readline().strip()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="needs SIGKILL")
+def test_an_edit_survives_a_killed_window_and_saves_to_its_file(folders, make_window, tmp_path, monkeypatch):
+    """Start the real window from a/ on ../x/proj.json, edit, autosave, SIGKILL it; start again from another folder,
+    accept the recovery, and Save: the edit lands in the original file."""
+    from PySide6.QtWidgets import QMessageBox
+
+    original = (folders / "x" / "proj.json").resolve()
+    before = original.read_bytes()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path / "home"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"))  # the driver's settings stay in the test's folder
+    driver = [sys.executable, str(ROOT / "tests" / "drivers" / "edit_and_wait.py"), "../x/proj.json", "after the crash"]
+    with subprocess.Popen(driver, cwd=folders / "a", env=env, stdout=subprocess.PIPE, text=True) as window_process:
+        try:
+            assert read_line(window_process) == str(original)
+        finally:
+            window_process.kill()
+    assert window_process.returncode == -signal.SIGKILL
+    assert original.read_bytes() == before, "the crashed session never saved"
+
+    asked = []
+
+    def accept(parent, title, text, *buttons):
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", accept)
+    monkeypatch.chdir(folders / "elsewhere" / "deep")
+    from ui.app import create_window
+
+    window = create_window(None, autosave=True, offer_recovery=True)
+    make_window.adopt(window)
+    assert asked and "after the crash" in asked[0]
+    assert window.document.project.name == "after the crash" and window.document.is_modified()
+    assert window.document.path == original
+    assert window.save()
+    assert load_project(original).name == "after the crash"
+    assert list((folders / "elsewhere" / "deep").iterdir()) == []
+    assert not autosave_file().exists()

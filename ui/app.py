@@ -98,7 +98,8 @@ def create_window(argument: str | None = None, autosave: bool = True, offer_reco
     return window
 
 
-def run_gui(argument: str | None = None) -> int:
+def start_gui(argument: str | None = None) -> tuple[QApplication, MainWindow]:
+    """Everything before the event loop: application names, error hooks, language, recovery, the shown window."""
     QCoreApplication.setOrganizationName("GPU Rig Planner")
     QCoreApplication.setApplicationName("GPU Rig Planner")
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -108,4 +109,9 @@ def run_gui(argument: str | None = None) -> int:
     window.restore_layout()
     window.show()
     QTimer.singleShot(0, window.raise_)
+    return app, window
+
+
+def run_gui(argument: str | None = None) -> int:
+    app, _window = start_gui(argument)  # the name keeps the window alive while the loop runs
     return app.exec()
