@@ -174,10 +174,11 @@ def remove_stale_temporary_files(target: str | Path) -> int:
     target = Path(target)
     pattern = re.compile(re.escape(f".{target.name}") + _TEMP_TAIL)
     try:
-        entries = [e for e in os.scandir(target.parent) if pattern.fullmatch(e.name) and e.is_file(follow_symlinks=False)]
+        candidates = [Path(e.path) for e in os.scandir(target.parent)
+                      if pattern.fullmatch(e.name) and e.is_file(follow_symlinks=False)]
     except OSError:
         return 0
-    return sum(_remove_if_abandoned(Path(e.path)) for e in entries)
+    return sum(_remove_if_abandoned(path) for path in candidates)
 
 
 def _remove_if_abandoned(path: Path) -> bool:
