@@ -2,14 +2,15 @@
 
 Loading never writes to the file it reads. Saving writes a temporary file in the same folder,
 flushes it to disk and then replaces the target in one step, so a failed save leaves the previous
-file exactly as it was.
+file exactly as it was; the next save of the same file removes what a killed save left behind.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import tempfile
+import re
+import secrets
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -19,6 +20,11 @@ from pydantic import ValidationError
 from .errors import InputFileError, SaveError, describe_validation_error
 from .jsonio import read_json_file
 from .model.project import SCHEMA_VERSION, Project
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
@@ -93,23 +99,41 @@ def project_to_json(project: Project) -> str:
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
 
 
+#: An unfinished save is ".NAME.XXXXXXXX.tmp" beside NAME: eight characters, as tempfile.mkstemp made them in
+#: earlier versions, so their leftovers are recognised too.
+_TEMP_TAIL = r"\.[a-z0-9_]{8}\.tmp"
+_TEMPORARY_NAME = re.compile(r"\..+" + _TEMP_TAIL)
+_TEMP_ATTEMPTS = 5
+
+
+def is_temporary_file(path: str | Path) -> bool:
+    """True for the name of a save in progress (or one a crash interrupted): never a project or a workbook."""
+    return _TEMPORARY_NAME.fullmatch(Path(path).name) is not None
+
+
 def atomic_write_text(path: str | Path, text: str) -> None:
-    """Write text to path so that readers see either the old file or the whole new one."""
+    """Write text (UTF-8, newlines as written) so that readers see either the old file or the whole new one."""
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def atomic_write_bytes(path: str | Path, data: bytes) -> None:
+    """Write data so that readers see either the old file or the whole new one, then remove what interrupted saves
+    of the same file left behind.
+
+    The new file gets the old file's permissions, or the user's usual ones (0666 less the umask) for a new file.
+    The temporary file stays locked until it has replaced the target, which tells a save running in another window
+    or process that it is not abandoned (see remove_stale_temporary_files)."""
     target = Path(path)
-    folder = target.parent if str(target.parent) else Path(".")
+    folder = target.parent
+    fd, tmp = _create_temporary(target)
     try:
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    except OSError as exc:
-        raise SaveError(f"cannot save {target}: cannot create a file in {folder} ({exc.strerror or exc})") from None
-    tmp = Path(tmp_name)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:  # closing it releases the lock, after the replace
+            if target.exists():
+                os.chmod(tmp, target.stat().st_mode & 0o777)
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
-        mode = (target.stat().st_mode & 0o777) if target.exists() else (0o666 & ~_umask())
-        os.chmod(tmp, mode)
-        os.replace(tmp, target)
+            os.replace(tmp, target)
     except BaseException as exc:
         try:
             tmp.unlink()
@@ -119,12 +143,85 @@ def atomic_write_text(path: str | Path, text: str) -> None:
             raise SaveError(f"cannot save {target}: {exc.strerror or exc}; the previous file is unchanged") from None
         raise
     _fsync_folder(folder)
+    remove_stale_temporary_files(target)
 
 
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
+def _create_temporary(target: Path) -> tuple[int, Path]:
+    """A new, locked temporary file beside target. Created with mode 0666 so the umask gives it the user's usual
+    permissions (mkstemp would make it 0600)."""
+    folder = target.parent
+    for _ in range(_TEMP_ATTEMPTS):
+        tmp = folder / f".{target.name}.{secrets.token_hex(4)}.tmp"
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
+        except FileExistsError:
+            continue
+        except OSError as exc:
+            raise SaveError(f"cannot save {target}: cannot create a file in {folder} ({exc.strerror or exc})") from None
+        _lock(fd, wait=True)
+        if _names(tmp, fd):
+            return fd, tmp
+        os.close(fd)  # another save took it for abandoned in the instant before it was locked: take a new name
+    raise SaveError(f"cannot save {target}: cannot create a temporary file in {folder}")
+
+
+def remove_stale_temporary_files(target: str | Path) -> int:
+    """Delete the temporary files of interrupted saves of target; returns how many were removed.
+
+    Only names made for this very target are considered, and only files no save holds locked: a save in another
+    window keeps its lock until its file has replaced the target, and a killed process loses its locks at once.
+    (Where there are no locks, on Windows, a file still open in a running save cannot be deleted either.)"""
+    target = Path(target)
+    pattern = re.compile(re.escape(f".{target.name}") + _TEMP_TAIL)
+    try:
+        candidates = [Path(e.path) for e in os.scandir(target.parent)
+                      if pattern.fullmatch(e.name) and e.is_file(follow_symlinks=False)]
+    except OSError:
+        return 0
+    return sum(_remove_if_abandoned(path) for path in candidates)
+
+
+def _remove_if_abandoned(path: Path) -> bool:
+    if fcntl is None:
+        try:
+            path.unlink()
+        except OSError:
+            return False
+        return True
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    except OSError:
+        return False
+    try:
+        if not _lock(fd, wait=False) or not _names(path, fd):
+            return False  # being written right now, or already renamed into place
+        path.unlink()
+        return True
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+
+
+def _lock(fd: int, wait: bool) -> bool:
+    """An exclusive advisory lock on an open file; False when another process holds it and wait is False."""
+    if fcntl is None:
+        return True
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+    except BlockingIOError:
+        return False
+    except OSError:  # a file system without locks: treat the file as in use, never delete it
+        return wait
+    return True
+
+
+def _names(path: Path, fd: int) -> bool:
+    """Whether path still names the file open as fd."""
+    try:
+        return os.stat(path, follow_symlinks=False).st_ino == os.fstat(fd).st_ino
+    except OSError:
+        return False
 
 
 def _fsync_folder(folder: Path) -> None:

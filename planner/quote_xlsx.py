@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import datetime as _dt
 import io
-import os
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -20,9 +18,9 @@ from openpyxl import Workbook
 from openpyxl.styles import Alignment
 
 from .catalog import Catalog
-from .errors import SaveError
 from .evaluate import evaluate
 from .finding import LEVEL_ORDER
+from .io import atomic_write_bytes
 from .model.project import Project
 from .money import find_rate
 from .quote_bringup import write_bringup
@@ -95,27 +93,11 @@ def export_quote(project: Project, catalog: Catalog, path: str | Path, lang: str
 
 
 def write_workbook(wb: Workbook, path: str | Path) -> None:
-    """Save next to the target and move into place: readers see the old file or the whole new one."""
-    target = Path(path)
-    folder = target.parent if str(target.parent) else Path(".")
+    """Save through the project files' atomic writer: readers see the old file or the whole new one, and the
+    workbook gets the user's usual permissions."""
     buffer = io.BytesIO()
     wb.save(buffer)
-    try:
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    except OSError as exc:
-        raise SaveError(f"cannot write {target}: cannot create a file in {folder} ({exc.strerror or exc})") from None
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(buffer.getvalue())
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp_name, target)
-    except OSError as exc:
-        try:
-            os.unlink(tmp_name)
-        except OSError:
-            pass
-        raise SaveError(f"cannot write {target}: {exc.strerror or exc}; the previous file is unchanged") from None
+    atomic_write_bytes(path, buffer.getvalue())
 
 
 def _money_inputs(costs):

@@ -113,7 +113,7 @@ def test_chinese_labels(seed000, catalog, tmp_path):
 
 
 def test_failed_export_keeps_the_old_file(seed000, catalog, tmp_path, monkeypatch):
-    from planner import quote_xlsx
+    import planner.io as pio
     from planner.errors import SaveError
 
     path = export(seed000, catalog, tmp_path)
@@ -122,7 +122,7 @@ def test_failed_export_keeps_the_old_file(seed000, catalog, tmp_path, monkeypatc
     def broken(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(quote_xlsx.os, "replace", broken)
+    monkeypatch.setattr(pio.os, "replace", broken)  # the one atomic writer
     with pytest.raises(SaveError, match="previous file is unchanged"):
         export_quote(seed000, catalog, path, today=TODAY)
     assert path.read_bytes() == before

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from planner.catalog import load_catalog
 from planner.paths import example_path, user_data_dir
 
-from .document import pending_recovery
+from .document import absolute_path, pending_recovery, remembered_path
 from .i18n import default_language, set_language
 from .main_window import MainWindow
 
@@ -62,12 +62,11 @@ def install_error_hooks() -> Path | None:
 
 
 def first_project_path(argument: str | None) -> Path:
+    """The file named on the command line (relative to the working folder), else the last project if it can still
+    be trusted, else the bundled example."""
     if argument:
-        return Path(argument)
-    last = QSettings().value("paths/last_project", "", type=str)
-    if last and Path(last).is_file():
-        return Path(last)
-    return example_path(DEFAULT_EXAMPLE)
+        return absolute_path(argument)
+    return remembered_path(QSettings().value("paths/last_project", "", type=str)) or example_path(DEFAULT_EXAMPLE)
 
 
 def create_window(argument: str | None = None, autosave: bool = True, offer_recovery: bool = True) -> MainWindow:
@@ -99,7 +98,8 @@ def create_window(argument: str | None = None, autosave: bool = True, offer_reco
     return window
 
 
-def run_gui(argument: str | None = None) -> int:
+def start_gui(argument: str | None = None) -> tuple[QApplication, MainWindow]:
+    """Everything before the event loop: application names, error hooks, language, recovery, the shown window."""
     QCoreApplication.setOrganizationName("GPU Rig Planner")
     QCoreApplication.setApplicationName("GPU Rig Planner")
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -109,4 +109,9 @@ def run_gui(argument: str | None = None) -> int:
     window.restore_layout()
     window.show()
     QTimer.singleShot(0, window.raise_)
+    return app, window
+
+
+def run_gui(argument: str | None = None) -> int:
+    app, _window = start_gui(argument)  # the name keeps the window alive while the loop runs
     return app.exec()

@@ -19,8 +19,13 @@ MERGE_WINDOW_S = 1.5
 
 
 class History(QObject):
-    """Project states in step with a QUndoStack: states[i] is the project after the first i steps. A QObject child
-    of the document, so its slot is disconnected when the document goes away."""
+    """Project states in step with a QUndoStack: states[i] is the project after the first i steps the stack still
+    holds, so there is always one state more than the stack has commands. A QObject child of the document, so its
+    slot is disconnected when the document goes away.
+
+    The stack can drop commands on its own: at its undo limit, push() deletes the oldest command and only then
+    announces the new index. So before any index is read, the states of dropped steps are removed from the front
+    (_follow_stack); reading the index against the untrimmed list would show the state one step behind."""
 
     def __init__(self, stack: QUndoStack, apply, parent=None):
         super().__init__(parent)
@@ -32,8 +37,8 @@ class History(QObject):
         stack.indexChanged.connect(self._index_changed)
 
     def reset(self, project: Project) -> None:
-        self.stack.clear()
         self.states, self.keys, self.stamps = [project], [None], [0.0]
+        self.stack.clear()
 
     def current(self) -> Project:
         return self.states[self.stack.index()]
@@ -51,14 +56,19 @@ class History(QObject):
         self.states.append(new)
         self.keys.append(merge_key)
         self.stamps.append(now)
-        self.stack.push(QUndoCommand(text))  # moves the index to i + 1, which applies the new state
+        self.stack.push(QUndoCommand(text))  # moves the index to the new last step, which applies the new state
+        self._follow_stack()
+
+    def _follow_stack(self) -> None:
+        """Forget the states of the oldest steps once the stack has deleted them (its undo limit)."""
         dropped = len(self.states) - 1 - self.stack.count()
-        if dropped > 0:  # the undo limit removed the oldest steps
+        if dropped > 0:
             del self.states[:dropped], self.keys[:dropped], self.stamps[:dropped]
 
     def _index_changed(self, index: int) -> None:
-        if 0 <= index < len(self.states):
-            try:
+        try:
+            self._follow_stack()
+            if 0 <= index < len(self.states):
                 self.apply(self.states[index])
-            except RuntimeError:  # the stack empties itself while the document is being destroyed
-                pass
+        except RuntimeError:  # the stack empties itself while the document is being destroyed
+            pass

@@ -10,7 +10,8 @@ from PySide6.QtGui import QUndoStack
 
 from planner.catalog import Catalog
 from planner.evaluate import evaluate
-from planner.io import atomic_write_text, load_project, project_from_data, project_to_json, save_project
+from planner.io import (atomic_write_text, is_temporary_file, load_project, project_from_data, project_to_json,
+                        remove_stale_temporary_files, save_project)
 from planner.model.project import Project
 from planner.paths import user_data_dir
 from planner.report import PlanReport
@@ -26,6 +27,24 @@ def autosave_dir() -> Path:
 
 def autosave_file() -> Path:
     return autosave_dir() / "unsaved-project.json"
+
+
+def absolute_path(path: str | Path) -> Path:
+    """The file a path names, independent of the working folder it was given in (symbolic links followed, so
+    saving replaces the real file and not the link)."""
+    return Path(path).expanduser().resolve()
+
+
+def remembered_path(value: object) -> Path | None:
+    """A file name kept from an earlier session (settings, autosave), if it can still be trusted: absolute, an
+    existing file, and not the temporary file of a save. Relative names from older versions meant a working
+    folder that is long gone."""
+    if not isinstance(value, str) or not value:
+        return None
+    path = Path(value)
+    if not path.is_absolute() or is_temporary_file(path) or not path.is_file():
+        return None
+    return path
 
 
 class Document(QObject):
@@ -70,7 +89,7 @@ class Document(QObject):
     def set_project(self, project: Project, path: Path | None, modified: bool = False) -> None:
         """A new document state (new, open, recover): clears undo history."""
         self.history.reset(project)
-        self.path = path
+        self.path = absolute_path(path) if path is not None else None
         self.apply(project)
         if modified:
             # a recovered document differs from its file until saved: mark it dirty with an empty step
@@ -100,11 +119,11 @@ class Document(QObject):
         self.set_project(project, path)
 
     def save(self, path: Path | None = None) -> None:
-        target = path or self.path
-        if target is None:
+        if path is None and self.path is None:
             raise ValueError("no file name")
+        target = absolute_path(path) if path is not None else self.path
         save_project(self.project, target)
-        self.path = Path(target)
+        self.path = target
         self.undo_stack.setClean()
         self.pathChanged.emit()
         self.discard_autosave()
@@ -131,14 +150,18 @@ class Document(QObject):
 
 
 def pending_recovery() -> tuple[Project, Path | None] | None:
-    """The autosaved project left by a session that did not close cleanly, if it can still be read."""
+    """The autosaved project left by a session that did not close cleanly, if it can still be read, and the file
+    it belongs to (None when it had none, or when an older version stored a name relative to a working folder: it
+    is then recovered as an unsaved new document rather than saved to a guessed file). What a killed autosave
+    left half-written is removed first; it is never read."""
     f = autosave_file()
+    remove_stale_temporary_files(f)
     if not f.is_file():
         return None
     try:
         wrapper = json.loads(f.read_text(encoding="utf-8"))
         project = project_from_data(wrapper["project"], f)
         origin = wrapper.get("autosave_of")
-        return project, Path(origin) if origin else None
     except Exception:
         return None
+    return project, Path(origin) if isinstance(origin, str) and Path(origin).is_absolute() else None

@@ -22,7 +22,7 @@ from planner.quote_xlsx import export_quote as write_quote
 from planner.tco_check import run_monte_carlo
 
 from .catalog_picker import CatalogPicker
-from .document import Document
+from .document import Document, remembered_path
 from .editors import CostsEditor, WorkloadEditor
 from .i18n import LANGUAGES, current_language, set_language
 from .jobs import Job
@@ -32,6 +32,12 @@ from .parts_model import COLUMNS, PartsTableModel
 from .report_models import FindingsModel
 
 MAX_RECENT = 8
+
+
+def recent_files() -> list[str]:
+    """The recent files in settings that can still be opened: absolute names of existing project files."""
+    kept = [remembered_path(p) for p in QSettings().value("paths/recent", [], type=list)]
+    return [str(p) for p in kept if p is not None]
 
 
 class ChoiceDelegate(QStyledItemDelegate):
@@ -477,7 +483,7 @@ class MainWindow(QMainWindow):
         except PlannerError as exc:
             QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Cannot open project"), str(exc))
             return False
-        self._remember(path)
+        self._remember()
         return True
 
     def save(self) -> bool:
@@ -503,8 +509,9 @@ class MainWindow(QMainWindow):
         except (SaveError, OSError) as exc:
             QMessageBox.critical(self, QCoreApplication.translate("MainWindow", "Cannot save"), str(exc))
             return False
-        self._remember(path)
-        self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Saved {file}").format(file=path), 4000)
+        self._remember()
+        self.statusBar().showMessage(QCoreApplication.translate("MainWindow", "Saved {file}").format(
+            file=self.document.path), 4000)
         return True
 
     def maybe_save(self) -> bool:
@@ -543,17 +550,20 @@ class MainWindow(QMainWindow):
         if not state.isEmpty():
             self.restoreState(state)
 
-    def _remember(self, path: Path) -> None:
+    def _remember(self) -> None:
+        """Keep the document's file (an absolute name) as the last project and first of the recent files."""
+        path = str(self.document.path)
         settings = QSettings()
-        settings.setValue("paths/last_folder", str(path.parent))
-        settings.setValue("paths/last_project", str(path))
-        recent = [p for p in settings.value("paths/recent", [], type=list) if p != str(path)]
-        settings.setValue("paths/recent", ([str(path)] + recent)[:MAX_RECENT])
+        settings.setValue("paths/last_folder", str(self.document.path.parent))
+        settings.setValue("paths/last_project", path)
+        settings.setValue("paths/recent", ([path] + [p for p in recent_files() if p != path])[:MAX_RECENT])
         self._rebuild_recent()
 
     def _rebuild_recent(self) -> None:
+        files = recent_files()
+        QSettings().setValue("paths/recent", files)  # entries that cannot be trusted any more are dropped
         self.recent_menu.clear()
-        for p in QSettings().value("paths/recent", [], type=list):
+        for p in files:
             action = self.recent_menu.addAction(p)
             action.triggered.connect(lambda _c=False, p=p: self.maybe_save() and self.open_path(Path(p)))
         self.recent_menu.setEnabled(not self.recent_menu.isEmpty())
