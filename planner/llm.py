@@ -160,7 +160,7 @@ class ModelSpec:
 
 # ----------------------------------------------------------------------------- parsing
 
-MAX_LAYERS = 10_000
+MAX_LAYERS = 1_000
 MAX_TOKENS = 100_000_000
 MAX_WIDTH = 65_536  # heads, head dimensions, experts, latent ranks
 #: Upper bound of every integer key the planner reads (far above any real model, low enough to keep sums exact
