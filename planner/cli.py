@@ -60,7 +60,8 @@ def build_parser() -> argparse.ArgumentParser:
     f.add_argument("--mode", default="inference", choices=["inference", "lora", "qlora", "full_finetune"])
     f.add_argument("--lora-rank", type=int, default=16)
     f.add_argument("--no-checkpointing", action="store_true", help="training without gradient checkpointing")
-    f.add_argument("--tensor-split", default=None, help="llama.cpp -ts ratios or vLLM layers per stage, e.g. 3,1")
+    f.add_argument("--tensor-split", default=None, help="one value per card: llama.cpp -ts ratios (e.g. 3,1) or, for vllm-pp, "
+                                                         "layers per stage adding up to the model's layers")
     f.add_argument("--json", action="store_true", help="print the fit report as JSON")
     t = sub.add_parser("tco", help="cost of owning the rig against cloud GPUs and APIs")
     t.add_argument("file", metavar="FILE", help="project file (.json)")

@@ -432,6 +432,8 @@ def _read_config_json(p: Path) -> Any:
     """The parsed file, refusing at once anything that is not a regular file (a FIFO or /dev/zero would block)."""
     try:
         mode = p.stat().st_mode
+    except ValueError:
+        raise InputFileError(p, "is not a usable file name (it contains a NUL character)") from None
     except OSError:
         mode = None  # read_json_file names the reason (not found, permission)
     if mode is not None and not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):

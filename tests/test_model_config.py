@@ -168,6 +168,11 @@ def test_fifo_and_device_are_refused_at_once(tmp_path):
         assert outcome.code == 2 and "not a regular file" in outcome.err
 
 
+def test_a_file_name_with_a_nul_character_is_refused():
+    outcome = run_cli_case(["fit", "--model", "bad\x00name.json", "--gpus", "rtx-3090"], [])
+    assert outcome.code == 2 and "NUL character" in outcome.err
+
+
 # ----------------------------------------------------------------------------- fit flags
 
 @pytest.mark.parametrize("flags, expected", [
