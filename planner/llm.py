@@ -213,7 +213,7 @@ class _Keys:
         """A whole number from `minimum` to LIMITS[key]; 4096.0 counts as 4096 (some exporters write that)."""
         raw = self.cfg.get(key)
         limit = LIMITS[key]
-        expected = (f"{'a positive integer' if minimum else 'an integer of 0 or more'} (at most {limit:,})"
+        expected = (f"{'a positive integer' if minimum else 'an integer of 0 or more'} up to {limit:,}"
                     + ("" if required else " or null"))
         if raw is None:
             if required:
@@ -360,8 +360,8 @@ def _attention(keys: _Keys, mt: str, h: int, heads: int, kv_heads: int, hd: int)
 
 def _text_decoder(cfg: dict, where: str) -> tuple[dict, str]:
     """The decoder's keys and how messages name them (a multimodal Gemma-3 wrapper keeps them in text_config)."""
-    if cfg.get("model_type") == "gemma3" and "text_config" in cfg:
-        text = cfg["text_config"]
+    if cfg.get("model_type") == "gemma3":
+        text = cfg.get("text_config")
         if not isinstance(text, dict):
             raise ConfigError(f"{where}: text_config must be an object (the text decoder's config), "
                               f"got {describe_value(text)}")
