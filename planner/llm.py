@@ -408,7 +408,7 @@ def spec_from_config(cfg: Any, name: str = "model", where: str = "config.json") 
     attn, kv_elems, hd = _attention(keys, mt, h, heads, kv_heads, hd)
     moe = _moe(keys, mt, h, n_layers)
     has_dense = moe is None or len(moe.layers) < n_layers
-    inter = keys.count("intermediate_size", required=has_dense and mt != "qwen3_moe", default=0)
+    inter = keys.count("intermediate_size", required=has_dense, default=0)  # an all-MoE model may omit it
     norm = (4 if mt in FOUR_NORMS else 2) * h
     layers = []
     for i in range(n_layers):
@@ -420,7 +420,7 @@ def spec_from_config(cfg: Any, name: str = "model", where: str = "config.json") 
     return ModelSpec(
         name=name, model_type=mt, hidden=h, heads=heads, kv_heads=kv_heads, head_dim=hd, vocab=vocab, tied=tied,
         layers=tuple(layers), embed_params=vocab * h, lm_head_params=0 if tied else vocab * h, final_norm_params=h,
-        max_position=max_pos, experts=moe and moe.experts, experts_per_token=moe and moe.per_token,
+        max_position=max_pos, experts=moe.experts if moe else None, experts_per_token=moe.per_token if moe else None,
         mla=mt in MLA_TYPES, intermediate=inter,
     )
 

@@ -120,6 +120,7 @@ def test_gemma2_key_problems(change, expected):
     ({"use_sliding_window": "yes"}, "use_sliding_window must be true or false"),
     ({"max_window_layers": -1}, "max_window_layers must be an integer of 0 or more"),
     ({"shared_expert_intermediate_size": -5}, "shared_expert_intermediate_size must be an integer of 0 or more"),
+    ({"mlp_only_layers": [0], "intermediate_size": None}, "intermediate_size is missing"),
 ])
 def test_qwen_moe_key_problems(change, expected):
     with pytest.raises(ConfigError) as info:
