@@ -16,7 +16,7 @@ from typing import Sequence, TextIO
 
 from . import __version__
 from .catalog import KIND_ALIASES, LISTABLE_KINDS, Catalog, load_catalog
-from .errors import PlannerError
+from .errors import InputFileError, PlannerError
 from .evaluate import evaluate
 from .io import load_project
 from .model.project import Project
@@ -60,7 +60,8 @@ def build_parser() -> argparse.ArgumentParser:
     f.add_argument("--mode", default="inference", choices=["inference", "lora", "qlora", "full_finetune"])
     f.add_argument("--lora-rank", type=int, default=16)
     f.add_argument("--no-checkpointing", action="store_true", help="training without gradient checkpointing")
-    f.add_argument("--tensor-split", default=None, help="llama.cpp -ts ratios or vLLM layers per stage, e.g. 3,1")
+    f.add_argument("--tensor-split", default=None, help="one value per card: llama.cpp -ts ratios (e.g. 3,1) or, for vllm-pp, "
+                                                         "layers per stage adding up to the model's layers")
     f.add_argument("--json", action="store_true", help="print the fit report as JSON")
     t = sub.add_parser("tco", help="cost of owning the rig against cloud GPUs and APIs")
     t.add_argument("file", metavar="FILE", help="project file (.json)")
@@ -247,51 +248,93 @@ def render_fit_text(r) -> str:
     return "\n".join(lines) + "\n"
 
 
-def cmd_fit(args, out: TextIO, err: TextIO) -> int:
-    from .errors import InputFileError
-    from .fit import fit_model
-    from .llm import ConfigError, load_config_file, spec_from_catalog_entry
-    from .placement import Card
-    from .quant import resolve as resolve_quant
+#: Bounds of the fit command's numbers: far above real use, low enough to keep every estimate finite and quick.
+MAX_CONTEXT = 100_000_000
+MAX_BATCH = 65_536
+MAX_LORA_RANK = 65_536
+MAX_CARDS = 64
 
-    catalog = _load_catalog_reporting(err)
-    model_arg = args.model
+
+def _fit_spec(catalog: Catalog, model_arg: str):
+    """(ModelSpec, label) of --model: a local config.json or a catalog model id."""
+    from .llm import describe_value, load_config_file, spec_from_catalog_entry
+
     if model_arg.endswith(".json") or "/" in model_arg or Path(model_arg).is_file():
-        spec = load_config_file(model_arg)
-        label = Path(model_arg).parent.name or model_arg
-    else:
-        entry = catalog.model(model_arg)
-        if entry is None:
-            raise InputFileError("--model", f"'{model_arg}' is neither a catalog model (see 'main.py catalog models') "
-                                            "nor a config.json file")
-        spec = spec_from_catalog_entry(entry)
-        label = entry.name
+        return load_config_file(model_arg), Path(model_arg).parent.name or model_arg
+    entry = catalog.model(model_arg)
+    if entry is None:
+        raise InputFileError("--model", f"{describe_value(model_arg)} is neither a catalog model (see 'main.py catalog "
+                                        "models') nor a config.json file")
+    return spec_from_catalog_entry(entry), entry.name
+
+
+def _fit_cards(catalog: Catalog, gpus_arg: str) -> list:
+    from .llm import describe_value
+    from .placement import Card
+
+    ids = [g.strip() for g in gpus_arg.split(",") if g.strip()]
+    if not ids:
+        raise InputFileError("--gpus", "give at least one GPU id")
+    if len(ids) > MAX_CARDS:
+        raise InputFileError("--gpus", f"gives {len(ids)} cards; at most {MAX_CARDS} are planned in one machine")
     cards = []
-    for n, gid in enumerate(g.strip() for g in args.gpus.split(",") if g.strip()):
+    for n, gid in enumerate(ids):
         gpu = catalog.part(gid)
         if gpu is None or gpu.kind != "gpu":
-            raise InputFileError("--gpus", f"'{gid}' is not a GPU in the catalog (see 'main.py catalog gpus')")
+            raise InputFileError("--gpus", f"{describe_value(gid)} is not a GPU in the catalog (see 'main.py catalog gpus')")
         cards.append(Card(ref=f"gpu{n}", name=gpu.name, capacity_gib=gpu.vram_gib,
                           bandwidth_gbps=gpu.memory_bandwidth_gbps, fp16_tflops=gpu.fp16_tensor_tflops))
-    if not cards:
-        raise InputFileError("--gpus", "give at least one GPU id")
-    try:
-        quant = resolve_quant(args.quant)
-    except KeyError:
-        raise InputFileError("--quant", f"unknown quantization '{args.quant}'") from None
-    from .quant import engine_accepts
+    return cards
 
-    if not engine_accepts(args.engine, quant):
-        raise InputFileError("--quant", f"{args.engine} does not load {quant.label} weights")
-    for flag, value in (("--context", args.context), ("--batch", args.batch), ("--lora-rank", args.lora_rank)):
-        if value < 1:
-            raise InputFileError(flag, f"must be at least 1, got {value}")
-    split = None
-    if args.tensor_split:
-        try:
-            split = [float(x) for x in args.tensor_split.split(",")]
-        except ValueError:
-            raise InputFileError("--tensor-split", f"expected numbers separated by commas, got '{args.tensor_split}'") from None
+
+def _fit_quant(name: str, engine: str):
+    from .llm import describe_value
+    from .quant import ALIASES, FORMATS, engine_accepts, resolve
+
+    try:
+        quant = resolve(name)
+    except KeyError:
+        raise InputFileError("--quant", f"unknown quantization {describe_value(name)}; choose one of: "
+                                        f"{', '.join(sorted(set(FORMATS) | set(ALIASES)))}") from None
+    if not engine_accepts(engine, quant):
+        raise InputFileError("--quant", f"{engine} does not load {quant.label} weights")
+    return quant
+
+
+def _check_fit_numbers(args) -> None:
+    for flag, value, limit in (("--context", args.context, MAX_CONTEXT), ("--batch", args.batch, MAX_BATCH),
+                               ("--lora-rank", args.lora_rank, MAX_LORA_RANK)):
+        if not 1 <= value <= limit:
+            raise InputFileError(flag, f"must be a whole number from 1 to {limit:,}, got {value}")
+
+
+def _fit_split(text: str | None, engine: str, n_cards: int, n_layers: int) -> list[float] | None:
+    from .placement import SPLIT_ENGINES, pipeline_stages_problem, tensor_split_problem
+
+    if text is None:
+        return None
+    if engine not in SPLIT_ENGINES:
+        raise InputFileError("--tensor-split", f"is read by {' and '.join(SPLIT_ENGINES)} only, not {engine}")
+    try:
+        split = [float(x) for x in text.split(",")]
+    except ValueError:
+        raise InputFileError("--tensor-split", f"expected numbers separated by commas, got {text[:60]!r}") from None
+    problem = tensor_split_problem(split, n_cards) or (
+        pipeline_stages_problem(split, n_layers) if engine == "vllm-pp" else None)
+    if problem:
+        raise InputFileError("--tensor-split", problem)
+    return split
+
+
+def cmd_fit(args, out: TextIO, err: TextIO) -> int:
+    from .fit import fit_model
+
+    _check_fit_numbers(args)
+    catalog = _load_catalog_reporting(err)
+    quant = _fit_quant(args.quant, args.engine)
+    spec, label = _fit_spec(catalog, args.model)
+    cards = _fit_cards(catalog, args.gpus)
+    split = _fit_split(args.tensor_split, args.engine, len(cards), spec.n_layers)
     report = fit_model(spec, label, cards, engine=args.engine, quant=quant.id, kv_dtype=args.kv, context=args.context,
                        batch=args.batch, mode=args.mode, tensor_split=split, lora_rank=args.lora_rank,
                        gradient_checkpointing=not args.no_checkpointing)

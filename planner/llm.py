@@ -12,9 +12,12 @@ sliding-window layers hold at most `window` tokens where the config really uses 
 
 from __future__ import annotations
 
+import json
+import math
+import stat
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from pydantic import Field
 
@@ -32,12 +35,6 @@ TIED_DEFAULT = {"gemma": True, "gemma2": True, "gemma3_text": True}
 QKV_BIAS = {"qwen2", "qwen2_moe"}
 FOUR_NORMS = {"gemma2", "gemma3_text"}
 QK_NORM = {"qwen3", "qwen3_moe", "gemma3_text"}
-
-LIMITS = {
-    "hidden_size": 131_072, "num_hidden_layers": 1_000, "num_attention_heads": 1_024, "vocab_size": 10_000_000,
-    "intermediate_size": 1_048_576, "num_key_value_heads": 1_024, "head_dim": 4_096,
-    "max_position_embeddings": 100_000_000,
-}
 
 
 class ConfigError(PlannerError):
@@ -163,164 +160,294 @@ class ModelSpec:
 
 # ----------------------------------------------------------------------------- parsing
 
-def _int(cfg: dict, key: str, where: str, required: bool = True, default: int | None = None,
-         allow_zero: bool = False) -> int | None:
-    if key not in cfg or cfg[key] is None:
-        if required:
-            raise ConfigError(f"{where}: key '{key}' is missing (expected a positive integer)")
-        return default
-    value = cfg[key]
-    if isinstance(value, bool) or not isinstance(value, int):
-        if isinstance(value, float) and value.is_integer():
-            value = int(value)
-        else:
-            raise ConfigError(f"{where}: key '{key}' must be an integer, got {value!r}")
-    if value < 0 or (value == 0 and not allow_zero):
-        raise ConfigError(f"{where}: key '{key}' must be {'zero or more' if allow_zero else 'positive'}, got {value}")
-    limit = LIMITS.get(key)
-    if limit is not None and value > limit:
-        raise ConfigError(f"{where}: key '{key}' = {value:,} is implausibly large (more than {limit:,})")
-    return value
+MAX_LAYERS = 1_000
+MAX_TOKENS = 100_000_000
+MAX_WIDTH = 65_536  # heads, head dimensions, experts, latent ranks
+#: Upper bound of every integer key the planner reads (far above any real model, low enough to keep sums exact
+#: and the placement loops short).
+LIMITS = {
+    "hidden_size": 2 ** 20, "intermediate_size": 2 ** 22, "moe_intermediate_size": 2 ** 22,
+    "shared_expert_intermediate_size": 2 ** 22, "num_hidden_layers": MAX_LAYERS, "vocab_size": 100_000_000,
+    "num_attention_heads": MAX_WIDTH, "num_key_value_heads": MAX_WIDTH, "head_dim": MAX_WIDTH,
+    "max_position_embeddings": MAX_TOKENS, "sliding_window": MAX_TOKENS, "num_local_experts": MAX_WIDTH,
+    "num_experts": MAX_WIDTH, "n_routed_experts": MAX_WIDTH, "num_experts_per_tok": MAX_WIDTH,
+    "n_shared_experts": MAX_WIDTH, "kv_lora_rank": MAX_WIDTH, "q_lora_rank": MAX_WIDTH,
+    "qk_rope_head_dim": MAX_WIDTH, "qk_nope_head_dim": MAX_WIDTH, "v_head_dim": MAX_WIDTH,
+    "decoder_sparse_step": MAX_LAYERS, "moe_layer_freq": MAX_LAYERS, "first_k_dense_replace": MAX_LAYERS,
+    "max_window_layers": MAX_LAYERS, "sliding_window_pattern": MAX_LAYERS,
+}
+LAYER_TYPES = ("full_attention", "sliding_attention")
+QWEN_FAMILY = ("qwen2", "qwen2_moe", "qwen3", "qwen3_moe")
+MLA_TYPES = ("deepseek_v2", "deepseek_v3")
+#: Families people try that the planner does not model yet: named so the refusal says which one.
+NOT_YET = {"llama4": "Llama 4", "llama4_text": "Llama 4", "gpt_oss": "gpt-oss"}
 
 
-def spec_from_config(cfg: Any, name: str = "model", where: str = "config.json") -> ModelSpec:
-    """Build a ModelSpec from a config.json dict; every problem names the key."""
-    if not isinstance(cfg, dict):
-        raise ConfigError(f"{where}: must be a JSON object (a Hugging Face config.json)")
-    mt = cfg.get("model_type")
-    if mt == "gemma3" and isinstance(cfg.get("text_config"), dict):  # multimodal wrapper: use its text decoder
-        cfg = {**cfg["text_config"], "model_type": "gemma3_text"}
-        mt = "gemma3_text"
-    if not isinstance(mt, str):
-        raise ConfigError(f"{where}: key 'model_type' is missing (expected e.g. 'llama', 'qwen2', 'mixtral')")
-    if mt not in SUPPORTED_TYPES:
-        raise ConfigError(f"{where}: model_type '{mt}' is not a supported decoder architecture "
-                          f"(supported: {', '.join(SUPPORTED_TYPES)})")
-    h = _int(cfg, "hidden_size", where)
-    n_layers = _int(cfg, "num_hidden_layers", where)
-    heads = _int(cfg, "num_attention_heads", where)
-    vocab = _int(cfg, "vocab_size", where)
-    kv_heads = _int(cfg, "num_key_value_heads", where, required=False, default=heads)
-    if kv_heads > heads or heads % kv_heads:
-        raise ConfigError(f"{where}: key 'num_key_value_heads' = {kv_heads} must divide num_attention_heads = {heads}")
-    hd = _int(cfg, "head_dim", where, required=False)
-    if hd is None:
-        if h % heads:
-            raise ConfigError(f"{where}: hidden_size {h} is not divisible by num_attention_heads {heads} and "
-                              "key 'head_dim' is absent")
-        hd = h // heads
-    tied_raw = cfg.get("tie_word_embeddings")
-    if tied_raw is not None and not isinstance(tied_raw, bool):
-        raise ConfigError(f"{where}: key 'tie_word_embeddings' must be true or false, got {tied_raw!r}")
-    tied = TIED_DEFAULT.get(mt, False) if tied_raw is None else tied_raw
-    max_pos = _int(cfg, "max_position_embeddings", where, required=False)
+def describe_value(value: Any) -> str:
+    """A short, safe rendering of a config value for a message (never a 5,000-digit number)."""
+    if value is None or isinstance(value, bool):
+        return json.dumps(value)
+    if isinstance(value, int):
+        return str(value) if value.bit_length() <= 64 else f"an integer of about {int(value.bit_length() * 0.30103)} digits"
+    if isinstance(value, float):
+        return json.dumps(value)
+    if isinstance(value, str):
+        return repr(value) if len(value) <= 40 else repr(value[:37]) + "..."
+    if isinstance(value, list):
+        return f"a list of {len(value)} items"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
 
-    attn_bias = bool(cfg.get("attention_bias", False))
-    qkv_bias = mt in QKV_BIAS or attn_bias
-    norms_per_layer = 4 if mt in FOUR_NORMS else 2
 
-    # sliding window: only where the config really uses one
-    window = None
-    sw = cfg.get("sliding_window")
-    if isinstance(sw, int) and sw > 0:
-        if mt in ("qwen2", "qwen2_moe", "qwen3", "qwen3_moe"):
-            window = sw if cfg.get("use_sliding_window") else None
-        else:
-            window = sw
-    layer_types = cfg.get("layer_types")
+class _Keys:
+    """Typed, bounded reads of a config.json's keys; every refusal names the file, the key and what was expected."""
 
-    def layer_window(i: int) -> int | None:
-        if window is None:
+    def __init__(self, cfg: dict, where: str, prefix: str = ""):
+        self.cfg, self.where, self.prefix = cfg, where, prefix
+
+    def fail(self, key: str, problem: str) -> NoReturn:
+        raise ConfigError(f"{self.where}: {self.prefix}{key} {problem}")
+
+    def count(self, key: str, required: bool = True, default: int | None = None, minimum: int = 1) -> int | None:
+        """A whole number from `minimum` to LIMITS[key]; 4096.0 counts as 4096 (some exporters write that)."""
+        raw = self.cfg.get(key)
+        limit = LIMITS[key]
+        expected = (f"{'a positive integer' if minimum else 'an integer of 0 or more'} up to {limit:,}"
+                    + ("" if required else " or null"))
+        if raw is None:
+            if required:
+                self.fail(key, f"is missing (expected {expected})")
+            return default
+        value = int(raw) if isinstance(raw, float) and math.isfinite(raw) and raw.is_integer() else raw
+        if isinstance(value, bool) or not isinstance(value, int) or not minimum <= value <= limit:
+            self.fail(key, f"must be {expected}, got {describe_value(raw)}")
+        return value
+
+    def flag(self, key: str, default: bool) -> bool:
+        value = self.cfg.get(key)
+        if value is None:
+            return default
+        if not isinstance(value, bool):
+            self.fail(key, f"must be true or false, got {describe_value(value)}")
+        return value
+
+    def layer_numbers(self, key: str, n_layers: int) -> frozenset[int]:
+        value = self.cfg.get(key)
+        if value is None:
+            return frozenset()
+        expected = f"a list of layer numbers from 0 to {n_layers - 1}"
+        if not isinstance(value, list):
+            self.fail(key, f"must be {expected}, got {describe_value(value)}")
+        for item in value:
+            if isinstance(item, bool) or not isinstance(item, int) or not 0 <= item < n_layers:
+                self.fail(key, f"must be {expected}; {describe_value(item)} is not one")
+        return frozenset(value)
+
+    def layer_types(self, n_layers: int) -> list[str] | None:
+        value = self.cfg.get("layer_types")
+        if value is None:
             return None
-        if isinstance(layer_types, list) and i < len(layer_types):
-            return window if layer_types[i] == "sliding_attention" else None
-        if mt == "gemma2":
-            return window if i % 2 == 0 else None  # Gemma-2 alternates local (even) and global layers
-        if mt == "gemma3_text":
-            pattern = cfg.get("sliding_window_pattern", 6)
-            return None if (i + 1) % pattern == 0 else window
-        if mt in ("qwen2", "qwen2_moe", "qwen3", "qwen3_moe"):
-            max_window_layers = cfg.get("max_window_layers", n_layers)
-            return window if i >= max_window_layers else None
-        return window
+        expected = f"a list of {n_layers} entries, each {' or '.join(repr(t) for t in LAYER_TYPES)}"
+        if not isinstance(value, list):
+            self.fail("layer_types", f"must be {expected}, got {describe_value(value)}")
+        if len(value) != n_layers:
+            self.fail("layer_types", f"lists {len(value)} layers but num_hidden_layers is {n_layers}")
+        for item in value:
+            if not isinstance(item, str) or item not in LAYER_TYPES:
+                self.fail("layer_types", f"must be {expected}; {describe_value(item)} is not one")
+        return value
 
-    # attention
-    mla = mt in ("deepseek_v2", "deepseek_v3")
-    if mla:
-        kv_lora = _int(cfg, "kv_lora_rank", where)
-        q_lora = _int(cfg, "q_lora_rank", where, required=False)
-        rope_d = _int(cfg, "qk_rope_head_dim", where)
-        nope_d = _int(cfg, "qk_nope_head_dim", where)
-        v_d = _int(cfg, "v_head_dim", where)
+
+@dataclass(frozen=True)
+class _Moe:
+    """The mixture-of-experts MLP of a config: which layers have it and how large it is."""
+
+    experts: int
+    per_token: int
+    width: int  # intermediate size of one expert
+    always: int  # parameters every token uses besides its experts: router, shared experts, bias
+    layers: frozenset[int]
+
+    def params(self, h: int) -> tuple[int, int]:
+        """(total, active) parameters of one MoE layer's MLP."""
+        return self.experts * 3 * h * self.width + self.always, self.per_token * 3 * h * self.width + self.always
+
+
+def _experts_per_token(keys: _Keys, experts: int, experts_key: str) -> int:
+    k = keys.count("num_experts_per_tok")
+    if k > experts:
+        keys.fail("num_experts_per_tok", f"({k}) is larger than {keys.prefix}{experts_key} ({experts})")
+    return k
+
+
+def _moe(keys: _Keys, mt: str, h: int, n_layers: int) -> _Moe | None:
+    if mt == "mixtral":
+        experts = keys.count("num_local_experts")
+        per_token = _experts_per_token(keys, experts, "num_local_experts")
+        return _Moe(experts, per_token, keys.count("intermediate_size"), h * experts, frozenset(range(n_layers)))
+    if mt in ("qwen2_moe", "qwen3_moe"):
+        experts = keys.count("num_experts")
+        per_token = _experts_per_token(keys, experts, "num_experts")
+        width = keys.count("moe_intermediate_size")
+        step = keys.count("decoder_sparse_step", required=False, default=1)
+        dense = keys.layer_numbers("mlp_only_layers", n_layers)
+        shared_width = keys.count("shared_expert_intermediate_size", required=False, default=0, minimum=0)
+        shared = (3 * h * shared_width + h) if shared_width else 0  # shared expert + its 1-output gate
+        layers = frozenset(i for i in range(n_layers) if i not in dense and (i + 1) % step == 0)
+        return _Moe(experts, per_token, width, h * experts + shared, layers)
+    if mt in MLA_TYPES:
+        experts = keys.count("n_routed_experts")
+        per_token = _experts_per_token(keys, experts, "n_routed_experts")
+        width = keys.count("moe_intermediate_size")
+        n_shared = keys.count("n_shared_experts", required=False, default=0, minimum=0)
+        first_dense = keys.count("first_k_dense_replace", required=False, default=0, minimum=0)
+        freq = keys.count("moe_layer_freq", required=False, default=1)
+        bias = experts if mt == "deepseek_v3" else 0  # e_score_correction_bias
+        layers = frozenset(i for i in range(first_dense, n_layers) if i % freq == 0)
+        return _Moe(experts, per_token, width, h * experts + bias + 3 * h * width * n_shared, layers)
+    return None
+
+
+def _window_size(keys: _Keys, mt: str) -> int | None:
+    """The sliding window, where the config really uses one (Qwen only with use_sliding_window true)."""
+    size = keys.count("sliding_window", required=False)
+    if mt in QWEN_FAMILY and not keys.flag("use_sliding_window", False):
+        return None
+    return size
+
+
+def _layer_windows(keys: _Keys, mt: str, n_layers: int) -> list[int | None]:
+    """Tokens each layer's KV holds at most (None = the whole context)."""
+    layer_types = keys.layer_types(n_layers)
+    window = _window_size(keys, mt)
+    pattern = keys.count("sliding_window_pattern", required=False, default=6) if mt == "gemma3_text" else 1
+    first_sliding = keys.count("max_window_layers", required=False, default=n_layers, minimum=0) \
+        if mt in QWEN_FAMILY else 0
+    if window is None:
+        return [None] * n_layers
+    if layer_types is not None:
+        return [window if t == "sliding_attention" else None for t in layer_types]
+    if mt == "gemma2":
+        return [window if i % 2 == 0 else None for i in range(n_layers)]  # local (even) and global layers alternate
+    if mt == "gemma3_text":
+        return [None if (i + 1) % pattern == 0 else window for i in range(n_layers)]
+    return [window if i >= first_sliding else None for i in range(n_layers)]
+
+
+def _attention(keys: _Keys, mt: str, h: int, heads: int, kv_heads: int, hd: int) -> tuple[int, int, int]:
+    """(parameters, KV elements per token, head_dim) of one attention block."""
+    if mt in MLA_TYPES:
+        kv_lora = keys.count("kv_lora_rank")
+        q_lora = keys.count("q_lora_rank", required=False)
+        rope_d = keys.count("qk_rope_head_dim")
+        nope_d = keys.count("qk_nope_head_dim")
+        v_d = keys.count("v_head_dim")
         q_out = heads * (nope_d + rope_d)
         attn = (h * q_out) if q_lora is None else (h * q_lora + q_lora + q_lora * q_out)
         attn += h * (kv_lora + rope_d) + kv_lora + kv_lora * heads * (nope_d + v_d) + heads * v_d * h
-        kv_elems = kv_lora + rope_d  # the compressed latent cached per token
-        hd = nope_d + rope_d
-    else:
-        attn = h * heads * hd + 2 * h * kv_heads * hd + heads * hd * h
-        if qkv_bias:
-            attn += heads * hd + 2 * kv_heads * hd
-        if attn_bias and mt not in QKV_BIAS:
-            attn += h  # o_proj bias
-        if mt in QK_NORM:
-            attn += 2 * hd
-        kv_elems = 2 * kv_heads * hd
+        return attn, kv_lora + rope_d, nope_d + rope_d  # the compressed latent is what is cached per token
+    attn_bias = keys.flag("attention_bias", False)
+    attn = h * heads * hd + 2 * h * kv_heads * hd + heads * hd * h
+    if mt in QKV_BIAS or attn_bias:
+        attn += heads * hd + 2 * kv_heads * hd
+    if attn_bias and mt not in QKV_BIAS:
+        attn += h  # o_proj bias
+    if mt in QK_NORM:
+        attn += 2 * hd
+    return attn, 2 * kv_heads * hd, hd
 
-    # MLP
-    experts = experts_per_tok = None
-    inter = _int(cfg, "intermediate_size", where, required=mt not in ("qwen3_moe",)) or 0
-    dense_mlp = 3 * h * inter
-    layers: list[LayerSpec] = []
+
+def _text_decoder(cfg: dict, where: str) -> tuple[dict, str]:
+    """The decoder's keys and how messages name them (a multimodal Gemma-3 wrapper keeps them in text_config)."""
+    if cfg.get("model_type") == "gemma3":
+        text = cfg.get("text_config")
+        if not isinstance(text, dict):
+            raise ConfigError(f"{where}: text_config must be an object (the text decoder's config), "
+                              f"got {describe_value(text)}")
+        return {**text, "model_type": "gemma3_text"}, "text_config."
+    return cfg, ""
+
+
+def _model_type(cfg: dict, where: str) -> str:
+    mt = cfg.get("model_type")
+    if not isinstance(mt, str):
+        raise ConfigError(f"{where}: model_type is missing (expected e.g. 'llama', 'qwen2', 'mixtral'), "
+                          f"got {describe_value(mt)}")
+    if mt in NOT_YET:
+        raise ConfigError(f"{where}: model_type {describe_value(mt)} ({NOT_YET[mt]}) is not supported yet "
+                          f"(supported: {', '.join(SUPPORTED_TYPES)})")
+    if mt not in SUPPORTED_TYPES:
+        raise ConfigError(f"{where}: model_type {describe_value(mt)} is not a supported decoder architecture "
+                          f"(supported: {', '.join(SUPPORTED_TYPES)})")
+    return mt
+
+
+def spec_from_config(cfg: Any, name: str = "model", where: str = "config.json") -> ModelSpec:
+    """Build a ModelSpec from a config.json dict; every problem is a ConfigError naming the key."""
+    if not isinstance(cfg, dict):
+        raise ConfigError(f"{where}: must be a JSON object (a Hugging Face config.json)")
+    cfg, prefix = _text_decoder(cfg, where)
+    mt = _model_type(cfg, where)
+    keys = _Keys(cfg, where, prefix)
+    h = keys.count("hidden_size")
+    n_layers = keys.count("num_hidden_layers")
+    heads = keys.count("num_attention_heads")
+    vocab = keys.count("vocab_size")
+    kv_heads = keys.count("num_key_value_heads", required=False, default=heads)
+    if kv_heads > heads or heads % kv_heads:
+        keys.fail("num_key_value_heads", f"({kv_heads}) must divide num_attention_heads ({heads})")
+    hd = keys.count("head_dim", required=False)
+    if hd is None:
+        if h % heads:
+            keys.fail("head_dim", f"is absent and hidden_size ({h}) is not divisible by num_attention_heads ({heads})")
+        hd = h // heads
+    tied = keys.flag("tie_word_embeddings", TIED_DEFAULT.get(mt, False))
+    max_pos = keys.count("max_position_embeddings", required=False)
+    windows = _layer_windows(keys, mt, n_layers)
+    attn, kv_elems, hd = _attention(keys, mt, h, heads, kv_heads, hd)
+    moe = _moe(keys, mt, h, n_layers)
+    has_dense = moe is None or len(moe.layers) < n_layers
+    inter = keys.count("intermediate_size", required=has_dense, default=0)  # an all-MoE model may omit it
+    norm = (4 if mt in FOUR_NORMS else 2) * h
+    layers = []
     for i in range(n_layers):
-        kind = "dense"
-        mlp = active = dense_mlp
-        if mt == "mixtral":
-            experts = _int(cfg, "num_local_experts", where)
-            experts_per_tok = _int(cfg, "num_experts_per_tok", where)
-            mlp = experts * 3 * h * inter + h * experts
-            active = experts_per_tok * 3 * h * inter + h * experts
-            kind = "moe"
-        elif mt in ("qwen2_moe", "qwen3_moe"):
-            experts = _int(cfg, "num_experts", where)
-            experts_per_tok = _int(cfg, "num_experts_per_tok", where)
-            moe_inter = _int(cfg, "moe_intermediate_size", where)
-            step = cfg.get("decoder_sparse_step", 1) or 1
-            only_mlp = cfg.get("mlp_only_layers") or []
-            if i not in only_mlp and (i + 1) % step == 0:
-                shared_inter = cfg.get("shared_expert_intermediate_size") or 0
-                shared = (3 * h * shared_inter + h) if shared_inter else 0  # shared expert + its 1-output gate
-                mlp = experts * 3 * h * moe_inter + h * experts + shared
-                active = experts_per_tok * 3 * h * moe_inter + h * experts + shared
-                kind = "moe"
-        elif mla:
-            experts = _int(cfg, "n_routed_experts", where)
-            experts_per_tok = _int(cfg, "num_experts_per_tok", where)
-            moe_inter = _int(cfg, "moe_intermediate_size", where)
-            n_shared = _int(cfg, "n_shared_experts", where, required=False, default=0, allow_zero=True)
-            first_dense = _int(cfg, "first_k_dense_replace", where, required=False, default=0, allow_zero=True)
-            freq = cfg.get("moe_layer_freq", 1) or 1
-            if i >= first_dense and i % freq == 0:
-                bias = experts if mt == "deepseek_v3" else 0  # e_score_correction_bias
-                shared = 3 * h * moe_inter * n_shared
-                mlp = experts * 3 * h * moe_inter + h * experts + bias + shared
-                active = experts_per_tok * 3 * h * moe_inter + h * experts + bias + shared
-                kind = "moe"
-        norm = norms_per_layer * h
-        layers.append(LayerSpec(i, attn, mlp, active, norm, kv_elems, layer_window(i), kind))
-    embed = vocab * h
-    lm_head = 0 if tied else vocab * h
+        if moe is not None and i in moe.layers:
+            mlp, active = moe.params(h)
+            layers.append(LayerSpec(i, attn, mlp, active, norm, kv_elems, windows[i], "moe"))
+        else:
+            layers.append(LayerSpec(i, attn, 3 * h * inter, 3 * h * inter, norm, kv_elems, windows[i], "dense"))
     return ModelSpec(
         name=name, model_type=mt, hidden=h, heads=heads, kv_heads=kv_heads, head_dim=hd, vocab=vocab, tied=tied,
-        layers=tuple(layers), embed_params=embed, lm_head_params=lm_head, final_norm_params=h, max_position=max_pos,
-        experts=experts, experts_per_token=experts_per_tok, mla=mla, intermediate=inter,
+        layers=tuple(layers), embed_params=vocab * h, lm_head_params=0 if tied else vocab * h, final_norm_params=h,
+        max_position=max_pos, experts=moe.experts if moe else None, experts_per_token=moe.per_token if moe else None,
+        mla=mt in MLA_TYPES, intermediate=inter,
     )
+
+
+MAX_CONFIG_BYTES = 2 * 1024 * 1024
+
+
+def _read_config_json(p: Path) -> Any:
+    """The parsed file, refusing at once anything that is not a regular file (a FIFO or /dev/zero would block)."""
+    try:
+        mode = p.stat().st_mode
+    except ValueError:
+        raise InputFileError(p, "is not a usable file name (it contains a NUL character)") from None
+    except OSError:
+        mode = None  # read_json_file names the reason (not found, permission)
+    if mode is not None and not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
+        raise InputFileError(p, "is not a regular file (a device, pipe or socket); give a config.json file")
+    try:
+        return read_json_file(p, max_bytes=MAX_CONFIG_BYTES)
+    except ValueError:  # Python's limit on the digits of an integer read from JSON (4,300)
+        raise InputFileError(p, "holds a number with thousands of digits; no config.json value is that large") from None
 
 
 def load_config_file(path: str | Path) -> ModelSpec:
     """Read a local config.json (no network). Errors name the file and the key."""
     p = Path(path)
-    data = read_json_file(p, max_bytes=2 * 1024 * 1024)
+    data = _read_config_json(p)
     try:
         return spec_from_config(data, name=p.parent.name or p.stem, where=str(p))
     except ConfigError as exc:

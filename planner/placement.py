@@ -58,6 +58,31 @@ class Request:
     margin_gib: float | None = None  # None = the engine's own default
 
 
+#: Largest --tensor-split entry (llama.cpp ratios or layers per stage); far above any real use.
+MAX_SPLIT_VALUE = 1_000_000
+#: Engines that read a tensor split: llama.cpp as ratios, vLLM pipeline parallelism as layers per stage.
+SPLIT_ENGINES = ("llama.cpp", "vllm-pp")
+
+
+def tensor_split_problem(split: list[float], n_cards: int) -> str | None:
+    """Why a tensor split cannot be used with this many cards, or None when it can."""
+    if len(split) != n_cards:
+        return f"gives {len(split)} value(s) for {n_cards} card(s); give one per card"
+    for x in split:
+        if not (math.isfinite(x) and 0 <= x <= MAX_SPLIT_VALUE):
+            return f"each value must be a number from 0 to {MAX_SPLIT_VALUE:,}, got {x:g}"
+    if not any(split):
+        return "the values must not all be zero"
+    return None
+
+
+def pipeline_stages_problem(split: list[float], n_layers: int) -> str | None:
+    """Why a vLLM pipeline split is not a layer count per stage of this model, or None."""
+    if any(not x.is_integer() for x in split) or sum(split) != n_layers:
+        return f"for vllm-pp gives the layers of each stage: whole numbers adding up to the model's {n_layers} layers"
+    return None
+
+
 class CardUse(StrictModel):
     gpu: str
     name: str
@@ -182,7 +207,7 @@ def llamacpp_split(spec: ModelSpec, weights: list[float], n_devices: int) -> lis
 def place_llamacpp(req: Request) -> Placement:
     spec, q = req.spec, req.quant
     margin = LLAMACPP_MARGIN_GIB if req.margin_gib is None else req.margin_gib
-    if req.tensor_split:
+    if req.tensor_split and tensor_split_problem(req.tensor_split, len(req.cards)) is None:
         split = list(req.tensor_split)
         setting = ",".join(f"{x:g}" for x in split)
     else:
@@ -406,6 +431,12 @@ def vllm_pp_partition(n_layers: int, stages: int) -> list[int]:
     return parts
 
 
+def _usable_stages(req: Request) -> bool:
+    split = req.tensor_split
+    return bool(split) and tensor_split_problem(split, len(req.cards)) is None \
+        and pipeline_stages_problem(split, req.spec.n_layers) is None
+
+
 def place_vllm(req: Request, tensor: bool) -> Placement:
     spec, q = req.spec, req.quant
     n = len(req.cards)
@@ -440,7 +471,7 @@ def place_vllm(req: Request, tensor: bool) -> Placement:
                          "extra memory goes unused and the pair runs at the slower card's pace.")
     else:
         settings["--pipeline-parallel-size"] = str(n)
-        parts = [int(x) for x in req.tensor_split] if req.tensor_split and sum(int(x) for x in req.tensor_split) == spec.n_layers \
+        parts = [int(x) for x in req.tensor_split] if _usable_stages(req) \
             else vllm_pp_partition(spec.n_layers, n)
         settings["VLLM_PP_LAYER_PARTITION"] = ",".join(str(p) for p in parts)
         start = 0
