@@ -23,10 +23,10 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from timing import median_s  # noqa: E402
-from planner.catalog import bundled_catalog  # noqa: E402
+from planner.catalog.store import bundled_catalog  # noqa: E402
 from planner.evaluate import evaluate  # noqa: E402
 from planner.io import load_project  # noqa: E402
-from planner.quote_xlsx import build_workbook  # noqa: E402
+from planner.quote.workbook import build_workbook  # noqa: E402
 
 EXAMPLES = ("seed-000-two-card-rig.json", "seed-003-six-gpu-server.json")
 

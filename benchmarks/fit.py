@@ -18,11 +18,11 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from timing import median_ms  # noqa: E402
-from planner.catalog import bundled_catalog  # noqa: E402
-from planner.fit import fit_model  # noqa: E402
-from planner.llm import spec_from_catalog_entry  # noqa: E402
-from planner.placement import Card, Request, accelerate_device_map, hf_module_tree, place  # noqa: E402
-from planner.quant import FORMATS  # noqa: E402
+from planner.catalog.store import bundled_catalog  # noqa: E402
+from planner.llm.fit import fit_model  # noqa: E402
+from planner.llm.config import spec_from_catalog_entry  # noqa: E402
+from planner.llm.placement import Card, Request, accelerate_device_map, hf_module_tree, place  # noqa: E402
+from planner.llm.quant import FORMATS  # noqa: E402
 
 GIB = 1024 ** 3
 MODEL = "llama-3.1-70b-instruct"  # 80 layers

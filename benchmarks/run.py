@@ -18,7 +18,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from timing import median_ms  # noqa: E402
-from planner.catalog import bundled_catalog  # noqa: E402
+from planner.catalog.store import bundled_catalog  # noqa: E402
 from planner.evaluate import evaluate  # noqa: E402
 from planner.io import load_project  # noqa: E402
 from planner.model.project import Project  # noqa: E402

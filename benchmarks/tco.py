@@ -20,10 +20,10 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from timing import median_s  # noqa: E402
-from planner.catalog import bundled_catalog  # noqa: E402
+from planner.catalog.store import bundled_catalog  # noqa: E402
 from planner.evaluate import evaluate  # noqa: E402
 from planner.io import load_project  # noqa: E402
-from planner.tco import break_even_grid, build_model, monte_carlo  # noqa: E402
+from planner.tco.cost_model import break_even_grid, build_model, monte_carlo  # noqa: E402
 
 
 
@@ -61,7 +61,7 @@ def main() -> None:
     print(f"break-even grid 1000 x 1000:  numpy {t_np * 1000:8.1f} ms   pure Python {t_py * 1000:9.1f} ms   "
           f"ratio {t_py / t_np:6.1f}x")
 
-    from planner.tco import MC_CHUNK, _money, energy_cost, mc_draws
+    from planner.tco.cost_model import MC_CHUNK, _money, energy_cost, mc_draws
 
     mc = monte_carlo(m, costs)
     u = costs.uncertainty

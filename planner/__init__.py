@@ -3,12 +3,12 @@
 The one data path: Project -> evaluate(project, catalog) -> PlanReport.
 """
 
-from .catalog import Catalog, bundled_catalog, load_catalog
-from .errors import InputFileError, PlannerError, SaveError
-from .evaluate import evaluate
-from .io import load_project, save_project
-from .model import Project
-from .report import PlanReport
+from planner.catalog.store import Catalog, bundled_catalog, load_catalog
+from planner.errors import InputFileError, PlannerError, SaveError
+from planner.evaluate import evaluate
+from planner.io import load_project, save_project
+from planner.model import Project
+from planner.report import PlanReport
 
 __version__ = "0.1.0"
 

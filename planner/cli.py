@@ -14,14 +14,14 @@ import unicodedata
 from pathlib import Path
 from typing import Sequence, TextIO
 
-from . import __version__
-from .catalog import KIND_ALIASES, LISTABLE_KINDS, Catalog, load_catalog
-from .errors import InputFileError, PlannerError
-from .evaluate import evaluate
-from .io import load_project
-from .model.project import Project
-from .paths import user_data_dir
-from .report import PlanReport
+from planner import __version__
+from planner.catalog.store import KIND_ALIASES, LISTABLE_KINDS, Catalog, load_catalog
+from planner.errors import InputFileError, PlannerError
+from planner.evaluate import evaluate
+from planner.io import load_project
+from planner.model.project import Project
+from planner.paths import user_data_dir
+from planner.report import PlanReport
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
 LANGS = ("en", "zh_CN")
@@ -257,7 +257,7 @@ MAX_CARDS = 64
 
 def _fit_spec(catalog: Catalog, model_arg: str):
     """(ModelSpec, label) of --model: a local config.json or a catalog model id."""
-    from .llm import describe_value, load_config_file, spec_from_catalog_entry
+    from planner.llm.config import describe_value, load_config_file, spec_from_catalog_entry
 
     if model_arg.endswith(".json") or "/" in model_arg or Path(model_arg).is_file():
         return load_config_file(model_arg), Path(model_arg).parent.name or model_arg
@@ -269,8 +269,8 @@ def _fit_spec(catalog: Catalog, model_arg: str):
 
 
 def _fit_cards(catalog: Catalog, gpus_arg: str) -> list:
-    from .llm import describe_value
-    from .placement import Card
+    from planner.llm.config import describe_value
+    from planner.llm.placement import Card
 
     ids = [g.strip() for g in gpus_arg.split(",") if g.strip()]
     if not ids:
@@ -288,8 +288,8 @@ def _fit_cards(catalog: Catalog, gpus_arg: str) -> list:
 
 
 def _fit_quant(name: str, engine: str):
-    from .llm import describe_value
-    from .quant import ALIASES, FORMATS, engine_accepts, resolve
+    from planner.llm.config import describe_value
+    from planner.llm.quant import ALIASES, FORMATS, engine_accepts, resolve
 
     try:
         quant = resolve(name)
@@ -309,7 +309,7 @@ def _check_fit_numbers(args) -> None:
 
 
 def _fit_split(text: str | None, engine: str, n_cards: int, n_layers: int) -> list[float] | None:
-    from .placement import SPLIT_ENGINES, pipeline_stages_problem, tensor_split_problem
+    from planner.llm.placement import SPLIT_ENGINES, pipeline_stages_problem, tensor_split_problem
 
     if text is None:
         return None
@@ -327,7 +327,7 @@ def _fit_split(text: str | None, engine: str, n_cards: int, n_layers: int) -> li
 
 
 def cmd_fit(args, out: TextIO, err: TextIO) -> int:
-    from .fit import fit_model
+    from planner.llm.fit import fit_model
 
     _check_fit_numbers(args)
     catalog = _load_catalog_reporting(err)
@@ -401,7 +401,7 @@ def render_tco_text(r, project_name: str) -> str:
 
 
 def cmd_export(args, out: TextIO, err: TextIO) -> int:
-    from .quote_xlsx import export_quote
+    from planner.quote.workbook import export_quote
 
     target = Path(args.output)
     if target.suffix.lower() != ".xlsx":
@@ -424,12 +424,12 @@ def cmd_export(args, out: TextIO, err: TextIO) -> int:
 
 
 def cmd_tco(args, out: TextIO, err: TextIO) -> int:
-    from .usage_log import read_usage_log
+    from planner.tco.usage_log import read_usage_log
 
     project = load_project(args.file)
     if args.log:
         if args.interval <= 0:
-            from .errors import InputFileError
+            from planner.errors import InputFileError
 
             raise InputFileError("--interval", "must be more than 0 seconds")
         log = read_usage_log(args.log, args.interval)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
-from .model.project import LineItem, Node, Project
+from planner.model.project import LineItem, Node, Project
 
 
 def _copy(project: Project) -> dict:

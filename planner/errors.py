@@ -50,7 +50,7 @@ def format_location(loc: tuple) -> str:
 def _clean_location(loc: tuple) -> tuple:
     # Discriminated unions add the tag ("gpu") and function validators add "function-after[...]";
     # neither is a field the user can see in the file.
-    from .model.parts import PART_TYPES
+    from planner.model.parts import PART_TYPES
 
     cleaned = []
     for i, part in enumerate(loc):

@@ -8,17 +8,17 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .bom import build_bom
-from .catalog import Catalog
-from .compatibility import check_build, check_workload
-from .model.project import Project
-from .pcie import check_pcie
-from .fit_check import check_fit
-from .physical import check_physical
-from .tco_check import check_tco
-from .power import check_power
-from .report import LEVEL_ORDER, Finding, PlanReport
-from .resolve import resolve
+from planner.hardware.bom import build_bom
+from planner.catalog.store import Catalog
+from planner.hardware.compatibility import check_build, check_workload
+from planner.model.project import Project
+from planner.hardware.pcie import check_pcie
+from planner.llm.check import check_fit
+from planner.hardware.physical import check_physical
+from planner.tco.check import check_tco
+from planner.hardware.power import check_power
+from planner.report import LEVEL_ORDER, Finding, PlanReport
+from planner.catalog.resolve import resolve
 
 _CHECK_ORDER = ("catalog", "build", "compatibility", "slots", "power", "pcie", "physical", "workload", "fit", "tco", "bom")
 

@@ -17,9 +17,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from .errors import InputFileError, SaveError, describe_validation_error
-from .jsonio import read_json_file
-from .model.project import SCHEMA_VERSION, Project
+from planner.errors import InputFileError, SaveError, describe_validation_error
+from planner.jsonio import read_json_file
+from planner.model.project import SCHEMA_VERSION, Project
 
 try:
     import fcntl

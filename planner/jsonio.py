@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from .errors import InputFileError
+from planner.errors import InputFileError
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
 MAX_DEPTH = 64

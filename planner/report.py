@@ -7,38 +7,14 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from .finding import LEVEL_ORDER, Finding, Level  # noqa: F401  (re-exported)
-from .model.common import Money, StrictModel
-from .fit import FitReport
-from .pcie import PcieReport
-from .physical import PhysicalReport
-from .tco import TcoReport
-from .power import PowerReport
-
-class BomLine(StrictModel):
-    node_id: str
-    item_id: str
-    category: str
-    part_id: str | None
-    custom: bool
-    name: str
-    key_specs: str
-    quantity: int
-    condition: str
-    unit_price: Money | None
-    line_total: Money | None
-    slots: list[str]
-    note: str
-    source: str
-
-
-class Bom(StrictModel):
-    lines: list[BomLine]
-    totals_by_currency: list[Money] = Field(description="Sum of priced lines per currency, no conversion.")
-    total: Money | None = Field(description="Everything in the project currency; null when a rate is missing.")
-    conversions: list[str] = Field(default_factory=list, description="Exchange rates used for `total`.")
-    unpriced_item_ids: list[str] = Field(default_factory=list)
-
+from planner.model.finding import LEVEL_ORDER, Finding, Level  # noqa: F401  (re-exported)
+from planner.model.common import StrictModel
+from planner.hardware.bom import Bom, BomLine  # noqa: F401  (re-exported)
+from planner.llm.fit import FitReport
+from planner.hardware.pcie import PcieReport
+from planner.hardware.physical import PhysicalReport
+from planner.tco.cost_model import TcoReport
+from planner.hardware.power import PowerReport
 
 class PlanReport(StrictModel):
     report_version: int = 1

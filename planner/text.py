@@ -13,7 +13,7 @@ import string
 
 from pydantic import Field
 
-from .model.common import StrictModel
+from planner.model.common import StrictModel
 
 ParamValue = str | int | float | bool | None
 LANGUAGES = ("en", "zh_CN")
@@ -33,7 +33,7 @@ def translate(template: str, lang: str) -> str:
     """The template in `lang`, or the English template when there is no translation."""
     if lang == "en":
         return template
-    from .translations import table
+    from planner.translations import table
 
     return table(lang).get(template, template)
 

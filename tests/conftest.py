@@ -23,7 +23,7 @@ def private_data_dir(tmp_path_factory, monkeypatch):
 
 @pytest.fixture(scope="session")
 def catalog():
-    from planner.catalog import bundled_catalog
+    from planner.catalog.store import bundled_catalog
 
     return bundled_catalog()
 

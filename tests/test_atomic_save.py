@@ -43,7 +43,7 @@ def test_temporary_names_are_recognised():
 
 
 def test_a_new_workbook_gets_the_users_normal_permissions(tmp_path, seed000, catalog, umask_022):
-    from planner.quote_xlsx import export_quote
+    from planner.quote.workbook import export_quote
 
     path = tmp_path / "quote.xlsx"
     export_quote(seed000, catalog, path)

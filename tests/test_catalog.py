@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from planner.catalog import load_catalog
+from planner.catalog.store import load_catalog
 from planner.model.common import SLUG_PATTERN
 from planner.model.parts import PART_TYPES
 

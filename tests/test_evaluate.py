@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from planner.evaluate import evaluate
 from planner.model import Project
-from planner.money import round_cents
+from planner.model.money import round_cents
 
 
 def _codes(report):

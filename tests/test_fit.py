@@ -6,11 +6,11 @@ from pathlib import Path
 import pytest
 
 from planner.errors import InputFileError
-from planner.fit import fit_model
-from planner.llm import ConfigError, load_config_file, spec_from_catalog_entry, spec_from_config
-from planner.placement import Card, Request, llamacpp_split, place, vllm_pp_partition
-from planner.quant import FORMATS, KV_BYTES
-from planner.throughput import MEASUREMENTS
+from planner.llm.fit import fit_model
+from planner.llm.config import ConfigError, load_config_file, spec_from_catalog_entry, spec_from_config
+from planner.llm.placement import Card, Request, llamacpp_split, place, vllm_pp_partition
+from planner.llm.quant import FORMATS, KV_BYTES
+from planner.llm.throughput import MEASUREMENTS
 
 CONFIGS = Path(__file__).parent / "data" / "configs"
 
@@ -155,7 +155,7 @@ def test_decode_estimates_within_25_percent_of_published_tables(catalog):
         if est is None:  # 70B does not fit some of these configurations with llama.cpp's margins: check the roofline
             req = Request(spec=s, quant=FORMATS[m.quant], kv_bytes=2.0, context=512, batch=1, cards=cards,
                           engine="llama.cpp", margin_gib=-1000)
-            from planner.throughput import estimate_speed
+            from planner.llm.throughput import estimate_speed
 
             est = estimate_speed(s, FORMATS[m.quant], place(req), cards, 2.0, 256, 1).decode_tokens_per_s
         assert est == pytest.approx(m.tokens_per_s, rel=0.25), (m, est)

@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from planner.fit import fit_model
-from planner.llm import ConfigError, spec_from_config
-from planner.placement import Card
+from planner.llm.fit import fit_model
+from planner.llm.config import ConfigError, spec_from_config
+from planner.llm.placement import Card
 from tests.fuzzing.harness import run_cli_case
 from tests.fuzzing.model_config import BASES, DEEPSEEK_V3_SMALL, GEMMA3_WRAPPED, READ_KEYS
 

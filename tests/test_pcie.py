@@ -2,9 +2,9 @@
 
 import json
 
-from planner.catalog import load_catalog
+from planner.catalog.store import load_catalog
 from planner.evaluate import evaluate
-from planner.pcie import link_gbps
+from planner.hardware.pcie import link_gbps
 
 from .builders import rig
 

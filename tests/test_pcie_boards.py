@@ -7,7 +7,7 @@ from the profiles, so a wrong profile or a wrong rule engine both fail here.
 
 import pytest
 
-from planner.pcie import port_states
+from planner.hardware.pcie import port_states
 
 BIOS_B550 = "M2_2 / M2_3 Lanes Source (PCI sub-system Settings)"
 

@@ -3,7 +3,7 @@
 import pytest
 
 from planner.evaluate import evaluate
-from planner.power import ATX3_TOLERANCE, efficiency_at, gpu_factor, standard_size
+from planner.hardware.power import ATX3_TOLERANCE, efficiency_at, gpu_factor, standard_size
 
 from .builders import rig
 
@@ -160,7 +160,7 @@ def test_default_circuit_names_the_assumed_kind(catalog, currency, kind, zh):
 
 
 def test_transient_trip_fixes_are_alternatives_in_both_languages():
-    from planner.power import transient_trip_fix
+    from planner.hardware.power import transient_trip_fix
     fix = transient_trip_fix(True, True, 245.0, 1600, 2200)
     assert fix.render("en") == ("a power limit of 245 W per card (nvidia-smi -pl 245); or an ATX 3.1 PSU of at least "
                                 "1600 W; or an ATX 2.x PSU of at least 2200 W")

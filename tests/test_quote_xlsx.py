@@ -10,8 +10,8 @@ import pytest
 from openpyxl import load_workbook
 
 from planner.evaluate import evaluate
-from planner.quote_xlsx import build_workbook, export_quote
-from planner.xlsx_cells import clean_text, formula_functions, is_known_function
+from planner.quote.workbook import build_workbook, export_quote
+from planner.quote.cells import clean_text, formula_functions, is_known_function
 
 from .lo_recalc import error_cells, recalculate, soffice
 

@@ -11,8 +11,8 @@ from planner.evaluate import evaluate
 from planner.model import Project
 from planner.model.common import Money
 from planner.model.costs import CostAssumptions, Tariff
-from planner.tco import analyse, break_even, energy_cost
-from planner.usage_log import parse_usage_log, read_usage_log
+from planner.tco.cost_model import analyse, break_even, energy_cost
+from planner.tco.usage_log import parse_usage_log, read_usage_log
 
 LOGS = Path(__file__).parent / "data" / "logs"
 
@@ -213,7 +213,7 @@ def test_seed000_verdict_in_chinese(seed000, catalog):
 
 def test_cloud_notes_and_break_even_clauses_follow_the_language():
     """Optional clauses (below the rig's running cost, pays for itself) are sub-sentences in the language shown."""
-    from planner.tco import tco_findings
+    from planner.tco.cost_model import tco_findings
 
     clouds = [{"name": "cheap spot", "pricing": "spot", "price_per_gpu_hour": {"amount": 0.01, "currency": "CNY"},
                "interruption_overhead": 0.1},

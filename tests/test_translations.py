@@ -87,7 +87,7 @@ def test_every_finding_of_the_examples_and_test_rigs_has_a_template(catalog, exa
 
 
 def test_sub_sentences_follow_the_language():
-    from planner.finding import Finding
+    from planner.model.finding import Finding
     from planner.text import T, join, text
 
     clause = text(T("Parts total {total:,.2f} {currency} over {lines} line(s)."), total=5.0, currency="CNY", lines=1)

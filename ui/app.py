@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QSettings, QThread, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from planner.catalog import load_catalog
+from planner.catalog.store import load_catalog
 from planner.paths import example_path, user_data_dir
 
 from .document import absolute_path, pending_recovery, remembered_path

@@ -7,7 +7,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QHeaderView, QLineEdit, QTableView, QVBoxLayout, QWidget
 
-from planner.catalog import Catalog
+from planner.catalog.store import Catalog
 from planner.model.parts import PART_KINDS
 
 from .parts_model import category_title

@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from planner.catalog import Catalog
+from planner.catalog.store import Catalog
 from planner.evaluate import evaluate
 from planner.io import (atomic_write_text, is_temporary_file, load_project, project_from_data, project_to_json,
                         remove_stale_temporary_files, save_project)

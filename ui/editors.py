@@ -17,8 +17,8 @@ from pydantic import ValidationError
 from planner import edit
 from planner.errors import PlannerError, describe_validation_error
 from planner.jsonio import read_json_file
-from planner.llm import ConfigError, spec_from_config
-from planner.quant import FORMATS, QUALITY_ORDER
+from planner.llm.config import ConfigError, spec_from_config
+from planner.llm.quant import FORMATS, QUALITY_ORDER
 
 INVALID_STYLE = "QLineEdit { background: #fde7e9; border: 1px solid #b00020; }"
 

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (
 from pydantic import ValidationError
 
 from planner import edit
-from planner.catalog import Catalog
+from planner.catalog.store import Catalog
 from planner.errors import PlannerError, SaveError, describe_validation_error
-from planner.quote_xlsx import export_quote as write_quote
-from planner.tco_check import run_monte_carlo
+from planner.quote.workbook import export_quote as write_quote
+from planner.tco.check import run_monte_carlo
 
 from .catalog_picker import CatalogPicker
 from .document import Document, remembered_path

@@ -1,13 +1,31 @@
 """Domain types of the planner (pydantic v2, no Qt)."""
 
-from .common import Money, PricePoint, StrictModel
-from .llm_entry import HfConfig, LlmModel
-from .parts import (
-    PART_KINDS, PART_TYPES, Case, Cpu, CpuCooler, Gpu, Memory, Motherboard, OtherPart, Part, PartBase,
-    Psu, Storage,
+from planner.model.common import Money, PricePoint, StrictModel
+from planner.model.llm_entry import HfConfig, LlmModel
+from planner.model.parts import (
+    PART_KINDS,
+    PART_TYPES,
+    Case,
+    Cpu,
+    CpuCooler,
+    Gpu,
+    Memory,
+    Motherboard,
+    OtherPart,
+    Part,
+    PartBase,
+    Psu,
+    Storage,
 )
-from .project import (
-    SCHEMA_VERSION, CostAssumptions, ExchangeRate, LineItem, Node, Project, RiskEvent, SlotAssignment,
+from planner.model.project import (
+    SCHEMA_VERSION,
+    CostAssumptions,
+    ExchangeRate,
+    LineItem,
+    Node,
+    Project,
+    RiskEvent,
+    SlotAssignment,
     Workload,
 )
 

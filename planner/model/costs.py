@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from .common import Currency, Money, ShortText, StrictModel
+from planner.model.common import Currency, Money, ShortText, StrictModel
 
 class ExchangeRate(StrictModel):
     """1 unit of `base` = `rate` units of `quote`, as of `date`."""

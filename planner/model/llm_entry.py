@@ -6,8 +6,8 @@ from typing import Any
 
 from pydantic import ConfigDict, Field, field_validator
 
-from .common import ShortText, Slug, StrictModel
-from .parts import SourceText
+from planner.model.common import ShortText, Slug, StrictModel
+from planner.model.parts import SourceText
 
 #: Keys every supported decoder config must carry (the model-fit engine reads them).
 REQUIRED_CONFIG_KEYS = (

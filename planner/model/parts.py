@@ -12,7 +12,7 @@ from typing import Annotated, Literal, Union
 
 from pydantic import Field, StringConstraints, model_validator
 
-from .common import LongText, PricePoint, ShortText, Slug, StrictModel
+from planner.model.common import LongText, PricePoint, ShortText, Slug, StrictModel
 
 PartKind = Literal[
     "gpu", "cpu", "motherboard", "psu", "memory", "storage", "case", "cpu_cooler", "other"

@@ -7,9 +7,9 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints, model_validator
 
-from .common import Condition, Currency, LongText, Money, ShortText, Slug, StrictModel
-from .costs import CostAssumptions, ExchangeRate, RiskEvent  # noqa: F401  (part of the project format)
-from .parts import Part, SlotName
+from planner.model.common import Condition, Currency, LongText, Money, ShortText, Slug, StrictModel
+from planner.model.costs import CostAssumptions, ExchangeRate, RiskEvent  # noqa: F401  (part of the project format)
+from planner.model.parts import Part, SlotName
 
 #: Version of the project file format written by this planner. Bump it (and add a migration in
 #: planner/io.py) whenever a saved file would no longer load as it is.

@@ -25,10 +25,15 @@ except ImportError:  # pragma: no cover - depends on the environment
         raise
     pytest.skip("crosscheck extra not installed (torch, transformers, accelerate)", allow_module_level=True)
 
-from planner.catalog import bundled_catalog  # noqa: E402
-from planner.llm import spec_from_catalog_entry  # noqa: E402
-from planner.placement import _layer_devices, accelerate_device_map, balanced_max_memory, hf_module_tree  # noqa: E402
-from planner.quant import FORMATS  # noqa: E402
+from planner.catalog.store import bundled_catalog  # noqa: E402
+from planner.llm.config import spec_from_catalog_entry  # noqa: E402
+from planner.llm.placement import (
+    _layer_devices,
+    accelerate_device_map,
+    balanced_max_memory,
+    hf_module_tree,
+)  # noqa: E402
+from planner.llm.quant import FORMATS  # noqa: E402
 
 pytestmark = pytest.mark.crosscheck
 GIB = 1024 ** 3
@@ -127,7 +132,7 @@ SYNTHETIC = {
 
 @pytest.mark.parametrize("name", sorted(SYNTHETIC))
 def test_formula_matches_transformers_on_other_architectures(name):
-    from planner.llm import spec_from_config
+    from planner.llm.config import spec_from_config
 
     config = SYNTHETIC[name]
     model = meta_model(dict(config))

@@ -1,4 +1,4 @@
-"""planner/bom.py"""
+"""planner/hardware/bom.py"""
 
 MESSAGES = {
     "Prices in {currencies} cannot be added to the {project_currency} total: add an exchange rate "

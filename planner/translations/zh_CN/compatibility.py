@@ -1,4 +1,4 @@
-"""planner/compatibility.py"""
+"""planner/hardware/compatibility.py"""
 
 MESSAGES = {
     "{name}: without a motherboard the slot and lane checks are skipped.":

@@ -1,4 +1,4 @@
-"""planner/fit.py and planner/fit_check.py"""
+"""planner/llm/fit.py and planner/llm/check.py"""
 
 _MOE = "混合专家（MoE）模型每个 token 虽然只激活少数几个专家，但全部专家都必须放进显存。"
 _RULE = ("文章经验公式（参数量 × 2 字节 × 1.2-1.3）：{low_gb:.1f}-{high_gb:.1f} GB（{low_gib:.1f}-{high_gib:.1f} GiB），"
@@ -14,7 +14,7 @@ _TRAIN = "{model} {mode} 训练（序列长度 {context:,} × batch {batch}）"
 _PER_CARD = "各卡已用/容量（层）：{cards}。"
 
 MESSAGES = {
-    # planner/fit.py: the seed rule's verdict and explanation
+    # planner/llm/fit.py: the seed rule's verdict and explanation
     "agree: fits": "一致：装得下",
     "agree: does not fit": "一致：装不下",
     "disagree: the rule says it fits": "不一致：经验公式认为装得下",
@@ -27,7 +27,7 @@ MESSAGES = {
     "so the model fits although the rule says {rule_gib:.1f} GiB.{moe}": _RULE_NO_FIT + "{moe}",
     " For a mixture-of-experts model all experts must be in memory although only a few run per token.": _MOE,
 
-    # planner/fit.py: other engines, other card order, suggestions
+    # planner/llm/fit.py: other engines, other card order, suggestions
     "cards in the opposite order": "显卡顺序反过来",
     "with {quant} (the engine does not take {requested_quant})": "改用 {quant}（该引擎不支持 {requested_quant}）",
     "Use {quant}: the best quantization that fits at {context:,} tokens.":
@@ -43,11 +43,11 @@ MESSAGES = {
     "Run it with {engine} with {quant} (the engine does not take {requested_quant}).":
         "改用 {engine} 运行，量化换成 {quant}（该引擎不支持 {requested_quant}）。",
 
-    # planner/fit_check.py: the seed rule finding (verdict and explanation are the sentences above)
+    # planner/llm/check.py: the seed rule finding (verdict and explanation are the sentences above)
     "Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) against "
     "{total_vram_gib:g} GiB on the cards; {verdict}. {explanation}": _RULE + "{verdict}。{explanation}",
 
-    # planner/fit_check.py: fits / does not fit
+    # planner/llm/check.py: fits / does not fit
     "{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) fits; per card, used/capacity (layers): {cards}. "
     "Tightest card: {tightest} with {min_free_gib:.1f} GiB to spare.":
         _INFER + "装得下；" + _PER_CARD + "最紧张的卡：{tightest}，还剩 {min_free_gib:.1f} GiB。",
@@ -60,13 +60,13 @@ MESSAGES = {
     "{model} {mode} (sequence {context:,} x batch {batch}) does not fit{reason}. Per card, used/capacity (layers): "
     "{cards}.":
         _TRAIN + "装不下{reason}。" + _PER_CARD,
-    # the clauses of "does not fit": why, layers on the host, the suggestions (planner/fit.py, joined)
+    # the clauses of "does not fit": why, layers on the host, the suggestions (planner/llm/fit.py, joined)
     ", short of memory: {short}": "，显存缺口：{short}",
     ": layers left over": "：还有层没地方放",
     "; {spill} layer(s) spill to host RAM": "；有 {spill} 层溢出到主机内存",
     " Options: {options}": "可选方案：{options}",
 
-    # planner/fit_check.py: engine and format, speed, limits, model config
+    # planner/llm/check.py: engine and format, speed, limits, model config
     "{engine} does not load {quant_label} weights; it takes GGUF files (or FP16/BF16). Choose another quantization "
     "or engine.":
         "{engine} 无法加载 {quant_label} 权重；它只支持 GGUF 文件（或 FP16/BF16）。请换一种量化或推理引擎。",

@@ -1,4 +1,4 @@
-"""planner/pcie.py"""
+"""planner/hardware/pcie.py"""
 
 MESSAGES = {
     # GPU bridges (NVLink / Infinity Fabric Link)

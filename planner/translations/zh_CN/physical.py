@@ -1,4 +1,4 @@
-"""planner/physical.py"""
+"""planner/hardware/physical.py"""
 
 MESSAGES = {
     "{gpu}: the catalog has no confirmed length; measure it against the case's {max_mm:g} mm.":

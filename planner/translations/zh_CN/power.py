@@ -1,4 +1,4 @@
-"""planner/power.py"""
+"""planner/hardware/power.py"""
 
 MESSAGES = {
     "{gpu} ({gpu_name}) is fed from '{psu}', which is not a PSU unit of {node} (PSU units: {psu_units}).":
@@ -9,7 +9,7 @@ MESSAGES = {
     "{item}: a power limit of {power_limit_w:g} W is above the card's {board_power_w:g} W board power; the planner "
     "uses {board_power_w:g} W.":
         "{item}：功耗上限 {power_limit_w:g} W 高于该卡 {board_power_w:g} W 的整卡功耗；规划器按 {board_power_w:g} W 计算。",
-    # circuit kinds and their continuous-load rules (planner/power.py CIRCUIT_TYPE, CIRCUITS)
+    # circuit kinds and their continuous-load rules (planner/hardware/power.py CIRCUIT_TYPE, CIRCUITS)
     "China 10 A socket": "国内 10 A 插座",
     "China 16 A socket": "国内 16 A 插座",
     "US 15 A circuit": "美国 15 A 回路",

@@ -1,4 +1,4 @@
-"""planner/quote_xlsx.py, planner/quote_tco.py, planner/quote_bringup.py (the Excel quote)."""
+"""planner/quote/workbook.py, planner/quote/tco_sheet.py, planner/quote/bringup_sheet.py (the Excel quote)."""
 
 MESSAGES = {
     # sheets and categories

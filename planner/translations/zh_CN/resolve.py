@@ -1,4 +1,4 @@
-"""planner/resolve.py"""
+"""planner/catalog/resolve.py"""
 
 MESSAGES = {
     "Line '{item}' refers to catalog id '{part_id}', which is not in the catalog (did you mean '{suggestion}'?); "

@@ -1,11 +1,11 @@
-"""planner/tco.py and planner/tco_check.py"""
+"""planner/tco/cost_model.py and planner/tco/check.py"""
 
 _NOT = "未计算拥有成本："
 _RATE = "以 {from_currency} 计价；请在成本参数中添加汇率 {from_currency}->{currency}。"
 _NEVER = "与 {alternative}（目前每月 {cost_per_month:,.2f} {currency}）相比，自有"
 
 MESSAGES = {
-    # cost of ownership not computed (planner/tco.py TcoError, the tco.not_computed finding)
+    # cost of ownership not computed (planner/tco/cost_model.py TcoError, the tco.not_computed finding)
     "Cost of ownership not computed: {field} is in {from_currency}; add an exchange rate {from_currency}->{currency} "
     "to the cost assumptions.": _NOT + "{field} " + _RATE,
     "Cost of ownership not computed: the parts total is in {from_currency}; add an exchange rate "

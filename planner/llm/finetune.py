@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from .llm import ModelSpec
-from .model.common import StrictModel
-from .placement import CUDA_CONTEXT_GIB, GIB, Card, _range_text
-from .quant import FORMATS
+from planner.llm.config import ModelSpec
+from planner.model.common import StrictModel
+from planner.llm.placement import CUDA_CONTEXT_GIB, GIB, Card, _range_text
+from planner.llm.quant import FORMATS
 
 ADAMW_MIXED_BYTES = 18
 LORA_STATE_BYTES = 16

@@ -7,9 +7,9 @@ empty, shaded "measured" cell; a formula compares the two where a comparison is 
 
 from __future__ import annotations
 
-from .report import PlanReport
-from .text import T, render, translate
-from .xlsx_cells import INPUT_FILL, TITLE, header_row, put_formula, put_text, put_value, widths
+from planner.report import PlanReport
+from planner.text import T, render, translate
+from planner.quote.cells import INPUT_FILL, TITLE, header_row, put_formula, put_text, put_value, widths
 
 BURN_IN_HOURS = 2  # seed 000 5.3: "at least 2 hours at full load"
 

@@ -13,11 +13,11 @@ import re
 
 from pydantic import Field
 
-from .finding import Finding
-from .model.common import StrictModel
-from .model.parts import Case, CpuCooler, Gpu
-from .resolve import ResolvedNode, ResolvedProject
-from .text import T
+from planner.model.finding import Finding
+from planner.model.common import StrictModel
+from planner.model.parts import Case, CpuCooler, Gpu
+from planner.catalog.resolve import ResolvedNode, ResolvedProject
+from planner.text import T
 
 
 class SlotUse(StrictModel):

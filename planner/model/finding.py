@@ -6,8 +6,8 @@ from typing import Literal
 
 from pydantic import Field
 
-from .model.common import StrictModel
-from .text import ParamValue, Text, render, split_params
+from planner.model.common import StrictModel
+from planner.text import ParamValue, Text, render, split_params
 
 Level = Literal["ok", "info", "warn", "fail"]
 LEVEL_ORDER: dict[str, int] = {"ok": 0, "info": 1, "warn": 2, "fail": 3}

@@ -21,9 +21,9 @@ from dataclasses import dataclass, field
 
 from pydantic import Field
 
-from .llm import ModelSpec
-from .model.common import StrictModel
-from .quant import QuantFormat
+from planner.llm.config import ModelSpec
+from planner.model.common import StrictModel
+from planner.llm.quant import QuantFormat
 
 GIB = 1024 ** 3
 ENGINES = ("llama.cpp", "accelerate-sequential", "accelerate-balanced", "vllm-tp", "vllm-pp")

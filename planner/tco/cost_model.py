@@ -18,11 +18,11 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 from pydantic import Field, PrivateAttr
 
-from .finding import Finding
-from .model.common import Money, StrictModel
-from .model.costs import CloudOption, CostAssumptions, Tariff
-from .money import find_rate, round_cents
-from .text import EMPTY, T, Text, text
+from planner.model.finding import Finding
+from planner.model.common import Money, StrictModel
+from planner.model.costs import CloudOption, CostAssumptions, Tariff
+from planner.model.money import find_rate, round_cents
+from planner.text import EMPTY, T, Text, text
 
 THRESHOLDS = (0.5, 0.7)  # seed 003 decision thresholds on utilization
 

@@ -1,7 +1,7 @@
 """The Excel quote: a live workbook a buyer can hand to whoever pays (openpyxl, no Qt).
 
 Sheets: Quote (line items, subtotal, discount, tax, total as formulas; print-ready), Checks (power, PCIe and
-fit findings with the figures behind them), TCO (planner/quote_tco.py: assumptions as named input cells, the
+fit findings with the figures behind them), TCO (planner/quote/tco_sheet.py: assumptions as named input cells, the
 cost model as formulas, cumulative table and chart) and Bring-up (seed 000's four-step acceptance test for this
 very build, with the expected values to compare against). Everything comes from one PlanReport; the workbook
 is written to a temporary file and moved into place, so a failed export never leaves a broken file behind.
@@ -17,18 +17,30 @@ from pathlib import Path
 from openpyxl import Workbook
 from openpyxl.styles import Alignment
 
-from .catalog import Catalog
-from .evaluate import evaluate
-from .finding import LEVEL_ORDER
-from .io import atomic_write_bytes
-from .model.project import Project
-from .money import find_rate
-from .quote_bringup import write_bringup
-from .quote_tco import TcoSheet, fx_names_for
-from .report import PlanReport
-from .text import T, render
-from .xlsx_cells import (LEVEL_FILLS, TITLE, add_styles, define_name, fit_row_heights, header_row, money_format,
-                         print_landscape_fit_width, put_formula, put_text, put_value, widths)
+from planner.catalog.store import Catalog
+from planner.evaluate import evaluate
+from planner.model.finding import LEVEL_ORDER
+from planner.io import atomic_write_bytes
+from planner.model.project import Project
+from planner.model.money import find_rate
+from planner.quote.bringup_sheet import write_bringup
+from planner.quote.tco_sheet import TcoSheet, fx_names_for
+from planner.report import PlanReport
+from planner.text import T, render
+from planner.quote.cells import (
+    LEVEL_FILLS,
+    TITLE,
+    add_styles,
+    define_name,
+    fit_row_heights,
+    header_row,
+    money_format,
+    print_landscape_fit_width,
+    put_formula,
+    put_text,
+    put_value,
+    widths,
+)
 
 SHEETS = ("Quote", "Checks", "TCO", "Bring-up")
 CATEGORY = {"gpu": T("GPU"), "cpu": T("CPU"), "motherboard": T("Motherboard"), "psu": T("Power supply"),
@@ -72,7 +84,7 @@ def export_quote(project: Project, catalog: Catalog, path: str | Path, lang: str
     """Evaluate the project and write the workbook to `path` atomically. Returns the path, or None if cancelled.
 
     Raises SaveError when the file cannot be written (the previous file, if any, is unchanged)."""
-    from .tco_check import run_monte_carlo
+    from planner.tco.check import run_monte_carlo
 
     report = evaluate(project, catalog, with_monte_carlo=False)
     if report.tco is not None:

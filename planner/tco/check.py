@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from .finding import Finding
-from .fit import FitReport
-from .money import convert
-from .power import PowerReport
-from .report import Bom
-from .resolve import ResolvedProject
-from .tco import TcoError, TcoReport, analyse, tco_findings
+from planner.model.finding import Finding
+from planner.llm.fit import FitReport
+from planner.model.money import convert
+from planner.hardware.power import PowerReport
+from planner.hardware.bom import Bom
+from planner.catalog.resolve import ResolvedProject
+from planner.tco.cost_model import TcoError, TcoReport, analyse, tco_findings
 
 
 def check_tco(rp: ResolvedProject, bom: Bom, power: PowerReport | None, fit: FitReport | None,
@@ -21,7 +21,7 @@ def check_tco(rp: ResolvedProject, bom: Bom, power: PowerReport | None, fit: Fit
         report = analyse(rp.project.costs, total, gpu_values, wall_w, gpu_units, tokens,
                          with_monte_carlo=with_monte_carlo)
     except TcoError as exc:
-        # exc.template is the whole sentence, "Cost of ownership not computed: <reason>." (planner/tco.py)
+        # exc.template is the whole sentence, "Cost of ownership not computed: <reason>." (planner/tco/cost_model.py)
         return None, [Finding.make("tco", "warn", "tco.not_computed", exc.template, reason=str(exc), **exc.params)]
     return report, tco_findings(report)
 
@@ -44,10 +44,10 @@ def tco_model_inputs(rp: ResolvedProject, bom: Bom, power: PowerReport | None):
 
 def run_monte_carlo(project, catalog, progress=None, cancelled=None):
     """The Monte Carlo on its own (for a background job): same inputs as evaluate()'s cost section."""
-    from .bom import build_bom
-    from .power import check_power
-    from .resolve import resolve
-    from .tco import build_model, monte_carlo
+    from planner.hardware.bom import build_bom
+    from planner.hardware.power import check_power
+    from planner.catalog.resolve import resolve
+    from planner.tco.cost_model import build_model, monte_carlo
 
     rp = resolve(project, catalog)
     bom, _ = build_bom(rp)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .model.common import Money
-from .model.project import ExchangeRate
+from planner.model.common import Money
+from planner.model.project import ExchangeRate
 
 
 def round_cents(value: float) -> float:

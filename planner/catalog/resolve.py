@@ -5,11 +5,11 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass, field
 
-from .catalog import Catalog
-from .model.parts import Cpu, Gpu, Memory, Motherboard, PartBase, Psu, Storage
-from .model.project import LineItem, Node, Project
-from .finding import Finding
-from .text import T
+from planner.catalog.store import Catalog
+from planner.model.parts import Cpu, Gpu, Memory, Motherboard, PartBase, Psu, Storage
+from planner.model.project import LineItem, Node, Project
+from planner.model.finding import Finding
+from planner.text import T
 
 
 @dataclass(frozen=True)

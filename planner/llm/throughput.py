@@ -23,11 +23,11 @@ from functools import lru_cache
 
 from pydantic import Field
 
-from .llm import ModelSpec, spec_from_config
-from .model.common import StrictModel
-from .paths import resource
-from .placement import Card, Placement, head_bytes
-from .quant import FORMATS, QuantFormat
+from planner.llm.config import ModelSpec, spec_from_config
+from planner.model.common import StrictModel
+from planner.paths import resource
+from planner.llm.placement import Card, Placement, head_bytes
+from planner.llm.quant import FORMATS, QuantFormat
 
 SOURCE = ("XiongjieDai/GPU-Benchmarks-on-LLM-Inference README (RunPod, CUDA 12.1, llama.cpp, May 2024), "
           "Llama-3 tg512 tokens/s, via shared/reference/llm-memory.md 4.1")
@@ -117,7 +117,7 @@ def _calibration_spec(model_id: str) -> ModelSpec:
 
 def _layer_split_bytes(spec: ModelSpec, q: QuantFormat, n: int, context: int) -> list[float]:
     """Bytes each of n equal cards reads per token under llama.cpp's even split (calibration runs)."""
-    from .placement import llamacpp_split
+    from planner.llm.placement import llamacpp_split
 
     devices = llamacpp_split(spec, [1.0] * n, n)
     out = []

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from .finetune import TrainingFit, training_fit
-from .llm import ModelSpec, ModelSummary
-from .model.common import StrictModel
-from .placement import ENGINES, Card, CardUse, Placement, Request, place
-from .quant import FORMATS, KV_BYTES, QUALITY_ORDER, QuantFormat, engine_accepts
-from .text import EMPTY, T, Text, text
-from .throughput import SpeedEstimate, estimate_speed
+from planner.llm.finetune import TrainingFit, training_fit
+from planner.llm.config import ModelSpec, ModelSummary
+from planner.model.common import StrictModel
+from planner.llm.placement import ENGINES, Card, CardUse, Placement, Request, place
+from planner.llm.quant import FORMATS, KV_BYTES, QUALITY_ORDER, QuantFormat, engine_accepts
+from planner.text import EMPTY, T, Text, text
+from planner.llm.throughput import SpeedEstimate, estimate_speed
 
 GB = 1e9
 GIB = 1024 ** 3

@@ -16,11 +16,11 @@ from typing import Any, Iterable, Iterator
 
 from pydantic import TypeAdapter, ValidationError
 
-from .errors import InputFileError, describe_validation_error
-from .jsonio import MAX_DEPTH, parse_json_text, read_json_file
-from .model.llm_entry import LlmModel
-from .model.parts import PART_TYPES, Part, PartBase
-from .paths import resource, user_catalog_dir
+from planner.errors import InputFileError, describe_validation_error
+from planner.jsonio import MAX_DEPTH, parse_json_text, read_json_file
+from planner.model.llm_entry import LlmModel
+from planner.model.parts import PART_TYPES, Part, PartBase
+from planner.paths import resource, user_catalog_dir
 
 _PART_ADAPTER: TypeAdapter = TypeAdapter(Part)
 MAX_CATALOG_FILE_BYTES = 5 * 1024 * 1024

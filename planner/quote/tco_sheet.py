@@ -1,4 +1,4 @@
-"""The TCO sheet of the quote workbook: planner/tco.py's model written as live spreadsheet formulas.
+"""The TCO sheet of the quote workbook: planner/tco/cost_model.py's model written as live spreadsheet formulas.
 
 Every assumption is a labelled, shaded input cell with a defined name (electricity_price, load_hours_per_month,
 ...); the four monthly components, each alternative's cost, its break-even hours H* and payback, the 3-year TCO
@@ -12,13 +12,24 @@ from __future__ import annotations
 from openpyxl.chart import LineChart, Reference
 from openpyxl.utils import get_column_letter
 
-from .model.costs import CostAssumptions
-from .money import find_rate
-from .report import PlanReport
-from .tco import THRESHOLDS
-from .text import T, render
-from .xlsx_cells import (BOLD, INPUT_FILL, TITLE, define_name, header_row, money_format, put_formula, put_text,
-                         put_value, ref, widths)
+from planner.model.costs import CostAssumptions
+from planner.model.money import find_rate
+from planner.report import PlanReport
+from planner.tco.cost_model import THRESHOLDS
+from planner.text import T, render
+from planner.quote.cells import (
+    BOLD,
+    INPUT_FILL,
+    TITLE,
+    define_name,
+    header_row,
+    money_format,
+    put_formula,
+    put_text,
+    put_value,
+    ref,
+    widths,
+)
 
 PCT = "0.0%"
 HOURS = "#,##0.00"

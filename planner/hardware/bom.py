@@ -4,12 +4,39 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from .model.common import Money
-from .money import convert, describe_rate, find_rate, round_cents
-from .finding import Finding
-from .text import T
-from .report import Bom, BomLine
-from .resolve import ResolvedProject
+from pydantic import Field
+
+from planner.model.common import Money, StrictModel
+from planner.model.money import convert, describe_rate, find_rate, round_cents
+from planner.model.finding import Finding
+from planner.text import T
+from planner.catalog.resolve import ResolvedProject
+
+
+class BomLine(StrictModel):
+    node_id: str
+    item_id: str
+    category: str
+    part_id: str | None
+    custom: bool
+    name: str
+    key_specs: str
+    quantity: int
+    condition: str
+    unit_price: Money | None
+    line_total: Money | None
+    slots: list[str]
+    note: str
+    source: str
+
+
+class Bom(StrictModel):
+    lines: list[BomLine]
+    totals_by_currency: list[Money] = Field(description="Sum of priced lines per currency, no conversion.")
+    total: Money | None = Field(description="Everything in the project currency; null when a rate is missing.")
+    conversions: list[str] = Field(default_factory=list, description="Exchange rates used for `total`.")
+    unpriced_item_ids: list[str] = Field(default_factory=list)
+
 
 
 def build_bom(rp: ResolvedProject) -> tuple[Bom, list[Finding]]:

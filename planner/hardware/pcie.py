@@ -16,12 +16,12 @@ from dataclasses import dataclass, field
 
 from pydantic import Field
 
-from .finding import Finding
-from .model.common import StrictModel
-from .model.parts import Cpu, Gpu, LinkEffect, Motherboard, OtherPart, Storage
-from .model.project import LineItem
-from .resolve import ResolvedNode, ResolvedProject
-from .text import EMPTY, T, Text, join, text
+from planner.model.finding import Finding
+from planner.model.common import StrictModel
+from planner.model.parts import Cpu, Gpu, LinkEffect, Motherboard, OtherPart, Storage
+from planner.model.project import LineItem
+from planner.catalog.resolve import ResolvedNode, ResolvedProject
+from planner.text import EMPTY, T, Text, join, text
 
 GBPS_PER_LANE = {1: 0.25, 2: 0.5, 3: 0.985, 4: 1.969, 5: 3.938, 6: 7.877}
 MULTI_ROOT_SOCKETS = {"SP3", "SP5", "sTR5", "sWRX8", "sTRX4", "TR4", "LGA4677"}

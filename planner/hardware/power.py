@@ -21,12 +21,12 @@ from dataclasses import dataclass, field
 
 from pydantic import Field
 
-from .model.common import StrictModel
-from .model.parts import CpuCooler, Gpu, OtherPart, Psu
-from .model.project import Circuit, LineItem
-from .finding import Finding
-from .text import EMPTY, T, Text, join, text
-from .resolve import ResolvedNode, ResolvedProject
+from planner.model.common import StrictModel
+from planner.model.parts import CpuCooler, Gpu, OtherPart, Psu
+from planner.model.project import Circuit, LineItem
+from planner.model.finding import Finding
+from planner.text import EMPTY, T, Text, join, text
+from planner.catalog.resolve import ResolvedNode, ResolvedProject
 
 PSU_RULE_FACTOR = 1.3
 STANDARD_PSU_SIZES_W = (450, 550, 650, 750, 850, 1000, 1200, 1300, 1500, 1600, 2000, 2200, 2400, 2800)

@@ -4,21 +4,21 @@ from __future__ import annotations
 
 import json
 
-from .finding import Finding
-from .fit import FitReport, fit_model
-from .llm import ConfigError, ModelSpec, spec_from_catalog_entry, spec_from_config
-from .model.parts import Gpu
-from .pcie import PcieReport
-from .placement import Card
-from .resolve import ResolvedProject
-from .text import EMPTY, T, join, text
+from planner.model.finding import Finding
+from planner.llm.fit import FitReport, fit_model
+from planner.llm.config import ConfigError, ModelSpec, spec_from_catalog_entry, spec_from_config
+from planner.model.parts import Gpu
+from planner.hardware.pcie import PcieReport
+from planner.llm.placement import Card
+from planner.catalog.resolve import ResolvedProject
+from planner.text import EMPTY, T, join, text
 
 
 def _f(level, code, template, items=(), node_id=None, **params) -> Finding:
     return Finding.make("fit", level, code, template, node_id=node_id, item_ids=items, **params)
 
 
-# The seed rule finding: the rule's figures, then its verdict and explanation (sub-sentences, planner/fit.py).
+# The seed rule finding: the rule's figures, then its verdict and explanation (sub-sentences, planner/llm/fit.py).
 RULE_FINDING = T("Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} "
                  "GiB) against {total_vram_gib:g} GiB on the cards; {verdict}. {explanation}")
 
@@ -89,7 +89,7 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
         return None, findings
     cards, node_id, gpu_items = gpu_cards(rp, pcie)
     w = rp.project.workload
-    from .quant import FORMATS, engine_accepts
+    from planner.llm.quant import FORMATS, engine_accepts
 
     if not engine_accepts(w.engine, FORMATS[w.quantization]):
         template = (T("{engine} does not load {quant_label} weights; it takes GGUF files (or FP16/BF16). "
@@ -137,7 +137,7 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
                        high_gb=r.high_gb, low_gib=r.low_gib, high_gib=r.high_gib, total_vram_gib=r.total_vram_gib,
                        **r.explanation_text.params, verdict=r.verdict_text, explanation=r.explanation_text))
     if w.engine == "accelerate-balanced" and report.placement.host_layers:
-        # The placement's own note about 'balanced' (planner/placement.py), written out here as one sentence.
+        # The placement's own note about 'balanced' (planner/llm/placement.py), written out here as one sentence.
         findings.append(_f("warn", "fit.balanced_spill",
                            T("device_map='balanced' puts {layers} layer(s) on the CPU on these unequal cards although "
                              "they have room together: 'balanced' caps every card but the last at total/n + 1.25 x one "

@@ -21,9 +21,9 @@ from typing import Any, NoReturn
 
 from pydantic import Field
 
-from .errors import InputFileError, PlannerError
-from .jsonio import read_json_file
-from .model.common import StrictModel
+from planner.errors import InputFileError, PlannerError
+from planner.jsonio import read_json_file
+from planner.model.common import StrictModel
 
 SUPPORTED_TYPES = (
     "llama", "mistral", "qwen2", "qwen3", "gemma", "gemma2", "gemma3_text", "phi3", "mixtral", "qwen2_moe",

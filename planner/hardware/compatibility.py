@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from .model.parts import Gpu, Storage
-from .finding import Finding
-from .resolve import ResolvedNode, ResolvedProject
-from .text import T
+from planner.model.parts import Gpu, Storage
+from planner.model.finding import Finding
+from planner.catalog.resolve import ResolvedNode, ResolvedProject
+from planner.text import T
 
 
 def _f(check: str, level: str, code: str, template: str, rnode: ResolvedNode, item_ids=(), **params) -> Finding:

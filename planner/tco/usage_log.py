@@ -15,8 +15,8 @@ import math
 from collections import defaultdict
 from pathlib import Path
 
-from .errors import InputFileError
-from .model.costs import UsageLog
+from planner.errors import InputFileError
+from planner.model.costs import UsageLog
 
 MAX_LOG_BYTES = 200 * 1024 * 1024
 ACTIVE_THRESHOLD_PERCENT = 1.0
