@@ -415,8 +415,8 @@ def cmd_export(args, out: TextIO, err: TextIO) -> int:
         return EXIT_INPUT
     project = load_project(args.file)
     catalog = _load_catalog_reporting(err)
-    export_quote(project, catalog, target, lang=args.lang)
-    report = evaluate(project, catalog, with_monte_carlo=False)
+    report = evaluate(project, catalog)
+    export_quote(project, report, target, lang=args.lang)
     counts = report.finding_counts
     out.write(f"Quote written to {target} ({counts['fail']} fail, {counts['warn']} warn, {counts['info']} info "
               "findings on the Checks sheet)\n")

@@ -84,3 +84,7 @@ def describe_validation_error(exc: ValidationError, prefix: tuple = ()) -> list[
         else:
             lines.append(f"{where}: {msg[0].lower() + msg[1:] if msg else msg} (got {_short(err.get('input'))})")
     return lines
+
+
+class Cancelled(Exception):
+    """The user cancelled a long evaluation (the Monte Carlo); no report was made."""

@@ -28,15 +28,19 @@ def _sort_key(f: Finding) -> tuple:
     return (-LEVEL_ORDER[f.level], check_rank)
 
 
-def evaluate(project: Project, catalog: Catalog, *, with_monte_carlo: bool = True) -> PlanReport:
-    """with_monte_carlo=False skips the 100,000-draw simulation (the window runs it in the background)."""
+def evaluate(project: Project, catalog: Catalog, *, with_monte_carlo: bool = True, progress=None,
+             cancelled=None) -> PlanReport:
+    """with_monte_carlo=False skips the 100,000-draw simulation, for live editing; the window runs the whole
+    evaluation again in the background with it, reporting `progress(fraction)` and raising
+    planner.errors.Cancelled when `cancelled()` turns true."""
     rp = resolve(project, catalog)
     bom, bom_findings = build_bom(rp)
     power, power_findings = check_power(rp)
     pcie, pcie_findings = check_pcie(rp)
     physical, physical_findings = check_physical(rp)
     fit, fit_findings = check_fit(rp, pcie)
-    tco, tco_findings = check_tco(rp, bom, power, fit, with_monte_carlo=with_monte_carlo)
+    tco, tco_findings = check_tco(rp, bom, power, fit, with_monte_carlo=with_monte_carlo,
+                                   progress=progress, cancelled=cancelled)
     findings = (rp.findings + check_build(rp) + power_findings + pcie_findings + physical_findings
                 + check_workload(rp) + fit_findings + tco_findings + bom_findings)
     findings = sorted(findings, key=_sort_key)  # stable: keeps each check's own order

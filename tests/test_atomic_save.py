@@ -43,13 +43,14 @@ def test_temporary_names_are_recognised():
 
 
 def test_a_new_workbook_gets_the_users_normal_permissions(tmp_path, seed000, catalog, umask_022):
+    from planner.evaluate import evaluate
     from planner.quote.workbook import export_quote
 
     path = tmp_path / "quote.xlsx"
-    export_quote(seed000, catalog, path)
+    export_quote(seed000, evaluate(seed000, catalog), path)
     assert path.stat().st_mode & 0o777 == 0o644
     os.chmod(path, 0o640)
-    export_quote(seed000, catalog, path)
+    export_quote(seed000, evaluate(seed000, catalog), path)
     assert path.stat().st_mode & 0o777 == 0o640, "an existing workbook keeps its permissions"
 
 

@@ -24,7 +24,7 @@ needs_lo = pytest.mark.skipif(soffice() is None and os.environ.get("REQUIRE_LIBR
 
 def export(project, catalog, tmp_path, lang="en", name="quote.xlsx"):
     path = tmp_path / name
-    assert export_quote(project, catalog, path, lang=lang, today=TODAY) == path
+    assert export_quote(project, evaluate(project, catalog), path, lang=lang, today=TODAY) == path
     return path
 
 
@@ -124,15 +124,9 @@ def test_failed_export_keeps_the_old_file(seed000, catalog, tmp_path, monkeypatc
 
     monkeypatch.setattr(pio.os, "replace", broken)  # the one atomic writer
     with pytest.raises(SaveError, match="previous file is unchanged"):
-        export_quote(seed000, catalog, path, today=TODAY)
+        export_quote(seed000, evaluate(seed000, catalog), path, today=TODAY)
     assert path.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == [path.name]
-
-
-def test_cancelled_export_writes_nothing(seed000, catalog, tmp_path):
-    path = tmp_path / "quote.xlsx"
-    assert export_quote(seed000, catalog, path, cancelled=lambda: True) is None
-    assert not path.exists()
 
 
 def test_a_project_without_costs_still_exports(catalog, tmp_path):
@@ -140,7 +134,7 @@ def test_a_project_without_costs_still_exports(catalog, tmp_path):
 
     project = edit.new_project()
     path = tmp_path / "empty.xlsx"
-    export_quote(project, catalog, path, today=TODAY)
+    export_quote(project, evaluate(project, catalog), path, today=TODAY)
     wb = load_workbook(path)
     assert wb["TCO"]["A4"].value.startswith("The cost of ownership was not computed")
 

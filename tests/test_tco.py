@@ -234,3 +234,12 @@ def test_cloud_notes_and_break_even_clauses_follow_the_language():
         zh = f.text("zh_CN")
         assert ("自有更便宜" in zh) == ("owning is cheaper" in f.message) != ("自有更贵" in zh)
         assert ("个月回本" in zh) == ("pays for itself" in f.message) == bool(f.params["payback_months"])
+
+
+def test_a_cancelled_evaluation_raises_and_reports_progress_until_then(seed000, catalog):
+    from planner.errors import Cancelled
+
+    seen = []
+    with pytest.raises(Cancelled):
+        evaluate(seed000, catalog, progress=seen.append, cancelled=lambda: len(seen) >= 2)
+    assert seen == [0.2, 0.4], "cancelled after the second of five 20,000-draw chunks"

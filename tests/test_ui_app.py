@@ -256,11 +256,16 @@ def test_workload_editor_loads_a_config_json(window, tmp_path):
 
 
 def test_monte_carlo_runs_in_the_background(window, qtbot):
+    from planner.evaluate import evaluate
+
     job = window.start_monte_carlo()
     with qtbot.waitSignal(job.done, timeout=60_000):
         pass
-    assert window.tco_panel.monte_carlo is not None
-    assert window.tco_panel.monte_carlo.draws == 100_000
+    mc = window.document.report.tco.monte_carlo
+    assert mc is not None and mc.draws == 100_000
+    assert mc == evaluate(window.document.project, window.catalog).tco.monte_carlo, "the same evaluate() as the CLI"
+    window.document.push(window.document.project.model_copy(update={"name": "edited"}), "rename")
+    assert window.document.report.tco.monte_carlo is None, "an edit replaces the report whole: no stale draws"
 
 
 def test_monte_carlo_can_be_cancelled(window, qtbot):
@@ -268,7 +273,16 @@ def test_monte_carlo_can_be_cancelled(window, qtbot):
     job.cancel()
     with qtbot.waitSignal(job.done, timeout=60_000):
         pass
-    assert window.tco_panel.monte_carlo is None or window.tco_panel.monte_carlo.draws == 100_000
+    assert window.document.report.tco.monte_carlo is None, "a cancelled run leaves no draws behind"
+
+
+def test_a_background_report_of_an_older_project_is_dropped(window):
+    document = window.document
+    started_on = document.project
+    full = document.evaluate_in_full(started_on)
+    document.push(started_on.model_copy(update={"name": "edited while it ran"}), "rename")
+    assert not document.accept_full_report(*full)
+    assert document.report.project_name == "edited while it ran" and document.report.tco.monte_carlo is None
 
 
 def test_switching_to_chinese_translates_the_window(window, qtbot):

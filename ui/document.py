@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from planner.catalog.store import Catalog
+from planner.errors import Cancelled
 from planner.evaluate import evaluate
 from planner.io import (atomic_write_text, is_temporary_file, load_project, project_from_data, project_to_json,
                         remove_stale_temporary_files, save_project)
@@ -107,6 +108,23 @@ class Document(QObject):
         self.report = evaluate(project, self.catalog, with_monte_carlo=False)
         self.projectChanged.emit()
         self.reportChanged.emit(self.report)
+
+    def evaluate_in_full(self, project: Project, progress=None, cancelled=None) -> tuple[Project, PlanReport] | None:
+        """The whole evaluation of `project`, Monte Carlo included, for a background job: the same evaluate()
+        as every edit, only with the simulation. None when cancelled. Reads nothing of the document but its
+        catalog, so it is safe off the GUI thread."""
+        try:
+            return project, evaluate(project, self.catalog, progress=progress, cancelled=cancelled)
+        except Cancelled:
+            return None
+
+    def accept_full_report(self, project: Project, report: PlanReport) -> bool:
+        """Show a background evaluation's report, whole, if the project has not changed since it started."""
+        if project is not self.project:
+            return False
+        self.report = report
+        self.reportChanged.emit(report)
+        return True
 
     def push(self, new_project: Project, text: str, merge_key: str | None = None) -> None:
         """Record an edit as one undo step (or merge it into the last one) and show its result."""

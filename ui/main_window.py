@@ -19,7 +19,6 @@ from planner import edit
 from planner.catalog.store import Catalog
 from planner.errors import PlannerError, SaveError, describe_validation_error
 from planner.quote.workbook import export_quote as write_quote
-from planner.tco.check import run_monte_carlo
 
 from .catalog_picker import CatalogPicker
 from .document import Document, remembered_path
@@ -607,17 +606,21 @@ class MainWindow(QMainWindow):
             self.job.cancel()
 
     def start_monte_carlo(self) -> Job | None:
-        project, catalog = self.document.project, self.catalog
+        document, project = self.document, self.document.project
         if self.document.report is None or self.document.report.tco is None:
             self.statusBar().showMessage(QCoreApplication.translate(
                 "MainWindow", "The cost of ownership needs its inputs first (Cost inputs tab)."), 5000)
             return None
 
         def work(progress, cancelled):
-            return run_monte_carlo(project, catalog, progress=progress, cancelled=cancelled)
+            return document.evaluate_in_full(project, progress=progress, cancelled=cancelled)
 
         def done(result):
-            self.tco_panel.set_monte_carlo(result)
+            if not document.accept_full_report(*result):
+                self.statusBar().showMessage(QCoreApplication.translate(
+                    "MainWindow", "The project changed while the Monte Carlo ran; run it again."), 5000)
+                return
+            result = result[1].tco.monte_carlo
             self.tabs.setCurrentWidget(self.tco_panel)
             self.tco_panel.tabs.setCurrentIndex(3)
             self.statusBar().showMessage(QCoreApplication.translate(
@@ -636,10 +639,11 @@ class MainWindow(QMainWindow):
         if not name.lower().endswith(".xlsx"):
             name += ".xlsx"
         QSettings().setValue("paths/last_folder", str(Path(name).parent))
-        project, catalog, lang = self.document.project, self.catalog, current_language()
+        document, project, lang = self.document, self.document.project, current_language()
 
         def work(progress, cancelled):  # None when cancelled: the job then reports "Cancelled"
-            return write_quote(project, catalog, Path(name), lang=lang, progress=progress, cancelled=cancelled)
+            full = document.evaluate_in_full(project, progress=lambda f: progress(0.9 * f), cancelled=cancelled)
+            return None if full is None else write_quote(full[0], full[1], Path(name), lang=lang)
 
         return self.start_job(work, lambda p: self.statusBar().showMessage(
             QCoreApplication.translate("MainWindow", "Quote written to {file}").format(file=p), 6000),

@@ -51,7 +51,6 @@ class TcoPanel(QWidget):
         self.hline = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen("#999", style=Qt.PenStyle.DotLine))
         self.hours.scene().sigMouseMoved.connect(self._mouse_moved)
         self._lines: list[tuple[str, float, float]] = []
-        self.monte_carlo = None
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -146,13 +145,9 @@ class TcoPanel(QWidget):
             self.tornado.setLabel("bottom", QCoreApplication.translate("TcoPanel", "break-even hours per month (each input -20 % .. +20 %)"))
         self._draw_histogram()
 
-    def set_monte_carlo(self, result) -> None:
-        self.monte_carlo = result
-        self._draw_histogram()
-
     def _draw_histogram(self) -> None:
         self.histogram.clear()
-        mc = self.monte_carlo
+        mc = self.report.tco.monte_carlo if self.report and self.report.tco else None
         if mc is None or not mc.histogram_counts:
             text = pg.TextItem(QCoreApplication.translate("TcoPanel", "The Monte Carlo runs in the background (Tools menu)."),
                                color="#666")

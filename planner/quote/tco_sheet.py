@@ -15,7 +15,6 @@ from openpyxl.utils import get_column_letter
 from planner.model.costs import CostAssumptions
 from planner.model.money import find_rate
 from planner.report import PlanReport
-from planner.tco.cost_model import THRESHOLDS
 from planner.text import T, render
 from planner.quote.cells import (
     BOLD,
@@ -433,7 +432,7 @@ class TcoSheet:
         self.formula("three_year_per_month", self.tr(T("3-year TCO per month")), "=three_year_total/36", m)
 
     def _verdict(self) -> None:
-        low, high = THRESHOLDS
+        low, high = self.report.tco.utilization_thresholds
         self.section(self.tr(T("Rule of thumb (seed 003)")))
         self.input("plan_months", self.tr(T("Plan length (months)")), self.costs.plan_months, "0")
         cloud = self.tr(T("below 50 %: rent cloud GPUs first"))

@@ -11,14 +11,11 @@ from __future__ import annotations
 
 import datetime as _dt
 import io
-from collections.abc import Callable
 from pathlib import Path
 
 from openpyxl import Workbook
 from openpyxl.styles import Alignment
 
-from planner.catalog.store import Catalog
-from planner.evaluate import evaluate
 from planner.model.finding import LEVEL_ORDER
 from planner.io import atomic_write_bytes
 from planner.model.project import Project
@@ -78,29 +75,11 @@ def build_workbook(project: Project, report: PlanReport, lang: str = "en", today
     return wb
 
 
-def export_quote(project: Project, catalog: Catalog, path: str | Path, lang: str = "en",
-                 progress: Callable[[float], None] | None = None,
-                 cancelled: Callable[[], bool] | None = None, today: _dt.date | None = None) -> Path | None:
-    """Evaluate the project and write the workbook to `path` atomically. Returns the path, or None if cancelled.
-
-    Raises SaveError when the file cannot be written (the previous file, if any, is unchanged)."""
-    from planner.tco.check import run_monte_carlo
-
-    report = evaluate(project, catalog, with_monte_carlo=False)
-    if report.tco is not None:
-        mc = run_monte_carlo(project, catalog, progress=(lambda f: progress(0.8 * f)) if progress else None,
-                             cancelled=cancelled)
-        if mc is None:
-            return None
-        report.tco.monte_carlo = mc
-    if cancelled is not None and cancelled():
-        return None
-    wb = build_workbook(project, report, lang, today)
-    if progress:
-        progress(0.9)
-    write_workbook(wb, path)
-    if progress:
-        progress(1.0)
+def export_quote(project: Project, report: PlanReport, path: str | Path, lang: str = "en",
+                 today: _dt.date | None = None) -> Path:
+    """Write the workbook of this report (from `evaluate(project, ...)`, with its Monte Carlo) to `path`
+    atomically. Raises SaveError when the file cannot be written (the previous file, if any, is unchanged)."""
+    write_workbook(build_workbook(project, report, lang, today), path)
     return Path(path)
 
 

@@ -12,14 +12,14 @@ from planner.tco.cost_model import TcoError, TcoReport, analyse, tco_findings
 
 
 def check_tco(rp: ResolvedProject, bom: Bom, power: PowerReport | None, fit: FitReport | None,
-              with_monte_carlo: bool = True) -> tuple[TcoReport | None, list[Finding]]:
+              with_monte_carlo: bool = True, progress=None, cancelled=None) -> tuple[TcoReport | None, list[Finding]]:
     total, gpu_values, wall_w, gpu_units = tco_model_inputs(rp, bom, power)
     tokens = None
     if fit is not None and fit.tokens_per_s is not None and fit.mode == "inference":
         tokens = fit.tokens_per_s.decode_tokens_per_s
     try:
         report = analyse(rp.project.costs, total, gpu_values, wall_w, gpu_units, tokens,
-                         with_monte_carlo=with_monte_carlo)
+                         with_monte_carlo=with_monte_carlo, progress=progress, cancelled=cancelled)
     except TcoError as exc:
         # exc.template is the whole sentence, "Cost of ownership not computed: <reason>." (planner/tco/cost_model.py)
         return None, [Finding.make("tco", "warn", "tco.not_computed", exc.template, reason=str(exc), **exc.params)]
@@ -27,7 +27,7 @@ def check_tco(rp: ResolvedProject, bom: Bom, power: PowerReport | None, fit: Fit
 
 
 def tco_model_inputs(rp: ResolvedProject, bom: Bom, power: PowerReport | None):
-    """What build_model needs, for callers that run the Monte Carlo on their own (the UI's background job)."""
+    """What the cost model takes from the rest of the report: parts total, GPU values, wall power, GPU count."""
     costs = rp.project.costs
     node = next((n for n in rp.nodes if n.gpus()), rp.nodes[0] if rp.nodes else None)
     gpu_units = sum(r.item.quantity for r, _ in node.gpus()) if node else 0
@@ -40,18 +40,3 @@ def tco_model_inputs(rp: ResolvedProject, bom: Bom, power: PowerReport | None):
                     gpu_values += [v.amount] * r.item.quantity
     total = bom.total if bom.total is not None and bom.total.amount > 0 else None
     return total, gpu_values, (power.wall_w if power else None), gpu_units
-
-
-def run_monte_carlo(project, catalog, progress=None, cancelled=None):
-    """The Monte Carlo on its own (for a background job): same inputs as evaluate()'s cost section."""
-    from planner.hardware.bom import build_bom
-    from planner.hardware.power import check_power
-    from planner.catalog.resolve import resolve
-    from planner.tco.cost_model import build_model, monte_carlo
-
-    rp = resolve(project, catalog)
-    bom, _ = build_bom(rp)
-    power, _ = check_power(rp)
-    total, gpu_values, wall_w, gpus = tco_model_inputs(rp, bom, power)
-    model, _ = build_model(project.costs, total, gpu_values, wall_w, gpus)
-    return monte_carlo(model, project.costs, progress=progress, cancelled=cancelled)

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 from pydantic import Field, PrivateAttr
 
+from planner.errors import Cancelled
 from planner.model.finding import Finding
 from planner.model.common import Money, StrictModel
 from planner.model.costs import CloudOption, CostAssumptions, Tariff
@@ -174,7 +175,9 @@ class TcoReport(StrictModel):
     cumulative: list[Series] = Field(description="Cumulative cost by month, month 0 to plan_months.")
     tokens: TokenCost
     tornado: list[TornadoBar]
-    monte_carlo: MonteCarlo | None
+    monte_carlo: MonteCarlo | None = Field(description="Null when evaluate() ran with_monte_carlo=False.")
+    utilization_thresholds: list[float] = Field(description="Seed 003's utilization thresholds: rent below the "
+                                                "first, build above the second (24 months or more).")
     measured: dict[str, float] = Field(default_factory=dict, description="From the imported GPU log.")
     notes: list[str] = Field(description="English sentences; the same as `notes_text` rendered in English.")
     notes_text: list[Text] = Field(default_factory=list,
@@ -745,7 +748,8 @@ def _verdict(utilization: float, months: int, alternatives: list[Alternative], d
 
 def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[float], wall_w: float | None,
             gpu_count: int, tokens_per_s: float | None, batch_tokens_per_s: float | None = None,
-            with_monte_carlo: bool = True) -> TcoReport:
+            with_monte_carlo: bool = True, progress=None, cancelled=None) -> TcoReport:
+    """Raises Cancelled when `cancelled()` turns true during the Monte Carlo."""
     m, src = build_model(costs, bom_total, gpu_values, wall_w, gpu_count)
     hours_source: Text = src["hours_source"]
     _, _, utilization = _hours(costs)
@@ -818,6 +822,9 @@ def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[fl
         text(T("Break-even hours H* = (own fixed - cloud fixed) / (cloud price per hour - own energy cost per hour).")),
     ]
     first = alternatives[0] if alternatives else None
+    mc = monte_carlo(m, costs, progress=progress, cancelled=cancelled) if with_monte_carlo else None
+    if with_monte_carlo and mc is None:
+        raise Cancelled()
     return TcoReport(
         currency=costs.currency, monthly=monthly, inputs=inputs, alternatives=alternatives,
         break_even_hours_per_month={a.name: a.break_even_hours_per_month for a in alternatives if a.kind != "hybrid"},
@@ -826,7 +833,7 @@ def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[fl
         five_year_hardware_per_month=round_cents((m.hardware - m.hardware * m.residual_fraction) / 60)
         if m.depreciation == "straight_line" else round_cents((m.hardware - m.resale(60)) / 60),
         verdict=verdict.render("en"), verdict_code=code, verdict_text=verdict, cumulative=_cumulative(m, costs, alternatives), tokens=tokens,
-        tornado=_tornado(m), monte_carlo=monte_carlo(m, costs) if with_monte_carlo else None, measured=measured,
+        tornado=_tornado(m), monte_carlo=mc, utilization_thresholds=list(THRESHOLDS), measured=measured,
         notes=[n.render("en") for n in notes], notes_text=notes,
     )
 
