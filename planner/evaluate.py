@@ -17,6 +17,7 @@ from .fit_check import check_fit
 from .physical import check_physical
 from .tco_check import check_tco
 from .power import check_power
+from .finding import merge_repeated
 from .report import LEVEL_ORDER, Finding, PlanReport
 from .resolve import resolve
 
@@ -39,7 +40,7 @@ def evaluate(project: Project, catalog: Catalog, *, with_monte_carlo: bool = Tru
     tco, tco_findings = check_tco(rp, bom, power, fit, with_monte_carlo=with_monte_carlo)
     findings = (rp.findings + check_build(rp) + power_findings + pcie_findings + physical_findings
                 + check_workload(rp) + fit_findings + tco_findings + bom_findings)
-    findings = sorted(findings, key=_sort_key)  # stable: keeps each check's own order
+    findings = sorted(merge_repeated(findings), key=_sort_key)  # stable: keeps each check's own order
     counts = Counter(f.level for f in findings)
     status = max((f.level for f in findings), key=LEVEL_ORDER.__getitem__, default="ok")
     return PlanReport(
