@@ -17,6 +17,7 @@ from planner.llm.check import check_fit
 from planner.hardware.physical import check_physical
 from planner.tco.check import check_tco
 from planner.hardware.power import check_power
+from planner.model.finding import merge_repeated
 from planner.report import LEVEL_ORDER, Finding, PlanReport
 from planner.catalog.resolve import resolve
 
@@ -43,7 +44,7 @@ def evaluate(project: Project, catalog: Catalog, *, with_monte_carlo: bool = Tru
                                    progress=progress, cancelled=cancelled)
     findings = (rp.findings + check_build(rp) + power_findings + pcie_findings + physical_findings
                 + check_workload(rp) + fit_findings + tco_findings + bom_findings)
-    findings = sorted(findings, key=_sort_key)  # stable: keeps each check's own order
+    findings = sorted(merge_repeated(findings), key=_sort_key)  # stable: keeps each check's own order
     counts = Counter(f.level for f in findings)
     status = max((f.level for f in findings), key=LEVEL_ORDER.__getitem__, default="ok")
     return PlanReport(

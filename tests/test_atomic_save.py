@@ -128,9 +128,14 @@ def test_saves_killed_at_random_moments_never_corrupt_and_leave_nothing_after_th
     killed_mid_write = 0
     with subprocess.Popen([sys.executable, str(ROOT / "tests" / "drivers" / "save_loop.py"), str(target),
                            *map(str, sources)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True) as driver:
-        for _ in range(KILLS):
+        for n in range(KILLS):
             saver = int(ask(driver, "start"))
-            time.sleep(chance.uniform(0.0, 0.08))  # a random moment of the save loop, not a timed assertion
+            if n % 2:  # every other kill lands while a temporary file is being written, however busy the machine
+                deadline = time.monotonic() + 10
+                while not leftovers(folder) and time.monotonic() < deadline:
+                    pass
+            else:
+                time.sleep(chance.uniform(0.0, 0.08))  # a random moment of the save loop, not a timed assertion
             os.kill(saver, signal.SIGKILL)
             assert ask(driver, "reap") == "reaped"
             assert target.read_bytes() in expected, "a killed save must leave the old or the new file, whole"

@@ -163,3 +163,71 @@ def test_total_is_the_sum_of_line_totals_to_the_cent(catalog, lines):
     expected = round_cents(sum(round_cents(q * p) for q, p in lines))
     assert bom.total.amount == expected
     assert all(b.line_total.amount == round_cents(b.quantity * b.unit_price.amount) for b in bom.lines)
+
+
+# ----------------------------------------------------------------------------- repeated findings
+
+
+def _of(report, code):
+    return [f for f in report.findings if f.code == code]
+
+
+def test_seed003_riser_warning_is_one_finding_naming_all_six_cards(seed003, catalog):
+    report = evaluate(seed003, catalog, with_monte_carlo=False)
+    (riser,) = _of(report, "pcie.riser_gen4")
+    names = [f"GPU {i} in PCIE{i + 1}" for i in range(6)]
+    assert riser.message.startswith(", ".join(names) + " (NVIDIA RTX 6000 Ada Generation): connected through a riser")
+    assert riser.text("zh_CN").startswith("、".join(f"PCIE{i + 1} 上的 GPU {i}" for i in range(6)) + "（NVIDIA")
+    assert riser.item_ids == ["gpu"] and report.status == "warn"
+    assert report.finding_counts["warn"] == len([f for f in report.findings if f.level == "warn"]) == 1
+
+
+def test_seed003_equal_findings_about_the_two_psus_and_five_x16_links_are_merged(seed003, catalog):
+    report = evaluate(seed003, catalog, with_monte_carlo=False)
+    (plugs,) = _of(report, "power.plugs_unknown")
+    assert plugs.message.startswith("psu#1, psu#2 (Seasonic PRIME PX-2200): the cards need 3x 12V-2x6 per PSU")
+    assert plugs.item_ids == ["psu"]
+    links = _of(report, "pcie.gpu_link")  # GPU 1 runs at x8, the others at x16: two different findings
+    assert [f.message.split(" (NVIDIA")[0] for f in links] == [
+        "GPU 1 in PCIE2", "GPU 0 in PCIE1, GPU 2 in PCIE3, GPU 3 in PCIE4, GPU 4 in PCIE5, GPU 5 in PCIE6"]
+    # findings that say different things about each part stay apart
+    assert len(_of(report, "power.transients")) == 2 and len(_of(report, "power.circuit")) == 2
+
+
+def _gpu_finding(index, slot, item, level="warn", link_gen=4):
+    from planner.model.finding import Finding
+    from planner.text import text
+
+    return Finding.make("pcie", level, "pcie.riser_gen4", "{subject} ({device}): riser at PCIe {link_gen}.0.",
+                        node_id="n", item_ids=[item], device="RTX 3090", link_gen=link_gen,
+                        subject=text("GPU {gpu_index} in {slot}", gpu_index=index, slot=slot))
+
+
+def test_findings_differing_only_in_their_subject_become_one_naming_each_part_in_order():
+    from planner.model.finding import merge_repeated
+
+    other = _gpu_finding(2, "S3", "c", link_gen=5)
+    merged = merge_repeated([_gpu_finding(0, "S1", "a"), other, _gpu_finding(1, "S2", "b"), _gpu_finding(3, "S4", "a")])
+    assert [f.message for f in merged] == ["GPU 0 in S1, GPU 1 in S2, GPU 3 in S4 (RTX 3090): riser at PCIe 4.0.",
+                                           other.message]
+    assert merged[0].item_ids == ["a", "b"] and merged[0].params["subject"] == "GPU 0 in S1, GPU 1 in S2, GPU 3 in S4"
+    assert merged[0].text("zh_CN").startswith("S1 上的 GPU 0、S2 上的 GPU 1、S4 上的 GPU 3")
+
+
+def test_findings_at_another_level_or_node_are_not_merged():
+    from planner.model.finding import merge_repeated
+
+    first = _gpu_finding(0, "S1", "a")
+    findings = [first, _gpu_finding(1, "S2", "b", level="fail"), first.model_copy(update={"node_id": "m"})]
+    assert merge_repeated(findings) == findings
+
+
+def test_the_same_sentence_about_two_parts_is_said_once_about_both():
+    from planner.model.finding import Finding, merge_repeated
+
+    def fits(item):
+        return Finding.make("physical", "ok", "physical.card_length", "{gpu} ({length_mm} mm) fits.", node_id="n",
+                            item_ids=[item], gpu="RTX 3090", length_mm=313)
+
+    (merged,) = merge_repeated([fits("gpu-a"), fits("gpu-b")])
+    assert merged.message == "RTX 3090 (313 mm) fits." and merged.item_ids == ["gpu-a", "gpu-b"]

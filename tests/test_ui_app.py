@@ -78,6 +78,48 @@ def test_models_pass_the_model_tester(window, qtmodeltester):
     qtmodeltester.check(window.picker.model)
 
 
+def part_ids(window):
+    return [item.part_id for item in window.document.project.nodes[0].items]
+
+
+def shown_part(picker, row=0):
+    from ui.catalog_picker import CatalogTableModel
+
+    return picker.proxy.data(picker.proxy.index(row, 0), CatalogTableModel.PartIdRole)
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter])
+def test_enter_in_the_catalog_search_adds_the_part_once(window, qtbot, key):
+    picker, before = window.picker, part_ids(window)
+    qtbot.keyClicks(picker.search, "rtx-6000-ada")
+    assert shown_part(picker) == "rtx-6000-ada"
+    qtbot.keyClick(picker.search, key)
+    assert part_ids(window) == before + ["rtx-6000-ada"]
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter])
+def test_enter_on_a_catalog_row_adds_that_part_once(window, qtbot, key):
+    picker, before = window.picker, part_ids(window)
+    qtbot.keyClicks(picker.search, "rtx")
+    picker.view.selectRow(1)
+    chosen = shown_part(picker, 1)
+    qtbot.keyClick(picker.view, key)
+    assert part_ids(window) == before + [chosen]
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")  # offscreen, on show()
+def test_a_double_click_on_a_catalog_row_adds_that_part_once(window, qtbot):
+    picker, before = window.picker, part_ids(window)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.keyClicks(picker.search, "rtx")
+    chosen = shown_part(picker, 1)
+    centre = picker.view.visualRect(picker.proxy.index(1, 1)).center()
+    qtbot.mouseClick(picker.view.viewport(), Qt.MouseButton.LeftButton, pos=centre)  # a double click starts as one
+    qtbot.mouseDClick(picker.view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert part_ids(window) == before + [chosen]
+
+
 def test_edit_undo_redo_round_trip(window):
     doc, model = window.document, window.parts_model
     row = model.row_of("gpu-3090")

@@ -215,6 +215,92 @@ def test_a_half_written_autosave_is_removed_at_start_and_never_read(private_data
     assert list(autosave_file().parent.iterdir()) == []
 
 
+# ----------------------------------------------------------------------------- autosave timing
+
+
+@pytest.fixture
+def autosaving(qapp, catalog, monkeypatch):
+    """A document that autosaves after the delays given (milliseconds), and the list of the autosaves it wrote."""
+    import ui.document
+
+    writes, made = [], []
+
+    def counting_write(path, text):
+        writes.append(json.loads(text)["project"]["name"])
+        real_write(path, text)
+
+    real_write = ui.document.atomic_write_text
+    monkeypatch.setattr(ui.document, "atomic_write_text", counting_write)
+
+    def make(quiet_ms, longest_ms):
+        doc = ui.document.Document(catalog, autosave=True, autosave_delays_ms=(quiet_ms, longest_ms))
+        doc.set_project(edit.new_project("Edit 0"), None)
+        made.append(doc)
+        return doc
+
+    yield make, writes
+    for doc in made:
+        doc.discard_autosave()
+        doc.deleteLater()
+
+
+def saved_name():
+    return json.loads(autosave_file().read_text(encoding="utf-8"))["project"]["name"]
+
+
+def test_an_edit_is_autosaved_soon_after_it(autosaving, qtbot):
+    make, writes = autosaving
+    doc = make(50, 60_000)
+    assert not autosave_file().exists() and writes == []
+    push_renames(doc, ["Edit 1"])
+    qtbot.waitUntil(autosave_file().exists)
+    assert saved_name() == "Edit 1" and writes == ["Edit 1"]
+
+
+def test_a_burst_of_edits_is_autosaved_once(autosaving, qtbot):
+    make, writes = autosaving
+    doc = make(1000, 60_000)  # longer than each gap between the burst's edits, shorter than the burst
+    for n in range(1, 11):
+        push_renames(doc, [f"Edit {n}"])
+        qtbot.wait(150)  # the event loop runs between edits, as it does when a user types
+    qtbot.waitUntil(autosave_file().exists)
+    qtbot.wait(100)
+    assert writes == ["Edit 10"] and saved_name() == "Edit 10"
+
+
+def test_editing_without_a_pause_is_still_autosaved(autosaving, qtbot):
+    from PySide6.QtCore import QTimer
+
+    make, writes = autosaving
+    doc = make(60_000, 100)  # the quiet delay never passes while the edits go on
+    edits = iter(range(1, 100_000))
+    ticker = QTimer()
+    ticker.timeout.connect(lambda: push_renames(doc, [f"Edit {next(edits)}"]))
+    ticker.start(10)
+    qtbot.waitUntil(autosave_file().exists, timeout=10_000)
+    ticker.stop()
+    assert len(writes) >= 1 and writes[-1] == saved_name() and saved_name() != "Edit 0"
+
+
+def test_undoing_back_to_the_file_removes_the_autosave(autosaving, qtbot):
+    make, writes = autosaving
+    doc = make(50, 60_000)
+    push_renames(doc, ["Edit 1"])
+    qtbot.waitUntil(autosave_file().exists)
+    doc.undo_stack.undo()
+    qtbot.waitUntil(lambda: not autosave_file().exists())
+    assert writes == ["Edit 1"]
+
+
+def test_a_discarded_autosave_is_not_written_again_by_a_pending_timer(autosaving, qtbot):
+    make, writes = autosaving
+    doc = make(50, 100)
+    push_renames(doc, ["Edit 1"])
+    doc.discard_autosave()  # the window closes without saving, before the timers ran
+    qtbot.wait(300)
+    assert writes == [] and not autosave_file().exists()
+
+
 # ----------------------------------------------------------------------------- a real crash
 
 

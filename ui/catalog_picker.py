@@ -82,9 +82,10 @@ class CatalogFilter(QSortFilterProxyModel):
         self.words: list[str] = []
 
     def set_filter(self, text: str, kind: str) -> None:
+        self.beginFilterChange()  # invalidateFilter() is deprecated since Qt 6.10
         self.words = [w for w in text.lower().split() if w]
         self.kind = kind
-        self.invalidateFilter()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, row: int, parent: _Index) -> bool:
         index = self.sourceModel().index(row, 0, parent)
@@ -113,7 +114,8 @@ class CatalogPicker(QWidget):
         self.view.verticalHeader().setVisible(False)
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.view.horizontalHeader().setStretchLastSection(True)
-        self.view.doubleClicked.connect(lambda _ix: self.choose_current())
+        # Enter on a row or a double click (the platform's activation); the search box has its own Enter
+        self.view.activated.connect(self.choose_current)
         top = QHBoxLayout()
         top.addWidget(self.search, 2)
         top.addWidget(self.kind, 1)
@@ -153,9 +155,3 @@ class CatalogPicker(QWidget):
             index = self.proxy.index(0, 0)
         if index.isValid():
             self.partChosen.emit(self.proxy.data(index, CatalogTableModel.PartIdRole))
-
-    def keyPressEvent(self, event) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.choose_current()
-            return
-        super().keyPressEvent(event)

@@ -19,7 +19,8 @@ from planner.report import PlanReport
 
 from .commands import History
 
-AUTOSAVE_INTERVAL_MS = 30_000
+AUTOSAVE_DELAY_MS = 2_000  # an edit is on disk this long after the last edit of a burst...
+AUTOSAVE_MAX_DELAY_MS = 10_000  # ...or this long after the first unsaved one, while editing never pauses
 
 
 def autosave_dir() -> Path:
@@ -56,7 +57,8 @@ class Document(QObject):
     modifiedChanged = Signal(bool)
     pathChanged = Signal()
 
-    def __init__(self, catalog: Catalog, parent=None, autosave: bool = True):
+    def __init__(self, catalog: Catalog, parent=None, autosave: bool = True,
+                 autosave_delays_ms: tuple[int, int] = (AUTOSAVE_DELAY_MS, AUTOSAVE_MAX_DELAY_MS)):
         super().__init__(parent)
         self.catalog = catalog
         self.project: Project | None = None
@@ -67,11 +69,17 @@ class Document(QObject):
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.history = History(self.undo_stack, self._apply_if_changed, self)
         self._autosave_enabled = autosave
-        self._timer = QTimer(self)
-        self._timer.setInterval(AUTOSAVE_INTERVAL_MS)
-        self._timer.timeout.connect(self.autosave)
-        if autosave:
-            self._timer.start()
+        self._wrote_autosave = False
+        self._quiet_timer = self._autosave_timer(autosave_delays_ms[0])  # restarted by every edit
+        self._longest_timer = self._autosave_timer(autosave_delays_ms[1])  # started by the first unsaved edit
+        self.projectChanged.connect(self._schedule_autosave)
+
+    def _autosave_timer(self, interval_ms: int) -> QTimer:
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.setInterval(interval_ms)
+        timer.timeout.connect(self.autosave)
+        return timer
 
     def _clean_changed(self, clean: bool) -> None:
         self.modifiedChanged.emit(not clean)
@@ -147,18 +155,37 @@ class Document(QObject):
         self.discard_autosave()
 
     # ------------------------------------------------------------------ autosave / recovery
+    def _schedule_autosave(self) -> None:
+        """A burst of edits is written once, soon after it ends; continuous editing is written every so often."""
+        if not self._autosave_enabled:
+            return
+        self._quiet_timer.start()
+        if not self._longest_timer.isActive():
+            self._longest_timer.start()
+
     def autosave(self) -> None:
-        if not self._autosave_enabled or self.project is None or not self.is_modified():
+        self._quiet_timer.stop()
+        self._longest_timer.stop()
+        if not self._autosave_enabled or self.project is None:
+            return
+        if not self.is_modified():
+            if self._wrote_autosave:  # undone back to the file: nothing left to recover
+                self.discard_autosave()
             return
         data = json.loads(project_to_json(self.project))
         wrapper = {"autosave_of": str(self.path) if self.path else None, "project": data}
         try:
             autosave_dir().mkdir(parents=True, exist_ok=True)
             atomic_write_text(autosave_file(), json.dumps(wrapper, ensure_ascii=False, indent=1))
-        except Exception:  # autosave must never interrupt editing; the next tick tries again
-            pass
+            self._wrote_autosave = True
+        except Exception:  # autosave must never interrupt editing; it tries again a while later
+            self._longest_timer.start()
 
     def discard_autosave(self) -> None:
+        """Remove the autosaved copy, and cancel a pending write that would bring it back."""
+        self._quiet_timer.stop()
+        self._longest_timer.stop()
+        self._wrote_autosave = False
         try:
             autosave_file().unlink()
         except FileNotFoundError:

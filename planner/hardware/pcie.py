@@ -607,6 +607,8 @@ def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie 
     for i, d in enumerate(gpu_devs):
         reasons = join(reason_texts[d.unit])  # English: "; ".join(d.reasons)
         gpu = {"gpu_index": i, "device": d.device}
+        # names the card, so that the same finding about several cards is one finding naming them all
+        subject = text(T("GPU {gpu_index} in {slot}"), gpu_index=i, slot=d.slot, unit=d.unit)
         if d.link_gen is None:
             # a slot is only ever switched off together with a reason (_apply), so there always is one
             findings.append(_f("fail", "pcie.slot_disabled",
@@ -631,26 +633,27 @@ def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie 
                                cpu_slots=cpu_slots_needed, boards=", ".join(better_boards[:3]), **clauses))
         elif d.link_width is not None and d.link_width < 8 and d.device_width >= 8:
             findings.append(_f("warn", "pcie.gpu_narrow_link",
-                               T("GPU {gpu_index} ({device}) in {slot} runs only PCIe {link_gen}.0 x{link_width} "
+                               T("{subject} ({device}): only PCIe {link_gen}.0 x{link_width} "
                                  "({bandwidth_gbps:g} GB/s per direction){why}."), rnode, [d.item_id],
-                               slot=d.slot, unit=d.unit, link_width=d.link_width, bandwidth_gbps=d.bandwidth_gbps,
-                               link_gen=d.link_gen, **gpu, reasons=reasons, why=_why(reasons, bool(d.reasons))))
+                               subject=subject, device=d.device, link_width=d.link_width,
+                               bandwidth_gbps=d.bandwidth_gbps, link_gen=d.link_gen, reasons=reasons,
+                               why=_why(reasons, bool(d.reasons))))
         else:
             narrower = d.link_width is not None and d.link_width < d.device_width
             route = text(T("from the CPU")) if d.via == "cpu" else text(T("from the switch"))
             findings.append(_f("info" if narrower else "ok", "pcie.gpu_link",
-                               T("GPU {gpu_index} ({device}) in {slot}: PCIe {link_gen}.0 x{link_width} {route}, "
+                               T("{subject} ({device}): PCIe {link_gen}.0 x{link_width} {route}, "
                                  "{bandwidth_gbps:g} GB/s per direction{why}."), rnode, [d.item_id],
-                               slot=d.slot, unit=d.unit, link_width=d.link_width, bandwidth_gbps=d.bandwidth_gbps,
-                               link_gen=d.link_gen, via=d.via, **gpu, reasons=reasons, route=route,
-                               why=_why(reasons, narrower and bool(d.reasons))))
+                               subject=subject, device=d.device, link_width=d.link_width,
+                               bandwidth_gbps=d.bandwidth_gbps, link_gen=d.link_gen, via=d.via, reasons=reasons,
+                               route=route, why=_why(reasons, narrower and bool(d.reasons))))
         if d.via_riser and d.link_gen is not None and d.link_gen >= 4:
             findings.append(_f("warn", "pcie.riser_gen4",
-                               T("GPU {gpu_index} ({device}) reaches {slot} through a riser at PCIe {link_gen}.0: "
-                                 "risers are a common failure point at Gen4 and above (a 6x RTX 3090 rig on Gen4 "
-                                 "risers only ran reliably at Gen3; seed 003's outages were riser faults). Use "
-                                 "risers rated for the generation, or set the slot to Gen3 in the firmware."),
-                               rnode, [d.item_id], slot=d.slot, link_gen=d.link_gen, **gpu))
+                               T("{subject} ({device}): connected through a riser at PCIe {link_gen}.0. Risers are "
+                                 "a common failure point at Gen4 and above (a 6x RTX 3090 rig on Gen4 risers only "
+                                 "ran reliably at Gen3; seed 003's outages were riser faults). Use risers rated for "
+                                 "the generation, or set the slot speed to Gen3 in the firmware."),
+                               rnode, [d.item_id], subject=subject, device=d.device, link_gen=d.link_gen))
     for d in devices:
         if d.kind != "gpu" and d.link_gen is None:
             findings.append(_f("fail", "pcie.device_disabled",

@@ -647,9 +647,10 @@ def _findings(r: NodePower, psus: list[PsuUnit], rnode: ResolvedNode) -> list[Fi
                                 available=_plug_text(short_have)))
         elif unknown:
             out.append(_finding("info", "power.plugs_unknown",
-                                T("{psu} ({psu_name}): its cards need {plugs}; the catalog does not confirm "
-                                  "how many the PSU has. Check the manual's cable list."),
-                                rnode, [p.item_id], psu=p.ref, psu_name=p.name, plugs=_plug_text(unknown)))
+                                T("{subject} ({psu_name}): the cards need {plugs} per PSU; the catalog does not "
+                                  "confirm that this PSU model has that many. Check the manual's cable list."),
+                                rnode, [p.item_id], subject=text("{psu}", psu=p.ref), psu_name=p.name,
+                                plugs=_plug_text(unknown)))
     # circuits
     for c in r.circuits:
         if c.load_w > c.nameplate_w:

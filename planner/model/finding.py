@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import json
 from typing import Literal
 
 from pydantic import Field
 
 from planner.model.common import StrictModel
-from planner.text import ParamValue, Text, render, split_params
+from planner.text import ParamValue, Text, join, render, split_params
 
+SUBJECT = "subject"  # the sub-sentence of a finding that names the parts it is about
 Level = Literal["ok", "info", "warn", "fail"]
 LEVEL_ORDER: dict[str, int] = {"ok": 0, "info": 1, "warn": 2, "fail": 3}
 
@@ -38,8 +40,41 @@ class Finding(StrictModel):
         return cls(check=check, level=level, code=code, message=template.format(**english), template=template,
                    node_id=node_id, item_ids=list(item_ids), params=english, parts=parts)
 
+    def merge_key(self) -> str:
+        """What a finding says apart from the parts it names: equal keys say the same thing about other parts. The
+        parts are its item_ids and its `subject` sub-sentence (e.g. "GPU 0 in PCIE1"); without a subject the
+        message itself must be equal too (two identical cards give the same sentence)."""
+        other_parts = {k: p.model_dump() for k, p in self.parts.items() if k != SUBJECT}
+        other_params = {k: v for k, v in self.params.items() if k != SUBJECT}
+        said = None if SUBJECT in self.parts else self.message
+        return json.dumps([self.check, self.level, self.code, self.node_id, self.template, other_params, other_parts,
+                           said], sort_keys=True, default=str)
+
     def text(self, lang: str = "en") -> str:
         """The message in `lang` (English when untranslated)."""
         if self.template is None or lang == "en":
             return self.message
         return render(self.template, {**self.params, **{k: p.render(lang) for k, p in self.parts.items()}}, lang)
+
+
+def merged(findings: list["Finding"]) -> "Finding":
+    """One finding saying what each of these (equal merge_key) says, about all of their parts: the item_ids in
+    order, and the subjects as a list ("GPU 0 in PCIE1, GPU 1 in PCIE2"; 、 in Chinese)."""
+    first = findings[0]
+    if len(findings) == 1:
+        return first
+    item_ids = list(dict.fromkeys(i for f in findings for i in f.item_ids))
+    if SUBJECT not in first.parts:
+        return first.model_copy(update={"item_ids": item_ids})
+    plain = {k: v for k, v in first.params.items() if k not in first.parts}
+    subjects = join([f.parts[SUBJECT] for f in findings], ", ")
+    return Finding.make(first.check, first.level, first.code, first.template, node_id=first.node_id,
+                        item_ids=item_ids, **plain, **{**first.parts, SUBJECT: subjects})
+
+
+def merge_repeated(findings: list["Finding"]) -> list["Finding"]:
+    """Findings that differ only in the parts they name, as one finding naming all of them, where the first was."""
+    groups: dict[str, list[Finding]] = {}
+    for f in findings:
+        groups.setdefault(f.merge_key(), []).append(f)
+    return [merged(group) for group in groups.values()]

@@ -71,25 +71,27 @@ MESSAGES = {
     " ({reasons})":
         "（原因：{reasons}）",
 
-    "GPU {gpu_index} ({device}) in {slot} runs only PCIe {link_gen}.0 x{link_width} "
+    "GPU {gpu_index} in {slot}":
+        "{slot} 上的 GPU {gpu_index}",
+    "{subject} ({device}): only PCIe {link_gen}.0 x{link_width} "
     "({bandwidth_gbps:g} GB/s per direction){why}.":
-        "GPU {gpu_index}（{device}）插在 {slot} 上只能以 PCIe {link_gen}.0 x{link_width} 运行{why}，"
+        "{subject}（{device}）只能以 PCIe {link_gen}.0 x{link_width} 运行{why}，"
         "单向带宽 {bandwidth_gbps:g} GB/s。",
-    "GPU {gpu_index} ({device}) in {slot}: PCIe {link_gen}.0 x{link_width} {route}, "
+    "{subject} ({device}): PCIe {link_gen}.0 x{link_width} {route}, "
     "{bandwidth_gbps:g} GB/s per direction{why}.":
-        "GPU {gpu_index}（{device}）插在 {slot}：{route}，PCIe {link_gen}.0 x{link_width}{why}，"
+        "{subject}（{device}）：{route}，PCIe {link_gen}.0 x{link_width}{why}，"
         "单向带宽 {bandwidth_gbps:g} GB/s。",
     "from the CPU":
         "由 CPU 直连",
     "from the switch":
         "经 PCIe 交换芯片",
-    "GPU {gpu_index} ({device}) reaches {slot} through a riser at PCIe {link_gen}.0: "
-    "risers are a common failure point at Gen4 and above (a 6x RTX 3090 rig on Gen4 "
-    "risers only ran reliably at Gen3; seed 003's outages were riser faults). Use "
-    "risers rated for the generation, or set the slot to Gen3 in the firmware.":
-        "GPU {gpu_index}（{device}）通过延长线以 PCIe {link_gen}.0 接到 {slot}：在 Gen4 及以上速率下，"
+    "{subject} ({device}): connected through a riser at PCIe {link_gen}.0. Risers are "
+    "a common failure point at Gen4 and above (a 6x RTX 3090 rig on Gen4 risers only "
+    "ran reliably at Gen3; seed 003's outages were riser faults). Use risers rated for "
+    "the generation, or set the slot speed to Gen3 in the firmware.":
+        "{subject}（{device}）：通过延长线以 PCIe {link_gen}.0 连接。在 Gen4 及以上速率下，"
         "延长线是常见的故障点（一台用 Gen4 延长线的 6 卡 RTX 3090 机器只有降到 Gen3 才能稳定运行；"
-        "seed 003 的宕机都是延长线故障）。请使用标称支持该代 PCIe 速率的延长线，或在 BIOS 中把该插槽设为 Gen3。",
+        "seed 003 的宕机都是延长线故障）。请使用标称支持该代 PCIe 速率的延长线，或在 BIOS 中把插槽速率设为 Gen3。",
     "{device} is in {slot}, which is switched off in this configuration ({reasons}).":
         "{device} 插在 {slot}，但该插槽在当前配置下被禁用（{reasons}）。",
     "{slot} is off in this configuration ({reasons}).":

@@ -53,9 +53,9 @@ MESSAGES = {
     "PSU, or cards with other power inputs.":
         "{psu}（{psu_name}）的供电接口不够这些显卡用：需要 {needed}，只有 {available}。"
         "请换一款电源、加装第二个电源，或选用供电接口不同的显卡。",
-    "{psu} ({psu_name}): its cards need {plugs}; the catalog does not confirm how many the PSU has. Check the "
-    "manual's cable list.":
-        "{psu}（{psu_name}）：其显卡需要 {plugs}；目录未确认该电源有几个这种接口。请查看说明书中的线材清单。",
+    "{subject} ({psu_name}): the cards need {plugs} per PSU; the catalog does not confirm that this PSU model has "
+    "that many. Check the manual's cable list.":
+        "{subject}（{psu_name}）：每个电源上的显卡需要 {plugs}；目录未确认该型号电源有这么多接口。请查看说明书中的线材清单。",
     "Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load exceeds the "
     "circuit's {nameplate_w:,.0f} W rating: the breaker or fuse will trip.":
         "回路“{circuit_name}”（{volts:g} V / {amps:g} A）的墙插功耗：持续满载时为 {load_w:,.0f} W，"
