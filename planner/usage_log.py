@@ -151,8 +151,9 @@ class _QueryColumns:
         self.names = [_column_name(c) for c in cells]
         for required in ("timestamp", "utilization.gpu"):
             if required not in self.names:
-                raise _LineError(f"line {line_no}: the header has no '{required}' column (expected "
-                                 f"{QUERY_EXAMPLE}; any field order, other fields are ignored)")
+                raise _LineError(f"line {line_no}: the header has no '{required}' column (expected the CSV "
+                                 f"header of {QUERY_EXAMPLE}, any field order, other fields ignored; or the "
+                                 "'# gpu ...' header of nvidia-smi dmon)")
         self.time = self.names.index("timestamp")
         self.util = self.names.index("utilization.gpu")
         self.gpu = next((self.names.index(c) for c in _IDENTITY_COLUMNS if c in self.names), None)
