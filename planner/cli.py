@@ -66,7 +66,9 @@ def build_parser() -> argparse.ArgumentParser:
     t = sub.add_parser("tco", help="cost of owning the rig against cloud GPUs and APIs")
     t.add_argument("file", metavar="FILE", help="project file (.json)")
     t.add_argument("--log", metavar="CSV", help="nvidia-smi log (query CSV or dmon) to measure utilization from")
-    t.add_argument("--interval", type=float, default=1.0, help="seconds between dmon samples without -o DT (default 1)")
+    t.add_argument("--interval", type=float, default=1.0,
+                   help="seconds between samples of a dmon log without -o DT or -o T (dmon's -d; default 1); "
+                        "other logs take the interval from their timestamps")
     t.add_argument("--json", action="store_true", help="print the cost report as JSON")
     x = sub.add_parser("export", help="write the Excel quote (quote, checks, live TCO, bring-up checklist)")
     x.add_argument("file", metavar="FILE", help="project file (.json)")
@@ -354,7 +356,7 @@ def render_tco_text(r, project_name: str) -> str:
 
     lines = [f"Cost of ownership: {project_name} (amounts in {c})", "",
              f"  Usage: {i.load_hours_per_month:,.1f} load hours a month ({i.load_hours_source}); utilization {i.utilization:.0%}",
-             "", f"  {_fit('Own, per month', w)} {'amount':>12}"]
+             *[f"  Warning: {w}" for w in r.warnings], "", f"  {_fit('Own, per month', w)} {'amount':>12}"]
     lines.append(row(f"Hardware amortization ({i.hardware_cost:,.0f}, {i.amortization_months / 12:g} years, "
                      f"resale {i.residual_value:,.0f})", m.amortization_per_month))
     if m.repair_fund_per_month:
@@ -428,10 +430,6 @@ def cmd_tco(args, out: TextIO, err: TextIO) -> int:
 
     project = load_project(args.file)
     if args.log:
-        if args.interval <= 0:
-            from planner.errors import InputFileError
-
-            raise InputFileError("--interval", "must be more than 0 seconds")
         log = read_usage_log(args.log, args.interval)
         costs = project.costs.model_copy(update={"usage_log": log, "load_hours_per_day": None,
                                                  "utilization_fraction": None})

@@ -145,8 +145,11 @@ def test_usage_log_counts_active_gpu_hours_like_seed_003():
 
 
 def test_dmon_log():
+    """Ten one-second samples cover 10 s, not a whole active hour (which was 36,000 % utilization)."""
     log = read_usage_log(LOGS / "dmon_dt.txt")
-    assert log.gpus == 1 and log.samples == 10 and log.active_gpu_hours == 1
+    assert log.gpus == 1 and log.samples == 10 and log.days * 86400 == pytest.approx(10)
+    assert log.active_gpu_hours == pytest.approx(10 / 3600) and log.utilization == 1.0
+    assert log.busy_gpu_hours == pytest.approx(5 / 3600)  # sm 30 % in the first five samples, 0 % after
     assert log.average_power_w == pytest.approx(124.5)
 
 

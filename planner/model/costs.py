@@ -122,18 +122,32 @@ class TokenVolume(StrictModel):
 
 
 class UsageLog(StrictModel):
-    """Summary of a measured GPU log (nvidia-smi), counted the way seed 003 counts active GPU-hours."""
+    """Summary of a measured GPU log (nvidia-smi), counted the way seed 003 counts active GPU-hours, over the
+    time the log covers (planner/usage_log.py: gaps where the logger stopped are left out)."""
 
     file: ShortText = ""
-    days: float = Field(gt=0, le=100_000)
+    days: float = Field(gt=0, le=100_000, description="Time the log covers per GPU, gaps left out.")
     gpus: int = Field(ge=1, le=1024)
-    active_gpu_hours: float = Field(ge=0)
+    active_gpu_hours: float = Field(ge=0, description="Covered GPU-hours in clock hours with any use (seed 003).")
     samples: int = Field(ge=1)
     average_power_w: float | None = Field(default=None, ge=0, description="Mean of the logged GPU power draw, summed over GPUs.")
+    busy_gpu_hours: float | None = Field(default=None, ge=0,
+                                         description="Covered GPU-hours of the samples that themselves show use.")
+    interval_s: float | None = Field(default=None, gt=0, description="Median time between samples.")
+    gaps: int = Field(default=0, ge=0, description="Pauses of the logger left out of the covered time.")
+
+    @model_validator(mode="after")
+    def _active_within_covered(self) -> "UsageLog":
+        covered = self.gpus * 24 * self.days * (1 + 1e-9)
+        for name in ("active_gpu_hours", "busy_gpu_hours"):
+            value = getattr(self, name)
+            if value is not None and value > covered:
+                raise ValueError(f"{name} ({value:g}) cannot exceed gpus x 24 x days ({covered:g})")
+        return self
 
     @property
     def utilization(self) -> float:
-        return self.active_gpu_hours / (self.gpus * 24 * self.days)
+        return min(1.0, self.active_gpu_hours / (self.gpus * 24 * self.days))
 
 
 class Uncertainty(StrictModel):

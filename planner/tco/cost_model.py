@@ -24,6 +24,7 @@ from planner.model.common import Money, StrictModel
 from planner.model.costs import CloudOption, CostAssumptions, Tariff
 from planner.model.money import find_rate, round_cents
 from planner.text import EMPTY, T, Text, text
+from planner.tco.usage_log import GAP_FACTOR, format_duration
 
 THRESHOLDS = (0.5, 0.7)  # seed 003 decision thresholds on utilization
 
@@ -182,6 +183,10 @@ class TcoReport(StrictModel):
     notes: list[str] = Field(description="English sentences; the same as `notes_text` rendered in English.")
     notes_text: list[Text] = Field(default_factory=list,
                                    description="`notes` as templates with params, to show in another language.")
+    warnings: list[str] = Field(default_factory=list,
+                                description="English caveats on the measured usage (a short GPU log, logger gaps).")
+    warnings_text: list[Text] = Field(default_factory=list,
+                                      description="`warnings` as templates with params, to show in another language.")
 
 
 # ----------------------------------------------------------------------------- energy
@@ -371,8 +376,9 @@ def _hours(costs: CostAssumptions) -> tuple[float, Text, float]:
     if costs.usage_log is not None:
         log = costs.usage_log
         per_gpu = log.active_gpu_hours / log.gpus / log.days * days
-        return per_gpu, text(T("measured: {active_gpu_hours:,.0f} active GPU-hours over {days:g} days ({file})"),
-                             active_gpu_hours=log.active_gpu_hours, days=log.days, file=log.file), log.utilization
+        return per_gpu, text(T("measured: {active_gpu_hours:,.2f} active GPU-hours in {covered} of log ({file})"),
+                             active_gpu_hours=log.active_gpu_hours, covered=format_duration(log.days * 86400),
+                             file=log.file), log.utilization
     if costs.load_hours_per_day is not None:
         h = costs.load_hours_per_day * days
         return h, text(T("{hours_per_day:g} h/day x {days:g} days"), hours_per_day=costs.load_hours_per_day,
@@ -807,6 +813,11 @@ def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[fl
     if costs.usage_log is not None:
         log = costs.usage_log
         measured["utilization"] = round(log.utilization, 4)
+        if log.busy_gpu_hours is not None:
+            measured["busy_fraction"] = round(min(1.0, log.busy_gpu_hours / (log.gpus * 24 * log.days)), 4)
+        measured["log_covered_days"] = round(log.days, 6)
+        measured["log_extrapolation_factor"] = round(m.days / log.days, 2)
+        measured["log_gaps"] = log.gaps
         measured["active_gpu_hours_per_month"] = round(log.active_gpu_hours / log.days * m.days, 2)
         if log.average_power_w is not None:
             measured["average_gpu_power_w"] = round(log.average_power_w, 1)
@@ -821,6 +832,7 @@ def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[fl
         if m.tariff.kind == "tiered" else
         text(T("Break-even hours H* = (own fixed - cloud fixed) / (cloud price per hour - own energy cost per hour).")),
     ]
+    warnings = _log_warnings(costs, m.days)
     first = alternatives[0] if alternatives else None
     mc = monte_carlo(m, costs, progress=progress, cancelled=cancelled) if with_monte_carlo else None
     if with_monte_carlo and mc is None:
@@ -835,7 +847,23 @@ def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[fl
         verdict=verdict.render("en"), verdict_code=code, verdict_text=verdict, cumulative=_cumulative(m, costs, alternatives), tokens=tokens,
         tornado=_tornado(m), monte_carlo=mc, utilization_thresholds=list(THRESHOLDS), measured=measured,
         notes=[n.render("en") for n in notes], notes_text=notes,
+        warnings=[w.render("en") for w in warnings], warnings_text=warnings,
     )
+
+
+def _log_warnings(costs: CostAssumptions, days_per_month: float) -> list[Text]:
+    """A GPU log shorter than a day makes the monthly figure a long extrapolation; gaps are time left out."""
+    log = costs.usage_log
+    out = []
+    if log is not None and log.days < 1:
+        out.append(text(T("The GPU log covers only {covered}; the monthly figure is extrapolated x{factor:,.0f} "
+                          "from it. Log at least a day, better a few weeks, for a usage you can plan with."),
+                        covered=format_duration(log.days * 86400), factor=days_per_month / log.days))
+    if log is not None and log.gaps:
+        out.append(text(T("The GPU log has {gaps} gap(s) of more than {gap_factor} sampling intervals (the logger "
+                          "was stopped); that time is counted neither as logged nor as active."),
+                        gaps=log.gaps, gap_factor=GAP_FACTOR))
+    return out
 
 
 def tco_findings(report: TcoReport) -> list[Finding]:
@@ -880,6 +908,8 @@ def tco_findings(report: TcoReport) -> list[Finding]:
             break_even_hours=alt.break_even_hours_per_month, break_even_utilization=alt.break_even_utilization,
             cost_per_month=alt.cost_per_month, currency=cur, load_hours=load_hours, month_hours=month_hours,
             payback_months=alt.payback_months, **clauses))
+    for w in report.warnings_text:
+        out.append(Finding.make("tco", "warn", "tco.usage_log", w.template, **w.params, **w.parts))
     out.append(Finding.make("tco", "info", "tco.verdict", report.verdict_text.template, verdict=report.verdict_code,
                             utilization=report.inputs.utilization, **report.verdict_text.params,
                             **report.verdict_text.parts))

@@ -1,17 +1,41 @@
-"""Measured GPU use from nvidia-smi logs, counted the way seed 003 (Rosmine) counts it: for each GPU, an hour of
-the clock is an active GPU-hour when the GPU was used at least once in it.
+"""Measured GPU use from nvidia-smi logs, counted the way seed 003 (Rosmine) counts it, over the time the log
+really covers.
 
-Two formats are read:
-- `nvidia-smi --query-gpu=timestamp,index,utilization.gpu,power.draw --format=csv -l 60` (columns found by
-  their header names, units such as "%" and "W" allowed, "[N/A]" skipped);
-- `nvidia-smi dmon` output, with `-o DT` for date and time columns; without them the samples are taken to be
-  `interval_s` seconds apart (dmon's default is 1 s).
+Formats read (UTF-8, with or without a BOM, LF or CRLF line ends, blank lines skipped):
+- `nvidia-smi --query-gpu=... --format=csv` with any field order and subset that holds `timestamp` and
+  `utilization.gpu`; `index` (or `uuid`, `pci.bus_id`) tells GPUs apart, without one the log is one GPU.
+  Units in the header and values ("utilization.gpu [%]", "35 %", `nounits`) are fine; `power.draw` is used
+  when present; other fields are ignored. A header line met again (a logger restarted and appended) is
+  skipped, or replaces the columns if the fields changed. A `noheader` file is refused: its column order
+  cannot be known, so the message asks for the header line.
+- `nvidia-smi dmon` (any `-s` subset that includes `u`, i.e. an `sm` column): with `-o DT` or `-o T` the
+  samples carry their time; without, they are taken to be `interval_s` seconds apart (dmon's `-d`, 1 s by
+  default). `#` header lines may repeat anywhere.
+Timestamps: nvidia-smi's `2024/01/15 10:23:45.123`, ISO `2024-01-15T10:23:45.123456+02:00` (a `T` or a
+space, `Z` or an offset, which is applied). "[N/A]", "[Not Supported]" and "-" values are skipped; a sample
+without a utilization is left out. A damaged last line of a file that does not end in a newline (a log
+cut off while it was written) is skipped.
+
+Counting, per GPU, over its samples in time order:
+- the sampling interval is the median time between successive samples of all GPUs (taken from the
+  timestamps, never assumed);
+- a sample covers the time until the next sample of that GPU, unless that is more than GAP_FACTOR
+  intervals away: then the logger was stopped, and the sample covers one interval and the rest is a gap,
+  counted neither as covered nor as active. The last sample covers one interval;
+- seed 003's rule: a clock hour in which the GPU was used at least once (utilization >= 1 %) is an active
+  hour, so every covered second that starts in such an hour is active. Active time can never exceed
+  covered time, so utilization = active / covered stays within 0-100 %;
+- busy time: covered seconds of the samples that themselves show use (the strict, per-sample figure).
+The monthly figure extrapolates the covered time to a month; a log shorter than a day gets a warning.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import math
+import os
+import re
+import stat
 from collections import defaultdict
 from pathlib import Path
 
@@ -20,155 +44,362 @@ from planner.model.costs import UsageLog
 
 MAX_LOG_BYTES = 200 * 1024 * 1024
 ACTIVE_THRESHOLD_PERCENT = 1.0
+GAP_FACTOR = 5
+MAX_GPUS = 1024
+MAX_GPU_INDEX = MAX_GPUS - 1
+MAX_SPAN_DAYS = 3660
+MAX_POWER_W = 5000.0
+DMON_INTERVAL_RANGE_S = (0.01, 3600.0)
+QUERY_EXAMPLE = "nvidia-smi --query-gpu=timestamp,index,utilization.gpu,power.draw --format=csv -l 60"
+
+_EPOCH = dt.datetime(1970, 1, 1)
+_NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?")
+_UNITS = re.compile(r"\s*(?:%|W|MiB|MB|MHz|C)$")
+_TIMESTAMP = re.compile(
+    r"(\d{4})[-/](\d{2})[-/](\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:[.,](\d+))?\s*(Z|[+-]\d{2}:?\d{2})?", re.I)
+_CLOCK = re.compile(r"(\d{2}):(\d{2}):(\d{2})")
+_ALIASES = {"gpu_uuid": "uuid", "gpu_bus_id": "pci.bus_id"}
+_IDENTITY_COLUMNS = ("index", "uuid", "pci.bus_id")
+_POWER_COLUMNS = ("power.draw", "power.draw.average", "power.draw.instant")
 
 
-def _number(text: str) -> float | None:
-    t = text.strip().rstrip("%").rstrip("W").strip()
-    if t in ("", "-", "[N/A]", "N/A", "[Not Supported]"):
-        return None
-    return float(t)
+class _LineError(ValueError):
+    """A data line that cannot be read; the caller adds the file and decides (a truncated last line is skipped)."""
 
 
-def _parse_time(text: str) -> dt.datetime:
-    text = text.strip()
-    for fmt in ("%Y/%m/%d %H:%M:%S.%f", "%Y/%m/%d %H:%M:%S", "%Y-%m-%d %H:%M:%S.%f", "%Y-%m-%d %H:%M:%S",
-                "%Y-%m-%dT%H:%M:%S", "%Y%m%d %H:%M:%S"):
-        try:
-            return dt.datetime.strptime(text, fmt)
-        except ValueError:
-            continue
-    raise ValueError(f"timestamp '{text}' is not in a format nvidia-smi writes (e.g. 2026/11/01 10:00:00.000)")
+class _Samples:
+    """Samples per GPU: time (s since 1970) -> highest utilization seen at that time, and power readings."""
 
-
-class _Acc:
     def __init__(self) -> None:
-        self.active: dict[int, set] = defaultdict(set)
-        self.power: dict[int, list[float]] = defaultdict(list)
-        self.gpus: set[int] = set()
-        self.first: float | None = None
-        self.last: float | None = None
-        self.samples = 0
+        self.util: dict[str, dict[float, float]] = defaultdict(dict)
+        self.power: dict[str, list[float]] = defaultdict(list)
+        self.count = 0
 
-    def add(self, seconds: float, gpu: int, util: float | None, power: float | None) -> None:
-        self.gpus.add(gpu)
-        self.samples += 1
-        self.first = seconds if self.first is None else min(self.first, seconds)
-        self.last = seconds if self.last is None else max(self.last, seconds)
-        if util is not None and util >= ACTIVE_THRESHOLD_PERCENT:
-            self.active[gpu].add(math.floor(seconds / 3600))
+    def add(self, gpu: str, t: float, util: float, power: float | None) -> None:
+        if gpu not in self.util and len(self.util) >= MAX_GPUS:
+            raise _LineError(f"more than {MAX_GPUS} different GPUs in one log")
+        times = self.util[gpu]
+        times[t] = max(util, times.get(t, 0.0))
         if power is not None:
             self.power[gpu].append(power)
+        self.count += 1
+
+
+# ---- values ----
+
+def _number(text: str, field: str, low: float, high: float) -> float | None:
+    """A finite number within [low, high], units such as "%" or "W" allowed; None for "[N/A]", "-" or empty."""
+    t = _UNITS.sub("", text.strip()).strip()
+    if t in ("", "-", "N/A") or t.startswith("[") or t.lower() == "not supported":
+        return None
+    if not _NUMBER.fullmatch(t):
+        raise _LineError(f"{field} '{_short(text)}' is not a number")
+    value = float(t)
+    if not math.isfinite(value) or not low <= value <= high:
+        raise _LineError(f"{field} {_short(text)} is outside {low:g}-{high:g}")
+    return value
+
+
+def _gpu_index(text: str) -> str:
+    t = text.strip()
+    if not t.isdigit() or len(t) > 6 or int(t) > MAX_GPU_INDEX:
+        raise _LineError(f"GPU index '{_short(text)}' is not a number from 0 to {MAX_GPU_INDEX}")
+    return str(int(t))
+
+
+def _timestamp(text: str) -> float:
+    """Seconds since 1970 (UTC when the timestamp has an offset)."""
+    m = _TIMESTAMP.fullmatch(text.strip())
+    if not m:
+        raise _LineError(f"timestamp '{_short(text)}' is not in a format nvidia-smi writes "
+                         "(e.g. 2026/11/01 10:00:00.000 or 2026-11-01T10:00:00+01:00)")
+    y, mo, d, h, mi, s, frac, zone = m.groups()
+    try:
+        when = dt.datetime(int(y), int(mo), int(d), int(h), int(mi), int(s))
+    except ValueError as exc:
+        raise _LineError(f"timestamp '{_short(text)}': {exc}") from None
+    seconds = (when - _EPOCH).total_seconds() + (float("0." + frac[:9]) if frac else 0.0)
+    if zone and zone.upper() != "Z":
+        sign = -1 if zone[0] == "-" else 1
+        hours, minutes = int(zone[1:3]), int(zone[-2:])
+        if hours > 14 or minutes > 59:
+            raise _LineError(f"timestamp '{_short(text)}' has an impossible time zone offset {zone}")
+        seconds -= sign * (hours * 3600 + minutes * 60)
+    return seconds
+
+
+def _short(text: str, limit: int = 40) -> str:
+    t = text.strip()
+    return t if len(t) <= limit else t[:limit - 3] + "..."
+
+
+# ---- formats ----
+
+def _column_name(cell: str) -> str:
+    """'utilization.gpu [%]' -> 'utilization.gpu'; aliases such as gpu_uuid -> uuid."""
+    name = re.sub(r"\[.*?\]", "", cell).strip().lower()
+    return _ALIASES.get(name, name)
+
+
+def _is_query_header(cells: list[str]) -> bool:
+    names = {_column_name(c) for c in cells}
+    return "timestamp" in names or "utilization.gpu" in names
+
+
+class _QueryColumns:
+    def __init__(self, cells: list[str], line_no: int) -> None:
+        self.names = [_column_name(c) for c in cells]
+        for required in ("timestamp", "utilization.gpu"):
+            if required not in self.names:
+                raise _LineError(f"line {line_no}: the header has no '{required}' column (expected the CSV "
+                                 f"header of {QUERY_EXAMPLE}, any field order, other fields ignored; or the "
+                                 "'# gpu ...' header of nvidia-smi dmon)")
+        self.time = self.names.index("timestamp")
+        self.util = self.names.index("utilization.gpu")
+        self.gpu = next((self.names.index(c) for c in _IDENTITY_COLUMNS if c in self.names), None)
+        self.power = next((self.names.index(c) for c in _POWER_COLUMNS if c in self.names), None)
+
+    def read(self, cells: list[str], samples: _Samples) -> None:
+        if len(cells) != len(self.names):
+            raise _LineError(f"expected {len(self.names)} comma-separated values like the header, got {len(cells)}")
+        t = _timestamp(cells[self.time])
+        if self.gpu is None:
+            gpu = "0"
+        elif self.names[self.gpu] == "index":
+            gpu = _gpu_index(cells[self.gpu])
+        else:
+            gpu = cells[self.gpu].strip()[:64]
+        util = _number(cells[self.util], "utilization.gpu", 0, 100)
+        power = _number(cells[self.power], self.names[self.power], 0, MAX_POWER_W) if self.power is not None else None
+        if util is not None:
+            samples.add(gpu, t, util, power)
+
+
+def _parse_query_csv(lines: list[tuple[int, str]], samples: _Samples, on_error) -> None:
+    columns: _QueryColumns | None = None
+    for n, line in lines:
+        cells = line.split(",")
+        if _is_query_header(cells):
+            columns = _QueryColumns(cells, n)
+        elif columns is None and _starts_with_timestamp(cells):
+            raise _LineError(f"line {n}: no header line (a --format=csv,noheader log): the column order cannot "
+                             "be known; log with --format=csv, or add the header line nvidia-smi writes first, "
+                             f"e.g. 'timestamp, index, utilization.gpu [%], power.draw [W]' for {QUERY_EXAMPLE}")
+        elif columns is None:
+            columns = _QueryColumns(cells, n)  # not a usable header: says which column it lacks
+        else:
+            on_error(n, lambda: columns.read(cells, samples))
+
+
+def _starts_with_timestamp(cells: list[str]) -> bool:
+    try:
+        _timestamp(cells[0])
+    except _LineError:
+        return False
+    return True
+
+
+class _DmonColumns:
+    def __init__(self, names: list[str], line_no: int) -> None:
+        self.names = [c.lower() for c in names]
+        if "sm" not in self.names:
+            raise _LineError(f"line {line_no}: the dmon header has no 'sm' (utilization) column; "
+                             "run nvidia-smi dmon with -s u (or without -s)")
+        self.dated = "date" in self.names and "time" in self.names
+        self.clocked = "time" in self.names
+
+    def read(self, parts: list[str], timeline: "_DmonTimeline", samples: _Samples) -> None:
+        if len(parts) != len(self.names):
+            raise _LineError(f"expected {len(self.names)} columns like the dmon header, got {len(parts)}")
+        row = dict(zip(self.names, parts))
+        gpu = _gpu_index(row.get("gpu", "0"))
+        util = _number(row["sm"], "sm", 0, 100)
+        power = _number(row["pwr"], "pwr", 0, MAX_POWER_W) if "pwr" in row else None
+        if self.dated:
+            t = _timestamp(f"{row['date'][:4]}-{row['date'][4:6]}-{row['date'][6:]} {row['time']}")
+        elif self.clocked:
+            t = timeline.clock(row["time"])
+        else:
+            t = timeline.counted(gpu)
+        if util is not None:
+            samples.add(gpu, t, util, power)
+
+
+class _DmonTimeline:
+    """Times for dmon rows without a date: `-o T` gives the time of day (a day is added when it wraps at
+    midnight); without -o, a new sample starts when a GPU shows up again, `interval_s` after the last."""
+
+    def __init__(self, interval_s: float) -> None:
+        self.interval_s = interval_s
+        self.sample = -1
+        self.seen: set[str] = set()
+        self.day = 0
+        self.last_clock: float | None = None
+
+    def counted(self, gpu: str) -> float:
+        if gpu in self.seen or not self.seen:
+            self.sample += 1
+            self.seen = set()
+        self.seen.add(gpu)
+        return self.sample * self.interval_s
+
+    def clock(self, text: str) -> float:
+        m = _CLOCK.fullmatch(text.strip())
+        if not m or int(m[1]) > 23 or int(m[2]) > 59 or int(m[3]) > 59:
+            raise _LineError(f"time '{_short(text)}' is not HH:MM:SS")
+        seconds = int(m[1]) * 3600 + int(m[2]) * 60 + int(m[3])
+        if self.last_clock is not None and seconds < self.last_clock - 12 * 3600:
+            self.day += 1
+        self.last_clock = seconds
+        return self.day * 86400 + seconds
+
+
+def _parse_dmon(lines: list[tuple[int, str]], samples: _Samples, on_error, interval_s: float) -> bool:
+    """Reads the rows into `samples`; True when some rows carried no time (their spacing is `interval_s`)."""
+    columns: _DmonColumns | None = None
+    timeline = _DmonTimeline(interval_s)
+    for n, line in lines:
+        if line.lstrip().startswith("#"):
+            names = line.lstrip().lstrip("#").split()
+            if names and names[0].lower() in ("gpu", "date", "time"):
+                columns = _DmonColumns(names, n)
+            continue
+        if columns is None:
+            raise _LineError(f"line {n}: data before the '# gpu ...' header of nvidia-smi dmon")
+        on_error(n, lambda: columns.read(line.split(), timeline, samples))
+    return timeline.sample >= 0
+
+
+# ---- counting ----
+
+def _median(values: list[float]) -> float:
+    ordered = sorted(values)
+    mid = len(ordered) // 2
+    return ordered[mid] if len(ordered) % 2 else (ordered[mid - 1] + ordered[mid]) / 2
+
+
+def _count_gpu(times: dict[float, float], step: float) -> tuple[float, float, float, int]:
+    """(covered, active, busy seconds, gaps) of one GPU, by the rule in the module docstring."""
+    ordered = sorted(times)
+    active_hours = {math.floor(t / 3600) for t in ordered if times[t] >= ACTIVE_THRESHOLD_PERCENT}
+    covered = active = busy = 0.0
+    gaps = 0
+    for t, following in zip(ordered, ordered[1:] + [None]):
+        span = step if following is None else following - t
+        if span > GAP_FACTOR * step:
+            span, gaps = step, gaps + 1
+        covered += span
+        if math.floor(t / 3600) in active_hours:
+            active += span
+        if times[t] >= ACTIVE_THRESHOLD_PERCENT:
+            busy += span
+    return covered, active, busy, gaps
+
+
+def _summarize(samples: _Samples, path: str | Path, fixed_step: float | None) -> UsageLog:
+    if samples.count == 0:
+        raise InputFileError(path, "the log has no samples with a utilization value")
+    all_times = [t for times in samples.util.values() for t in times]
+    span = max(all_times) - min(all_times)
+    if span > MAX_SPAN_DAYS * 86400:
+        raise InputFileError(path, f"the timestamps span {span / 86400 / 365.25:,.0f} years; a usage log covers "
+                                   f"at most {MAX_SPAN_DAYS // 366} years: check the timestamp column")
+    diffs = [b - a for times in samples.util.values() for a, b in zip(sorted(times), sorted(times)[1:])]
+    step = fixed_step or (_median(diffs) if diffs else None)
+    if step is None:
+        raise InputFileError(path, "every GPU has a single sample time; at least two are needed to know the "
+                                   "sampling interval and the time the log covers")
+    counts = [_count_gpu(times, step) for times in samples.util.values()]
+    covered = sum(c[0] for c in counts)
+    gpus = len(samples.util)
+    powers = [sum(v) / len(v) for v in samples.power.values() if v]
+    return UsageLog(file=Path(str(path)).name[:200], days=covered / gpus / 86400, gpus=gpus,
+                    active_gpu_hours=sum(c[1] for c in counts) / 3600, samples=samples.count,
+                    average_power_w=round(sum(powers), 2) if powers else None,
+                    busy_gpu_hours=sum(c[2] for c in counts) / 3600, interval_s=step,
+                    gaps=sum(c[3] for c in counts))
 
 
 def parse_usage_log(text: str, path: str | Path = "<log>", interval_s: float = 1.0) -> UsageLog:
-    lines = text.splitlines()
-    acc = _Acc()
-    first_content = next((ln for ln in lines if ln.strip()), "")
-    if first_content.lstrip().startswith("#"):
-        _parse_dmon(lines, acc, path, interval_s)
-        step = interval_s
-    else:
-        step = _parse_query_csv(lines, acc, path)
-    if acc.samples == 0 or acc.first is None:
-        raise InputFileError(path, "the log has no samples")
-    days = max((acc.last - acc.first + step) / 86400.0, step / 86400.0)
-    active = sum(len(h) for h in acc.active.values())
-    powers = [sum(v) / len(v) for v in acc.power.values() if v]
-    return UsageLog(file=Path(str(path)).name, days=round(days, 6), gpus=len(acc.gpus), active_gpu_hours=float(active),
-                    samples=acc.samples, average_power_w=round(sum(powers), 2) if powers else None)
+    """`interval_s`: seconds between dmon samples that carry no time (dmon without -o DT or -o T)."""
+    if "\x00" in text:
+        raise InputFileError(path, "is a binary file, not a text log from nvidia-smi")
+    text = text.lstrip("\ufeff")
+    lines = [(n, ln) for n, ln in enumerate(text.splitlines(), start=1) if ln.strip()]
+    if not lines:
+        raise InputFileError(path, "is empty; expected an nvidia-smi log (" + QUERY_EXAMPLE + ", or nvidia-smi dmon)")
+    truncated_last = lines[-1][0] if not text.endswith(("\n", "\r")) else None
+    samples = _Samples()
 
+    def on_error(n: int, read) -> None:
+        try:
+            read()
+        except _LineError as exc:
+            if n == truncated_last and samples.count:
+                return  # the logger was cut off in the middle of its last line
+            raise _LineError(f"line {n}: {exc}") from None
 
-def _parse_query_csv(lines: list[str], acc: _Acc, path) -> float:
-    header_index = next((i for i, ln in enumerate(lines) if ln.strip()), None)
-    header = [h.strip().lower() for h in lines[header_index].split(",")]
-
-    def col(name: str) -> int:
-        for i, h in enumerate(header):
-            if h.split(" ")[0] == name:
-                return i
-        raise InputFileError(path, f"line {header_index + 1}: the header has no '{name}' column "
-                                   "(expected nvidia-smi --query-gpu=timestamp,index,utilization.gpu,power.draw --format=csv)")
-
-    c_time, c_index, c_util = col("timestamp"), col("index"), col("utilization.gpu")
+    untimed = False
     try:
-        c_power = col("power.draw")
-    except InputFileError:
-        c_power = None
-    times: list[float] = []
-    epoch = dt.datetime(2000, 1, 1)
-    for n, line in enumerate(lines[header_index + 1:], start=header_index + 2):
-        if not line.strip():
-            continue
-        parts = line.split(",")
-        if len(parts) != len(header):
-            raise InputFileError(path, f"line {n}: expected {len(header)} comma-separated values like the header, "
-                                       f"got {len(parts)}")
-        try:
-            t = (_parse_time(parts[c_time]) - epoch).total_seconds()
-            gpu = int(parts[c_index].strip())
-            util = _number(parts[c_util])
-            power = _number(parts[c_power]) if c_power is not None else None
-        except ValueError as exc:
-            raise InputFileError(path, f"line {n}: {exc}") from None
-        if util is not None and not 0 <= util <= 100:
-            raise InputFileError(path, f"line {n}: utilization {util:g} % is outside 0-100")
-        if power is not None and not 0 <= power <= 5000:
-            raise InputFileError(path, f"line {n}: power {power:g} W is not plausible for one GPU")
-        acc.add(t, gpu, util, power)
-        times.append(t)
-    distinct = sorted(set(times))
-    gaps = [b - a for a, b in zip(distinct, distinct[1:]) if b > a]
-    return sorted(gaps)[len(gaps) // 2] if gaps else 60.0
+        if lines[0][1].lstrip().startswith("#"):
+            untimed = _parse_dmon(lines, samples, on_error, interval_s)
+        else:
+            _parse_query_csv(lines, samples, on_error)
+    except _LineError as exc:
+        raise InputFileError(path, str(exc)) from None
+    return _summarize(samples, path, interval_s if untimed else None)
 
 
-def _parse_dmon(lines: list[str], acc: _Acc, path, interval_s: float) -> None:
-    columns: list[str] | None = None
-    epoch = dt.datetime(2000, 1, 1)
-    sample = -1
-    last_gpu_seen: set[int] = set()
-    for n, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        if line.lstrip().startswith("#"):
-            names = line.lstrip("#").split()
-            if columns is None and names and names[0].lower() in ("gpu", "date"):
-                columns = [c.lower() for c in names]
-            continue
-        if columns is None:
-            raise InputFileError(path, f"line {n}: data before the '# gpu pwr ...' header of nvidia-smi dmon")
-        parts = line.split()
-        if len(parts) != len(columns):
-            raise InputFileError(path, f"line {n}: expected {len(columns)} columns like the dmon header, got {len(parts)}")
-        row = dict(zip(columns, parts))
-        try:
-            gpu = int(row["gpu"])
-            util = _number(row.get("sm", "-"))
-            power = _number(row.get("pwr", "-"))
-            if "date" in row and "time" in row:
-                t = (dt.datetime.strptime(row["date"] + " " + row["time"], "%Y%m%d %H:%M:%S") - epoch).total_seconds()
-            else:
-                if gpu in last_gpu_seen or not last_gpu_seen:
-                    sample += 1
-                    last_gpu_seen = set()
-                last_gpu_seen.add(gpu)
-                t = sample * interval_s
-        except (ValueError, KeyError) as exc:
-            raise InputFileError(path, f"line {n}: {exc}") from None
-        acc.add(t, gpu, util, power)
+def _read_text(path: Path) -> str:
+    """The file's text, refusing what is not a regular file, too large, binary or not UTF-8 (never blocks on
+    a FIFO or device: it is opened non-blocking and checked before reading)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except FileNotFoundError:
+        raise InputFileError(path, "file not found") from None
+    except OSError as exc:
+        raise InputFileError(path, f"cannot be read ({exc.strerror or exc})") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise InputFileError(path, "is not a regular file; expected an nvidia-smi log file")
+        if info.st_size > MAX_LOG_BYTES:
+            raise InputFileError(path, f"is larger than {MAX_LOG_BYTES // (1024 * 1024)} MB; a log of a year at "
+                                       "one sample a minute per GPU is far smaller: sample less often (-l 60)")
+        with os.fdopen(fd, "rb", closefd=False) as f:
+            data = f.read(MAX_LOG_BYTES + 1)
+    except OSError as exc:
+        raise InputFileError(path, f"cannot be read ({exc.strerror or exc})") from None
+    finally:
+        os.close(fd)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InputFileError(path, "is not UTF-8 text; expected a CSV or dmon log from nvidia-smi") from None
+
+
+def check_interval(interval_s: float) -> float:
+    low, high = DMON_INTERVAL_RANGE_S
+    if not (math.isfinite(interval_s) and low <= interval_s <= high):
+        raise InputFileError("--interval", f"must be a number of seconds from {low:g} to {high:g} (the -d of "
+                                           "nvidia-smi dmon; used only for a dmon log without -o DT), "
+                                           f"got {interval_s:g}")
+    return interval_s
 
 
 def read_usage_log(path: str | Path, interval_s: float = 1.0) -> UsageLog:
+    check_interval(interval_s)
     p = Path(path)
-    try:
-        if p.stat().st_size > MAX_LOG_BYTES:
-            raise InputFileError(p, f"log is larger than {MAX_LOG_BYTES // (1024 * 1024)} MB")
-        text = p.read_text(encoding="utf-8", errors="strict")
-    except InputFileError:
-        raise
-    except FileNotFoundError:
-        raise InputFileError(p, "file not found") from None
-    except UnicodeDecodeError:
-        raise InputFileError(p, "is not UTF-8 text; expected a CSV or dmon log from nvidia-smi") from None
-    except OSError as exc:
-        raise InputFileError(p, f"cannot be read ({exc.strerror or exc})") from None
-    return parse_usage_log(text, p, interval_s)
+    return parse_usage_log(_read_text(p), p, interval_s)
+
+
+def format_duration(seconds: float) -> str:
+    """'1 min 47 s', '3 h 12 min', '2 d 4 h': how long a log covers, in its two largest units."""
+    if seconds < 60:
+        return f"{seconds:.3g} s"
+    days, rest = divmod(round(seconds), 86400)
+    hours, rest = divmod(rest, 3600)
+    minutes, secs = divmod(rest, 60)
+    parts = [(days, "d"), (hours, "h"), (minutes, "min"), (secs, "s")]
+    first = next(i for i, (value, _) in enumerate(parts) if value)
+    return " ".join(f"{value} {unit}" for value, unit in parts[first:first + 2] if value)

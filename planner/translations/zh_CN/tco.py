@@ -37,8 +37,14 @@ MESSAGES = {
     # where the inputs come from
     "stated in the cost assumptions": "成本参数中填写的数值",
     "bill of materials total": "配件清单合计",
-    "measured: {active_gpu_hours:,.0f} active GPU-hours over {days:g} days ({file})":
-        "实测：{days:g} 天内共 {active_gpu_hours:,.0f} 个活跃 GPU 小时（{file}）",
+    "measured: {active_gpu_hours:,.2f} active GPU-hours in {covered} of log ({file})":
+        "实测：日志覆盖 {covered}，共 {active_gpu_hours:,.2f} 个活跃 GPU 小时（{file}）",
+    "The GPU log covers only {covered}; the monthly figure is extrapolated x{factor:,.0f} from it. Log at least a "
+    "day, better a few weeks, for a usage you can plan with.":
+        "GPU 日志只覆盖 {covered}；每月数字由此外推了 {factor:,.0f} 倍。请至少记录一天，最好几周，才能据此规划用量。",
+    "The GPU log has {gaps} gap(s) of more than {gap_factor} sampling intervals (the logger was stopped); that time "
+    "is counted neither as logged nor as active.":
+        "GPU 日志有 {gaps} 处超过 {gap_factor} 个采样间隔的中断（记录程序停止）；这段时间既不算记录时间，也不算活跃时间。",
     "{hours_per_day:g} h/day x {days:g} days": "每天 {hours_per_day:g} h × {days:g} 天",
     "{utilization:.0%} of 24 h x {days:g} days": "每天 24 h 的 {utilization:.0%} × {days:g} 天",
     "stated full-load wall power": "填写的满载整机功率",
