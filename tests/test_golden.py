@@ -54,7 +54,7 @@ def test_golden_project_file_opens_to_the_expected_project(source):
 
 
 @pytest.mark.parametrize("source", PROJECT_FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_expected_project_is_itself_a_current_file_that_opens_unchanged(source):
+def test_expected_project_is_a_current_file_that_opens_to_the_same_project(source):
     expected = golden.expected_project_path(source)
     data = _read(expected)
     assert data["schema_version"] == SCHEMA_VERSION
