@@ -310,12 +310,27 @@ def test_monte_carlo_runs_in_the_background(window, qtbot):
     assert window.document.report.tco.monte_carlo is None, "an edit replaces the report whole: no stale draws"
 
 
-def test_monte_carlo_can_be_cancelled(window, qtbot):
+def test_monte_carlo_can_be_cancelled(window, qtbot, monkeypatch):
+    """Cancel stops the simulation itself, not only its result: the background evaluation is held until the
+    cancel is pressed, so the test does not race the worker."""
+    import threading
+
+    document = window.document
+    run_in_full, pressed, outcomes = document.evaluate_in_full, threading.Event(), []
+
+    def held_until_cancel(project, progress=None, cancelled=None):
+        pressed.wait(60)
+        outcomes.append(run_in_full(project, progress=progress, cancelled=cancelled))
+        return outcomes[-1]
+
+    monkeypatch.setattr(document, "evaluate_in_full", held_until_cancel)
     job = window.start_monte_carlo()
-    job.cancel()
     with qtbot.waitSignal(job.done, timeout=60_000):
-        pass
-    assert window.document.report.tco.monte_carlo is None, "a cancelled run leaves no draws behind"
+        job.cancel()
+        pressed.set()
+    stopped = [outcome is None for outcome in outcomes]
+    assert stopped == [True], "the evaluation itself must stop on the cancel (planner.errors.Cancelled)"
+    assert document.report.tco.monte_carlo is None, "a cancelled run leaves no draws behind"
 
 
 def test_a_background_report_of_an_older_project_is_dropped(window):
