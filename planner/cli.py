@@ -126,7 +126,7 @@ def render_report_text(report: PlanReport, source: str) -> str:
                      f"worst transient {p.transient_peak_w:,.0f} W; wall draw {p.wall_w:,.0f} W")
         for node in p.nodes:
             for psu in node.psus:
-                worst = max(psu.transients, key=lambda w: w.total_w / w.tolerance_w)
+                worst = psu.worst_window
                 lines.append(f"  {psu.ref} {psu.name} (ATX {psu.atx_version}): {psu.dc_load_w:,.0f} W DC "
                              f"({psu.load_fraction:.0%} load, {psu.efficiency:.1%} efficient) -> {psu.wall_w:,.0f} W wall; "
                              f"worst window {worst.window}: {worst.total_w:,.0f} / {worst.tolerance_w:,.0f} W")
