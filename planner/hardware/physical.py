@@ -1,14 +1,11 @@
 """Physical fit: a thick card covers the slots below it, a long card must fit the case, the case needs
 enough expansion slots, the board must fit the case and the cooler must fit under the side panel.
 
-Slot positions come from the board profile (position 1 = nearest the CPU). A card of width w in
-position p covers positions p+1 .. p+ceil(w)-1 (hardware.md 3). Cards on risers are placed elsewhere
-and neither cover nor are covered.
+Which slots a card covers is planner.hardware.slots.covered_positions (shared with the PCIe placement search).
 """
 
 from __future__ import annotations
 
-import math
 import re
 
 from pydantic import Field
@@ -17,6 +14,7 @@ from planner.model.finding import Finding
 from planner.model.common import StrictModel
 from planner.model.parts import Case, CpuCooler, Gpu
 from planner.catalog.resolve import ResolvedNode, ResolvedProject
+from planner.hardware.slots import covered_positions
 from planner.text import T
 
 
@@ -134,8 +132,8 @@ def check_node_physical(rnode: ResolvedNode) -> tuple[NodePhysical | None, list[
             continue
         if u.position is None:
             continue
-        covered = range(u.position + 1, u.position + int(math.ceil(width)))
-        deepest = max(deepest, u.position + int(math.ceil(width)) - 1)
+        covered = covered_positions(u.position, width)
+        deepest = max(deepest, covered.stop - 1)
         for pos in covered:
             name = by_position.get(pos)
             if name is None:
@@ -150,7 +148,7 @@ def check_node_physical(rnode: ResolvedNode) -> tuple[NodePhysical | None, list[
                                    rnode, sorted({u.item_id, target.item_id}), slot=u.slot, covered_slot=name,
                                    device=u.device, width=width, covered_device=target.device))
         if isinstance(r.part, Gpu) and r.part.cooler in ("open_air", "flow_through"):
-            below = by_position.get(u.position + int(math.ceil(width)))
+            below = by_position.get(covered.stop)
             if below and uses[below].item_id and not uses[below].via_riser and isinstance(
                     next((x.part for x in rnode.items if x.item.id == uses[below].item_id), None), Gpu):
                 findings.append(_f("warn", "physical.stacked_open_air",
@@ -167,7 +165,7 @@ def check_node_physical(rnode: ResolvedNode) -> tuple[NodePhysical | None, list[
     case_slots = case.expansion_slots if case else None
     if case is not None and deepest > case.expansion_slots:
         card = max((x for x in installed if x[0].position is not None and not x[0].via_riser),
-                   key=lambda x: x[0].position + math.ceil(x[2]))
+                   key=lambda x: covered_positions(x[0].position, x[2]).stop)
         findings.append(_f("fail", "physical.case_slots",
                            T("{device} in {slot} (position {position}, {width:g} slots) reaches expansion position "
                              "{needed}, but {case} has {available}: it needs a case with {needed} or more slots."),
