@@ -33,6 +33,8 @@ class TrainCard(StrictModel):
     weights_gib: float
     trainable_state_gib: float = Field(description="Gradients and optimizer states (and master weights).")
     activations_gib: float
+    training_memory_gib: float = Field(description="trainable_state_gib + activations_gib: what training needs on "
+                                                   "the card beyond the weights and the CUDA context.")
     overhead_gib: float
     free_gib: float
     layers: list[int]
@@ -48,6 +50,7 @@ class TrainingFit(StrictModel):
     trainable_params: int
     fits: bool
     per_gpu: list[TrainCard]
+    training_memory_gib: float = Field(description="The cards' training_memory_gib added up.")
     total_gib: float
     notes: list[str]
 
@@ -130,7 +133,8 @@ def training_fit(spec: ModelSpec, cards: list[Card], mode: str, seq: int, batch:
         per.append(TrainCard(
             gpu=card.ref, name=card.name, capacity_gib=round(card.capacity_gib, 3), used_gib=round(used / GIB, 3),
             weights_gib=round(w / GIB, 3), trainable_state_gib=round(state / GIB, 3),
-            activations_gib=round(acts / GIB, 3), overhead_gib=round(fixed / GIB, 3),
+            activations_gib=round(acts / GIB, 3), training_memory_gib=round((state + acts) / GIB, 3),
+            overhead_gib=round(fixed / GIB, 3),
             free_gib=round((cap - used) / GIB, 3), layers=layers, layer_range=_range_text(layers),
             fits=used <= cap,
         ))
@@ -142,4 +146,5 @@ def training_fit(spec: ModelSpec, cards: list[Card], mode: str, seq: int, batch:
         notes.append("Gradient checkpointing keeps 2 x s x b x h bytes per layer and recomputes one layer at a time.")
     return TrainingFit(mode=mode, sequence_length=seq, batch=batch, gradient_checkpointing=checkpointing,
                        trainable_params=trainable, fits=fits, per_gpu=per,
+                       training_memory_gib=round(sum(c.training_memory_gib for c in per), 3),
                        total_gib=round(sum(c.used_gib for c in per), 3), notes=notes)
