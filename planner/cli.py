@@ -128,7 +128,7 @@ def render_report_text(report: PlanReport, source: str) -> str:
                      f"worst transient {p.transient_peak_w:,.0f} W; wall draw {p.wall_w:,.0f} W")
         for node in p.nodes:
             for psu in node.psus:
-                worst = max(psu.transients, key=lambda w: w.total_w / w.tolerance_w)
+                worst = psu.worst_window
                 lines.append(f"  {psu.ref} {psu.name} (ATX {psu.atx_version}): {psu.dc_load_w:,.0f} W DC "
                              f"({psu.load_fraction:.0%} load, {psu.efficiency:.1%} efficient) -> {psu.wall_w:,.0f} W wall; "
                              f"worst window {worst.window}: {worst.total_w:,.0f} / {worst.tolerance_w:,.0f} W")
@@ -218,16 +218,18 @@ def render_fit_text(r) -> str:
              f"Setup:   {r.engine}, {r.quant_label}, KV {r.kv_dtype}, context {r.context:,} x batch {r.batch}, mode {r.mode}",
              f"KV cache: {r.kv_bytes_per_token / 1024:.1f} KiB per token at full context",
              f"Verdict: {'FITS' if r.fits else 'DOES NOT FIT'}", ""]
-    per = r.training.per_gpu if r.training else r.per_gpu
+    # the KV/state column: the KV cache when serving, optimizer state and activations when training
+    rows = ([(c, c.training_memory_gib) for c in r.training.per_gpu] if r.training
+            else [(c, c.kv_gib) for c in r.per_gpu])
     lines.append("  " + " ".join(_fit(h, w) for h, w in (("GPU", 30), ("capacity", 9), ("used", 8), ("weights", 8),
                                                          ("KV/state", 9), ("overhead", 9), ("free", 8), ("layers", 14))))
-    for c in per:
-        kv = getattr(c, "kv_gib", None)
-        if kv is None:
-            kv = c.trainable_state_gib
+    for c, kv in rows:
         lines.append("  " + " ".join([_fit(c.name, 30), _fit(f"{c.capacity_gib:g}", 9), _fit(f"{c.used_gib:.2f}", 8),
                                       _fit(f"{c.weights_gib:.2f}", 8), _fit(f"{kv:.2f}", 9),
                                       _fit(f"{c.overhead_gib:.2f}", 9), _fit(f"{c.free_gib:.2f}", 8), c.layer_range]))
+    if r.training:
+        lines.append(f"  training state and activations: {r.training.training_memory_gib:.2f} GiB on all cards; "
+                     f"{r.training.total_gib:.2f} GiB used in all")
     if r.placement.host_offload_gib:
         lines.append(f"  host RAM: {r.placement.host_offload_gib:.2f} GiB ({len(r.placement.host_layers)} layers)")
     rot = r.rule_of_thumb

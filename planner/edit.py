@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
-from planner.model.project import LineItem, Node, Project
+from planner.model.project import LineItem, Project
 
 
 def _copy(project: Project) -> dict:
@@ -92,21 +92,6 @@ def update_section(project: Project, section: str, changes: dict[str, Any]) -> P
     data = _copy(project)
     merged = {**data.get(section, {}), **changes}
     data[section] = {k: v for k, v in merged.items() if v is not None}
-    return Project.model_validate(data)
-
-
-def update_node(project: Project, node_id: str, changes: dict[str, Any]) -> Project:
-    data = _copy(project)
-    i = _node_index(data, node_id)
-    merged = {**data["nodes"][i], **changes}
-    data["nodes"][i] = {k: v for k, v in merged.items() if v is not None}
-    Node.model_validate(data["nodes"][i])
-    return Project.model_validate(data)
-
-
-def rename(project: Project, name: str) -> Project:
-    data = _copy(project)
-    data["name"] = name
     return Project.model_validate(data)
 
 

@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 
-from planner import edit
 from planner.io import (atomic_write_bytes, atomic_write_text, is_temporary_file, project_to_json,
                         remove_stale_temporary_files, save_project)
 
@@ -114,7 +113,7 @@ def ask(driver, command: str) -> str:
 @posix_only
 def test_saves_killed_at_random_moments_never_corrupt_and_leave_nothing_after_the_next_save(tmp_path, seed003):
     big = large_project(seed003)
-    versions = [big, edit.rename(big, "the other version")]
+    versions = [big, big.model_copy(update={"name": "the other version"})]
     sources = []
     for n, project in enumerate(versions):
         sources.append(tmp_path / f"version-{n}.json")

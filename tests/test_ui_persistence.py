@@ -46,7 +46,7 @@ def frozen_clock(monkeypatch):
 
 def push_renames(document, names, merge_key=None):
     for name in names:
-        document.push(edit.rename(document.project, name), f"rename to {name}", merge_key)
+        document.push(document.project.model_copy(update={"name": name}), f"rename to {name}", merge_key)
 
 
 def undo_all(document):
@@ -153,7 +153,7 @@ def test_a_file_opened_by_a_relative_name_is_remembered_and_saved_by_its_absolut
     settings = isolated_settings()
     assert settings.value("paths/last_project") == str(original)
     assert settings.value("paths/recent", [], type=list) == [str(original)]
-    window.document.push(edit.rename(window.document.project, "edited"), "rename")
+    window.document.push(window.document.project.model_copy(update={"name": "edited"}), "rename")
     window.document._autosave_enabled = True
     window.document.autosave()
     assert json.loads(autosave_file().read_text(encoding="utf-8"))["autosave_of"] == str(original)

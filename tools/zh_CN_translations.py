@@ -57,6 +57,7 @@ ZH_CN = {
             "详细信息已写入日志：{path}",
     },
     "MainWindow": {
+        "The project changed while the Monte Carlo ran; run it again.": "蒙特卡洛模拟运行期间项目已更改；请重新运行。",
         "&New": "新建(&N)",
         "&Open...": "打开(&O)……",
         "&Save": "保存(&S)",
@@ -213,6 +214,8 @@ ZH_CN = {
             "文章经验公式（参数量 × 2 字节 × 1.2-1.3）：{lo:.1f}-{hi:.1f} GB；{verdict}。",
         "Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.":
             "解码约 {t:.1f} tokens/s（{lo:.1f}-{hi:.1f}）；最大上下文 {ctx}；最佳量化 {q}。",
+        "Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.":
+            "训练状态与激活值：所有显卡合计 {state:.1f} GiB；总共占用 {total:.1f} GiB。",
     },
     "WorkloadEditor": {
         "Model": "模型",

@@ -1,6 +1,8 @@
 """Pictures of the hardware checks: the power bar, the PCIe slot map and the per-card VRAM bars.
 
-They draw what the report says and compute nothing of their own.
+They draw what the report says and compute nothing of their own: the worst transient window, each circuit's
+status, each link's class and the training memory are report fields; the panels only map them to colours
+(formatting). Each panel lists what it drew last (`drawn`: kind, label, colour) so tests can read the picture.
 """
 
 from __future__ import annotations
@@ -18,6 +20,11 @@ from .i18n import current_language
 PALETTE = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#ff9da7", "#9c755f",
            "#bab0ac"]
 OK, WARN, FAIL, GREY = QColor("#2e7d32"), QColor("#d08000"), QColor("#b00020"), QColor("#9e9e9e")
+#: Colour of a circuit's status (CircuitLoad.status).
+STATUS_COLOURS = {"ok": OK, "warn": WARN, "fail": FAIL}
+#: Colour of a card by its link class (PcieDevice.link_class): green from the CPU at x8 or more, orange narrower or
+#: sharing an uplink, red no link.
+LINK_COLOURS = {"full": OK, "reduced": OK, "narrow": WARN, "chipset": WARN, "switch": WARN, "off": FAIL}
 
 
 class _Canvas(QWidget):
@@ -26,6 +33,7 @@ class _Canvas(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.report: PlanReport | None = None
+        self.drawn: list[tuple[str, str, str]] = []  # (kind, label, colour name) of the last paint
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(QSize(420, 260))
 
@@ -33,6 +41,9 @@ class _Canvas(QWidget):
         self.report = report
         self.updateGeometry()
         self.update()
+
+    def record(self, kind: str, label: str, colour: QColor) -> None:
+        self.drawn.append((kind, label, colour.name()))
 
     def empty(self, painter: QPainter, text: str) -> None:
         painter.setPen(QColor("#666"))
@@ -43,6 +54,7 @@ class PowerBar(_Canvas):
     """Sustained load stacked by component against the PSU capacity, the x1.3 line and the transient band."""
 
     def paintEvent(self, _event) -> None:
+        self.drawn = []
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("white"))
@@ -107,19 +119,23 @@ class PowerBar(_Canvas):
             p.drawText(cx + 14, cy, name + watts)
         y += ((len(node.lines) + 2) // 3) * 18 + 14
         for psu in node.psus:
-            worst = max(psu.transients, key=lambda t: t.total_w / t.tolerance_w)
-            colour = OK if all(t.ok for t in psu.transients) else FAIL
-            p.setPen(colour)
-            y = self._wrapped(p, left, y, w - left - right, QCoreApplication.translate(
+            worst = psu.worst_window
+            colour = OK if worst.ok else FAIL
+            label = QCoreApplication.translate(
                 "PowerBar", "{ref} {name} (ATX {atx}): {load:.0%} load, {eff:.1%} efficient; worst window {win}: {spike:,.0f} of {tol:,.0f} W").format(
                 ref=psu.ref, name=psu.name, atx=psu.atx_version, load=psu.load_fraction, eff=psu.efficiency,
-                win=worst.window, spike=worst.total_w, tol=worst.tolerance_w))
-        for c in node.circuits:
-            colour = OK if c.load_w <= c.continuous_limit_w else (WARN if c.load_w <= c.nameplate_w else FAIL)
+                win=worst.window, spike=worst.total_w, tol=worst.tolerance_w)
             p.setPen(colour)
-            y = self._wrapped(p, left, y, w - left - right, QCoreApplication.translate(
+            y = self._wrapped(p, left, y, w - left - right, label)
+            self.record("psu", label, colour)
+        for c in node.circuits:
+            colour = STATUS_COLOURS[c.status]
+            label = QCoreApplication.translate(
                 "PowerBar", "Circuit {name}: {load:,.0f} W of {limit:,.0f} W continuous").format(
-                name=c.name, load=c.load_w, limit=c.continuous_limit_w))
+                name=c.name, load=c.load_w, limit=c.continuous_limit_w)
+            p.setPen(colour)
+            y = self._wrapped(p, left, y, w - left - right, label)
+            self.record("circuit", label, colour)
         self.setMinimumHeight(int(y + 10))
 
     @staticmethod
@@ -154,6 +170,7 @@ class SlotMap(_Canvas):
         return [(i + 1, p) for i, p in enumerate(slots)]
 
     def paintEvent(self, _event) -> None:
+        self.drawn = []
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("white"))
@@ -207,7 +224,7 @@ class SlotMap(_Canvas):
             thickness = next((s.slot_width for s in phys.slots if s.slot == d.slot), 2.0) if phys else 2.0
             thickness = thickness or 2.0
             h = (self.ROW * math.ceil(thickness) if positions_known else self.ROW) - 6
-            quality = FAIL if d.link_width is None else OK if (d.link_width or 0) >= 8 and d.via == "cpu" else WARN
+            quality = LINK_COLOURS[d.link_class]
             rect = QRectF(slot_x + 6, y + 11, full * 0.9, h - 6)
             fill = QColor(quality)
             fill.setAlpha(70)
@@ -219,6 +236,7 @@ class SlotMap(_Canvas):
             text = f"{d.device} ({thickness:g}-slot): {link} via {d.via}" + (" (riser)" if d.via_riser else "")
             p.drawText(rect.adjusted(8, 2, -4, -2), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
                        | Qt.TextFlag.TextWordWrap, text)
+            self.record("card", text, quality)
         y = top + len(rows) * self.ROW + 16
         p.setPen(QColor("#444"))
         legend = QCoreApplication.translate(
@@ -235,6 +253,7 @@ class VramBars(_Canvas):
                "free": QColor("#e8f5e9")}
 
     def paintEvent(self, _event) -> None:
+        self.drawn = []
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("white"))
@@ -242,7 +261,9 @@ class VramBars(_Canvas):
         if fit is None:
             self.empty(p, QCoreApplication.translate("VramBars", "Choose a model and add GPUs to see how it is placed."))
             return
-        cards = fit.training.per_gpu if fit.training else fit.per_gpu
+        # the middle segment: the KV cache when serving, optimizer state and activations when training
+        cards = ([(c, c.training_memory_gib) for c in fit.training.per_gpu] if fit.training
+                 else [(c, c.kv_gib) for c in fit.per_gpu])
         left, top = 16, 44
         p.setPen(QColor("#222"))
         f = QFont(self.font())
@@ -251,22 +272,20 @@ class VramBars(_Canvas):
         verdict = QCoreApplication.translate("VramBars", "fits") if fit.fits else QCoreApplication.translate("VramBars", "does not fit")
         p.drawText(left, 24, f"{fit.model} - {fit.quant_label}, {fit.context:,} tokens, {fit.engine}: {verdict}")
         p.setFont(self.font())
-        biggest = max((c.capacity_gib for c in cards), default=1.0)
+        biggest = max((c.capacity_gib for c, _ in cards), default=1.0)
         span = self.width() - left - 260
         row_h = 56
-        for i, c in enumerate(cards):
+        for i, (c, kv) in enumerate(cards):
             y = top + i * row_h
             p.setPen(QColor("#222"))
             p.drawText(left, y + 12, f"{c.name} ({c.capacity_gib:g} GiB)")
-            kv = getattr(c, "kv_gib", None)
-            if kv is None:
-                kv = c.trainable_state_gib + c.activations_gib
             parts = [("weights", c.weights_gib), ("kv", kv), ("overhead", c.overhead_gib)]
             x = left
             scale = span / biggest
             for key, gib in parts:
                 wdt = max(gib, 0) * scale
                 p.fillRect(QRectF(x, y + 18, wdt, 22), self.COLOURS[key])
+                self.record(key, f"{c.name}: {gib:.3f} GiB", self.COLOURS[key])
                 x += wdt
             cap_x = left + c.capacity_gib * scale
             if x < cap_x:
@@ -291,6 +310,9 @@ class VramBars(_Canvas):
         r = fit.rule_of_thumb
         lines = [QCoreApplication.translate("VramBars", "Seed rule (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.").format(
             lo=r.low_gb, hi=r.high_gb, verdict=r.verdict_text.render(current_language()))]
+        if fit.training:
+            lines.append(QCoreApplication.translate("VramBars", "Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.").format(
+                state=fit.training.training_memory_gib, total=fit.training.total_gib))
         if fit.tokens_per_s:
             s = fit.tokens_per_s
             lines.append(QCoreApplication.translate("VramBars", "Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.").format(
@@ -298,6 +320,7 @@ class VramBars(_Canvas):
                 ctx=f"{fit.max_context:,}" if fit.max_context else "-", q=fit.best_quant or "-"))
         for text in lines:
             p.drawText(QRectF(left, y, self.width() - 2 * left, 40), Qt.TextFlag.TextWordWrap, text)
+            self.record("line", text, QColor("#222"))
             y += 22
         self.setMinimumHeight(int(y + 20))
 

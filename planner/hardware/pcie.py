@@ -11,8 +11,8 @@ Gen5 3.938 GB/s.
 from __future__ import annotations
 
 import itertools
-import math
 from dataclasses import dataclass, field
+from typing import Literal
 
 from pydantic import Field
 
@@ -21,6 +21,7 @@ from planner.model.common import StrictModel
 from planner.model.parts import Cpu, Gpu, LinkEffect, Motherboard, OtherPart, Storage
 from planner.model.project import LineItem
 from planner.catalog.resolve import ResolvedNode, ResolvedProject
+from planner.hardware.slots import covered_positions
 from planner.text import EMPTY, T, Text, join, text
 
 GBPS_PER_LANE = {1: 0.25, 2: 0.5, 3: 0.985, 4: 1.969, 5: 3.938, 6: 7.877}
@@ -30,6 +31,32 @@ MAX_PLACEMENT_EVALUATIONS = 4_000
 
 def link_gbps(gen: int, lanes: int) -> float:
     return round(GBPS_PER_LANE[gen] * lanes, 2)
+
+
+LinkClass = Literal["full", "reduced", "narrow", "chipset", "switch", "off"]
+
+#: Narrower than this from the CPU is a narrow link (the width below which pcie.gpu_narrow_link warns).
+NARROW_BELOW_LANES = 8
+
+
+def link_class(link_gen: int | None, link_width: int | None, device_gen: int, device_width: int,
+               via: str) -> LinkClass:
+    """How good a device's link is; the first rule that matches decides:
+
+    - "off": no link (the slot is switched off in this configuration);
+    - "chipset": through the chipset, sharing its uplink with the chipset's other devices;
+    - "switch": behind a PCIe switch, sharing the switch's uplink;
+    - "narrow": from the CPU but narrower than x8;
+    - "reduced": from the CPU at x8 or wider, but below the card's own width or generation;
+    - "full": from the CPU at the card's own width and generation.
+    """
+    if link_gen is None or link_width is None:
+        return "off"
+    if via in ("chipset", "switch"):
+        return via  # type: ignore[return-value]
+    if link_width < NARROW_BELOW_LANES:
+        return "narrow"
+    return "reduced" if link_width < device_width or link_gen < device_gen else "full"
 
 
 # ----------------------------------------------------------------------------- report types
@@ -50,6 +77,7 @@ class PcieDevice(StrictModel):
     bandwidth_gbps: float = Field(description="Per direction, after any shared uplink.")
     link_bandwidth_gbps: float = Field(description="Per direction, of the device's own link.")
     via: str = Field(description="cpu, chipset or switch")
+    link_class: LinkClass = Field(description="full, reduced, narrow, chipset, switch or off (see link_class).")
     memory_gib: float | None = Field(default=None, description="GPUs: the card's memory (what nvidia-smi should report).")
     shares_uplink_with: list[str] = Field(default_factory=list)
     uplink_gbps: float | None = None
@@ -335,6 +363,7 @@ def _devices(board: Motherboard, ports: dict[str, Port], units: list[Unit],
             via_riser=u.via_riser, link_gen=gen, link_width=width, device_gen=dgen, device_width=dlanes,
             slot_gen=port.gen, slot_width=None if port.disabled else port.lanes, bandwidth_gbps=round(bw, 2),
             link_bandwidth_gbps=round(own, 2), via=port.source, shares_uplink_with=shares, uplink_gbps=up,
+            link_class=link_class(gen, width, dgen, dlanes, port.source),
             reasons=reasons, memory_gib=getattr(u.part, "vram_gib", None),
         ))
     return devices
@@ -413,12 +442,6 @@ def _bridges(rnode: ResolvedNode) -> tuple[dict[frozenset, int], list[GpuLinkRep
 
 
 # ----------------------------------------------------------------------------- placement search
-
-def _covered(position: int | None, width: float) -> set[int]:
-    if position is None:
-        return set()
-    return set(range(position + 1, position + int(math.ceil(width))))
-
 
 def _score(devs: list[PcieDevice]) -> tuple:
     gpu = [d for d in devs if d.kind == "gpu"]
@@ -503,7 +526,8 @@ def _propose_placement(board: Motherboard, cpu: Cpu | None, units: list[Unit], b
                 continue
             blocked = False
             for t in trial[: len(movable)]:
-                cover = _covered(ports[t.slot].position, t.part.slot_width)
+                position = ports[t.slot].position
+                cover = covered_positions(position, t.part.slot_width) if position is not None else range(0)
                 if any(ports[o.slot].position in cover for o in trial if o is not t and o.slot in ports
                        and ports[o.slot].kind == "slot" and not o.via_riser):
                     blocked = True
@@ -556,13 +580,9 @@ def _legend_key(relation: str) -> str:
     return "NV#" if relation.startswith("NV") else relation
 
 
-def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie | None, list[Finding]]:
-    board = rnode.board()
-    if board is None:
-        return None, []
-    cpu = rnode.cpu()
+def _bios_findings(board: Motherboard, bios: dict[str, str], rnode: ResolvedNode) -> list[Finding]:
+    """Firmware settings or choices the board's profile does not know."""
     findings: list[Finding] = []
-    bios = dict(rnode.node.bios)
     for name, choice in bios.items():
         setting = next((s for s in board.bios_settings if s.name == name), None)
         if setting is None:
@@ -578,6 +598,120 @@ def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie 
                                  "(choices: {choices})."), rnode,
                                choice=choice, setting=name, board=board.name,
                                choices=_names(c.name for c in setting.choices)))
+    return findings
+
+
+def _better_boards(rp: ResolvedProject, board: Motherboard, cpu_slots: int) -> list[str]:
+    """Catalog boards of the same socket with at least `cpu_slots` CPU-attached x16-long slots of x8 or more."""
+    return sorted(
+        b.name for b in rp.catalog.of_kind("motherboard")
+        if b.socket == board.socket and b.id != board.id
+        and sum(1 for s in b.pcie_slots if s.source == "cpu" and s.physical_lanes == 16 and s.electrical_lanes >= 8)
+        >= cpu_slots
+    )
+
+
+@dataclass
+class _LinkContext:
+    """What the findings of one GPU's link need to know about the rest of the node."""
+
+    rnode: ResolvedNode
+    board: Motherboard
+    placement: PlacementProposal | None
+    better_boards: list[str]
+    cpu_slots: int
+    up_gbps: float | None
+
+
+def _gpu_link_findings(i: int, d: PcieDevice, reason_list: list[Text], ctx: _LinkContext) -> list[Finding]:
+    """GPU i's link: switched off, through the chipset, narrow, or its plain link; and a warning for a fast riser."""
+    rnode = ctx.rnode
+    reasons = join(reason_list)  # English: "; ".join(d.reasons)
+    gpu = {"gpu_index": i, "device": d.device}
+    # names the card, so that the same finding about several cards is one finding naming them all
+    subject = text(T("GPU {gpu_index} in {slot}"), gpu_index=i, slot=d.slot, unit=d.unit)
+    if d.link_gen is None:
+        # a slot is only ever switched off together with a reason (_apply), so there always is one
+        return [_f("fail", "pcie.slot_disabled",
+                   T("GPU {gpu_index} ({device}) is in {slot}, which is switched off in this "
+                     "configuration ({reasons}). Move it."),
+                   rnode, [d.item_id], slot=d.slot, unit=d.unit, **gpu, reasons=reasons)]
+    if d.via == "chipset":
+        uplink = ctx.board.chipset_uplink
+        target = ctx.placement.assignment.get(d.unit) if ctx.placement and ctx.placement.gain_gbps > 0 else None
+        clauses = _via_chipset_clauses(d.shares_uplink_with, reasons, bool(d.reasons),
+                                       target if target and target != d.slot else None, ctx.better_boards,
+                                       ctx.cpu_slots)
+        out = [_f("warn", "pcie.gpu_via_chipset",
+                  T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through "
+                    "the chipset: {bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink "
+                    "(PCIe {uplink_gen}.0 x{uplink_lanes}, {uplink_gbps:g} GB/s) {sharing}{why}. "
+                    "{fix}{alternative} (seed 000, 2.1)."), rnode, [d.item_id],
+                  slot=d.slot, unit=d.unit, link_gen=d.link_gen, link_width=d.link_width,
+                  bandwidth_gbps=d.bandwidth_gbps, move_to=target, **gpu,
+                  uplink_gen=uplink.gen, uplink_lanes=uplink.lanes, uplink_gbps=ctx.up_gbps,
+                  shares=", ".join(d.shares_uplink_with), reasons=reasons,
+                  cpu_slots=ctx.cpu_slots, boards=", ".join(ctx.better_boards[:3]), **clauses)]
+    elif d.link_width is not None and d.link_width < NARROW_BELOW_LANES and d.device_width >= NARROW_BELOW_LANES:
+        out = [_f("warn", "pcie.gpu_narrow_link",
+                  T("{subject} ({device}): only PCIe {link_gen}.0 x{link_width} "
+                    "({bandwidth_gbps:g} GB/s per direction){why}."), rnode, [d.item_id],
+                  subject=subject, device=d.device, link_width=d.link_width,
+                  bandwidth_gbps=d.bandwidth_gbps, link_gen=d.link_gen, reasons=reasons,
+                  why=_why(reasons, bool(d.reasons)))]
+    else:
+        narrower = d.link_width is not None and d.link_width < d.device_width
+        route = text(T("from the CPU")) if d.via == "cpu" else text(T("from the switch"))
+        out = [_f("info" if narrower else "ok", "pcie.gpu_link",
+                  T("{subject} ({device}): PCIe {link_gen}.0 x{link_width} {route}, "
+                    "{bandwidth_gbps:g} GB/s per direction{why}."), rnode, [d.item_id],
+                  subject=subject, device=d.device, link_width=d.link_width,
+                  bandwidth_gbps=d.bandwidth_gbps, link_gen=d.link_gen, via=d.via, reasons=reasons,
+                  route=route, why=_why(reasons, narrower and bool(d.reasons)))]
+    if d.via_riser and d.link_gen >= 4:
+        out.append(_f("warn", "pcie.riser_gen4",
+                      T("{subject} ({device}): connected through a riser at PCIe {link_gen}.0. Risers are "
+                        "a common failure point at Gen4 and above (a 6x RTX 3090 rig on Gen4 risers only "
+                        "ran reliably at Gen3; seed 003's outages were riser faults). Use risers rated for "
+                        "the generation, or set the slot speed to Gen3 in the firmware."),
+                      rnode, [d.item_id], subject=subject, device=d.device, link_gen=d.link_gen))
+    return out
+
+
+def _switched_off_findings(devices: list[PcieDevice], ports: dict[str, Port], populated: set[str],
+                           reason_texts: dict[str, list[Text]], rnode: ResolvedNode) -> list[Finding]:
+    """Non-GPU devices in a switched-off slot, and empty SATA ports switched off by what is installed."""
+    findings = [_f("fail", "pcie.device_disabled",
+                   T("{device} is in {slot}, which is switched off in this configuration ({reasons})."),
+                   rnode, [d.item_id], slot=d.slot, device=d.device, reasons=join(reason_texts[d.unit]))
+                for d in devices if d.kind != "gpu" and d.link_gen is None]
+    findings += [_f("info", "pcie.port_disabled", T("{slot} is off in this configuration ({reasons})."),
+                    rnode, slot=p.name, reasons=join(p.reason_texts))
+                 for p in ports.values()
+                 if p.disabled and p.name not in populated and p.kind == "sata"
+                 and any("populated" in r for r in p.reasons)]
+    return findings
+
+
+def _topology_finding(gpu_devs: list[PcieDevice], matrix: list[list[str]], rnode: ResolvedNode) -> Finding:
+    """The predicted nvidia-smi topo -m relations between GPUs, with their legend."""
+    n = len(gpu_devs)
+    pairs = sorted({matrix[i][j] for i in range(n) for j in range(n) if i != j})
+    legend = join([text(T("{relation}: {meaning}"), relation=p, meaning=text(TOPOLOGY_LEGEND[_legend_key(p)]))
+                   for p in pairs])
+    return _f("info", "pcie.topology",
+              T("Predicted nvidia-smi topo -m between GPUs: {relations} ({legend}). Check it after "
+                "assembly with 'nvidia-smi topo -m' (seed 000, 5.3)."), rnode,
+              [d.item_id for d in gpu_devs], relations=_names(pairs), legend=legend)
+
+
+def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie | None, list[Finding]]:
+    board = rnode.board()
+    if board is None:
+        return None, []
+    cpu = rnode.cpu()
+    bios = dict(rnode.node.bios)
+    findings = _bios_findings(board, bios, rnode)
     units = [u for u in _units(rnode) if u.slot in board.port_names()]
     populated = {u.slot for u in units}
     ports = port_states(board, cpu, populated, bios)
@@ -590,90 +724,16 @@ def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie 
     matrix = [["X" if a is b else _relation(a, b, ports, board, bridges) for b in gpu_devs] for a in gpu_devs]
     uplink = board.chipset_uplink
     up_gbps = link_gbps(uplink.gen, uplink.lanes) if uplink else None
-    cpu_lanes_used = sum((d.link_width or 0) for d in devices if d.via == "cpu")
-
-    cpu_slots_needed = len(gpu_devs)
-    better_boards = sorted(
-        b.name for b in rp.catalog.of_kind("motherboard")
-        if b.socket == board.socket and b.id != board.id
-        and sum(1 for s in b.pcie_slots if s.source == "cpu" and s.physical_lanes == 16 and s.electrical_lanes >= 8)
-        >= cpu_slots_needed
-    )
     found = _propose_placement(board, cpu, [u for u in units if isinstance(u.part, (Gpu, Storage, OtherPart))],
                                bios, devices)
     placement = found[0] if found is not None else None
-
-    # findings per device
+    ctx = _LinkContext(rnode, board, placement, _better_boards(rp, board, len(gpu_devs)), len(gpu_devs), up_gbps)
     for i, d in enumerate(gpu_devs):
-        reasons = join(reason_texts[d.unit])  # English: "; ".join(d.reasons)
-        gpu = {"gpu_index": i, "device": d.device}
-        # names the card, so that the same finding about several cards is one finding naming them all
-        subject = text(T("GPU {gpu_index} in {slot}"), gpu_index=i, slot=d.slot, unit=d.unit)
-        if d.link_gen is None:
-            # a slot is only ever switched off together with a reason (_apply), so there always is one
-            findings.append(_f("fail", "pcie.slot_disabled",
-                               T("GPU {gpu_index} ({device}) is in {slot}, which is switched off in this "
-                                 "configuration ({reasons}). Move it."),
-                               rnode, [d.item_id], slot=d.slot, unit=d.unit, **gpu, reasons=reasons))
-            continue
-        if d.via == "chipset":
-            target = placement.assignment.get(d.unit) if placement and placement.gain_gbps > 0 else None
-            clauses = _via_chipset_clauses(d.shares_uplink_with, reasons, bool(d.reasons),
-                                           target if target and target != d.slot else None, better_boards,
-                                           cpu_slots_needed)
-            findings.append(_f("warn", "pcie.gpu_via_chipset",
-                               T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through "
-                                 "the chipset: {bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink "
-                                 "(PCIe {uplink_gen}.0 x{uplink_lanes}, {uplink_gbps:g} GB/s) {sharing}{why}. "
-                                 "{fix}{alternative} (seed 000, 2.1)."), rnode, [d.item_id],
-                               slot=d.slot, unit=d.unit, link_gen=d.link_gen, link_width=d.link_width,
-                               bandwidth_gbps=d.bandwidth_gbps, move_to=target, **gpu,
-                               uplink_gen=uplink.gen, uplink_lanes=uplink.lanes, uplink_gbps=up_gbps,
-                               shares=", ".join(d.shares_uplink_with), reasons=reasons,
-                               cpu_slots=cpu_slots_needed, boards=", ".join(better_boards[:3]), **clauses))
-        elif d.link_width is not None and d.link_width < 8 and d.device_width >= 8:
-            findings.append(_f("warn", "pcie.gpu_narrow_link",
-                               T("{subject} ({device}): only PCIe {link_gen}.0 x{link_width} "
-                                 "({bandwidth_gbps:g} GB/s per direction){why}."), rnode, [d.item_id],
-                               subject=subject, device=d.device, link_width=d.link_width,
-                               bandwidth_gbps=d.bandwidth_gbps, link_gen=d.link_gen, reasons=reasons,
-                               why=_why(reasons, bool(d.reasons))))
-        else:
-            narrower = d.link_width is not None and d.link_width < d.device_width
-            route = text(T("from the CPU")) if d.via == "cpu" else text(T("from the switch"))
-            findings.append(_f("info" if narrower else "ok", "pcie.gpu_link",
-                               T("{subject} ({device}): PCIe {link_gen}.0 x{link_width} {route}, "
-                                 "{bandwidth_gbps:g} GB/s per direction{why}."), rnode, [d.item_id],
-                               subject=subject, device=d.device, link_width=d.link_width,
-                               bandwidth_gbps=d.bandwidth_gbps, link_gen=d.link_gen, via=d.via, reasons=reasons,
-                               route=route, why=_why(reasons, narrower and bool(d.reasons))))
-        if d.via_riser and d.link_gen is not None and d.link_gen >= 4:
-            findings.append(_f("warn", "pcie.riser_gen4",
-                               T("{subject} ({device}): connected through a riser at PCIe {link_gen}.0. Risers are "
-                                 "a common failure point at Gen4 and above (a 6x RTX 3090 rig on Gen4 risers only "
-                                 "ran reliably at Gen3; seed 003's outages were riser faults). Use risers rated for "
-                                 "the generation, or set the slot speed to Gen3 in the firmware."),
-                               rnode, [d.item_id], subject=subject, device=d.device, link_gen=d.link_gen))
-    for d in devices:
-        if d.kind != "gpu" and d.link_gen is None:
-            findings.append(_f("fail", "pcie.device_disabled",
-                               T("{device} is in {slot}, which is switched off in this configuration ({reasons})."),
-                               rnode, [d.item_id], slot=d.slot, device=d.device, reasons=join(reason_texts[d.unit])))
-    # ports that lost lanes because of what is installed, and are empty (e.g. SATA off)
-    for p in ports.values():
-        if p.disabled and p.name not in populated and p.kind == "sata" and any("populated" in r for r in p.reasons):
-            findings.append(_f("info", "pcie.port_disabled", T("{slot} is off in this configuration ({reasons})."),
-                               rnode, slot=p.name, reasons=join(p.reason_texts)))
+        findings += _gpu_link_findings(i, d, reason_texts[d.unit], ctx)
+    findings += _switched_off_findings(devices, ports, populated, reason_texts, rnode)
     if len(gpu_devs) > 1:
-        pairs = sorted({matrix[i][j] for i in range(len(gpu_devs)) for j in range(len(gpu_devs)) if i != j})
-        legend = join([text(T("{relation}: {meaning}"), relation=p, meaning=text(TOPOLOGY_LEGEND[_legend_key(p)]))
-                       for p in pairs])
-        findings.append(_f("info", "pcie.topology",
-                           T("Predicted nvidia-smi topo -m between GPUs: {relations} ({legend}). Check it after "
-                             "assembly with 'nvidia-smi topo -m' (seed 000, 5.3)."), rnode,
-                           [d.item_id for d in gpu_devs], relations=_names(pairs), legend=legend))
-    cpu_usable = cpu.pcie_lanes_usable if cpu else None
-    if found is not None and len(gpu_devs) >= 1:
+        findings.append(_topology_finding(gpu_devs, matrix, rnode))
+    if found is not None and gpu_devs:
         level = "ok" if placement.current_weakest_gbps is not None and placement.gain_gbps <= 0 else "info"
         template, note_params = found[1], found[2]
         findings.append(_f(level, "pcie.placement", template, rnode, sorted({d.item_id for d in gpu_devs}),
@@ -683,8 +743,9 @@ def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie 
         ports=[PortState(name=p.name, kind=p.kind, gen=p.gen, lanes=p.lanes, disabled=p.disabled, source=p.source,
                          position=p.position, reasons=p.reasons) for p in ports.values()],
         gpu_order=[d.unit for d in gpu_devs], topology=matrix, topology_legend=TOPOLOGY_LEGEND,
-        pair_bound_gbps=_pair_bounds(gpu_devs, link_reports),
-        gpu_links=link_reports, cpu_lanes_used=cpu_lanes_used, cpu_lanes_usable=cpu_usable, chipset_uplink_gbps=up_gbps, placement=placement,
+        pair_bound_gbps=_pair_bounds(gpu_devs, link_reports), gpu_links=link_reports,
+        cpu_lanes_used=sum((d.link_width or 0) for d in devices if d.via == "cpu"),
+        cpu_lanes_usable=cpu.pcie_lanes_usable if cpu else None, chipset_uplink_gbps=up_gbps, placement=placement,
     )
     return result, findings
 

@@ -1,14 +1,11 @@
 """Physical fit: a thick card covers the slots below it, a long card must fit the case, the case needs
 enough expansion slots, the board must fit the case and the cooler must fit under the side panel.
 
-Slot positions come from the board profile (position 1 = nearest the CPU). A card of width w in
-position p covers positions p+1 .. p+ceil(w)-1 (hardware.md 3). Cards on risers are placed elsewhere
-and neither cover nor are covered.
+Which slots a card covers is planner.hardware.slots.covered_positions (shared with the PCIe placement search).
 """
 
 from __future__ import annotations
 
-import math
 import re
 
 from pydantic import Field
@@ -17,6 +14,7 @@ from planner.model.finding import Finding
 from planner.model.common import StrictModel
 from planner.model.parts import Case, CpuCooler, Gpu
 from planner.catalog.resolve import ResolvedNode, ResolvedProject
+from planner.hardware.slots import covered_positions
 from planner.text import T
 
 
@@ -54,68 +52,60 @@ def _form_factor_tokens(text: str) -> set[str]:
     return {t.strip().lower() for t in re.split(r"[/,]", text) if t.strip()}
 
 
-def check_node_physical(rnode: ResolvedNode) -> tuple[NodePhysical | None, list[Finding]]:
+def _case_findings(rnode: ResolvedNode, case: Case, case_item: str | None) -> list[Finding]:
+    """Card length, board form factor and cooler height against the case."""
     findings: list[Finding] = []
     board = rnode.board()
-    cases = [r.part for r in rnode.of_kind("case") if isinstance(r.part, Case)]
-    case = cases[0] if len(cases) == 1 else None
-    case_item = next((r.item.id for r in rnode.of_kind("case")), None)
-    gpus = rnode.gpus()
-
-    # card length and case
-    if case is not None:
-        for r, gpu in gpus:
-            units_in_case = [a for a in r.item.slots if not a.via_riser] or ([None] if not r.item.slots else [])
-            if not units_in_case:
-                continue
-            if gpu.length_mm is None:
-                findings.append(_f("info", "physical.length_unknown",
-                                   T("{gpu}: the catalog has no confirmed length; measure it against the case's "
-                                     "{max_mm:g} mm."), rnode, [r.item.id, case_item],
-                                   gpu=gpu.name, case=case.name, max_mm=case.max_gpu_length_mm))
-            elif gpu.length_mm > case.max_gpu_length_mm:
-                findings.append(_f("fail", "physical.card_too_long",
-                                   T("{gpu} is {length_mm:g} mm long; {case} takes cards up to {max_mm:g} mm."),
-                                   rnode, [r.item.id, case_item],
-                                   length_mm=gpu.length_mm, max_mm=case.max_gpu_length_mm, gpu=gpu.name,
-                                   case=case.name))
-            else:
-                findings.append(_f("ok", "physical.card_length",
-                                   T("{gpu} ({length_mm:g} mm) fits {case} (up to {max_mm:g} mm; partner cards are "
-                                     "often longer than the reference card)."), rnode, [r.item.id, case_item],
-                                   length_mm=gpu.length_mm, gpu=gpu.name, case=case.name,
-                                   max_mm=case.max_gpu_length_mm))
-        if board is not None:
-            tokens = set().union(*(_form_factor_tokens(f) for f in case.form_factors))
-            if board.form_factor.lower() not in tokens:
-                findings.append(_f("fail", "physical.board_form_factor",
-                                   T("{board} is {form_factor}; {case} takes {case_form_factors}."), rnode,
-                                   [case_item, rnode.of_kind('motherboard')[0].item.id],
-                                   board=board.name, form_factor=board.form_factor, case=case.name,
-                                   case_form_factors=", ".join(case.form_factors)))
-        for r in rnode.of_kind("cpu_cooler"):
-            cooler: CpuCooler = r.part  # type: ignore[assignment]
-            if cooler.height_mm and case.max_cpu_cooler_height_mm and cooler.height_mm > case.max_cpu_cooler_height_mm:
-                findings.append(_f("fail", "physical.cooler_too_tall",
-                                   T("{cooler} is {height_mm:g} mm tall; {case} fits coolers up to {max_mm:g} mm."),
-                                   rnode, [r.item.id, case_item], cooler=cooler.name, height_mm=cooler.height_mm,
-                                   case=case.name, max_mm=case.max_cpu_cooler_height_mm))
-    cpu = rnode.cpu()
+    for r, gpu in rnode.gpus():
+        units_in_case = [a for a in r.item.slots if not a.via_riser] or ([None] if not r.item.slots else [])
+        if not units_in_case:
+            continue
+        if gpu.length_mm is None:
+            findings.append(_f("info", "physical.length_unknown",
+                               T("{gpu}: the catalog has no confirmed length; measure it against the case's "
+                                 "{max_mm:g} mm."), rnode, [r.item.id, case_item],
+                               gpu=gpu.name, case=case.name, max_mm=case.max_gpu_length_mm))
+        elif gpu.length_mm > case.max_gpu_length_mm:
+            findings.append(_f("fail", "physical.card_too_long",
+                               T("{gpu} is {length_mm:g} mm long; {case} takes cards up to {max_mm:g} mm."),
+                               rnode, [r.item.id, case_item],
+                               length_mm=gpu.length_mm, max_mm=case.max_gpu_length_mm, gpu=gpu.name,
+                               case=case.name))
+        else:
+            findings.append(_f("ok", "physical.card_length",
+                               T("{gpu} ({length_mm:g} mm) fits {case} (up to {max_mm:g} mm; partner cards are "
+                                 "often longer than the reference card)."), rnode, [r.item.id, case_item],
+                               length_mm=gpu.length_mm, gpu=gpu.name, case=case.name,
+                               max_mm=case.max_gpu_length_mm))
+    if board is not None:
+        tokens = set().union(*(_form_factor_tokens(f) for f in case.form_factors))
+        if board.form_factor.lower() not in tokens:
+            findings.append(_f("fail", "physical.board_form_factor",
+                               T("{board} is {form_factor}; {case} takes {case_form_factors}."), rnode,
+                               [case_item, rnode.of_kind('motherboard')[0].item.id],
+                               board=board.name, form_factor=board.form_factor, case=case.name,
+                               case_form_factors=", ".join(case.form_factors)))
     for r in rnode.of_kind("cpu_cooler"):
-        cooler = r.part
-        if cpu is not None and isinstance(cooler, CpuCooler) and cooler.sockets and cpu.socket not in cooler.sockets:
-            findings.append(_f("fail", "physical.cooler_socket",
-                               T("{cooler} lists sockets {sockets}; the CPU is {cpu_socket}."),
-                               rnode, [r.item.id], cooler=cooler.name, sockets=", ".join(cooler.sockets),
-                               cpu_socket=cpu.socket))
+        cooler: CpuCooler = r.part  # type: ignore[assignment]
+        if cooler.height_mm and case.max_cpu_cooler_height_mm and cooler.height_mm > case.max_cpu_cooler_height_mm:
+            findings.append(_f("fail", "physical.cooler_too_tall",
+                               T("{cooler} is {height_mm:g} mm tall; {case} fits coolers up to {max_mm:g} mm."),
+                               rnode, [r.item.id, case_item], cooler=cooler.name, height_mm=cooler.height_mm,
+                               case=case.name, max_mm=case.max_cpu_cooler_height_mm))
+    return findings
 
-    if board is None:
-        return None, findings
 
-    uses = {s.name: SlotUse(slot=s.name, position=s.position, physical_lanes=s.physical_lanes)
-            for s in board.pcie_slots}
-    positions_known = all(s.position is not None for s in board.pcie_slots)
-    by_position = {s.position: s.name for s in board.pcie_slots if s.position is not None}
+def _cooler_socket_findings(rnode: ResolvedNode) -> list[Finding]:
+    """A CPU cooler that does not list the CPU's socket."""
+    cpu = rnode.cpu()
+    return [_f("fail", "physical.cooler_socket", T("{cooler} lists sockets {sockets}; the CPU is {cpu_socket}."),
+               rnode, [r.item.id], cooler=r.part.name, sockets=", ".join(r.part.sockets), cpu_socket=cpu.socket)
+            for r in rnode.of_kind("cpu_cooler")
+            if cpu is not None and isinstance(r.part, CpuCooler) and r.part.sockets and cpu.socket not in r.part.sockets]
+
+
+def _installed(rnode: ResolvedNode, uses: dict[str, SlotUse]) -> list[tuple[SlotUse, object, float]]:
+    """Fill each used slot with its unit; returns (slot use, resolved item, card width) of each."""
     installed = []
     for r in rnode.items:
         if r.part is None:
@@ -127,60 +117,91 @@ def check_node_physical(rnode: ResolvedNode) -> tuple[NodePhysical | None, list[
                 width = r.part.slot_width if isinstance(r.part, Gpu) else 1.0
                 u.slot_width = width
                 installed.append((u, r, width))
+    return installed
 
-    deepest = 0
-    for u, r, width in installed:
-        if u.via_riser:
+
+def _covering_findings(rnode: ResolvedNode, uses: dict[str, SlotUse], by_position: dict[int, str],
+                       u: SlotUse, r, width: float) -> list[Finding]:
+    """Mark the slots a card covers; a card it covers, or an open-air card stacked right on another, is a finding."""
+    findings: list[Finding] = []
+    covered = covered_positions(u.position, width)
+    for pos in covered:
+        name = by_position.get(pos)
+        if name is None:
             continue
-        if u.position is None:
-            continue
-        covered = range(u.position + 1, u.position + int(math.ceil(width)))
-        deepest = max(deepest, u.position + int(math.ceil(width)) - 1)
-        for pos in covered:
-            name = by_position.get(pos)
-            if name is None:
-                continue
-            target = uses[name]
-            target.covered_by = u.unit
-            if target.item_id is not None and not target.via_riser:
-                findings.append(_f("fail", "physical.slot_covered",
-                                   T("{device} ({width:g}-slot) in {slot} covers {covered_slot}, where "
-                                     "{covered_device} is installed. Move one card, use a riser, or choose thinner "
-                                     "(blower) cards."),
-                                   rnode, sorted({u.item_id, target.item_id}), slot=u.slot, covered_slot=name,
-                                   device=u.device, width=width, covered_device=target.device))
-        if isinstance(r.part, Gpu) and r.part.cooler in ("open_air", "flow_through"):
-            below = by_position.get(u.position + int(math.ceil(width)))
-            if below and uses[below].item_id and not uses[below].via_riser and isinstance(
-                    next((x.part for x in rnode.items if x.item.id == uses[below].item_id), None), Gpu):
-                findings.append(_f("warn", "physical.stacked_open_air",
-                                   T("{device} in {slot} sits directly on {below_device} in {below_slot}: an "
-                                     "open-air cooler with no gap starves its intake and both cards throttle (seed "
-                                     "000, 2.3). Leave a slot free, use blower cards, or a riser."), rnode,
-                                   sorted({u.item_id, uses[below].item_id}), device=u.device, slot=u.slot,
-                                   below_device=uses[below].device, below_slot=below))
+        target = uses[name]
+        target.covered_by = u.unit
+        if target.item_id is not None and not target.via_riser:
+            findings.append(_f("fail", "physical.slot_covered",
+                               T("{device} ({width:g}-slot) in {slot} covers {covered_slot}, where "
+                                 "{covered_device} is installed. Move one card, use a riser, or choose thinner "
+                                 "(blower) cards."),
+                               rnode, sorted({u.item_id, target.item_id}), slot=u.slot, covered_slot=name,
+                               device=u.device, width=width, covered_device=target.device))
+    if isinstance(r.part, Gpu) and r.part.cooler in ("open_air", "flow_through"):
+        below = by_position.get(covered.stop)
+        if below and uses[below].item_id and not uses[below].via_riser and isinstance(
+                next((x.part for x in rnode.items if x.item.id == uses[below].item_id), None), Gpu):
+            findings.append(_f("warn", "physical.stacked_open_air",
+                               T("{device} in {slot} sits directly on {below_device} in {below_slot}: an "
+                                 "open-air cooler with no gap starves its intake and both cards throttle (seed "
+                                 "000, 2.3). Leave a slot free, use blower cards, or a riser."), rnode,
+                               sorted({u.item_id, uses[below].item_id}), device=u.device, slot=u.slot,
+                               below_device=uses[below].device, below_slot=below))
+    return findings
+
+
+def _case_slots_finding(rnode: ResolvedNode, case: Case, case_item: str | None,
+                        in_slots: list[tuple[SlotUse, object, float]]) -> Finding | None:
+    """The card that reaches past the case's last expansion slot, if one does."""
+    reach = {id(x): covered_positions(x[0].position, x[2]).stop - 1 for x in in_slots}
+    deepest = max(reach.values(), default=0)
+    if deepest <= case.expansion_slots:
+        return None
+    card = max(in_slots, key=lambda x: reach[id(x)])
+    return _f("fail", "physical.case_slots",
+              T("{device} in {slot} (position {position}, {width:g} slots) reaches expansion position "
+                "{needed}, but {case} has {available}: it needs a case with {needed} or more slots."),
+              rnode, [card[1].item.id, case_item],
+              needed=deepest, available=case.expansion_slots, device=card[0].device, slot=card[0].slot,
+              position=card[0].position, width=card[2], case=case.name)
+
+
+def check_node_physical(rnode: ResolvedNode) -> tuple[NodePhysical | None, list[Finding]]:
+    board = rnode.board()
+    cases = [r.part for r in rnode.of_kind("case") if isinstance(r.part, Case)]
+    case = cases[0] if len(cases) == 1 else None
+    case_item = next((r.item.id for r in rnode.of_kind("case")), None)
+    findings = _case_findings(rnode, case, case_item) if case is not None else []
+    findings += _cooler_socket_findings(rnode)
+    if board is None:
+        return None, findings
+
+    uses = {s.name: SlotUse(slot=s.name, position=s.position, physical_lanes=s.physical_lanes)
+            for s in board.pcie_slots}
+    positions_known = all(s.position is not None for s in board.pcie_slots)
+    by_position = {s.position: s.name for s in board.pcie_slots if s.position is not None}
+    installed = _installed(rnode, uses)
+    # cards on risers sit elsewhere: they neither cover nor are covered
+    in_slots = [x for x in installed if not x[0].via_riser and x[0].position is not None]
+    for u, r, width in in_slots:
+        findings += _covering_findings(rnode, uses, by_position, u, r, width)
     if installed and not positions_known and any(not u.via_riser for u, _, _ in installed):
         findings.append(_f("info", "physical.positions_unknown",
                            T("The slot positions of {board} are not documented in its profile, so which slots a "
                              "thick card covers is not checked; compare the card thickness with the slot spacing in "
                              "the manual."), rnode, [r.item.id for _, r, _ in installed], board=board.name))
-    case_slots = case.expansion_slots if case else None
-    if case is not None and deepest > case.expansion_slots:
-        card = max((x for x in installed if x[0].position is not None and not x[0].via_riser),
-                   key=lambda x: x[0].position + math.ceil(x[2]))
-        findings.append(_f("fail", "physical.case_slots",
-                           T("{device} in {slot} (position {position}, {width:g} slots) reaches expansion position "
-                             "{needed}, but {case} has {available}: it needs a case with {needed} or more slots."),
-                           rnode, [card[1].item.id, case_item],
-                           needed=deepest, available=case.expansion_slots, device=card[0].device, slot=card[0].slot,
-                           position=card[0].position, width=card[2], case=case.name))
+    case_slots = _case_slots_finding(rnode, case, case_item, in_slots) if case is not None else None
+    if case_slots is not None:
+        findings.append(case_slots)
     if installed:
         findings.append(_f("info", "physical.not_checked",
                            T("Not checked: memory height under the CPU cooler, riser signal quality, 12VHPWR/12V-2x6 "
                              "bend radius, fan and radiator fit, card height against the side panel, card sag and "
                              "support brackets."), rnode))
     return NodePhysical(node_id=rnode.node.id, board_id=board.id, expansion_positions=board.expansion_positions,
-                        case_slots=case_slots, slots=list(uses.values()), positions_known=positions_known), findings
+                        case_slots=case.expansion_slots if case else None, slots=list(uses.values()),
+                        positions_known=positions_known), findings
 
 
 def check_physical(rp: ResolvedProject) -> tuple[PhysicalReport | None, list[Finding]]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Literal
 
 from pydantic import Field
 
@@ -27,6 +28,8 @@ from planner.model.project import Circuit, LineItem
 from planner.model.finding import Finding
 from planner.text import EMPTY, T, Text, join, text
 from planner.catalog.resolve import ResolvedNode, ResolvedProject
+
+CircuitStatus = Literal["ok", "warn", "fail"]
 
 PSU_RULE_FACTOR = 1.3
 STANDARD_PSU_SIZES_W = (450, 550, 650, 750, 850, 1000, 1200, 1300, 1500, 1600, 2000, 2200, 2400, 2800)
@@ -128,14 +131,6 @@ class TransientWindow(StrictModel):
     ok: bool
 
 
-class PlugNeed(StrictModel):
-    item_id: str
-    unit: int
-    gpu: str
-    plugs: dict[str, int]
-    capacity_w: float = Field(description="What those plugs plus the slot may deliver by spec.")
-
-
 class PsuLoad(StrictModel):
     ref: str
     item_id: str
@@ -151,6 +146,9 @@ class PsuLoad(StrictModel):
     wall_w: float
     headroom_w: float
     transients: list[TransientWindow]
+    worst_window: TransientWindow = Field(
+        description="The window with the highest spike-to-tolerance ratio (the first of equals); it is ok exactly "
+                    "when every window is.")
     transient_peak_w: float
     plugs_needed: dict[str, int]
     plugs_available: dict[str, int | None]
@@ -169,6 +167,10 @@ class CircuitLoad(StrictModel):
     rule: str = Field(description="English; the same as `rule_text` rendered in English.")
     rule_text: Text = Field(description="`rule` (the kind's continuous-load rule) as a template with params, to show "
                                         "in another language.")
+    status: CircuitStatus = Field(description="ok: within the continuous limit; warn: above it but within the rating; "
+                                      "fail: above the rating (the breaker trips).")
+    reason: str = Field(description="English; the same as `reason_text` rendered in English.")
+    reason_text: Text = Field(description="Why the circuit has its status, as a template with params.")
 
 
 class NodePower(StrictModel):
@@ -272,6 +274,22 @@ class PsuUnit:
     platform_w: float = 0.0
 
 
+def gpu_watts(item: LineItem, gpu: Gpu) -> float:
+    """A card's sustained draw: its power limit where one is set below the board power, else the board power."""
+    return min(item.power_limit_w, gpu.board_power_w) if item.power_limit_w else gpu.board_power_w
+
+
+def gpu_spike_w(gpus: list[GpuUnit], window_ms: float, lockstep: bool, limit_w: float | None = None) -> float:
+    """The GPUs' excursion on one PSU in one window (each card's factor x its draw, the draw held to `limit_w` when
+    given). Cards in lockstep spike together, so their spikes add up; independent cards: the largest spike plus the
+    others' sustained draw (the largest draw taken out)."""
+    watts = [g.watts if limit_w is None else min(limit_w, g.watts) for g in gpus]
+    spikes = [gpu_factor(g.gpu, window_ms)[0] * w for g, w in zip(gpus, watts)]
+    if lockstep or not spikes:
+        return sum(spikes)
+    return max(spikes) + sum(watts) - max(watts)
+
+
 def unit_ref(item_id: str, unit: int) -> str:
     return f"{item_id}#{unit}"
 
@@ -320,7 +338,7 @@ def _platform_lines(rnode: ResolvedNode) -> list[PowerLine]:
 def _gpu_units(rnode: ResolvedNode) -> list[GpuUnit]:
     units = []
     for r, gpu in rnode.gpus():
-        watts = min(r.item.power_limit_w, gpu.board_power_w) if r.item.power_limit_w else gpu.board_power_w
+        watts = gpu_watts(r.item, gpu)
         for n in range(1, r.item.quantity + 1):
             psu_ref = r.item.slots[n - 1].psu if n - 1 < len(r.item.slots) else None
             units.append(GpuUnit(unit_ref(r.item.id, n), r.item, gpu, n, watts,
@@ -395,15 +413,8 @@ def _finding(level, code, template, rnode, items=(), **params) -> Finding:
 def _solve_power_limit(psus: list[PsuUnit], lockstep: bool) -> float | None:
     """Highest common per-card limit L (W) with every PSU inside every window, or None if none helps."""
     def ok(limit: float) -> bool:
-        for p in psus:
-            tol = tolerance(p.psu)
-            for w in WINDOWS_MS:
-                spikes = [gpu_factor(g.gpu, w)[0] * min(limit, g.watts) for g in p.gpus]
-                spike = sum(spikes) if lockstep else (max(spikes) + sum(min(limit, g.watts) for g in p.gpus) - max(
-                    min(limit, g.watts) for g in p.gpus) if spikes else 0.0)
-                if spike + p.platform_w > tol[w] * p.psu.wattage_w:
-                    return False
-        return True
+        return all(gpu_spike_w(p.gpus, w, lockstep, limit) + p.platform_w <= tolerance(p.psu)[w] * p.psu.wattage_w
+                   for p in psus for w in WINDOWS_MS)
 
     top = max((g.watts for p in psus for g in p.gpus), default=0.0)
     if top == 0 or ok(top):
@@ -417,37 +428,32 @@ def _solve_power_limit(psus: list[PsuUnit], lockstep: bool) -> float | None:
     return math.floor(lo / 5.0) * 5.0
 
 
-def check_node_power(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePower | None, list[Finding]]:
+def _gpu_lines(rnode: ResolvedNode) -> tuple[list[PowerLine], list[Finding]]:
+    """One power line per GPU item (at gpu_watts), and a note where a power limit is above the board power."""
+    lines: list[PowerLine] = []
     findings: list[Finding] = []
-    node = rnode.node
-    gpus = _gpu_units(rnode)
-    lines = _platform_lines(rnode)
-    platform_w = sum(line.watts for line in lines)
-    gpu_lines = []
     for r, gpu in rnode.gpus():
-        if r.item.power_limit_w and r.item.power_limit_w < gpu.board_power_w:
-            basis = f"power limit {r.item.power_limit_w:g} W (board power {gpu.board_power_w:g} W) x {r.item.quantity}"
-            watts = r.item.power_limit_w
+        watts = gpu_watts(r.item, gpu)
+        if watts < gpu.board_power_w:
+            basis = f"power limit {watts:g} W (board power {gpu.board_power_w:g} W) x {r.item.quantity}"
         else:
             basis = f"board power {gpu.board_power_w:g} W x {r.item.quantity}"
-            watts = gpu.board_power_w
-        gpu_lines.append(PowerLine(component=f"GPU {gpu.name}", item_ids=[r.item.id], watts=watts * r.item.quantity,
-                                   basis=basis))
+        lines.append(PowerLine(component=f"GPU {gpu.name}", item_ids=[r.item.id], watts=watts * r.item.quantity,
+                               basis=basis))
         if r.item.power_limit_w and r.item.power_limit_w > gpu.board_power_w:
             findings.append(_finding("info", "power.limit_above_board_power",
                                      T("{item}: a power limit of {power_limit_w:g} W is above the card's "
                                        "{board_power_w:g} W board power; the planner uses {board_power_w:g} W."),
                                      rnode, [r.item.id], item=r.item.id, power_limit_w=r.item.power_limit_w,
                                      board_power_w=gpu.board_power_w))
-    gpu_w = sum(line.watts for line in gpu_lines)
-    sustained = gpu_w + platform_w
-    if sustained == 0:
-        return None, findings
-    recommended = sustained * PSU_RULE_FACTOR
-    psus = _psu_units(rnode)
-    lockstep = node.gpus_in_lockstep
+    return lines, findings
 
-    # circuits
+
+def _circuits(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[list[Circuit], dict[str, str], list[Finding]]:
+    """The node's wall circuits (one default socket of the project's country when none is set) and which circuit
+    feeds each PSU unit."""
+    node = rnode.node
+    findings: list[Finding] = []
     circuits = list(node.circuits)
     if not circuits:
         kind = "cn-10a" if rp.project.costs.currency == "CNY" else "us-15a"
@@ -466,94 +472,159 @@ def check_node_power(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePowe
                                      psu=ref, circuit=f.circuit, circuits=_names(sorted(circuit_ids))))
             continue
         feed[ref] = f.circuit
+    return circuits, feed, findings
 
+
+def _without_psu(rnode: ResolvedNode, lines: list[PowerLine], gpu_w: float, sustained: float,
+                 lockstep: bool) -> tuple[NodePower, Finding]:
+    """The node's power when it has no PSU yet, and the finding that asks for one."""
+    recommended = sustained * PSU_RULE_FACTOR
+    result = NodePower(
+        node_id=rnode.node.id, lines=lines, gpu_w=gpu_w, sustained_w=round(sustained, 1),
+        recommended_psu_w=round(recommended, 1), recommended_psu_size_w=standard_size(recommended), psu_w=0.0,
+        headroom_w=round(-recommended, 1), transient_peak_w=0.0, wall_w=0.0, psus=[], circuits=[], lockstep=lockstep,
+    )
+    return result, _finding("warn", "power.no_psu",
+                            T("{node} draws about {sustained_w:,.0f} W sustained; add a PSU of at least "
+                              "{recommended_psu_w:,.0f} W (x1.3 rule; a {recommended_psu_size_w} W unit)."), rnode,
+                            sustained_w=round(sustained), recommended_psu_w=round(recommended), node=rnode.node.name,
+                            recommended_psu_size_w=standard_size(recommended))
+
+
+def _transient_windows(p: PsuUnit, lockstep: bool) -> tuple[list[TransientWindow], TransientWindow]:
+    """Each window's spike against what the PSU tolerates, and the worst window (highest spike-to-tolerance
+    ratio, the first of equals)."""
+    tol = tolerance(p.psu)
+    windows, ratios = [], []
+    for w in WINDOWS_MS:
+        spike = gpu_spike_w(p.gpus, w, lockstep)
+        total = spike + p.platform_w
+        limit = tol[w] * p.psu.wattage_w
+        windows.append(TransientWindow(window=WINDOW_LABEL[w], window_ms=w, gpu_spike_w=round(spike, 1),
+                                       total_w=round(total, 1), tolerance_w=round(limit, 1), ok=total <= limit))
+        ratios.append(total / limit)
+    return windows, windows[ratios.index(max(ratios))]
+
+
+def _plugs(p: PsuUnit, rnode: ResolvedNode) -> tuple[dict[str, int | None], dict[str, int], list[Finding]]:
+    """The PSU's plugs (None: not in the catalog), the plugs its cards take, and a finding for each card whose
+    plugs and slot are rated below its draw."""
+    c = p.psu.connectors
+    available = {"pcie_8pin": c.pcie_8pin, "pcie_6pin": c.pcie_6pin, "12v_2x6": c.h12v_2x6, "eps_8pin": c.eps_8pin}
+    remaining = dict(available)
+    needed: dict[str, int] = {}
+    findings: list[Finding] = []
+    for g in p.gpus:
+        need, capacity = _plugs_for(g.gpu, remaining)
+        for k, v in need.items():
+            needed[k] = needed.get(k, 0) + v
+            if remaining.get(k) is not None:
+                remaining[k] = remaining[k] - v
+        if capacity < g.watts and need:
+            findings.append(_finding("fail", "power.plug_capacity",
+                                     T("{gpu} ({gpu_name}) draws {watts:g} W but its plugs and slot are rated "
+                                       "for {capacity_w:g} W ({plugs} + {slot_w:g} W slot)."), rnode, [g.item.id],
+                                     gpu=g.ref, watts=g.watts, capacity_w=capacity, gpu_name=g.gpu.name,
+                                     plugs=_plug_text(need), slot_w=SLOT_WATTS))
+    return available, needed, findings
+
+
+def _psu_load(p: PsuUnit, lockstep: bool, circuit_id: str, powers_platform: bool,
+              rnode: ResolvedNode) -> tuple[PsuLoad, list[Finding]]:
+    """One PSU unit: its DC load, efficiency and wall draw, transient windows and plugs."""
+    dc = p.platform_w + sum(g.watts for g in p.gpus)
+    frac = dc / p.psu.wattage_w
+    eff = efficiency_at(p.psu, min(frac, 1.0))
+    windows, worst = _transient_windows(p, lockstep)
+    available, needed, findings = _plugs(p, rnode)
+    load = PsuLoad(
+        ref=p.ref, item_id=p.item.id, name=p.psu.name, rating_w=p.psu.wattage_w, atx_version=p.psu.atx_version,
+        circuit_id=circuit_id, powers_platform=powers_platform, gpu_refs=[g.ref for g in p.gpus],
+        dc_load_w=round(dc, 1), load_fraction=round(frac, 4), efficiency=round(eff, 4), wall_w=round(dc / eff, 1),
+        headroom_w=round(p.psu.wattage_w - dc, 1), transients=windows, worst_window=worst,
+        transient_peak_w=max(wd.total_w for wd in windows), plugs_needed=needed, plugs_available=available,
+    )
+    return load, findings
+
+
+def _transient_peak_w(psus: list[PsuUnit], lockstep: bool) -> float:
+    """Worst window over all PSUs together: each window's spikes plus platform loads, summed over the PSUs."""
+    return max(sum(gpu_spike_w(p.gpus, w, lockstep) + p.platform_w for p in psus) for w in WINDOWS_MS)
+
+
+def _min_psu_sizes(psus: list[PsuUnit], loads: list[PsuLoad], recommended: float) -> tuple[float | None, float | None]:
+    """For a single PSU: the smallest rating that rides out every window (and the x1.3 rule), for its own ATX
+    generation and for ATX 3.x; None with several PSUs."""
+    if len(psus) != 1:
+        return None, None
+    windows = loads[0].transients
+    same = max(max(wd.total_w / tolerance(psus[0].psu)[wd.window_ms] for wd in windows), recommended)
+    atx3 = max(max(wd.total_w / ATX3_TOLERANCE[wd.window_ms] for wd in windows), recommended)
+    return same, atx3
+
+
+#: Why a circuit has its status (CircuitLoad.reason_text).
+CIRCUIT_REASON: dict[str, str] = {
+    "ok": T("{load_w:,.0f} W is within the {continuous_limit_w:,.0f} W continuous limit"),
+    "warn": T("{load_w:,.0f} W is above the {continuous_limit_w:,.0f} W continuous limit"),
+    "fail": T("{load_w:,.0f} W is above the {nameplate_w:,.0f} W rating"),
+}
+
+
+def circuit_status(load_w: float, continuous_limit_w: float, nameplate_w: float) -> CircuitStatus:
+    """ok within the continuous limit; warn above it but within the rating; fail above the rating."""
+    if load_w > nameplate_w:
+        return "fail"
+    return "warn" if load_w > continuous_limit_w else "ok"
+
+
+def _circuit_load(c: Circuit, psu_loads: list[PsuLoad]) -> CircuitLoad:
+    """A circuit's wall load from the PSUs plugged into it, and its status."""
+    volts, amps, nameplate, continuous, rule = circuit_numbers(c)
+    on = [p for p in psu_loads if p.circuit_id == c.id]
+    load_w, nameplate_w, continuous_w = round(sum(p.wall_w for p in on), 1), round(nameplate, 1), round(continuous, 1)
+    status = circuit_status(load_w, continuous_w, nameplate_w)
+    reason = text(CIRCUIT_REASON[status], load_w=load_w, continuous_limit_w=continuous_w, nameplate_w=nameplate_w)
+    return CircuitLoad(
+        id=c.id, name=c.name or c.id, kind=c.kind, volts=volts, amps=amps, nameplate_w=nameplate_w,
+        continuous_limit_w=continuous_w, load_w=load_w, psu_refs=[p.ref for p in on],
+        rule=rule.render("en"), rule_text=rule, status=status, reason=reason.render("en"), reason_text=reason)
+
+
+def check_node_power(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePower | None, list[Finding]]:
+    node = rnode.node
+    lines = _platform_lines(rnode)
+    platform_w = sum(line.watts for line in lines)
+    gpu_lines, findings = _gpu_lines(rnode)
+    gpu_w = sum(line.watts for line in gpu_lines)
+    sustained = gpu_w + platform_w
+    if sustained == 0:
+        return None, findings
+    recommended = sustained * PSU_RULE_FACTOR
+    psus = _psu_units(rnode)
+    lockstep = node.gpus_in_lockstep
+    circuits, feed, circuit_findings = _circuits(rp, rnode)
+    findings += circuit_findings
     if not psus:
-        return NodePower(
-            node_id=node.id, lines=lines + gpu_lines, gpu_w=gpu_w, sustained_w=round(sustained, 1),
-            recommended_psu_w=round(recommended, 1), recommended_psu_size_w=standard_size(recommended), psu_w=0.0,
-            headroom_w=round(-recommended, 1), transient_peak_w=0.0, wall_w=0.0, psus=[], circuits=[],
-            lockstep=lockstep,
-        ), findings + [_finding("warn", "power.no_psu",
-                                T("{node} draws about {sustained_w:,.0f} W sustained; add a PSU of at least "
-                                  "{recommended_psu_w:,.0f} W (x1.3 rule; a {recommended_psu_size_w} W unit)."), rnode,
-                                sustained_w=round(sustained), recommended_psu_w=round(recommended), node=node.name,
-                                recommended_psu_size_w=standard_size(recommended))]
+        result, no_psu = _without_psu(rnode, lines + gpu_lines, gpu_w, sustained, lockstep)
+        return result, findings + [no_psu]
 
-    _assign_gpus(psus, gpus, platform_w, findings, rnode)
+    _assign_gpus(psus, _gpu_units(rnode), platform_w, findings, rnode)
     psu_loads: list[PsuLoad] = []
-    worst_by_window = {w: 0.0 for w in WINDOWS_MS}
     for p in psus:
-        tol = tolerance(p.psu)
-        dc = p.platform_w + sum(g.watts for g in p.gpus)
-        frac = dc / p.psu.wattage_w
-        eff = efficiency_at(p.psu, min(frac, 1.0))
-        wall = dc / eff
-        windows = []
-        for w in WINDOWS_MS:
-            spikes = [gpu_factor(g.gpu, w)[0] * g.watts for g in p.gpus]
-            if lockstep or not spikes:
-                spike = sum(spikes)
-            else:  # independent cards: one spikes while the others draw their sustained power
-                spike = max(spikes) + sum(g.watts for g in p.gpus) - max(g.watts for g in p.gpus)
-            total = spike + p.platform_w
-            worst_by_window[w] += total
-            windows.append(TransientWindow(window=WINDOW_LABEL[w], window_ms=w, gpu_spike_w=round(spike, 1),
-                                           total_w=round(total, 1), tolerance_w=round(tol[w] * p.psu.wattage_w, 1),
-                                           ok=total <= tol[w] * p.psu.wattage_w))
-        # plugs
-        available = {
-            "pcie_8pin": p.psu.connectors.pcie_8pin, "pcie_6pin": p.psu.connectors.pcie_6pin,
-            "12v_2x6": p.psu.connectors.h12v_2x6, "eps_8pin": p.psu.connectors.eps_8pin,
-        }
-        remaining = dict(available)
-        needed: dict[str, int] = {}
-        for g in p.gpus:
-            need, capacity = _plugs_for(g.gpu, remaining)
-            for k, v in need.items():
-                needed[k] = needed.get(k, 0) + v
-                if remaining.get(k) is not None:
-                    remaining[k] = remaining[k] - v
-            if capacity < g.watts and need:
-                findings.append(_finding("fail", "power.plug_capacity",
-                                         T("{gpu} ({gpu_name}) draws {watts:g} W but its plugs and slot are rated "
-                                           "for {capacity_w:g} W ({plugs} + {slot_w:g} W slot)."), rnode, [g.item.id],
-                                         gpu=g.ref, watts=g.watts, capacity_w=capacity, gpu_name=g.gpu.name,
-                                         plugs=_plug_text(need), slot_w=SLOT_WATTS))
-        psu_loads.append(PsuLoad(
-            ref=p.ref, item_id=p.item.id, name=p.psu.name, rating_w=p.psu.wattage_w, atx_version=p.psu.atx_version,
-            circuit_id=feed.get(p.ref, circuits[0].id), powers_platform=p is psus[0], gpu_refs=[g.ref for g in p.gpus],
-            dc_load_w=round(dc, 1), load_fraction=round(frac, 4), efficiency=round(eff, 4), wall_w=round(wall, 1),
-            headroom_w=round(p.psu.wattage_w - dc, 1), transients=windows,
-            transient_peak_w=max(wd.total_w for wd in windows), plugs_needed=needed, plugs_available=available,
-        ))
-
+        load, plug_findings = _psu_load(p, lockstep, feed.get(p.ref, circuits[0].id), p is psus[0], rnode)
+        psu_loads.append(load)
+        findings += plug_findings
     psu_total = sum(p.psu.wattage_w for p in psus)
-    wall_total = sum(p.wall_w for p in psu_loads)
-    limit = _solve_power_limit(psus, lockstep)
-    # minimum PSU size that rides out the worst window, for this PSU's generation and for ATX 3.x
-    min_same = min_atx3 = None
-    if len(psus) == 1:
-        p = psu_loads[0]
-        min_same = max(wd.total_w / tolerance(psus[0].psu)[wd.window_ms] for wd in p.transients)
-        min_same = max(min_same, recommended)
-        min_atx3 = max(max(wd.total_w / ATX3_TOLERANCE[wd.window_ms] for wd in p.transients), recommended)
-
-    circuit_loads = []
-    for c in circuits:
-        volts, amps, nameplate, continuous, rule = circuit_numbers(c)
-        on = [p for p in psu_loads if p.circuit_id == c.id]
-        load = sum(p.wall_w for p in on)
-        circuit_loads.append(CircuitLoad(
-            id=c.id, name=c.name or c.id, kind=c.kind, volts=volts, amps=amps, nameplate_w=round(nameplate, 1),
-            continuous_limit_w=round(continuous, 1), load_w=round(load, 1), psu_refs=[p.ref for p in on],
-            rule=rule.render("en"), rule_text=rule))
-
+    min_same, min_atx3 = _min_psu_sizes(psus, psu_loads, recommended)
     result = NodePower(
         node_id=node.id, lines=gpu_lines + lines, gpu_w=round(gpu_w, 1), sustained_w=round(sustained, 1),
         recommended_psu_w=round(recommended, 1), recommended_psu_size_w=standard_size(recommended),
         psu_w=psu_total, headroom_w=round(psu_total - sustained, 1),
-        transient_peak_w=round(max(worst_by_window.values()), 1), wall_w=round(wall_total, 1), psus=psu_loads,
-        circuits=circuit_loads, lockstep=lockstep, max_power_limit_w=limit,
+        transient_peak_w=round(_transient_peak_w(psus, lockstep), 1),
+        wall_w=round(sum(p.wall_w for p in psu_loads), 1), psus=psu_loads,
+        circuits=[_circuit_load(c, psu_loads) for c in circuits], lockstep=lockstep,
+        max_power_limit_w=_solve_power_limit(psus, lockstep),
         min_psu_w_same_generation=round(min_same, 1) if min_same else None,
         min_psu_w_atx3=round(min_atx3, 1) if min_atx3 else None,
     )
@@ -571,104 +642,113 @@ def _plug_text(plugs: dict[str, int]) -> Text:
     return join([text(T("{count}x {plug}"), count=v, plug=PLUG_NAMES.get(k, k)) for k, v in plugs.items()], ", ")
 
 
-def _findings(r: NodePower, psus: list[PsuUnit], rnode: ResolvedNode) -> list[Finding]:
-    out: list[Finding] = []
+def _psu_rule_finding(r: NodePower, rnode: ResolvedNode) -> Finding:
+    """The seed's x1.3 rule on the whole machine."""
     psu_items = sorted({p.item_id for p in r.psus})
     rule_params = dict(psu_w=r.psu_w, sustained_w=r.sustained_w, recommended_psu_w=r.recommended_psu_w)
-    # x1.3 rule on the whole machine
     if r.psu_w >= r.recommended_psu_w:
-        out.append(_finding("ok", "power.psu_rule",
-                            T("PSU capacity {psu_w:,.0f} W covers the x1.3 rule: sustained {sustained_w:,.0f} W x 1.3 = "
-                              "{recommended_psu_w:,.0f} W ({spare_w:,.0f} W to spare)."),
-                            rnode, psu_items, **rule_params, spare_w=r.psu_w - r.recommended_psu_w))
-    elif r.psu_w >= r.sustained_w:
-        out.append(_finding("warn", "power.psu_rule",
-                            T("PSU capacity {psu_w:,.0f} W carries the sustained {sustained_w:,.0f} W but is below the "
-                              "x1.3 rule ({recommended_psu_w:,.0f} W): choose a {recommended_psu_size_w} W unit or "
-                              "set GPU power limits."),
-                            rnode, psu_items, **rule_params, recommended_psu_size_w=r.recommended_psu_size_w))
-    else:
-        out.append(_finding("fail", "power.psu_overloaded",
-                            T("PSU capacity {psu_w:,.0f} W is below the sustained load of {sustained_w:,.0f} W: the "
-                              "machine will shut down under load. Use at least {recommended_psu_size_w} W."),
-                            rnode, psu_items, **rule_params, recommended_psu_size_w=r.recommended_psu_size_w))
-    # per-PSU load and transients
+        return _finding("ok", "power.psu_rule",
+                        T("PSU capacity {psu_w:,.0f} W covers the x1.3 rule: sustained {sustained_w:,.0f} W x 1.3 = "
+                          "{recommended_psu_w:,.0f} W ({spare_w:,.0f} W to spare)."),
+                        rnode, psu_items, **rule_params, spare_w=r.psu_w - r.recommended_psu_w)
+    if r.psu_w >= r.sustained_w:
+        return _finding("warn", "power.psu_rule",
+                        T("PSU capacity {psu_w:,.0f} W carries the sustained {sustained_w:,.0f} W but is below the "
+                          "x1.3 rule ({recommended_psu_w:,.0f} W): choose a {recommended_psu_size_w} W unit or "
+                          "set GPU power limits."),
+                        rnode, psu_items, **rule_params, recommended_psu_size_w=r.recommended_psu_size_w)
+    return _finding("fail", "power.psu_overloaded",
+                    T("PSU capacity {psu_w:,.0f} W is below the sustained load of {sustained_w:,.0f} W: the "
+                      "machine will shut down under load. Use at least {recommended_psu_size_w} W."),
+                    rnode, psu_items, **rule_params, recommended_psu_size_w=r.recommended_psu_size_w)
+
+
+def _transient_finding(r: NodePower, p: PsuLoad, unit: PsuUnit, rnode: ResolvedNode) -> Finding:
+    """A PSU's worst transient window: a trip (warn or fail) with its fixes, or ok."""
+    worst = p.worst_window
+    tripped = [w for w in p.transients if not w.ok]
+    if not tripped:
+        return _finding("ok", "power.transients",
+                        T("{psu} ({psu_name}) rides out the modelled GPU spikes: worst window {window}, "
+                          "{spike_w:,.0f} W of {tolerance_w:,.0f} W tolerated."),
+                        rnode, [p.item_id], psu=p.ref, window=worst.window, spike_w=worst.total_w,
+                        tolerance_w=worst.tolerance_w, psu_name=p.name)
+    single = len(r.psus) == 1
+    atx2 = p.atx_version not in ("3.0", "3.1")
+    # the ATX 3.1 minimum is always known for a single PSU; the ATX 2.x one is offered for a 2.x unit
+    atx3_psu_w = standard_size(r.min_psu_w_atx3) if single and r.min_psu_w_atx3 else None
+    same_generation_psu_w = (standard_size(r.min_psu_w_same_generation)
+                             if single and r.min_psu_w_same_generation else None)
+    generation, margin_note = transient_trip_generation(atx2)
+    return _finding(
+        "fail" if worst.total_w > 1.1 * worst.tolerance_w or len(tripped) > 1 else "warn",
+        "power.transient_trip", TRANSIENT_TRIP_TEXT,
+        rnode, [p.item_id] + sorted({g.item.id for g in unit.gpus}), psu=p.ref, window=worst.window,
+        spike_w=worst.total_w, tolerance_w=worst.tolerance_w, max_power_limit_w=r.max_power_limit_w,
+        psu_name=p.name, windows=_names(w.window for w in tripped),
+        spiking=len(p.gpu_refs) if r.lockstep else 1, cards=len(p.gpu_refs),
+        atx3_psu_w=atx3_psu_w, same_generation_psu_w=same_generation_psu_w,
+        psu_generation=generation, margin_note=margin_note,
+        fix=transient_trip_fix(atx2, single, r.max_power_limit_w, atx3_psu_w, same_generation_psu_w))
+
+
+def _plug_findings(p: PsuLoad, rnode: ResolvedNode) -> list[Finding]:
+    """Plugs the PSU lacks for its cards, or plugs the catalog cannot confirm."""
+    short: dict[str, int] = {}
+    short_have: dict[str, int] = {}
+    unknown: dict[str, int] = {}
+    for k, v in p.plugs_needed.items():
+        have = p.plugs_available.get(k)
+        if have is None:
+            unknown[k] = v
+        elif have < v:
+            short[k] = v
+            short_have[k] = have
+    if short:
+        return [_finding("fail", "power.plugs_short",
+                         T("{psu} ({psu_name}) lacks plugs for its cards: {needed} needed; {available} available. "
+                           "Use another PSU, a second PSU, or cards with other power inputs."),
+                         rnode, [p.item_id], psu=p.ref, psu_name=p.name, needed=_plug_text(short),
+                         available=_plug_text(short_have))]
+    if unknown:
+        return [_finding("info", "power.plugs_unknown",
+                         T("{subject} ({psu_name}): the cards need {plugs} per PSU; the catalog does not "
+                           "confirm that this PSU model has that many. Check the manual's cable list."),
+                         rnode, [p.item_id], subject=text("{psu}", psu=p.ref), psu_name=p.name,
+                         plugs=_plug_text(unknown))]
+    return []
+
+
+#: The circuit finding of each circuit status.
+CIRCUIT_FINDING: dict[str, str] = {
+    "fail": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
+              "exceeds the circuit's {nameplate_w:,.0f} W rating: the breaker or fuse will trip."),
+    "warn": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
+              "is above the {continuous_limit_w:,.0f} W continuous limit ({rule}); put a PSU on a second circuit."),
+    "ok": T("Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
+            "is within the {continuous_limit_w:,.0f} W continuous limit ({rule})."),
+}
+
+
+def _circuit_finding(r: NodePower, c: CircuitLoad, rnode: ResolvedNode) -> Finding:
+    return _finding(c.status, "power.circuit", CIRCUIT_FINDING[c.status], rnode,
+                    sorted({p.item_id for p in r.psus if p.ref in c.psu_refs}), circuit=c.id, load_w=c.load_w,
+                    continuous_limit_w=c.continuous_limit_w, nameplate_w=c.nameplate_w,
+                    circuit_name=c.name, volts=c.volts, amps=c.amps, rule=c.rule_text)
+
+
+def _findings(r: NodePower, psus: list[PsuUnit], rnode: ResolvedNode) -> list[Finding]:
+    out: list[Finding] = [_psu_rule_finding(r, rnode)]
     for p, unit in zip(r.psus, psus):
         if len(r.psus) > 1 and p.dc_load_w > p.rating_w:
             out.append(_finding("fail", "power.psu_unit_overloaded",
                                 T("{psu} ({psu_name}, {rating_w:,.0f} W) carries {load_w:,.0f} W sustained."),
                                 rnode, [p.item_id], psu=p.ref, load_w=p.dc_load_w, rating_w=p.rating_w,
                                 psu_name=p.name))
-        tripped = [w for w in p.transients if not w.ok]
-        if not p.gpu_refs:
-            continue
-        if tripped:
-            worst = max(tripped, key=lambda w: w.total_w / w.tolerance_w)
-            single = len(r.psus) == 1
-            atx2 = p.atx_version not in ("3.0", "3.1")
-            # the ATX 3.1 minimum is always known for a single PSU; the ATX 2.x one is offered for a 2.x unit
-            atx3_psu_w = standard_size(r.min_psu_w_atx3) if single and r.min_psu_w_atx3 else None
-            same_generation_psu_w = (standard_size(r.min_psu_w_same_generation)
-                                     if single and r.min_psu_w_same_generation else None)
-            generation, margin_note = transient_trip_generation(atx2)
-            out.append(_finding(
-                "fail" if worst.total_w > 1.1 * worst.tolerance_w or len(tripped) > 1 else "warn",
-                "power.transient_trip", TRANSIENT_TRIP_TEXT,
-                rnode, [p.item_id] + sorted({g.item.id for g in unit.gpus}), psu=p.ref, window=worst.window,
-                spike_w=worst.total_w, tolerance_w=worst.tolerance_w, max_power_limit_w=r.max_power_limit_w,
-                psu_name=p.name, windows=_names(w.window for w in tripped),
-                spiking=len(p.gpu_refs) if r.lockstep else 1, cards=len(p.gpu_refs),
-                atx3_psu_w=atx3_psu_w, same_generation_psu_w=same_generation_psu_w,
-                psu_generation=generation, margin_note=margin_note,
-                fix=transient_trip_fix(atx2, single, r.max_power_limit_w, atx3_psu_w, same_generation_psu_w)))
-        else:
-            worst = max(p.transients, key=lambda w: w.total_w / w.tolerance_w)
-            out.append(_finding("ok", "power.transients",
-                                T("{psu} ({psu_name}) rides out the modelled GPU spikes: worst window {window}, "
-                                  "{spike_w:,.0f} W of {tolerance_w:,.0f} W tolerated."),
-                                rnode, [p.item_id], psu=p.ref, window=worst.window, spike_w=worst.total_w,
-                                tolerance_w=worst.tolerance_w, psu_name=p.name))
-        # plugs
-        short: dict[str, int] = {}
-        short_have: dict[str, int] = {}
-        unknown: dict[str, int] = {}
-        for k, v in p.plugs_needed.items():
-            have = p.plugs_available.get(k)
-            if have is None:
-                unknown[k] = v
-            elif have < v:
-                short[k] = v
-                short_have[k] = have
-        if short:
-            out.append(_finding("fail", "power.plugs_short",
-                                T("{psu} ({psu_name}) lacks plugs for its cards: {needed} needed; {available} available. "
-                                  "Use another PSU, a second PSU, or cards with other power inputs."),
-                                rnode, [p.item_id], psu=p.ref, psu_name=p.name, needed=_plug_text(short),
-                                available=_plug_text(short_have)))
-        elif unknown:
-            out.append(_finding("info", "power.plugs_unknown",
-                                T("{subject} ({psu_name}): the cards need {plugs} per PSU; the catalog does not "
-                                  "confirm that this PSU model has that many. Check the manual's cable list."),
-                                rnode, [p.item_id], subject=text("{psu}", psu=p.ref), psu_name=p.name,
-                                plugs=_plug_text(unknown)))
-    # circuits
-    for c in r.circuits:
-        if c.load_w > c.nameplate_w:
-            level, template = "fail", T(
-                "Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
-                "exceeds the circuit's {nameplate_w:,.0f} W rating: the breaker or fuse will trip.")
-        elif c.load_w > c.continuous_limit_w:
-            level, template = "warn", T(
-                "Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
-                "is above the {continuous_limit_w:,.0f} W continuous limit ({rule}); put a PSU on a second circuit.")
-        else:
-            level, template = "ok", T(
-                "Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load "
-                "is within the {continuous_limit_w:,.0f} W continuous limit ({rule}).")
-        out.append(_finding(level, "power.circuit", template, rnode,
-                            sorted({p.item_id for p in r.psus if p.ref in c.psu_refs}), circuit=c.id, load_w=c.load_w,
-                            continuous_limit_w=c.continuous_limit_w, nameplate_w=c.nameplate_w,
-                            circuit_name=c.name, volts=c.volts, amps=c.amps, rule=c.rule_text))
+        if p.gpu_refs:
+            out.append(_transient_finding(r, p, unit, rnode))
+            out += _plug_findings(p, rnode)
+    out += [_circuit_finding(r, c, rnode) for c in r.circuits]
     return out
 
 

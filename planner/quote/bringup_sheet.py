@@ -15,29 +15,57 @@ BURN_IN_HOURS = 2  # seed 000 5.3: "at least 2 hours at full load"
 
 
 def write_bringup(ws, report: PlanReport, lang: str) -> None:
-    tr = lambda template, **p: render(template, p, lang)  # noqa: E731
+    sheet = _Sheet(ws, lang)
     widths(ws, {"A": 30, "B": 30, "C": 26, "D": 22, "E": 16, "F": 14, "G": 40})
-    put_text(ws, 1, 1, tr(T("Bring-up checklist: {name}"), name=report.project_name)).font = TITLE
-    put_text(ws, 2, 1, tr(T("Seed 000's four steps after assembly. Fill in the shaded 'measured' cells; the "
-                            "'check' column compares them with what this plan expects.")))
-    ok, bad = tr(T("OK")), tr(T("CHECK"))
-    row = 4
+    put_text(ws, 1, 1, sheet.tr(T("Bring-up checklist: {name}"), name=report.project_name)).font = TITLE
+    put_text(ws, 2, 1, sheet.tr(T("Seed 000's four steps after assembly. Fill in the shaded 'measured' cells; the "
+                                  "'check' column compares them with what this plan expects.")))
+    gpus = _gpus_in_topology_order(report)
+    row = _step_topology(sheet, 4, report, gpus)
+    row = _step_bandwidth(sheet, row, report, gpus)
+    row = _step_burn_in(sheet, row, report)
+    _step_model(sheet, row, report)
+
+
+class _Sheet:
+    """The worksheet, its language and the words of its check column."""
+
+    def __init__(self, ws, lang: str):
+        self.ws, self.lang = ws, lang
+        self.ok, self.bad = self.tr(T("OK")), self.tr(T("CHECK"))
+
+    def tr(self, template: str, **params) -> str:
+        return render(template, params, self.lang)
+
+    def check(self, row: int, col: int, measured: str, expected: str, op: str = "=") -> None:
+        """A formula: empty until the measured cell is filled, then OK or CHECK."""
+        put_formula(self.ws, row, col, f'=IF({measured}{row}="","",IF({measured}{row}{op}{expected}{row},'
+                                       f'"{self.ok}","{self.bad}"))')
+
+
+def _gpus_in_topology_order(report: PlanReport) -> list:
+    """The GPU links in the order of the topology matrix, any others after them."""
     pcie = report.pcie
-    gpus = [d for d in pcie.devices if d.kind == "gpu"] if pcie is not None else []
+    if pcie is None:
+        return []
+    gpus = [d for d in pcie.devices if d.kind == "gpu"]
+    by_unit = {d.unit: d for d in gpus}
+    return [by_unit[u] for u in pcie.gpu_order if u in by_unit] + [d for d in gpus if d.unit not in pcie.gpu_order]
+
+
+def _step_topology(sheet: _Sheet, row: int, report: PlanReport, gpus: list) -> int:
+    """Step 1: the expected nvidia-smi topo -m relation of each GPU pair, then each card's memory and link."""
+    ws, tr = sheet.ws, sheet.tr
+    pcie = report.pcie
     order = pcie.gpu_order if pcie is not None else []
     by_unit = {d.unit: d for d in gpus}
-    gpus = [by_unit[u] for u in order if u in by_unit] + [d for d in gpus if d.unit not in order]
-
-    # step 1: topology and links
     put_text(ws, row, 1, tr(T("Step 1: topology and links")), bold=True)
-    row += 1
-    put_text(ws, row, 1, "nvidia-smi topo -m")
-    row += 1
-    put_text(ws, row, 1, tr(T("GPU numbers follow the PCI bus order, usually the slot order used here.")))
-    row += 1
+    put_text(ws, row + 1, 1, "nvidia-smi topo -m")
+    put_text(ws, row + 2, 1, tr(T("GPU numbers follow the PCI bus order, usually the slot order used here.")))
+    row += 3
     if len(order) >= 2:
-        header_row_at(ws, row, [tr(T("GPU")), tr(T("GPU")), tr(T("Expected relation")), tr(T("Measured")),
-                                tr(T("Check"))])
+        header_row(ws, row, [tr(T("GPU")), tr(T("GPU")), tr(T("Expected relation")), tr(T("Measured")),
+                             tr(T("Check"))])
         row += 1
         for i in range(len(order)):
             for j in range(i + 1, len(order)):
@@ -45,25 +73,30 @@ def write_bringup(ws, report: PlanReport, lang: str) -> None:
                 put_text(ws, row, 2, _gpu_label(j, order[j], by_unit))
                 put_text(ws, row, 3, pcie.topology[i][j])
                 _measured(ws, row, 4)
-                put_formula(ws, row, 5, f'=IF(D{row}="","",IF(D{row}=C{row},"{ok}","{bad}"))')
+                sheet.check(row, 5, "D", "C")
                 row += 1
         legend = pcie.nodes[0].topology_legend if pcie.nodes else {}
         for key in sorted({pcie.topology[i][j] for i in range(len(order)) for j in range(len(order)) if i != j}):
             meaning = legend.get(key) or legend.get("NV#", "")
-            put_text(ws, row, 1, f"{key}: {translate(meaning, lang)}")
+            put_text(ws, row, 1, f"{key}: {translate(meaning, sheet.lang)}")
             row += 1
     else:
         put_text(ws, row, 1, tr(T("One GPU: no pairs to check.")))
         row += 1
-    row += 1
+    return _links_table(sheet, row + 1, gpus)
+
+
+def _links_table(sheet: _Sheet, row: int, gpus: list) -> int:
+    """Each card's expected memory.total and link width against nvidia-smi's reading."""
+    ws, tr = sheet.ws, sheet.tr
+    by_unit = {d.unit: d for d in gpus}
     put_text(ws, row, 1, "nvidia-smi --query-gpu=index,name,memory.total,pcie.link.gen.current,"
                          "pcie.link.width.current --format=csv")
-    row += 1
-    put_text(ws, row, 1, tr(T("Read the link under load: an idle card may drop to a lower PCIe generation to "
-                              "save power; the width should not change.")))
-    row += 1
-    header_row_at(ws, row, [tr(T("GPU")), tr(T("Slot")), tr(T("Expected memory.total (about, MiB)")),
-                            tr(T("Expected link")), tr(T("Expected width")), tr(T("Measured width")), tr(T("Check"))])
+    put_text(ws, row + 1, 1, tr(T("Read the link under load: an idle card may drop to a lower PCIe generation to "
+                                  "save power; the width should not change.")))
+    row += 2
+    header_row(ws, row, [tr(T("GPU")), tr(T("Slot")), tr(T("Expected memory.total (about, MiB)")),
+                         tr(T("Expected link")), tr(T("Expected width")), tr(T("Measured width")), tr(T("Check"))])
     row += 1
     for i, d in enumerate(gpus):
         put_text(ws, row, 1, _gpu_label(i, d.unit, by_unit))
@@ -73,40 +106,46 @@ def write_bringup(ws, report: PlanReport, lang: str) -> None:
         put_text(ws, row, 4, link)
         put_value(ws, row, 5, d.link_width, "0")
         _measured(ws, row, 6)
-        put_formula(ws, row, 7, f'=IF(F{row}="","",IF(F{row}=E{row},"{ok}","{bad}"))')
+        sheet.check(row, 7, "F", "E")
         row += 1
-    row += 1
+    return row + 1
 
-    # step 2: bandwidth between cards
+
+def _step_bandwidth(sheet: _Sheet, row: int, report: PlanReport, gpus: list) -> int:
+    """Step 2: p2pBandwidthLatencyTest against each pair's upper bound."""
+    ws, tr = sheet.ws, sheet.tr
     put_text(ws, row, 1, tr(T("Step 2: bandwidth between cards")), bold=True)
-    row += 1
-    put_text(ws, row, 1, "./p2pBandwidthLatencyTest   (CUDA samples)")
-    row += 1
+    put_text(ws, row + 1, 1, "./p2pBandwidthLatencyTest   (CUDA samples)")
+    row += 2
     if len(gpus) >= 2:
-        header_row_at(ws, row, [tr(T("GPU")), tr(T("GPU")), tr(T("Upper bound per direction (GB/s)")),
-                                tr(T("Measured unidirectional (GB/s)")), tr(T("Share of the bound"))])
+        node = report.pcie.nodes[0]
+        order = report.pcie.gpu_order
+        by_unit = {d.unit: d for d in gpus}
+        header_row(ws, row, [tr(T("GPU")), tr(T("GPU")), tr(T("Upper bound per direction (GB/s)")),
+                             tr(T("Measured unidirectional (GB/s)")), tr(T("Share of the bound"))])
         row += 1
         for i in range(len(gpus)):
             for j in range(i + 1, len(gpus)):
                 a, b = gpus[i], gpus[j]
-                bound = pcie.nodes[0].pair_bound_gbps[order.index(a.unit)][order.index(b.unit)]
                 put_text(ws, row, 1, _gpu_label(i, a.unit, by_unit))
                 put_text(ws, row, 2, _gpu_label(j, b.unit, by_unit))
-                put_value(ws, row, 3, bound, "0.00")
+                put_value(ws, row, 3, node.pair_bound_gbps[order.index(a.unit)][order.index(b.unit)], "0.00")
                 _measured(ws, row, 4)
                 put_formula(ws, row, 5, f'=IF(D{row}="","",D{row}/C{row})', "0%")
                 row += 1
         put_text(ws, row, 1, tr(T("The bound is the slower link of the pair (an NVLink bridge where there is "
                                   "one); through the CPU or the chipset, real transfers reach less.")))
         row += 1
-    row += 1
+    return row + 1
 
-    # step 3: burn-in
+
+def _step_burn_in(sheet: _Sheet, row: int, report: PlanReport) -> int:
+    """Step 3: hours at full load without reboots, throttling or errors, and the wall draw."""
+    ws, tr = sheet.ws, sheet.tr
     put_text(ws, row, 1, tr(T("Step 3: burn-in at full load")), bold=True)
-    row += 1
-    put_text(ws, row, 1, "nvidia-smi dmon -s pucvmet -d 1")
-    row += 1
-    header_row_at(ws, row, [tr(T("What")), tr(T("Expected")), "", tr(T("Measured")), tr(T("Check"))])
+    put_text(ws, row + 1, 1, "nvidia-smi dmon -s pucvmet -d 1")
+    row += 2
+    header_row(ws, row, [tr(T("What")), tr(T("Expected")), "", tr(T("Measured")), tr(T("Check"))])
     row += 1
     checks = [(tr(T("Hours at full load")), BURN_IN_HOURS, ">="),
               (tr(T("Reboots or shutdowns")), 0, "="),
@@ -116,7 +155,7 @@ def write_bringup(ws, report: PlanReport, lang: str) -> None:
         put_text(ws, row, 1, what)
         put_value(ws, row, 2, expected, "0")
         _measured(ws, row, 4)
-        put_formula(ws, row, 5, f'=IF(D{row}="","",IF(D{row}{op}B{row},"{ok}","{bad}"))')
+        sheet.check(row, 5, "D", "B", op)
         row += 1
     if report.power is not None:
         put_text(ws, row, 1, tr(T("Highest wall draw (W); the plan expects about this at sustained load")))
@@ -124,9 +163,12 @@ def write_bringup(ws, report: PlanReport, lang: str) -> None:
         _measured(ws, row, 4)
         put_formula(ws, row, 5, f'=IF(D{row}="","",D{row}/B{row})', "0%")
         row += 1
-    row += 1
+    return row + 1
 
-    # step 4: a real model
+
+def _step_model(sheet: _Sheet, row: int, report: PlanReport) -> None:
+    """Step 4: the planned model's decode speed and each card's memory peak."""
+    ws, tr = sheet.ws, sheet.tr
     put_text(ws, row, 1, tr(T("Step 4: run the planned model")), bold=True)
     row += 1
     fit = report.fit
@@ -136,8 +178,8 @@ def write_bringup(ws, report: PlanReport, lang: str) -> None:
         return
     put_text(ws, row, 1, f"{fit.model} ({fit.quant_label}, {fit.context:,} tokens, {fit.engine})")
     row += 1
-    header_row_at(ws, row, [tr(T("What")), tr(T("Expected")), tr(T("Range")), tr(T("Measured")),
-                            tr(T("Measured / expected"))])
+    header_row(ws, row, [tr(T("What")), tr(T("Expected")), tr(T("Range")), tr(T("Measured")),
+                         tr(T("Measured / expected"))])
     row += 1
     speed = fit.tokens_per_s
     if speed is not None:
@@ -154,10 +196,6 @@ def write_bringup(ws, report: PlanReport, lang: str) -> None:
         _measured(ws, row, 4)
         put_formula(ws, row, 5, f'=IF(D{row}="","",D{row}/B{row})', "0%")
         row += 1
-
-
-def header_row_at(ws, row: int, titles: list[str]) -> None:
-    header_row(ws, row, titles)
 
 
 def _measured(ws, row: int, col: int) -> None:

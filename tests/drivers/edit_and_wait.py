@@ -14,14 +14,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from planner import edit  # noqa: E402
 from ui.app import start_gui  # noqa: E402
 
 
 def main(project: str, new_name: str) -> int:
     app, window = start_gui(project)
     document = window.document
-    document.push(edit.rename(document.project, new_name), "Rename")
+    document.push(document.project.model_copy(update={"name": new_name}), "Rename")
     document.autosave()
     print(document.path, flush=True)
     return app.exec()

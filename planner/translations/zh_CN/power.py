@@ -85,4 +85,11 @@ MESSAGES = {
     # plug lists (joined with "、")
     "{count}x {plug}": "{count} 个 {plug}",
     "no plugs": "无供电接口",
+    # why a circuit has its status (CircuitLoad.reason_text)
+    "{load_w:,.0f} W is within the {continuous_limit_w:,.0f} W continuous limit":
+        "{load_w:,.0f} W，在 {continuous_limit_w:,.0f} W 持续负载上限以内",
+    "{load_w:,.0f} W is above the {continuous_limit_w:,.0f} W continuous limit":
+        "{load_w:,.0f} W，超过 {continuous_limit_w:,.0f} W 持续负载上限",
+    "{load_w:,.0f} W is above the {nameplate_w:,.0f} W rating":
+        "{load_w:,.0f} W，超过回路 {nameplate_w:,.0f} W 的额定功率",
 }

@@ -1,0 +1,114 @@
+"""The hardware panels draw the report's judgements: the power bar's worst window and circuit colours, the slot
+map's card colours and the VRAM bars' training memory come from report fields, and follow them when they change."""
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from planner.evaluate import evaluate  # noqa: E402
+from planner.hardware.power import TransientWindow  # noqa: E402
+from planner.llm.config import spec_from_catalog_entry  # noqa: E402
+from planner.llm.fit import fit_model  # noqa: E402
+from planner.llm.placement import Card  # noqa: E402
+
+pytestmark = pytest.mark.gui
+
+
+def painted(qtbot, widget_class, report):
+    widget = widget_class()
+    qtbot.addWidget(widget)
+    widget.resize(900, 700)
+    widget.set_report(report)
+    widget.grab()  # paints the widget once, offscreen
+    return widget
+
+
+def repaint(widget, report):
+    widget.set_report(report)
+    widget.grab()
+
+
+def drawn(widget, kind):
+    return [(label, colour) for k, label, colour in widget.drawn if k == kind]
+
+
+def test_power_bar_draws_each_psus_worst_window_from_the_report(qtbot, seed000, catalog):
+    from ui.panels_hw import FAIL, OK, PowerBar
+
+    report = evaluate(seed000, catalog)
+    psu = report.power.nodes[0].psus[0]
+    bar = painted(qtbot, PowerBar, report)
+    [(label, colour)] = drawn(bar, "psu")
+    w = psu.worst_window
+    assert label.endswith(f"worst window {w.window}: {w.total_w:,.0f} of {w.tolerance_w:,.0f} W")
+    assert colour == OK.name()
+
+    psu.worst_window = TransientWindow(window="10 ms", window_ms=10.0, gpu_spike_w=1700.0, total_w=1900.0,
+                                       tolerance_w=1600.0, ok=False)
+    repaint(bar, report)
+    [(label, colour)] = drawn(bar, "psu")
+    assert label.endswith("worst window 10 ms: 1,900 of 1,600 W") and colour == FAIL.name()
+
+
+@pytest.mark.parametrize("status", ["ok", "warn", "fail"])
+def test_power_bar_colours_each_circuit_by_its_status(qtbot, seed000, catalog, status):
+    from ui.panels_hw import STATUS_COLOURS, PowerBar
+
+    report = evaluate(seed000, catalog)
+    circuit = report.power.nodes[0].circuits[0]
+    circuit.status = status  # the loads stay as they are: the colour follows the field, not the figures
+    bar = painted(qtbot, PowerBar, report)
+    [(label, colour)] = drawn(bar, "circuit")
+    assert label == (f"Circuit {circuit.name}: {circuit.load_w:,.0f} W of {circuit.continuous_limit_w:,.0f} W "
+                     "continuous")
+    assert colour == STATUS_COLOURS[status].name()
+
+
+def test_slot_map_colours_each_card_by_its_link_class(qtbot, seed000, catalog):
+    from ui.panels_hw import FAIL, LINK_COLOURS, OK, WARN, SlotMap
+
+    report = evaluate(seed000, catalog)
+    gpus = [d for d in report.pcie.nodes[0].devices if d.kind == "gpu"]
+    slot_map = painted(qtbot, SlotMap, report)
+    cards = drawn(slot_map, "card")
+    assert [c for _, c in cards] == [LINK_COLOURS[d.link_class].name() for d in gpus] == [OK.name(), WARN.name()]
+    assert [label.split(" (")[0] for label, _ in cards] == [d.device for d in gpus]
+
+    gpus[0].link_class = "off"
+    gpus[1].link_class = "reduced"
+    repaint(slot_map, report)
+    assert [c for _, c in drawn(slot_map, "card")] == [FAIL.name(), OK.name()]
+
+
+def test_vram_bars_draw_the_training_memory_of_the_report(qtbot, seed000, catalog):
+    from ui.panels_hw import VramBars
+
+    report = evaluate(seed000, catalog)
+    cards = []
+    for gid in ("rtx-3090", "rtx-3080-10g"):
+        g = catalog.part(gid)
+        cards.append(Card(ref=gid, name=g.name, capacity_gib=g.vram_gib, bandwidth_gbps=g.memory_bandwidth_gbps,
+                          fp16_tflops=g.fp16_tensor_tflops))
+    report.fit = fit_model(spec_from_catalog_entry(catalog.model("llama-3-8b")), "8B", cards, mode="full_finetune",
+                           context=2048)
+    training = report.fit.training
+    bars = painted(qtbot, VramBars, report)
+    assert drawn(bars, "kv") == [(f"{c.name}: {c.training_memory_gib:.3f} GiB", VramBars.COLOURS["kv"].name())
+                                 for c in training.per_gpu]
+    total = [label for label, _ in drawn(bars, "line") if label.startswith("Training state")]
+    assert total == [f"Training state and activations: {training.training_memory_gib:.1f} GiB on all cards; "
+                     f"{training.total_gib:.1f} GiB used in all."]
+
+    training.per_gpu[0].training_memory_gib = 1.5
+    training.training_memory_gib = 99.0
+    repaint(bars, report)
+    assert drawn(bars, "kv")[0][0] == f"{training.per_gpu[0].name}: 1.500 GiB"
+    assert any("99.0 GiB on all cards" in label for label, _ in drawn(bars, "line"))
+
+
+def test_vram_bars_draw_the_kv_cache_when_serving(qtbot, seed000, catalog):
+    from ui.panels_hw import VramBars
+
+    report = evaluate(seed000, catalog)
+    bars = painted(qtbot, VramBars, report)
+    assert [label for label, _ in drawn(bars, "kv")] == [f"{c.name}: {c.kv_gib:.3f} GiB" for c in report.fit.per_gpu]
