@@ -20,12 +20,14 @@ from planner.text import EMPTY, T, Text, text
 @dataclass(frozen=True)
 class Priced:
     """An alternative with its monthly cost before rounding to cents (the cumulative series multiply it by the
-    month, so rounding first would drift by up to half a cent a month) and its cost line against load hours
-    (None when it has no cost per hour: the hybrid, an API without a decode speed)."""
+    month, so rounding first would drift by up to half a cent a month), its cost line against load hours
+    (None when it has no cost per hour: the hybrid, an API without a decode speed) and its break-even before
+    rounding (where the drawn lines meet)."""
 
     alternative: Alternative
     monthly: float
     line: CostLine | None
+    break_even: float | None = None
 
 
 def alternatives(m: Model, costs: CostAssumptions, tokens_per_s: float | None) -> list[Priced]:
@@ -55,7 +57,7 @@ def _cloud(m: Model, own: CostLine, option: CloudOption, price: float, fixed: fl
         minimum_per_month=round_cents(line.minimum) if line.minimum > line.fixed else None,
         payback_months=None if payback is None else round(payback, 2),
         note=note.render("en"), note_text=note, **_break_even_fields(m, h_star),
-    ), monthly, line)
+    ), monthly, line, h_star)
 
 
 _CLOUD_NOTES = {"on_demand": T("on demand{below}"),
@@ -106,7 +108,7 @@ def _api(m: Model, own: CostLine, costs: CostAssumptions, api: ApiOption, tokens
         rate_per_hour=None if rate is None else round(rate, 4),
         payback_months=round(m.upfront() / saving, 2) if saving > 0 and monthly > 0 else None,
         note=note.render("en"), note_text=note, **_break_even_fields(m, h_star),
-    ), monthly, line)
+    ), monthly, line, h_star)
 
 
 def _hybrid(m: Model, burst_hours: float) -> Priced:

@@ -120,13 +120,20 @@ class Series(StrictModel):
     values: list[float]
 
 
+class HoursSeries(Series):
+    break_even_hours_per_month: float | None = Field(
+        default=None, description="Where owning breaks even against this alternative, to 4 decimals (a sample of "
+                                  "`hours`, where the two drawn lines meet); null for owning, or never.")
+
+
 class CostVsHours(StrictModel):
     """Monthly cost against load hours per month, sampled: owning (kind "own") and every alternative with a cost
     per hour, with a reservation's minimum applied as the break-even applies it. The samples include the hours
     where a minimum stops (the kink), every break-even and the current usage, so those points are exact."""
 
     hours: list[float]
-    series: list[Series]
+    series: list[HoursSeries] = Field(description="Owning first, then the alternatives in report order; each value "
+                                                  "is the monthly cost at the hours of the same index.")
 
 
 class TcoReport(StrictModel):

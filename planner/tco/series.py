@@ -8,7 +8,7 @@ from planner.model.money import round_cents
 from planner.tco.alternatives import Priced
 from planner.tco.break_even import CostLine
 from planner.tco.model import Model
-from planner.tco.report import CostVsHours, Series
+from planner.tco.report import CostVsHours, HoursSeries, Series
 from planner.text import T, text
 
 HOURS_SAMPLES = 241  # every 3 h of a 720-hour month, plus the exact points (kinks, break-evens, usage)
@@ -37,8 +37,7 @@ def hours_axis(m: Model, priced: list[Priced]) -> np.ndarray:
     """0 to the most hours worth showing: max(720, 1.3 x the largest break-even), at most the whole month; the
     kinks of reservations, the break-evens and the current usage are samples of their own."""
     lines = [p for p in priced if p.line is not None]
-    stars = [p.alternative.break_even_hours_per_month for p in lines
-             if p.alternative.break_even_hours_per_month is not None]
+    stars = [round(p.break_even, 4) for p in lines if p.break_even is not None]
     top = min(max(720.0, 1.3 * max(stars, default=0.0)), 24 * m.days)
     kinks = [float(p.line.kink_hours()) for p in lines]
     exact = np.array([h for h in [*kinks, *stars, m.hours] if 0 <= h <= top], dtype=float)
@@ -50,11 +49,14 @@ def cost_vs_hours(m: Model, priced: list[Priced]) -> CostVsHours:
     own = m.own_line()
     hours = hours_axis(m, priced)
     name = text(T("Own this rig"))
-    series = [Series(name=name.render("en"), name_text=name, kind="own", values=_values(own, hours))]
+    series = [HoursSeries(name=name.render("en"), name_text=name, kind="own", values=_values(own, hours))]
     for p in priced:
         if p.line is not None:
-            series.append(Series(name=p.alternative.name, name_text=p.alternative.name_text, kind=p.alternative.kind,
-                                 values=_values(p.line, hours)))
+            alt = p.alternative
+            series.append(HoursSeries(name=alt.name, name_text=alt.name_text, kind=alt.kind,
+                                      values=_values(p.line, hours),
+                                      break_even_hours_per_month=None if p.break_even is None
+                                      else round(p.break_even, 4)))
     return CostVsHours(hours=[float(h) for h in hours], series=series)
 
 

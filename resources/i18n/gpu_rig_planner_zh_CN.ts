@@ -3,17 +3,17 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="81" />
+        <location filename="../../ui/app.py" line="80" />
         <source>Recover unsaved work?</source>
         <translation>恢复未保存的工作？</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="82" />
+        <location filename="../../ui/app.py" line="81" />
         <source>The planner did not close normally last time. Restore the unsaved changes to "{name}"?</source>
         <translation>规划器上次没有正常关闭。要恢复“{name}”未保存的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="97" />
+        <location filename="../../ui/app.py" line="96" />
         <source>Some catalog entries were skipped: {first}</source>
         <translation>部分目录条目被跳过：{first}</translation>
     </message>
@@ -202,329 +202,334 @@ Details were written to the log: {path}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="262" />
+        <location filename="../../ui/main_window.py" line="267" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="262" />
+        <location filename="../../ui/main_window.py" line="267" />
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="262" />
+        <location filename="../../ui/main_window.py" line="267" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="262" />
+        <location filename="../../ui/main_window.py" line="267" />
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263" />
+        <location filename="../../ui/main_window.py" line="268" />
         <source>&amp;Export quote...</source>
         <translation>导出报价单(&amp;E)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263" />
+        <location filename="../../ui/main_window.py" line="268" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263" />
+        <location filename="../../ui/main_window.py" line="268" />
         <source>&amp;Add part...</source>
         <translation>添加配件(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264" />
+        <location filename="../../ui/main_window.py" line="269" />
         <source>Add &amp;custom part...</source>
         <translation>添加自定义配件(&amp;C)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265" />
+        <location filename="../../ui/main_window.py" line="270" />
         <source>&amp;Remove part</source>
         <translation>移除配件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265" />
+        <location filename="../../ui/main_window.py" line="270" />
         <source>&amp;Copy parts</source>
         <translation>复制配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265" />
+        <location filename="../../ui/main_window.py" line="270" />
         <source>&amp;Paste parts</source>
         <translation>粘贴配件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="266" />
+        <location filename="../../ui/main_window.py" line="271" />
         <source>Move &amp;up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="266" />
+        <location filename="../../ui/main_window.py" line="271" />
         <source>Move &amp;down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="266" />
+        <location filename="../../ui/main_window.py" line="271" />
         <source>Run &amp;Monte Carlo</source>
         <translation>运行蒙特卡洛模拟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="266" />
+        <location filename="../../ui/main_window.py" line="271" />
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="270" />
+        <location filename="../../ui/main_window.py" line="275" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="271" />
+        <location filename="../../ui/main_window.py" line="276" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="272" />
+        <location filename="../../ui/main_window.py" line="277" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273" />
+        <location filename="../../ui/main_window.py" line="278" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="274" />
+        <location filename="../../ui/main_window.py" line="279" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="275" />
+        <location filename="../../ui/main_window.py" line="280" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="276" />
+        <location filename="../../ui/main_window.py" line="281" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="277" />
+        <location filename="../../ui/main_window.py" line="282" />
         <source>Catalog</source>
         <translation>配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="278" />
+        <location filename="../../ui/main_window.py" line="283" />
         <source>Power</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="278" />
+        <location filename="../../ui/main_window.py" line="283" />
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="278" />
+        <location filename="../../ui/main_window.py" line="283" />
         <source>Model fit</source>
         <translation>模型装载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="278" />
+        <location filename="../../ui/main_window.py" line="283" />
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="278" />
+        <location filename="../../ui/main_window.py" line="283" />
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="279" />
+        <location filename="../../ui/main_window.py" line="284" />
         <source>Cost inputs</source>
         <translation>成本参数</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="281" />
+        <location filename="../../ui/main_window.py" line="286" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="315" />
+        <location filename="../../ui/main_window.py" line="320" />
         <source>not available (exchange rate missing)</source>
         <translation>无法计算（缺少汇率）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="319" />
+        <location filename="../../ui/main_window.py" line="324" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation>持续 {w:,.0f} W，×1.3 规则 {r:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="322" />
+        <location filename="../../ui/main_window.py" line="327" />
         <source>model fits</source>
         <translation>模型可装下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="323" />
+        <location filename="../../ui/main_window.py" line="328" />
         <source>model does not fit</source>
         <translation>模型装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325" />
+        <location filename="../../ui/main_window.py" line="330" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation>自有每月 {c:,.0f} {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327" />
+        <location filename="../../ui/main_window.py" line="332" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation>{name} - 配件 {total} - {fail} 项失败，{warn} 项警告，{info} 项提示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="337" />
+        <location filename="../../ui/main_window.py" line="342" />
         <source>GPU Rig Planner</source>
         <translation>GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="372" />
+        <location filename="../../ui/main_window.py" line="377" />
         <source>catalog price of {date}: {source}</source>
         <translation>{date} 的目录价格：{source}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="377" />
-        <location filename="../../ui/main_window.py" line="398" />
+        <location filename="../../ui/main_window.py" line="382" />
+        <location filename="../../ui/main_window.py" line="403" />
         <source>Add {part}</source>
         <translation>添加 {part}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="384" />
+        <location filename="../../ui/main_window.py" line="389" />
         <source>Add custom part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="385" />
+        <location filename="../../ui/main_window.py" line="390" />
         <source>Name of the part:</source>
         <translation>配件名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="395" />
+        <location filename="../../ui/main_window.py" line="400" />
         <source>entered by the user</source>
         <translation>用户填写</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="406" />
+        <location filename="../../ui/main_window.py" line="411" />
         <source>Remove {n} part(s)</source>
         <translation>移除 {n} 个配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="419" />
+        <location filename="../../ui/main_window.py" line="424" />
         <source>Move {n} part(s)</source>
         <translation>移动 {n} 个配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="442" />
+        <location filename="../../ui/main_window.py" line="447" />
         <source>The clipboard holds no parts.</source>
         <translation>剪贴板里没有配件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="447" />
+        <location filename="../../ui/main_window.py" line="452" />
         <source>Paste {n} part(s)</source>
         <translation>粘贴 {n} 个配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="463" />
+        <location filename="../../ui/main_window.py" line="468" />
         <source>New rig</source>
         <translation>新装机方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="469" />
+        <location filename="../../ui/main_window.py" line="474" />
         <source>Open project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="470" />
-        <location filename="../../ui/main_window.py" line="492" />
+        <location filename="../../ui/main_window.py" line="475" />
+        <location filename="../../ui/main_window.py" line="497" />
         <source>Projects (*.json)</source>
         <translation>项目文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="478" />
+        <location filename="../../ui/main_window.py" line="483" />
         <source>Cannot open project</source>
         <translation>无法打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="491" />
+        <location filename="../../ui/main_window.py" line="496" />
         <source>Save project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="504" />
+        <location filename="../../ui/main_window.py" line="509" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="507" />
+        <location filename="../../ui/main_window.py" line="512" />
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="514" />
+        <location filename="../../ui/main_window.py" line="520" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="515" />
+        <location filename="../../ui/main_window.py" line="521" />
         <source>Save the changes to {name}?</source>
         <translation>保存对 {name} 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="587" />
+        <location filename="../../ui/main_window.py" line="596" />
         <source>The job failed</source>
         <translation>任务失败</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="590" />
+        <location filename="../../ui/main_window.py" line="599" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="602" />
+        <location filename="../../ui/main_window.py" line="611" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation>请先填写拥有成本的参数（“成本参数”页）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="613" />
+        <location filename="../../ui/main_window.py" line="620" />
+        <source>The project changed while the Monte Carlo ran; run it again.</source>
+        <translation>蒙特卡洛模拟运行期间项目已更改；请重新运行。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="626" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation>蒙特卡洛：P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="617" />
+        <location filename="../../ui/main_window.py" line="630" />
         <source>Running the Monte Carlo...</source>
         <translation>正在运行蒙特卡洛模拟……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="622" />
+        <location filename="../../ui/main_window.py" line="635" />
         <source>Export quote</source>
         <translation>导出报价单</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="635" />
+        <location filename="../../ui/main_window.py" line="649" />
         <source>Quote written to {file}</source>
         <translation>报价单已写入 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="636" />
+        <location filename="../../ui/main_window.py" line="650" />
         <source>Writing the quote...</source>
         <translation>正在写入报价单……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="641" />
+        <location filename="../../ui/main_window.py" line="655" />
         <source>About GPU Rig Planner</source>
         <translation>关于 GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="642" />
+        <location filename="../../ui/main_window.py" line="656" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>GPU 装机规划器 {v}
@@ -534,13 +539,13 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/main_window.py" line="282" />
+        <location filename="../../ui/main_window.py" line="287" />
         <location filename="../../ui/parts_model.py" line="53" />
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="283" />
+        <location filename="../../ui/main_window.py" line="288" />
         <location filename="../../ui/parts_model.py" line="54" />
         <source>used</source>
         <translation>二手</translation>
@@ -704,12 +709,12 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>最大瞬时尖峰 {w:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="110" />
+        <location filename="../../ui/panels_hw.py" line="113" />
         <source>{ref} {name} (ATX {atx}): {load:.0%} load, {eff:.1%} efficient; worst window {win}: {spike:,.0f} of {tol:,.0f} W</source>
         <translation>{ref} {name}（ATX {atx}）：负载 {load:.0%}，效率 {eff:.1%}；最严苛时间窗 {win}：{spike:,.0f} / {tol:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="118" />
+        <location filename="../../ui/panels_hw.py" line="120" />
         <source>Circuit {name}: {load:,.0f} W of {limit:,.0f} W continuous</source>
         <translation>线路 {name}：{load:,.0f} W / 持续上限 {limit:,.0f} W</translation>
     </message>
@@ -717,17 +722,17 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>SlotMap</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="152" />
+        <location filename="../../ui/panels_hw.py" line="162" />
         <source>Add a motherboard to see its slots.</source>
         <translation>添加主板后可查看插槽。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="168" />
+        <location filename="../../ui/panels_hw.py" line="178" />
         <source>Slot spacing is not documented for this board: slots are shown in order only.</source>
         <translation>此主板的插槽间距没有公开资料：插槽只按顺序显示。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="214" />
+        <location filename="../../ui/panels_hw.py" line="224" />
         <source>Blue: CPU lanes; brown: chipset lanes (shared uplink); grey: switched off or covered by a card. Green card: x8 or more from the CPU; orange: narrower or through the chipset; red: no link.</source>
         <translation>蓝色：CPU 直连通道；棕色：芯片组通道（共享上行链路）；灰色：被关闭或被显卡遮挡。绿色显卡：来自 CPU 的 x8 或更宽；橙色：更窄或经过芯片组；红色：无连接。</translation>
     </message>
@@ -735,22 +740,22 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>TcoPanel</name>
     <message>
-        <location filename="../../ui/panels_tco.py" line="58" />
+        <location filename="../../ui/panels_tco.py" line="57" />
         <source>Cumulative cost</source>
         <translation>累计成本</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="59" />
+        <location filename="../../ui/panels_tco.py" line="58" />
         <source>Cost vs hours</source>
         <translation>成本与使用时长</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="60" />
+        <location filename="../../ui/panels_tco.py" line="59" />
         <source>Tornado</source>
         <translation>敏感性（龙卷风图）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="61" />
+        <location filename="../../ui/panels_tco.py" line="60" />
         <source>Monte Carlo</source>
         <translation>蒙特卡洛</translation>
     </message>
@@ -760,67 +765,57 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>无法计算拥有成本。{reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="81" />
+        <location filename="../../ui/panels_tco.py" line="80" />
         <source>Owning: {total:,.2f} {cur} a month (hardware {hw:,.2f}, power {pw:,.2f}, time {tm:,.2f}, risk {rk:,.2f}). 3-year TCO {three:,.2f} {cur}. {verdict}</source>
         <translation>自有：每月 {total:,.2f} {cur}（硬件 {hw:,.2f}，电费 {pw:,.2f}，时间 {tm:,.2f}，风险 {rk:,.2f}）。三年总拥有成本 {three:,.2f} {cur}。{verdict}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="101" />
+        <location filename="../../ui/panels_tco.py" line="104" />
         <source>payback {m:.1f} mo. ({name})</source>
         <translation>回本 {m:.1f} 个月（{name}）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="106" />
+        <location filename="../../ui/panels_tco.py" line="109" />
         <source>month</source>
         <translation>月</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="112" />
-        <source>own</source>
-        <translation>自有</translation>
+        <location filename="../../ui/panels_tco.py" line="153" />
+        <source>break-even hours per month (each input -20 % .. +20 %) against {name}</source>
+        <translation>相对 {name} 的每月盈亏平衡小时数（每个参数 -20 % .. +20 %）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="114" />
-        <source>Own this rig</source>
-        <translation>自有这台机器</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels_tco.py" line="125" />
+        <location filename="../../ui/panels_tco.py" line="129" />
         <source>your usage</source>
         <translation>你的用量</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="130" />
+        <location filename="../../ui/panels_tco.py" line="132" />
         <source>load hours per month</source>
         <translation>每月满载小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="131" />
+        <location filename="../../ui/panels_tco.py" line="133" />
         <source>{cur} per month</source>
         <translation>每月 {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="146" />
-        <source>break-even hours per month (each input -20 % .. +20 %)</source>
-        <translation>每月盈亏平衡小时数（每个参数 -20 % .. +20 %）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels_tco.py" line="157" />
+        <location filename="../../ui/panels_tco.py" line="161" />
         <source>The Monte Carlo runs in the background (Tools menu).</source>
         <translation>蒙特卡洛模拟在后台运行（工具菜单）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="168" />
+        <location filename="../../ui/panels_tco.py" line="172" />
         <source>cost over the plan, net of resale</source>
         <translation>规划期总成本（扣除残值）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="169" />
+        <location filename="../../ui/panels_tco.py" line="173" />
         <source>draws</source>
         <translation>抽样次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="180" />
+        <location filename="../../ui/panels_tco.py" line="188" />
         <source>{h:,.0f} h/month - </source>
         <translation>{h:,.0f} 小时/月 - </translation>
     </message>
@@ -828,52 +823,52 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>VramBars</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="233" />
+        <location filename="../../ui/panels_hw.py" line="243" />
         <source>Choose a model and add GPUs to see how it is placed.</source>
         <translation>选择模型并添加显卡后可查看模型如何分布。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="241" />
+        <location filename="../../ui/panels_hw.py" line="251" />
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="241" />
+        <location filename="../../ui/panels_hw.py" line="251" />
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="267" />
+        <location filename="../../ui/panels_hw.py" line="277" />
         <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
         <translation>已用 {used:.1f} GiB，剩余 {free:+.1f}；层 {layers}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="272" />
+        <location filename="../../ui/panels_hw.py" line="282" />
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="273" />
+        <location filename="../../ui/panels_hw.py" line="283" />
         <source>KV cache / training state</source>
         <translation>KV 缓存 / 训练状态</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="274" />
+        <location filename="../../ui/panels_hw.py" line="284" />
         <source>CUDA context and buffers</source>
         <translation>CUDA 上下文与缓冲区</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="275" />
+        <location filename="../../ui/panels_hw.py" line="285" />
         <source>free</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="282" />
+        <location filename="../../ui/panels_hw.py" line="292" />
         <source>Seed rule (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation>文章经验公式（参数量 × 2 字节 × 1.2-1.3）：{lo:.1f}-{hi:.1f} GB；{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="286" />
+        <location filename="../../ui/panels_hw.py" line="296" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation>解码约 {t:.1f} tokens/s（{lo:.1f}-{hi:.1f}）；最大上下文 {ctx}；最佳量化 {q}。</translation>
     </message>

@@ -54,7 +54,7 @@ MESSAGES = {
     # cumulative cost series, tornado inputs
     "Own (cash)": "自有（现金）",
     "Own, net of resale": "自有（扣除残值）",
-    "Own this rig": "自有本机",
+    "Own this rig": "自有这台机器",
     "hardware cost": "硬件成本",
     "resale value": "残值",
     "amortization years": "折旧年限",
