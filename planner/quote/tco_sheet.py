@@ -194,24 +194,29 @@ class TcoSheet:
                          money_format(self.cur).replace("0.00", "0.0000"), input_cell=True)
             self.power_expr = "energy_kwh_per_month*electricity_price"
             self.marginal_expr = "electricity_price"
-            return
-        if tariff.kind == "time_of_use":
-            put_text(self.ws, self.row, 1, self.tr(T("Time-of-use periods")), bold=True)
-            header_row_at(self.ws, self.row + 1, [self.tr(T("Period")), self.tr(T("Price per kWh")),
-                                                  self.tr(T("Share of the energy"))])
-            first = self.row + 2
-            for i, p in enumerate(tariff.periods):
-                put_text(self.ws, first + i, 1, p.name)
-                put_value(self.ws, first + i, 2, p.price, NUM, input_cell=True)
-                put_value(self.ws, first + i, 3, p.share_of_energy, PCT, input_cell=True)
-            last = first + len(tariff.periods) - 1
-            self.row = last + 1
-            self.formula("electricity_price", self.tr(T("Average electricity price (per kWh)")),
-                         f"=SUMPRODUCT($B${first}:$B${last},$C${first}:$C${last})", NUM)
-            self.power_expr = "energy_kwh_per_month*electricity_price"
-            self.marginal_expr = "electricity_price"
-            return
-        # tiered: the rig's energy on top of the household's, priced tier by tier (tco.energy_cost)
+        elif tariff.kind == "time_of_use":
+            self._time_of_use(tariff)
+        else:
+            self._tiered(tariff)
+
+    def _time_of_use(self, tariff) -> None:
+        put_text(self.ws, self.row, 1, self.tr(T("Time-of-use periods")), bold=True)
+        header_row_at(self.ws, self.row + 1, [self.tr(T("Period")), self.tr(T("Price per kWh")),
+                                              self.tr(T("Share of the energy"))])
+        first = self.row + 2
+        for i, p in enumerate(tariff.periods):
+            put_text(self.ws, first + i, 1, p.name)
+            put_value(self.ws, first + i, 2, p.price, NUM, input_cell=True)
+            put_value(self.ws, first + i, 3, p.share_of_energy, PCT, input_cell=True)
+        last = first + len(tariff.periods) - 1
+        self.row = last + 1
+        self.formula("electricity_price", self.tr(T("Average electricity price (per kWh)")),
+                     f"=SUMPRODUCT($B${first}:$B${last},$C${first}:$C${last})", NUM)
+        self.power_expr = "energy_kwh_per_month*electricity_price"
+        self.marginal_expr = "electricity_price"
+
+    def _tiered(self, tariff) -> None:
+        """The rig's energy on top of the household's, priced tier by tier (planner/tco/tariffs.py)."""
         per_year = tariff.tier_period == "year"
         self.input("household_kwh", self.tr(T("Household use without the rig (kWh per year)")),
                    tariff.household_kwh_per_year, NUM)
