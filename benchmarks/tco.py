@@ -23,7 +23,9 @@ from timing import median_s  # noqa: E402
 from planner.catalog.store import bundled_catalog  # noqa: E402
 from planner.evaluate import evaluate  # noqa: E402
 from planner.io import load_project  # noqa: E402
-from planner.tco.cost_model import break_even_grid, build_model, monte_carlo  # noqa: E402
+from planner.tco.model import build_model  # noqa: E402
+from planner.tco.monte_carlo import monte_carlo  # noqa: E402
+from planner.tco.sensitivity import break_even_grid  # noqa: E402
 
 
 
@@ -61,7 +63,8 @@ def main() -> None:
     print(f"break-even grid 1000 x 1000:  numpy {t_np * 1000:8.1f} ms   pure Python {t_py * 1000:9.1f} ms   "
           f"ratio {t_py / t_np:6.1f}x")
 
-    from planner.tco.cost_model import MC_CHUNK, _money, energy_cost, mc_draws
+    from planner.tco.monte_carlo import MC_CHUNK, mc_draws
+    from planner.tco.tariffs import energy_cost
 
     mc = monte_carlo(m, costs)
     u = costs.uncertainty
@@ -72,7 +75,7 @@ def main() -> None:
         months = costs.plan_months
         base_kwh = m.kwh(m.hours)
         avg_price = energy_cost(m.tariff, m.flat_price, base_kwh) / base_kwh
-        losses = [_money(e.loss, costs.currency, costs.exchange_rates, e.name) for e in costs.risk_events]
+        losses = m.risk_losses
         totals = []
         done = 0
         while done < u.draws:

@@ -359,7 +359,7 @@ def render_tco_text(r, project_name: str) -> str:
     lines = [f"Cost of ownership: {project_name} (amounts in {c})", "",
              f"  Usage: {i.load_hours_per_month:,.1f} load hours a month ({i.load_hours_source}); utilization {i.utilization:.0%}",
              *[f"  Warning: {w}" for w in r.warnings], "", f"  {_fit('Own, per month', w)} {'amount':>12}"]
-    lines.append(row(f"Hardware amortization ({i.hardware_cost:,.0f}, {i.amortization_months / 12:g} years, "
+    lines.append(row(f"Hardware amortization ({i.hardware_cost:,.0f}, {i.amortization_years:g} years, "
                      f"resale {i.residual_value:,.0f})", m.amortization_per_month))
     if m.repair_fund_per_month:
         lines.append(row("Repair fund", m.repair_fund_per_month))
@@ -388,14 +388,14 @@ def render_tco_text(r, project_name: str) -> str:
     for name, per_m in r.tokens.api.items():
         lines.append(f"  {name}: {per_m:,.2f} per million generated tokens (with its input mix)")
     if r.tornado:
-        lines.append("  Tornado (each input -20 % / +20 %, break-even hours against the first cloud option):")
+        lines.append(f"  Tornado (each input -20 % / +20 %, break-even hours against {r.tornado_alternative}):")
         for b in r.tornado[:6]:
             lo = "never" if b.break_even_low is None else f"{b.break_even_low:,.0f}"
             hi = "never" if b.break_even_high is None else f"{b.break_even_high:,.0f}"
             lines.append(f"    {_fit(b.input, 26)} {lo:>9} .. {hi:<9} (swing {b.swing_hours:,.0f} h)")
     if r.monte_carlo:
         mc = r.monte_carlo
-        lines.append(f"  Monte Carlo ({mc.draws:,} draws): {r.cumulative[0].values.__len__() - 1}-month cost "
+        lines.append(f"  Monte Carlo ({mc.draws:,} draws): {r.plan_months}-month cost "
                      f"P10 {mc.three_year_cost.p10:,.0f} / P50 {mc.three_year_cost.p50:,.0f} / P90 {mc.three_year_cost.p90:,.0f}"
                      + (f"; break-even hours P10 {mc.break_even_hours.p10:,.0f} / P50 {mc.break_even_hours.p50:,.0f} / "
                         f"P90 {mc.break_even_hours.p90:,.0f}" if mc.break_even_hours else ""))

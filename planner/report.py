@@ -13,7 +13,7 @@ from planner.hardware.bom import Bom, BomLine  # noqa: F401  (re-exported)
 from planner.llm.fit import FitReport
 from planner.hardware.pcie import PcieReport
 from planner.hardware.physical import PhysicalReport
-from planner.tco.cost_model import TcoReport
+from planner.tco.report import TcoReport
 from planner.hardware.power import PowerReport
 
 class PlanReport(StrictModel):

@@ -121,6 +121,7 @@ ZH_CN = {
         "Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}":
             "蒙特卡洛：P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}",
         "Running the Monte Carlo...": "正在运行蒙特卡洛模拟……",
+        "The project changed while the Monte Carlo ran; run it again.": "蒙特卡洛模拟运行期间项目已更改；请重新运行。",
         "Export quote": "导出报价单",
         "The Excel quote is not available in this version.": "此版本不支持导出 Excel 报价单。",
         "Quote written to {file}": "报价单已写入 {file}",
@@ -190,12 +191,11 @@ ZH_CN = {
             "自有：每月 {total:,.2f} {cur}（硬件 {hw:,.2f}，电费 {pw:,.2f}，时间 {tm:,.2f}，风险 {rk:,.2f}）。三年总拥有成本 {three:,.2f} {cur}。{verdict}",
         "payback {m:.1f} mo. ({name})": "回本 {m:.1f} 个月（{name}）",
         "month": "月",
-        "own": "自有",
-        "Own this rig": "自有这台机器",
         "your usage": "你的用量",
         "load hours per month": "每月满载小时数",
         "{cur} per month": "每月 {cur}",
-        "break-even hours per month (each input -20 % .. +20 %)": "每月盈亏平衡小时数（每个参数 -20 % .. +20 %）",
+        "break-even hours per month (each input -20 % .. +20 %) against {name}":
+            "相对 {name} 的每月盈亏平衡小时数（每个参数 -20 % .. +20 %）",
         "The Monte Carlo runs in the background (Tools menu).": "蒙特卡洛模拟在后台运行（工具菜单）。",
         "cost over the plan, net of resale": "规划期总成本（扣除残值）",
         "draws": "抽样次数",

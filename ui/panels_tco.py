@@ -50,7 +50,7 @@ class TcoPanel(QWidget):
         self.vline = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#999", style=Qt.PenStyle.DotLine))
         self.hline = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen("#999", style=Qt.PenStyle.DotLine))
         self.hours.scene().sigMouseMoved.connect(self._mouse_moved)
-        self._lines: list[tuple[str, float, float]] = []
+        self._curves: list[tuple[str, pg.PlotDataItem]] = []  # the cost-vs-hours curves, in report order
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -68,6 +68,7 @@ class TcoPanel(QWidget):
             plot.clear()
         self.cum_legend.clear()
         self.hours_legend.clear()
+        self._curves = []
         if tco is None:
             reason = next((f.text(current_language()) for f in report.findings if f.code == "tco.not_computed"),
                           "") if report else ""
@@ -75,26 +76,29 @@ class TcoPanel(QWidget):
             self.readout.clear()
             self._draw_histogram()
             return
-        cur = tco.currency
         lang = current_language()
         self.summary.setText(QCoreApplication.translate(
             "TcoPanel", "Owning: {total:,.2f} {cur} a month (hardware {hw:,.2f}, power {pw:,.2f}, time {tm:,.2f}, risk {rk:,.2f}). "
                         "3-year TCO {three:,.2f} {cur}. {verdict}").format(
-            total=tco.monthly.total_per_month, cur=cur, hw=tco.monthly.hardware_per_month, pw=tco.monthly.power_per_month,
-            tm=tco.monthly.time_per_month, rk=tco.monthly.risk_per_month, three=tco.three_year_total,
-            verdict=tco.verdict_text.render(lang)))
-        # cumulative cost by month
-        months = np.arange(len(tco.cumulative[0].values))
+            total=tco.monthly.total_per_month, cur=tco.currency, hw=tco.monthly.hardware_per_month,
+            pw=tco.monthly.power_per_month, tm=tco.monthly.time_per_month, rk=tco.monthly.risk_per_month,
+            three=tco.three_year_total, verdict=tco.verdict_text.render(lang)))
+        self._draw_cumulative(tco, lang)
+        self._draw_hours(tco, lang)
+        self._draw_tornado(tco, lang)
+        self._draw_histogram()
+
+    def _draw_cumulative(self, tco, lang: str) -> None:
+        """Cumulative cost by month (the report's series) with a payback marker per alternative."""
         for i, series in enumerate(tco.cumulative):
             style = Qt.PenStyle.DashLine if series.kind == "own_net" else Qt.PenStyle.SolidLine
-            name = series.name_text.render(lang) if series.name_text is not None else series.name
-            self.cumulative.plot(months, series.values, name=name,
+            self.cumulative.plot(np.arange(len(series.values)), series.values, name=_series_name(series, lang),
                                  pen=pg.mkPen(COLOURS[i % len(COLOURS)], width=2, style=style))
         shown = 0
         for alt in tco.alternatives:
-            if alt.payback_months is not None and alt.payback_months <= months[-1]:
+            if alt.payback_months is not None and alt.payback_months <= tco.plan_months:
                 shown += 1
-                right = alt.payback_months > 0.6 * months[-1]  # keep the label inside the plot
+                right = alt.payback_months > 0.6 * tco.plan_months  # keep the label inside the plot
                 line = pg.InfiniteLine(pos=alt.payback_months, angle=90, movable=False,
                                        pen=pg.mkPen("#59a14f", style=Qt.PenStyle.DashLine),
                                        label=QCoreApplication.translate("TcoPanel", "payback {m:.1f} mo. ({name})").format(
@@ -103,47 +107,52 @@ class TcoPanel(QWidget):
                                                   "anchors": [(1, 0), (1, 0)] if right else [(0, 0), (0, 0)]})
                 self.cumulative.addItem(line)
         self.cumulative.setLabel("bottom", QCoreApplication.translate("TcoPanel", "month"))
-        self.cumulative.setLabel("left", cur)
-        # monthly cost against hours per month
-        hmax = 24 * tco.inputs.days_per_month
-        hs = np.linspace(0, hmax, 200)
-        own = tco.inputs.own_fixed_per_month + tco.inputs.own_cost_per_load_hour * hs
-        self._lines = [(QCoreApplication.translate("TcoPanel", "own"), tco.inputs.own_fixed_per_month,
-                        tco.inputs.own_cost_per_load_hour)]
-        self.hours.plot(hs, own, name=QCoreApplication.translate("TcoPanel", "Own this rig"), pen=pg.mkPen(COLOURS[0], width=3))
-        for i, alt in enumerate(a for a in tco.alternatives if a.rate_per_hour is not None):
-            ys = alt.fixed_per_month + alt.rate_per_hour * hs
-            self.hours.plot(hs, ys, name=_alt_name(alt, lang), pen=pg.mkPen(COLOURS[(i + 2) % len(COLOURS)], width=2))
-            self._lines.append((_alt_name(alt, lang), alt.fixed_per_month, alt.rate_per_hour))
-            if alt.break_even_hours_per_month is not None and alt.break_even_hours_per_month <= hmax:
+        self.cumulative.setLabel("left", tco.currency)
+
+    def _draw_hours(self, tco, lang: str) -> None:
+        """Monthly cost against load hours: the report's sampled series (a reservation's minimum included), its
+        break-even markers and the current usage."""
+        hours = np.asarray(tco.cost_vs_hours.hours)
+        for i, series in enumerate(tco.cost_vs_hours.series):
+            own = series.kind == "own"
+            colour = COLOURS[0 if own else (i + 1) % len(COLOURS)]
+            curve = self.hours.plot(hours, series.values, name=_series_name(series, lang),
+                                    pen=pg.mkPen(colour, width=3 if own else 2))
+            self._curves.append((_series_name(series, lang), curve))
+            h_star = series.break_even_hours_per_month
+            if h_star is not None and h_star <= hours[-1]:
                 self.hours.addItem(pg.InfiniteLine(
-                    pos=alt.break_even_hours_per_month, angle=90, movable=False,
-                    pen=pg.mkPen(COLOURS[(i + 2) % len(COLOURS)], style=Qt.PenStyle.DashLine),
-                    label="H* {value:0.0f} h", labelOpts={"position": 0.9 - 0.08 * i}))
-        now = pg.InfiniteLine(pos=tco.inputs.load_hours_per_month, angle=90, movable=False,
-                              pen=pg.mkPen("#333", width=1), label=QCoreApplication.translate("TcoPanel", "your usage"),
-                              labelOpts={"position": 0.1})
-        self.hours.addItem(now)
+                    pos=h_star, angle=90, movable=False, pen=pg.mkPen(colour, style=Qt.PenStyle.DashLine),
+                    label="H* {value:0.0f} h", labelOpts={"position": 0.98 - 0.08 * i}))
+        self.hours.addItem(pg.InfiniteLine(
+            pos=tco.inputs.load_hours_per_month, angle=90, movable=False, pen=pg.mkPen("#333", width=1),
+            label=QCoreApplication.translate("TcoPanel", "your usage"), labelOpts={"position": 0.1}))
         self.hours.addItem(self.vline, ignoreBounds=True)
         self.hours.addItem(self.hline, ignoreBounds=True)
         self.hours.setLabel("bottom", QCoreApplication.translate("TcoPanel", "load hours per month"))
-        self.hours.setLabel("left", QCoreApplication.translate("TcoPanel", "{cur} per month").format(cur=cur))
-        self.hours.setYRange(0, max(own[-1], *(l[1] + l[2] * hmax for l in self._lines)) * 0.6 + 1)
-        # tornado
+        self.hours.setLabel("left", QCoreApplication.translate("TcoPanel", "{cur} per month").format(cur=tco.currency))
+        # zoom on the lower part, where the lines cross
+        self.hours.setYRange(0, max(s.values[-1] for s in tco.cost_vs_hours.series) * 0.6 + 1)
+
+    def _draw_tornado(self, tco, lang: str) -> None:
+        """Break-even hours at each input -20 % / +20 % around the report's base break-even; a bar end that
+        never breaks even is drawn at the base."""
         bars = tco.tornado[:10]
-        if bars:
-            names = [b.input_text.render(lang) for b in bars][::-1]
-            base = next((a.break_even_hours_per_month for a in tco.alternatives if a.kind == "cloud"), 0.0) or 0.0
-            lows = [b.break_even_low if b.break_even_low is not None else base for b in bars][::-1]
-            highs = [b.break_even_high if b.break_even_high is not None else base for b in bars][::-1]
-            y = np.arange(len(bars))
-            left = [min(lo, hi) for lo, hi in zip(lows, highs)]
-            width = [abs(hi - lo) for lo, hi in zip(lows, highs)]
-            self.tornado.addItem(pg.BarGraphItem(x0=left, y=y, height=0.6, width=width, brush="#4e79a7"))
-            self.tornado.addItem(pg.InfiniteLine(pos=base, angle=90, movable=False, pen=pg.mkPen("#e15759")))
-            self.tornado.getAxis("left").setTicks([list(zip(y, names))])
-            self.tornado.setLabel("bottom", QCoreApplication.translate("TcoPanel", "break-even hours per month (each input -20 % .. +20 %)"))
-        self._draw_histogram()
+        if not bars:
+            return
+        base = tco.tornado_base_hours or 0.0
+        names = [b.input_text.render(lang) for b in bars][::-1]
+        lows = [b.break_even_low if b.break_even_low is not None else base for b in bars][::-1]
+        highs = [b.break_even_high if b.break_even_high is not None else base for b in bars][::-1]
+        y = np.arange(len(bars))
+        left = [min(lo, hi) for lo, hi in zip(lows, highs)]
+        width = [abs(hi - lo) for lo, hi in zip(lows, highs)]
+        self.tornado.addItem(pg.BarGraphItem(x0=left, y=y, height=0.6, width=width, brush="#4e79a7"))
+        self.tornado.addItem(pg.InfiniteLine(pos=base, angle=90, movable=False, pen=pg.mkPen("#e15759")))
+        self.tornado.getAxis("left").setTicks([list(zip(y, names))])
+        self.tornado.setLabel("bottom", QCoreApplication.translate(
+            "TcoPanel", "break-even hours per month (each input -20 % .. +20 %) against {name}").format(
+            name=_short(tco.tornado_alternative or "", 40)))
 
     def _draw_histogram(self) -> None:
         self.histogram.clear()
@@ -164,16 +173,25 @@ class TcoPanel(QWidget):
         self.histogram.setLabel("left", QCoreApplication.translate("TcoPanel", "draws"))
 
     def _mouse_moved(self, pos) -> None:
-        if not self._lines or not self.hours.sceneBoundingRect().contains(pos):
+        tco = self.report.tco if self.report else None
+        if tco is None or not self.hours.sceneBoundingRect().contains(pos):
             return
         point = self.hours.plotItem.vb.mapSceneToView(pos)
         h = max(point.x(), 0.0)
         self.vline.setPos(h)
         self.hline.setPos(point.y())
-        cur = self.report.tco.currency if self.report and self.report.tco else ""
-        parts = [f"{name}: {fixed + rate * h:,.0f}" for name, fixed, rate in self._lines]
+        # read the report's samples, linearly interpolated between them (the series are straight between samples:
+        # every kink of a reservation's minimum is a sample)
+        hours = tco.cost_vs_hours.hours
+        parts = [f"{name}: {np.interp(h, hours, s.values):,.0f}"
+                 for (name, _), s in zip(self._curves, tco.cost_vs_hours.series)]
         self.readout.setText(QCoreApplication.translate("TcoPanel", "{h:,.0f} h/month - ").format(h=h)
-                             + "; ".join(parts) + f" {cur}")
+                             + "; ".join(parts) + f" {tco.currency}")
+
+
+def _series_name(series, lang: str) -> str:
+    """A series' name in the current language (the planner's made-up names), else as the user entered it."""
+    return series.name_text.render(lang) if series.name_text is not None else series.name
 
 
 def _alt_name(alt, lang: str) -> str:

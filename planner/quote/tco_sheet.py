@@ -1,9 +1,9 @@
-"""The TCO sheet of the quote workbook: planner/tco/cost_model.py's model written as live spreadsheet formulas.
+"""The TCO sheet of the quote workbook: the cost model of planner/tco/ written as live spreadsheet formulas.
 
 Every assumption is a labelled, shaded input cell with a defined name (electricity_price, load_hours_per_month,
 ...); the four monthly components, each alternative's cost, its break-even hours H* and payback, the 3-year TCO
 and the month-by-month cumulative table are formulas over those names and over the quote total, so changing a
-cell in Excel or LibreOffice moves the break-even. The formulas follow tco.py term by term (tests recalculate the
+cell in Excel or LibreOffice moves the break-even. The formulas follow planner/tco/ term by term (tests recalculate the
 workbook in LibreOffice and compare with the engine's PlanReport to the cent).
 """
 
@@ -121,8 +121,7 @@ class TcoSheet:
         self.input("repair_fund_fraction", self.tr(T("Repair fund (share of hardware)")), c.repair_fund_fraction, PCT)
         self.input("days_per_month", self.tr(T("Days per month")), c.days_per_month, NUM)
         self._hours()
-        wall_w = c.full_load_power_w if c.full_load_power_w is not None else self.report.power.wall_w
-        self.input("wall_power_w", self.tr(T("Wall power at load (W)")), wall_w, NUM,
+        self.input("wall_power_w", self.tr(T("Wall power at load (W)")), inp.wall_power_w, NUM,
                    self.tr(T("from: {source}"), source=inp.wall_kw_source_text.render(self.lang)))
         self.input("idle_power_w", self.tr(T("Idle wall power (W)")), c.idle_power_w or 0.0, NUM)
         self.input("powered_hours_per_day", self.tr(T("Hours a day the rig is on (empty: only while loaded)")),
@@ -195,24 +194,29 @@ class TcoSheet:
                          money_format(self.cur).replace("0.00", "0.0000"), input_cell=True)
             self.power_expr = "energy_kwh_per_month*electricity_price"
             self.marginal_expr = "electricity_price"
-            return
-        if tariff.kind == "time_of_use":
-            put_text(self.ws, self.row, 1, self.tr(T("Time-of-use periods")), bold=True)
-            header_row_at(self.ws, self.row + 1, [self.tr(T("Period")), self.tr(T("Price per kWh")),
-                                                  self.tr(T("Share of the energy"))])
-            first = self.row + 2
-            for i, p in enumerate(tariff.periods):
-                put_text(self.ws, first + i, 1, p.name)
-                put_value(self.ws, first + i, 2, p.price, NUM, input_cell=True)
-                put_value(self.ws, first + i, 3, p.share_of_energy, PCT, input_cell=True)
-            last = first + len(tariff.periods) - 1
-            self.row = last + 1
-            self.formula("electricity_price", self.tr(T("Average electricity price (per kWh)")),
-                         f"=SUMPRODUCT($B${first}:$B${last},$C${first}:$C${last})", NUM)
-            self.power_expr = "energy_kwh_per_month*electricity_price"
-            self.marginal_expr = "electricity_price"
-            return
-        # tiered: the rig's energy on top of the household's, priced tier by tier (tco.energy_cost)
+        elif tariff.kind == "time_of_use":
+            self._time_of_use(tariff)
+        else:
+            self._tiered(tariff)
+
+    def _time_of_use(self, tariff) -> None:
+        put_text(self.ws, self.row, 1, self.tr(T("Time-of-use periods")), bold=True)
+        header_row_at(self.ws, self.row + 1, [self.tr(T("Period")), self.tr(T("Price per kWh")),
+                                              self.tr(T("Share of the energy"))])
+        first = self.row + 2
+        for i, p in enumerate(tariff.periods):
+            put_text(self.ws, first + i, 1, p.name)
+            put_value(self.ws, first + i, 2, p.price, NUM, input_cell=True)
+            put_value(self.ws, first + i, 3, p.share_of_energy, PCT, input_cell=True)
+        last = first + len(tariff.periods) - 1
+        self.row = last + 1
+        self.formula("electricity_price", self.tr(T("Average electricity price (per kWh)")),
+                     f"=SUMPRODUCT($B${first}:$B${last},$C${first}:$C${last})", NUM)
+        self.power_expr = "energy_kwh_per_month*electricity_price"
+        self.marginal_expr = "electricity_price"
+
+    def _tiered(self, tariff) -> None:
+        """The rig's energy on top of the household's, priced tier by tier (planner/tco/tariffs.py)."""
         per_year = tariff.tier_period == "year"
         self.input("household_kwh", self.tr(T("Household use without the rig (kWh per year)")),
                    tariff.household_kwh_per_year, NUM)
@@ -342,16 +346,7 @@ class TcoSheet:
                 if o.pricing == "reserved":
                     billed = f"MAX({billed},J{r})"
                 put_formula(ws, r, 12, f"=E{r}*F{r}*({billed})+K{r}", m)
-                c_fixed, c_rate = f"(K{r}+H{r}*E{r}*F{r}*I{r}*0.5)", f"(E{r}*F{r}*(1+G{r}))"
-                if o.pricing == "reserved":
-                    flat = f"(E{r}*F{r}*J{r}+K{r})"
-                    h = (f"=IF(own_fixed<=MAX({c_fixed},{flat}),0,IF({c_rate}<=own_per_load_hour,\"{never}\","
-                         f"IF((own_fixed-{c_fixed})/({c_rate}-own_per_load_hour)>744,\"{never}\","
-                         f"CEILING((own_fixed-{c_fixed})/({c_rate}-own_per_load_hour),0.1))))")
-                else:
-                    h = (f"=IF({c_rate}<=own_per_load_hour,\"{never}\","
-                         f"MAX((own_fixed-{c_fixed})/({c_rate}-own_per_load_hour),0))")
-                put_formula(ws, r, 13, h, HOURS)
+                put_formula(ws, r, 13, self._break_even_formula(o, r), HOURS)
                 put_formula(ws, r, 14, f"=IF(ISNUMBER(M{r}),M{r}/(24*days_per_month),\"{never}\")", PCT)
                 put_formula(ws, r, 15, f"=IF(L{r}-running_per_month>0,upfront_cost/(L{r}-running_per_month),"
                                        f"\"{never}\")", HOURS)
@@ -360,6 +355,21 @@ class TcoSheet:
                 self.row += 1
         self._apis()
         self._hybrid()
+
+    def _break_even_formula(self, option, r: int) -> str:
+        """planner/tco/break_even.py's H* in cells: the lines meet at (own_fixed - c) / (r - v); a reservation's
+        minimum (committed hours, column J) is a floor, and if the lines meet before its kink owning is cheaper
+        from 0 h (or, with v < 0, from where the own line falls below the floor)."""
+        never = self.tr(T("never"))
+        c_fixed, c_rate = f"(K{r}+H{r}*E{r}*F{r}*I{r}*0.5)", f"(E{r}*F{r}*(1+G{r}))"
+        meet = f"(own_fixed-{c_fixed})/({c_rate}-own_per_load_hour)"
+        if option.pricing != "reserved":
+            return f"=IF({c_rate}<=own_per_load_hour,\"{never}\",MAX({meet},0))"
+        floor = f"(E{r}*F{r}*J{r}+K{r})"
+        kink = f"IF({floor}>{c_fixed},IF({c_rate}>0,({floor}-{c_fixed})/{c_rate},1E+300),0)"
+        on_floor = (f"IF(AND({floor}>{c_fixed},own_per_load_hour<0),"
+                    f"MAX((own_fixed-{floor})/(-own_per_load_hour),0),0)")
+        return f"=IF({c_rate}<=own_per_load_hour,\"{never}\",IF({meet}>={kink},MAX({meet},0),{on_floor}))"
 
     def _apis(self) -> None:
         apis, ws, m = self.costs.api_options, self.ws, self.money

@@ -8,7 +8,10 @@ from planner.model.money import convert
 from planner.hardware.power import PowerReport
 from planner.hardware.bom import Bom
 from planner.catalog.resolve import ResolvedProject
-from planner.tco.cost_model import TcoError, TcoReport, analyse, tco_findings
+from planner.tco.amounts import TcoError
+from planner.tco.cost_model import analyse
+from planner.tco.findings import tco_findings
+from planner.tco.report import TcoReport
 
 
 def check_tco(rp: ResolvedProject, bom: Bom, power: PowerReport | None, fit: FitReport | None,
@@ -21,7 +24,7 @@ def check_tco(rp: ResolvedProject, bom: Bom, power: PowerReport | None, fit: Fit
         report = analyse(rp.project.costs, total, gpu_values, wall_w, gpu_units, tokens,
                          with_monte_carlo=with_monte_carlo, progress=progress, cancelled=cancelled)
     except TcoError as exc:
-        # exc.template is the whole sentence, "Cost of ownership not computed: <reason>." (planner/tco/cost_model.py)
+        # exc.template is the whole sentence, "Cost of ownership not computed: <reason>." (planner/tco/amounts.py)
         return None, [Finding.make("tco", "warn", "tco.not_computed", exc.template, reason=str(exc), **exc.params)]
     return report, tco_findings(report)
 

@@ -46,12 +46,12 @@
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="133" />
+        <location filename="../../ui/catalog_picker.py" line="135" />
         <source>Search parts (name, id, specs)...</source>
         <translation>搜索配件（名称、编号、参数）……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="137" />
+        <location filename="../../ui/catalog_picker.py" line="139" />
         <source>All kinds</source>
         <translation>全部类别</translation>
     </message>
@@ -761,7 +761,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>蒙特卡洛</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="74" />
+        <location filename="../../ui/panels_tco.py" line="75" />
         <source>Cost of ownership not available. {reason}</source>
         <translation>无法计算拥有成本。{reason}</translation>
     </message>
@@ -771,62 +771,52 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>自有：每月 {total:,.2f} {cur}（硬件 {hw:,.2f}，电费 {pw:,.2f}，时间 {tm:,.2f}，风险 {rk:,.2f}）。三年总拥有成本 {three:,.2f} {cur}。{verdict}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="100" />
+        <location filename="../../ui/panels_tco.py" line="104" />
         <source>payback {m:.1f} mo. ({name})</source>
         <translation>回本 {m:.1f} 个月（{name}）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="105" />
+        <location filename="../../ui/panels_tco.py" line="109" />
         <source>month</source>
         <translation>月</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="111" />
-        <source>own</source>
-        <translation>自有</translation>
+        <location filename="../../ui/panels_tco.py" line="153" />
+        <source>break-even hours per month (each input -20 % .. +20 %) against {name}</source>
+        <translation>相对 {name} 的每月盈亏平衡小时数（每个参数 -20 % .. +20 %）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="113" />
-        <source>Own this rig</source>
-        <translation>自有这台机器</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels_tco.py" line="124" />
+        <location filename="../../ui/panels_tco.py" line="129" />
         <source>your usage</source>
         <translation>你的用量</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="129" />
+        <location filename="../../ui/panels_tco.py" line="132" />
         <source>load hours per month</source>
         <translation>每月满载小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="130" />
+        <location filename="../../ui/panels_tco.py" line="133" />
         <source>{cur} per month</source>
         <translation>每月 {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="145" />
-        <source>break-even hours per month (each input -20 % .. +20 %)</source>
-        <translation>每月盈亏平衡小时数（每个参数 -20 % .. +20 %）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels_tco.py" line="152" />
+        <location filename="../../ui/panels_tco.py" line="161" />
         <source>The Monte Carlo runs in the background (Tools menu).</source>
         <translation>蒙特卡洛模拟在后台运行（工具菜单）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="163" />
+        <location filename="../../ui/panels_tco.py" line="172" />
         <source>cost over the plan, net of resale</source>
         <translation>规划期总成本（扣除残值）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="164" />
+        <location filename="../../ui/panels_tco.py" line="173" />
         <source>draws</source>
         <translation>抽样次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="175" />
+        <location filename="../../ui/panels_tco.py" line="188" />
         <source>{h:,.0f} h/month - </source>
         <translation>{h:,.0f} 小时/月 - </translation>
     </message>

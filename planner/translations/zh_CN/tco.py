@@ -1,29 +1,21 @@
-"""planner/tco/cost_model.py and planner/tco/check.py"""
+"""planner/tco/ (the cost model, its alternatives, verdict and findings) and planner/tco/check.py"""
 
 _NOT = "未计算拥有成本："
 _RATE = "以 {from_currency} 计价；请在成本参数中添加汇率 {from_currency}->{currency}。"
 _NEVER = "与 {alternative}（目前每月 {cost_per_month:,.2f} {currency}）相比，自有"
 
 MESSAGES = {
-    # cost of ownership not computed (planner/tco/cost_model.py TcoError, the tco.not_computed finding)
-    "Cost of ownership not computed: {field} is in {from_currency}; add an exchange rate {from_currency}->{currency} "
-    "to the cost assumptions.": _NOT + "{field} " + _RATE,
-    "Cost of ownership not computed: the parts total is in {from_currency}; add an exchange rate "
-    "{from_currency}->{currency} to the cost assumptions.": _NOT + "配件合计" + _RATE,
-    "Cost of ownership not computed: risk event '{name}' loss is in {from_currency}; add an exchange rate "
-    "{from_currency}->{currency} to the cost assumptions.": _NOT + "风险事件“{name}”的损失" + _RATE,
-    "Cost of ownership not computed: cloud option '{name}' price is in {from_currency}; add an exchange rate "
-    "{from_currency}->{currency} to the cost assumptions.": _NOT + "云端方案“{name}”的价格" + _RATE,
-    "Cost of ownership not computed: cloud option '{name}' storage is in {from_currency}; add an exchange rate "
-    "{from_currency}->{currency} to the cost assumptions.": _NOT + "云端方案“{name}”的存储费用" + _RATE,
-    "Cost of ownership not computed: cloud option '{name}' egress is in {from_currency}; add an exchange rate "
-    "{from_currency}->{currency} to the cost assumptions.": _NOT + "云端方案“{name}”的出站流量费用" + _RATE,
-    "Cost of ownership not computed: API '{name}' input price is in {from_currency}; add an exchange rate "
-    "{from_currency}->{currency} to the cost assumptions.": _NOT + "API“{name}”的输入价格" + _RATE,
-    "Cost of ownership not computed: API '{name}' output price is in {from_currency}; add an exchange rate "
-    "{from_currency}->{currency} to the cost assumptions.": _NOT + "API“{name}”的输出价格" + _RATE,
-    "Cost of ownership not computed: API '{name}' cached price is in {from_currency}; add an exchange rate "
-    "{from_currency}->{currency} to the cost assumptions.": _NOT + "API“{name}”的缓存输入价格" + _RATE,
+    # cost of ownership not computed (planner/tco/amounts.py TcoError, the tco.not_computed finding)
+    "Cost of ownership not computed: {amount} is in {from_currency}; add an exchange rate {from_currency}->{currency} "
+    "to the cost assumptions.": _NOT + "{amount} " + _RATE,
+    "the parts total": "配件合计",
+    "risk event '{name}' loss": "风险事件“{name}”的损失",
+    "cloud option '{name}' price": "云端方案“{name}”的价格",
+    "cloud option '{name}' storage": "云端方案“{name}”的存储费用",
+    "cloud option '{name}' egress": "云端方案“{name}”的出站流量费用",
+    "API '{name}' input price": "API“{name}”的输入价格",
+    "API '{name}' output price": "API“{name}”的输出价格",
+    "API '{name}' cached price": "API“{name}”的缓存输入价格",
     "Cost of ownership not computed: give load_hours_per_day, utilization_fraction or a GPU usage log.":
         _NOT + "请填写 load_hours_per_day 或 utilization_fraction，或导入 GPU 使用日志。",
     "Cost of ownership not computed: no hardware cost: price the parts or set hardware_cost.":
@@ -68,6 +60,7 @@ MESSAGES = {
     # cumulative cost series, tornado inputs
     "Own (cash)": "自有（现金）",
     "Own, net of resale": "自有（扣除残值）",
+    "Own this rig": "自有这台机器",
     "hardware cost": "硬件成本",
     "resale value": "残值",
     "amortization years": "折旧年限",

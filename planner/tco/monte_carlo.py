@@ -1,0 +1,139 @@
+"""The Monte Carlo: the plan's cost and the break-even against the first cloud option over random draws of the
+electricity price, load hours, resale value, risk events and GPU failures, vectorized with numpy."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from planner.model.costs import CostAssumptions
+from planner.model.money import round_cents
+from planner.tco.break_even import break_even_hours, cloud_line, own_line
+from planner.tco.model import Model
+from planner.tco.report import Distribution, MonteCarlo
+from planner.tco.tariffs import energy_cost
+from planner.text import T, Text, text
+
+MC_CHUNK = 20_000
+
+
+@dataclass
+class McDraws:
+    """The random inputs of one chunk of Monte Carlo draws."""
+
+    price_mult: np.ndarray
+    util_mult: np.ndarray
+    resale_mult: np.ndarray
+    risk_counts: list[np.ndarray]
+    gpu_failures: np.ndarray
+
+
+def _tri(rng, n: int, low: float, mode: float, high: float):
+    if high - low < 1e-12:
+        return np.full(n, mode)
+    return rng.triangular(low, mode, high, n)
+
+
+def mc_draws(m: Model, costs: CostAssumptions, rng, n: int) -> McDraws:
+    u = costs.uncertainty
+    months = costs.plan_months
+    price_mult = _tri(rng, n, u.electricity_price_low, 1.0, u.electricity_price_high)
+    util_mult = _tri(rng, n, u.utilization_low, 1.0, u.utilization_high)
+    resale_mult = _tri(rng, n, u.residual_low, 1.0, u.residual_high)
+    counts = []
+    for e in costs.risk_events:
+        trials = int(round(e.events_per_month * months))
+        counts.append(rng.binomial(trials, e.probability, n) if trials > 0 and e.probability > 0 else np.zeros(n))
+    p_fail = 1 - (1 - u.gpu_annual_failure_rate) ** (months / 12)
+    return McDraws(price_mult, util_mult, resale_mult, counts, rng.binomial(m.gpus, p_fail, n))
+
+
+def average_price(m: Model) -> float:
+    """The average price of the rig's energy at the current usage (what the price draws scale)."""
+    base_kwh = m.kwh(m.hours)
+    return (energy_cost(m.tariff, m.flat_price, base_kwh) / base_kwh) if base_kwh else m.flat_price
+
+
+def mc_compute(m: Model, costs: CostAssumptions, d: McDraws) -> tuple[np.ndarray, np.ndarray | None]:
+    """Plan cost (cash, net of resale) and break-even hours for each draw, vectorized."""
+    months = costs.plan_months
+    avg_price = average_price(m)
+    hours = np.minimum(m.hours * d.util_mult, 24 * m.days)
+    idle_h = np.maximum((m.powered_hours if m.powered_hours is not None else hours) - hours, 0.0)
+    kwh = (m.kw_load * hours + m.kw_idle * idle_h) * (1 + m.cooling)
+    power_month = kwh * avg_price * d.price_mult
+    risk_cost = sum((counts * loss for counts, loss in zip(d.risk_counts, m.risk_losses)), np.zeros_like(hours))
+    gpu_failures = d.gpu_failures * m.gpu_value
+    resale = np.minimum(m.resale(months) * d.resale_mult, m.hardware)
+    total = (m.upfront() + months * (power_month + m.maint_hours * m.rate + m.repair()) + risk_cost + gpu_failures
+             - resale)
+    if not m.clouds:
+        return total, None
+    option, cloud_price, fixed = m.clouds[0]
+    # the own line of each draw: the plan's cash net of resale spread over its months, energy at the drawn price
+    fixed_costs = ((m.hardware - resale) / months + m.repair() + m.build_hours * m.rate / months
+                   + m.maint_hours * m.rate + (risk_cost + gpu_failures) / months)
+    price = avg_price * d.price_mult
+    own = own_line(fixed_costs + m.kwh(m.hours) * price, m.hours, m.kw_per_load_hour, price, m.cooling)
+    return total, break_even_hours(own, cloud_line(option, cloud_price, fixed))
+
+
+def _dist(values: np.ndarray, money: bool) -> Distribution:
+    r = round_cents if money else (lambda x: round(x, 2))
+    return Distribution(p10=r(float(np.percentile(values, 10))), p50=r(float(np.percentile(values, 50))),
+                        p90=r(float(np.percentile(values, 90))), mean=r(float(values.mean())))
+
+
+def _draw_all(m: Model, costs: CostAssumptions, progress, cancelled) -> tuple[np.ndarray, np.ndarray | None] | None:
+    """Draws in fixed chunks from one seeded generator (the same numbers whatever reports progress); None if
+    `cancelled()` turns true."""
+    u = costs.uncertainty
+    rng = np.random.default_rng(u.seed)
+    totals, hs = [], []
+    done = 0
+    while done < u.draws:
+        if cancelled is not None and cancelled():
+            return None
+        n = min(MC_CHUNK, u.draws - done)
+        total, h = mc_compute(m, costs, mc_draws(m, costs, rng, n))
+        totals.append(total)
+        if h is not None:
+            hs.append(h)
+        done += n
+        if progress is not None:
+            progress(done / u.draws)
+    return np.concatenate(totals), (np.concatenate(hs) if hs else None)
+
+
+def _method(costs: CostAssumptions) -> Text:
+    u = costs.uncertainty
+    return text(T("{draws:,} draws: electricity price x triangular({price_low:g}, 1, {price_high:g}); load hours x "
+                  "triangular({hours_low:g}, 1, {hours_high:g}); resale x triangular({resale_low:g}, 1, "
+                  "{resale_high:g}); risk events binomial over {months} months; each GPU fails with "
+                  "{failure_rate:.0%} a year and is replaced. Cost over {months} months, cash net of resale."),
+                draws=u.draws, price_low=u.electricity_price_low, price_high=u.electricity_price_high,
+                hours_low=u.utilization_low, hours_high=u.utilization_high, resale_low=u.residual_low,
+                resale_high=u.residual_high, months=costs.plan_months, failure_rate=u.gpu_annual_failure_rate)
+
+
+def monte_carlo(m: Model, costs: CostAssumptions, progress=None, cancelled=None) -> MonteCarlo | None:
+    """The distribution of the plan's cost and break-even; None if `cancelled()` turns true."""
+    drawn = _draw_all(m, costs, progress, cancelled)
+    if drawn is None:
+        return None
+    total, h = drawn
+    h_dist, never = None, 0.0
+    if h is not None:
+        never = float(np.isnan(h).mean())
+        valid = h[~np.isnan(h)]
+        if valid.size:
+            h_dist = _dist(valid, money=False)
+    counts, edges = np.histogram(total, bins=40)
+    method = _method(costs)
+    return MonteCarlo(
+        draws=costs.uncertainty.draws, seed=costs.uncertainty.seed, three_year_cost=_dist(total, money=True),
+        break_even_hours=h_dist, share_never_breaks_even=round(never, 4),
+        histogram_edges=[round_cents(float(x)) for x in edges], histogram_counts=[int(c) for c in counts],
+        method=method.render("en"), method_text=method,
+    )

@@ -1,0 +1,172 @@
+"""What the cost model reports: every figure a face shows about owning against renting (planner/tco/)."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from planner.model.common import StrictModel
+from planner.text import Text
+
+
+class Monthly(StrictModel):
+    hardware_per_month: float
+    amortization_per_month: float
+    repair_fund_per_month: float
+    power_per_month: float
+    time_per_month: float
+    risk_per_month: float
+    total_per_month: float
+
+
+class Inputs(StrictModel):
+    """Every number the model used, in the project currency, so a reader can redo the arithmetic."""
+
+    hardware_cost: float
+    hardware_cost_source: str
+    hardware_cost_source_text: Text = Field(description="`hardware_cost_source` as a template with params.")
+    amortization_months: float
+    amortization_years: float
+    depreciation: str
+    residual_value: float
+    residual_fraction: float
+    load_hours_per_month: float
+    load_hours_source: str
+    load_hours_source_text: Text = Field(description="`load_hours_source` as a template with params.")
+    utilization: float
+    gpus: int
+    wall_kw_load: float
+    wall_power_w: float = Field(description="`wall_kw_load` in watts, unrounded (to 1e-6 W).")
+    wall_kw_source: str
+    wall_kw_source_text: Text = Field(description="`wall_kw_source` as a template with params.")
+    wall_kw_idle: float
+    idle_hours_per_month: float
+    energy_kwh_per_month: float
+    electricity_price_per_kwh: float = Field(description="Average price of the rig's energy at this usage.")
+    marginal_price_per_kwh: float = Field(description="Price of the next kWh (the tier it lands in).")
+    cooling_overhead_fraction: float
+    power_per_day: float
+    power_with_summer_ac_per_month: list[float] = Field(
+        description="Power per month with 30 % and 50 % more for summer air conditioning (seed 000 3.2).")
+    owner_hourly_rate: float
+    build_debug_hours: float
+    time_one_off: float
+    maintenance_hours_per_month: float
+    tokens_per_second: float | None
+    days_per_month: float
+    own_fixed_per_month: float = Field(description="own(H) = fixed + per_hour x H, the line the break-even uses.")
+    own_cost_per_load_hour: float
+
+
+class Alternative(StrictModel):
+    name: str
+    kind: str  # cloud | api | hybrid
+    cost_per_month: float = Field(description="At the current usage.")
+    rate_per_hour: float | None = Field(default=None, description="Cost of one more load hour.")
+    fixed_per_month: float = 0.0
+    minimum_per_month: float | None = Field(
+        default=None, description="Reserved: the least a month costs (the committed hours); null = no minimum.")
+    break_even_hours_per_month: float | None = Field(
+        default=None, description="Load hours per month above which owning is cheaper; null = never.")
+    break_even_utilization: float | None = None
+    payback_months: float | None = Field(default=None, description="Months until owning has paid for itself.")
+    note: str = Field(default="", description="English; the same as `note_text` rendered in English.")
+    note_text: Text | None = Field(default=None, description="`note` as a template with params; null when there is no note.")
+    name_text: Text | None = Field(
+        default=None, description="The name to show when the planner made it up (hybrid); null = `name` as entered.")
+
+
+class TornadoBar(StrictModel):
+    input: str
+    input_text: Text = Field(description="`input` as a template, to show in another language.")
+    low_value: float
+    high_value: float
+    break_even_low: float | None
+    break_even_high: float | None
+    swing_hours: float
+
+
+class Distribution(StrictModel):
+    p10: float
+    p50: float
+    p90: float
+    mean: float
+
+
+class MonteCarlo(StrictModel):
+    draws: int
+    seed: int
+    three_year_cost: Distribution
+    break_even_hours: Distribution | None
+    share_never_breaks_even: float
+    histogram_edges: list[float] = Field(default_factory=list)
+    histogram_counts: list[int] = Field(default_factory=list)
+    method: str
+    method_text: Text = Field(description="`method` as a template with params, to show in another language.")
+
+
+class TokenCost(StrictModel):
+    self_hosted_per_million: float | None = Field(description="At the current usage (all running hours produce tokens).")
+    self_hosted_per_million_full_use: float | None = Field(description="If the rig generated around the clock.")
+    tokens_per_month_capacity: float | None
+    api: dict[str, float] = Field(default_factory=dict, description="API cost per million generated tokens, with the input mix.")
+    api_monthly: dict[str, float] = Field(default_factory=dict, description="API bill for the stated token volume.")
+
+
+class Series(StrictModel):
+    name: str
+    kind: str
+    name_text: Text | None = Field(default=None, description="The name as a template where the planner made it up; "
+                                                              "null = `name` as entered (a cloud or API option).")
+    values: list[float]
+
+
+class HoursSeries(Series):
+    break_even_hours_per_month: float | None = Field(
+        default=None, description="Where owning breaks even against this alternative, to 4 decimals (a sample of "
+                                  "`hours`, where the two drawn lines meet); null for owning, or never.")
+
+
+class CostVsHours(StrictModel):
+    """Monthly cost against load hours per month, sampled: owning (kind "own") and every alternative with a cost
+    per hour, with a reservation's minimum applied as the break-even applies it. The samples include the hours
+    where a minimum stops (the kink), every break-even and the current usage, so those points are exact."""
+
+    hours: list[float]
+    series: list[HoursSeries] = Field(description="Owning first, then the alternatives in report order; each value "
+                                                  "is the monthly cost at the hours of the same index.")
+
+
+class TcoReport(StrictModel):
+    currency: str
+    monthly: Monthly
+    inputs: Inputs
+    alternatives: list[Alternative]
+    break_even_hours_per_month: dict[str, float | None]
+    payback_months: float | None = Field(description="Against the first alternative at the current usage.")
+    three_year_total: float
+    three_year_monthly_equivalent: float
+    three_year_breakdown: dict[str, float]
+    five_year_hardware_per_month: float
+    verdict: str = Field(description="English; the same as `verdict_text` rendered in English.")
+    verdict_code: str
+    verdict_text: Text = Field(description="`verdict` as a template with params, to show in another language.")
+    plan_months: int
+    cumulative: list[Series] = Field(description="Cumulative cost by month, month 0 to plan_months.")
+    cost_vs_hours: CostVsHours
+    tokens: TokenCost
+    tornado: list[TornadoBar]
+    tornado_alternative: str | None = Field(description="The cloud option the tornado's break-evens are against "
+                                                        "(the first); null without a cloud option.")
+    tornado_base_hours: float | None = Field(description="Break-even hours against it at the stated inputs "
+                                                         "(the tornado's centre); null = never.")
+    monte_carlo: MonteCarlo | None = Field(description="Null when evaluate() ran with_monte_carlo=False.")
+    utilization_thresholds: list[float] = Field(description="Seed 003's utilization thresholds: rent below the "
+                                                "first, build above the second (24 months or more).")
+    measured: dict[str, float] = Field(default_factory=dict, description="From the imported GPU log.")
+    notes: list[str] = Field(description="English sentences; the same as `notes_text` rendered in English.")
+    notes_text: list[Text] = Field(default_factory=list,
+                                   description="`notes` as templates with params, to show in another language.")
+    warnings: list[str] = Field(default_factory=list,
+                                description="English caveats on the measured usage (a short GPU log, logger gaps).")
+    warnings_text: list[Text] = Field(default_factory=list,
+                                      description="`warnings` as templates with params, to show in another language.")

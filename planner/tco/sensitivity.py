@@ -1,0 +1,71 @@
+"""How the break-even moves with the inputs: the tornado (each input -20 % / +20 %) and the break-even grid over
+cloud and electricity prices. Both use planner/tco/break_even.py's lines."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+
+from planner.model.common import Money
+from planner.model.costs import CloudOption
+from planner.tco.break_even import break_even_hours, break_even_of, cloud_line, own_line
+from planner.tco.model import Model
+from planner.tco.report import TornadoBar
+from planner.text import T, text
+
+# each lever: its label and the Model field it scales (None: the cloud price)
+LEVERS = [
+    (T("hardware cost"), "hardware"), (T("resale value"), "residual_fraction"), (T("amortization years"), "years"),
+    (T("electricity price"), "flat_price"), (T("wall power"), "kw_load"), (T("cooling overhead"), "cooling"),
+    (T("owner hourly rate"), "rate"), (T("build and debug hours"), "build_hours"),
+    (T("maintenance hours"), "maint_hours"), (T("risk (expected loss)"), "risk"), (T("cloud price"), None),
+]
+NEVER = 1e9  # stands for "never breaks even" in a swing
+
+
+def tornado(m: Model) -> tuple[list[TornadoBar], str | None, float | None]:
+    """Bars sorted by swing, the cloud option they are against (the first) and the break-even at the stated
+    inputs; no bars without a cloud option."""
+    if not m.clouds:
+        return [], None, None
+    option, price, fixed = m.clouds[0]
+
+    def h_star(model: Model, cloud_price: float) -> float | None:
+        return break_even_of(model.own_line(), cloud_line(option, cloud_price, fixed))
+
+    bars = []
+    for label, attr in LEVERS:
+        if attr == "flat_price" and m.tariff.kind != "flat":
+            continue
+        base = price if attr is None else getattr(m, attr)
+        if base == 0:
+            continue
+        if attr is None:
+            lo, hi = h_star(m, price * 0.8), h_star(m, price * 1.2)
+        else:
+            lo, hi = (h_star(_scaled(m, attr, base * f), price) for f in (0.8, 1.2))
+        swing = 0.0 if hi is None and lo is None else abs((NEVER if hi is None else hi) - (NEVER if lo is None else lo))
+        bars.append(TornadoBar(input=label, input_text=text(label), low_value=round(base * 0.8, 4),
+                               high_value=round(base * 1.2, 4), break_even_low=None if lo is None else round(lo, 2),
+                               break_even_high=None if hi is None else round(hi, 2), swing_hours=round(swing, 2)))
+    base_hours = h_star(m, price)
+    return (sorted(bars, key=lambda b: -b.swing_hours), option.name,
+            None if base_hours is None else round(base_hours, 2))
+
+
+def _scaled(m: Model, attr: str, value: float) -> Model:
+    return replace(m, **{attr: min(value, 1.0) if attr == "residual_fraction" else value})
+
+
+def break_even_grid(m: Model, cloud_prices, electricity_prices, option: CloudOption | None = None) -> np.ndarray:
+    """H* for every (cloud price per GPU-hour, electricity price per kWh) pair, vectorized; NaN where owning never
+    breaks even. Flat tariff assumed (the electricity price replaces the tariff); against `option` (default: the
+    first cloud option, with its fixed costs and any reservation)."""
+    option = option or (m.clouds[0][0] if m.clouds else
+                        CloudOption(name="cloud", price_per_gpu_hour=Money(amount=1, currency="USD")))
+    fixed = m.clouds[0][2] if m.clouds else 0.0
+    cp = np.asarray(cloud_prices, dtype=float)[:, None]
+    ep = np.asarray(electricity_prices, dtype=float)[None, :]
+    own = own_line(m.fixed_costs() + m.kwh(m.hours) * ep, m.hours, m.kw_per_load_hour, ep, m.cooling)
+    return break_even_hours(own, cloud_line(option, cp, fixed))

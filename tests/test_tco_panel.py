@@ -1,0 +1,88 @@
+"""The cost panel draws the report's series and markers, and computes none of its own (driven offscreen)."""
+
+import numpy as np
+import pytest
+
+pytest.importorskip("PySide6")
+
+import pyqtgraph as pg  # noqa: E402
+from PySide6.QtCore import QPointF  # noqa: E402
+
+from planner.evaluate import evaluate  # noqa: E402
+
+from .test_quote_xlsx import _variant  # noqa: E402
+
+# showing a window offscreen makes Qt warn that the platform cannot propagate size hints; nothing of ours
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("does not support propagateSizeHints")]
+
+RESERVED = {"name": "reserved 2x", "pricing": "reserved", "gpus": 2, "committed_hours_per_month": 100,
+            "price_per_gpu_hour": {"amount": 2.4, "currency": "CNY"}}
+
+
+@pytest.fixture
+def panel(qtbot):
+    from ui.i18n import set_language
+    from ui.panels_tco import TcoPanel
+
+    set_language("en")
+    widget = TcoPanel()
+    qtbot.addWidget(widget)
+    widget.resize(900, 600)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+@pytest.fixture
+def report(seed000, catalog):
+    """Seed 000 with a reservation in front of its cloud and API options."""
+    costs = seed000.costs.model_dump(mode="json", by_alias=True, exclude_none=True)
+    project = _variant(seed000, cloud_options=[RESERVED, *costs["cloud_options"]])
+    return evaluate(project, catalog, with_monte_carlo=False)
+
+
+def test_each_cost_vs_hours_curve_is_the_report_series(panel, report):
+    panel.set_report(report)
+    cvh = report.tco.cost_vs_hours
+    curves = panel.hours.listDataItems()
+    assert [c.name() for c in curves] == [s.name for s in cvh.series]
+    for curve, series in zip(curves, cvh.series):
+        x, y = curve.getData()
+        assert x.tolist() == cvh.hours
+        assert y.tolist() == series.values, series.name
+    reserved = curves[1].getData()[1]
+    assert reserved[0] == 480, "the reservation's minimum is drawn (2 x 2.4 x 100 h)"
+
+
+def test_break_even_markers_and_tornado_centre_come_from_the_report(panel, report):
+    panel.set_report(report)
+    markers = sorted(item.value() for item in panel.hours.plotItem.items
+                     if isinstance(item, pg.InfiniteLine) and getattr(item, "label", None) is not None
+                     and item.label.format.startswith("H*"))
+    expected = sorted(s.break_even_hours_per_month for s in report.tco.cost_vs_hours.series
+                      if s.break_even_hours_per_month is not None
+                      and s.break_even_hours_per_month <= report.tco.cost_vs_hours.hours[-1])
+    assert markers == expected and len(expected) >= 2
+    centre = [item.value() for item in panel.tornado.plotItem.items if isinstance(item, pg.InfiniteLine)]
+    assert centre == [report.tco.tornado_base_hours]
+    assert report.tco.tornado_alternative in panel.tornado.getAxis("bottom").labelText
+
+
+def test_the_crosshair_reads_the_series(panel, report):
+    """The readout shows each series at the crosshair's hours: below the reservation's kink its minimum (480),
+    and at the reservation's H* (a sample of the report) the own and the reserved cost, the same there."""
+    panel.set_report(report)
+    cvh = report.tco.cost_vs_hours
+    reserved = cvh.series[1]
+    h_star = reserved.break_even_hours_per_month
+    i = cvh.hours.index(h_star)
+    assert cvh.series[0].values[i] == pytest.approx(reserved.values[i], abs=1e-3)
+    for h in (50.0, h_star):
+        panel._mouse_moved(panel.hours.plotItem.vb.mapViewToScene(QPointF(h, 100.0)))
+        shown = panel.vline.value()
+        text = panel.readout.text()
+        assert abs(shown - h) < 1.0
+        for s in cvh.series:
+            assert f"{s.name}: {np.interp(shown, cvh.hours, s.values):,.0f}" in text, (text, s.name)
+    panel._mouse_moved(panel.hours.plotItem.vb.mapViewToScene(QPointF(50.0, 100.0)))
+    assert "reserved 2x: 480;" in panel.readout.text()
