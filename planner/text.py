@@ -10,8 +10,9 @@ silently: tests/test_translations.py checks every `T()` literal has a translatio
 from __future__ import annotations
 
 import string
+from typing import ClassVar
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from planner.model.common import StrictModel
 
@@ -93,3 +94,34 @@ EMPTY = Text(template="")
 def join(texts, joiner: str = "; ") -> Text:
     """Several sentences (or list items) as one Text; the separator follows the language (JOINERS)."""
     return Text(template="", parts={f"p{i}": t for i, t in enumerate(texts)}, joiner=joiner)
+
+
+class ReportModel(StrictModel):
+    """A report section whose English sentences are derived from its Texts, never stored beside them.
+
+    Each `x_text: Text` is the one stored sentence; the English `x` the JSON contract documents is a
+    `@computed_field` that renders it, so code cannot set the two out of step. Reading a dumped report back
+    (`model_validate(report.model_dump())`) accepts the derived keys and refuses one that differs from its Text.
+
+    `OWN_WORDS` names str fields that hold what the user typed (a cloud option's name) unless the planner made
+    the sentence up: then `x_text` is set, `x` is filled from it, and a different `x` is refused."""
+
+    OWN_WORDS: ClassVar[tuple[str, ...]] = ()
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _derived_english(cls, data, handler):
+        given = {}
+        if isinstance(data, dict):
+            given = {k: data[k] for k in cls.model_computed_fields if k in data}
+            data = {k: v for k, v in data.items() if k not in given}
+            for name in cls.OWN_WORDS:
+                if data.get(f"{name}_text") is not None and name not in data:
+                    data[name] = Text.model_validate(data[f"{name}_text"]).render("en")
+        model = handler(data)
+        derived = {**given, **{n: getattr(model, n) for n in cls.OWN_WORDS if getattr(model, f"{n}_text") is not None}}
+        for name, value in derived.items():
+            english = getattr(model, name) if name in given else getattr(model, f"{name}_text").render("en")
+            if value != english:
+                raise ValueError(f"{name} is {value!r}, but {name}_text renders {english!r} in English")
+        return model

@@ -179,12 +179,15 @@ class Port:
     switch: str | None = None
     root: str | None = None
     numa: int | None = None
-    reasons: list[str] = field(default_factory=list)  # English, as the report shows them
-    reason_texts: list[Text] = field(default_factory=list)  # the same reasons, translatable
+    reason_texts: list[Text] = field(default_factory=list)  # why the port has its lanes, translatable
 
     def because(self, reason: Text) -> None:
         self.reason_texts.append(reason)
-        self.reasons.append(reason.render("en"))
+
+    @property
+    def reasons(self) -> list[str]:
+        """The reasons in English, as the report shows them."""
+        return [t.render("en") for t in self.reason_texts]
 
 
 # what feeds a port's lanes (LinkSource), inside a reason
@@ -231,7 +234,7 @@ def _apply(port: Port, effect: LinkEffect, why: Text | None) -> None:
 
 def port_states(board: Motherboard, cpu: Cpu | None, populated: set[str], bios: dict[str, str],
                 explain: bool = True) -> dict[str, Port]:
-    """Each port's lanes; with `explain`, also why (Port.reasons)."""
+    """Each port's lanes; with `explain`, also why (Port.reason_texts)."""
     ports: dict[str, Port] = {}
     for s in board.pcie_slots:
         ports[s.name] = Port(s.name, "slot", s.gen, s.electrical_lanes, s.source, s.position, switch=s.switch,
@@ -343,7 +346,7 @@ def _devices(board: Motherboard, ports: dict[str, Port], units: list[Unit],
                 texts.append(text(T("the card itself is x{lanes}"), lanes=dlanes))
             if explain and dgen < port.gen:
                 texts.append(text(T("the card itself is PCIe {gen}.0"), gen=dgen))
-        reasons = list(port.reasons) + [t.render("en") for t in texts[len(port.reason_texts):]]
+        reasons = [t.render("en") for t in texts]
         if reason_texts is not None:
             reason_texts[u.ref] = texts
         shares: list[str] = []

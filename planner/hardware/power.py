@@ -20,13 +20,13 @@ import math
 from dataclasses import dataclass, field
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, computed_field
 
 from planner.model.common import StrictModel
 from planner.model.parts import CpuCooler, Gpu, OtherPart, Psu
 from planner.model.project import Circuit, LineItem
 from planner.model.finding import Finding
-from planner.text import EMPTY, T, Text, join, text
+from planner.text import EMPTY, ReportModel, T, Text, join, text
 from planner.catalog.resolve import ResolvedNode, ResolvedProject
 
 CircuitStatus = Literal["ok", "warn", "fail"]
@@ -154,7 +154,7 @@ class PsuLoad(StrictModel):
     plugs_available: dict[str, int | None]
 
 
-class CircuitLoad(StrictModel):
+class CircuitLoad(ReportModel):
     id: str
     name: str
     kind: str
@@ -164,13 +164,20 @@ class CircuitLoad(StrictModel):
     continuous_limit_w: float
     load_w: float
     psu_refs: list[str]
-    rule: str = Field(description="English; the same as `rule_text` rendered in English.")
-    rule_text: Text = Field(description="`rule` (the kind's continuous-load rule) as a template with params, to show "
-                                        "in another language.")
+    rule_text: Text = Field(description="The kind's continuous-load rule.")
     status: CircuitStatus = Field(description="ok: within the continuous limit; warn: above it but within the rating; "
                                       "fail: above the rating (the breaker trips).")
-    reason: str = Field(description="English; the same as `reason_text` rendered in English.")
-    reason_text: Text = Field(description="Why the circuit has its status, as a template with params.")
+    reason_text: Text = Field(description="Why the circuit has its status.")
+
+    @computed_field(description="English; `rule_text` rendered in English.")
+    @property
+    def rule(self) -> str:
+        return self.rule_text.render("en")
+
+    @computed_field(description="English; `reason_text` rendered in English.")
+    @property
+    def reason(self) -> str:
+        return self.reason_text.render("en")
 
 
 class NodePower(StrictModel):
@@ -588,7 +595,7 @@ def _circuit_load(c: Circuit, psu_loads: list[PsuLoad]) -> CircuitLoad:
     return CircuitLoad(
         id=c.id, name=c.name or c.id, kind=c.kind, volts=volts, amps=amps, nameplate_w=nameplate_w,
         continuous_limit_w=continuous_w, load_w=load_w, psu_refs=[p.ref for p in on],
-        rule=rule.render("en"), rule_text=rule, status=status, reason=reason.render("en"), reason_text=reason)
+        rule_text=rule, status=status, reason_text=reason)
 
 
 def check_node_power(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePower | None, list[Finding]]:

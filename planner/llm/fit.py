@@ -7,21 +7,20 @@ tries the other engines and the other card order when the plan does not fit.
 
 from __future__ import annotations
 
-from pydantic import Field
+from pydantic import Field, computed_field
 
 from planner.llm.finetune import TrainingFit, training_fit
 from planner.llm.config import ModelSpec, ModelSummary
-from planner.model.common import StrictModel
 from planner.llm.placement import ENGINES, Card, CardUse, Placement, Request, place
 from planner.llm.quant import FORMATS, KV_BYTES, QUALITY_ORDER, QuantFormat, engine_accepts
-from planner.text import EMPTY, T, Text, text
+from planner.text import EMPTY, ReportModel, T, Text, text
 from planner.llm.throughput import SpeedEstimate, estimate_speed
 
 GB = 1e9
 GIB = 1024 ** 3
 
 
-class RuleOfThumb(StrictModel):
+class RuleOfThumb(ReportModel):
     weights_fp16_gb: float = Field(description="Parameters x 2 bytes, in GB (10^9 bytes) as the seed counts.")
     low_gb: float
     high_gb: float
@@ -29,21 +28,33 @@ class RuleOfThumb(StrictModel):
     high_gib: float
     total_vram_gib: float
     largest_card_gib: float
-    verdict: str = Field(description="English; the same as `verdict_text` rendered in English.")
-    explanation: str = Field(description="English; the same as `explanation_text` rendered in English.")
-    verdict_text: Text = Field(description="`verdict` as a template with params, to show in another language.")
-    explanation_text: Text = Field(description="`explanation` as a template with params, to show in another language.")
+    verdict_text: Text = Field(description="The seed rule's verdict, to show in any language.")
+    explanation_text: Text = Field(description="Why the rule and the per-card estimate agree or not.")
+
+    @computed_field(description="English; `verdict_text` rendered in English.")
+    @property
+    def verdict(self) -> str:
+        return self.verdict_text.render("en")
+
+    @computed_field(description="English; `explanation_text` rendered in English.")
+    @property
+    def explanation(self) -> str:
+        return self.explanation_text.render("en")
 
 
-class EngineOption(StrictModel):
+class EngineOption(ReportModel):
     engine: str
     fits: bool
     min_free_gib: float | None
-    note: str = Field(default="", description="English; the same as `note_text` rendered in English.")
-    note_text: Text | None = Field(default=None, description="`note` as a template with params; null when there is no note.")
+    note_text: Text | None = Field(default=None, description="How this option differs; null when there is no note.")
+
+    @computed_field(description="English; `note_text` rendered in English, empty without a note.")
+    @property
+    def note(self) -> str:
+        return self.note_text.render("en") if self.note_text is not None else ""
 
 
-class FitReport(StrictModel):
+class FitReport(ReportModel):
     model: str
     model_summary: ModelSummary
     engine: str
@@ -67,9 +78,13 @@ class FitReport(StrictModel):
     engines: list[EngineOption]
     reversed_order: EngineOption | None = None
     training: TrainingFit | None = None
-    suggestions: list[str] = Field(description="English sentences; the same as `suggestions_text` rendered in English.")
     suggestions_text: list[Text] = Field(default_factory=list,
-                                         description="`suggestions` as templates with params, to show in another language.")
+                                         description="What would make it fit, one sentence each.")
+
+    @computed_field(description="English; `suggestions_text` rendered in English.")
+    @property
+    def suggestions(self) -> list[str]:
+        return [t.render("en") for t in self.suggestions_text]
 
 
 def _request(spec: ModelSpec, cards: list[Card], engine: str, quant: QuantFormat, kv: str, context: int, batch: int,
@@ -146,8 +161,7 @@ def rule_of_thumb(spec: ModelSpec, cards: list[Card], per_card_fits: bool, quant
         why = text(EXPLAIN_RULE_NO_FIT, quant=quant.label, share=quant.linear_bpw / 16, rule_gib=high_gib, moe=moe)
     return RuleOfThumb(weights_fp16_gb=round(w, 2), low_gb=round(low, 2), high_gb=round(high, 2),
                        low_gib=round(low_gib, 2), high_gib=round(high_gib, 2), total_vram_gib=round(total, 2),
-                       largest_card_gib=round(largest, 2), verdict=verdict.render("en"), explanation=why.render("en"),
-                       verdict_text=verdict, explanation_text=why)
+                       largest_card_gib=round(largest, 2), verdict_text=verdict, explanation_text=why)
 
 
 def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str = "llama.cpp",
@@ -172,13 +186,13 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
         note = None if eq is q else text(T("with {quant} (the engine does not take {requested_quant})"),
                                          quant=eq.label, requested_quant=q.label)
         engines.append(EngineOption(engine=e, fits=p.fits, min_free_gib=p.min_free_gib,
-                                    note=note.render("en") if note else "", note_text=note))
+                                    note_text=note))
     reversed_option = None
     if len(cards) > 1 and len({c.capacity_gib for c in cards}) > 1:
         p = _fits(spec, list(reversed(cards)), engine, q, kv_dtype, context, batch, **args)
         note = text(T("cards in the opposite order"))
         reversed_option = EngineOption(engine=engine, fits=p.fits, min_free_gib=p.min_free_gib,
-                                       note=note.render("en"), note_text=note)
+                                       note_text=note)
     training = None
     fits = placement.fits
     if mode != "inference":
@@ -218,5 +232,5 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
         rule_of_thumb_gib=[rot.low_gib, rot.high_gib], rule_of_thumb=rot,
         per_gpu=list(placement.per_gpu), placement=placement, tokens_per_s=speed,
         max_context=mc, best_quant=bq, engines=engines, reversed_order=reversed_option, training=training,
-        suggestions=[t.render("en") for t in suggestions], suggestions_text=suggestions,
+        suggestions_text=suggestions,
     )

@@ -56,7 +56,7 @@ def _cloud(m: Model, own: CostLine, option: CloudOption, price: float, fixed: fl
         fixed_per_month=round_cents(line.fixed),
         minimum_per_month=round_cents(line.minimum) if line.minimum > line.fixed else None,
         payback_months=None if payback is None else round(payback, 2),
-        note=note.render("en"), note_text=note, **_break_even_fields(m, h_star),
+        note_text=note, **_break_even_fields(m, h_star),
     ), monthly, line, h_star)
 
 
@@ -107,7 +107,7 @@ def _api(m: Model, own: CostLine, costs: CostAssumptions, api: ApiOption, tokens
         name=api.name, kind="api", cost_per_month=round_cents(monthly),
         rate_per_hour=None if rate is None else round(rate, 4),
         payback_months=round(m.upfront() / saving, 2) if saving > 0 and monthly > 0 else None,
-        note=note.render("en"), note_text=note, **_break_even_fields(m, h_star),
+        note_text=note, **_break_even_fields(m, h_star),
     ), monthly, line, h_star)
 
 
@@ -122,6 +122,6 @@ def _hybrid(m: Model, burst_hours: float) -> Priced:
                 cost=all_cloud)
     monthly = m.own(m.hours) + burst
     return Priced(Alternative(
-        name=name.render("en"), name_text=name, kind="hybrid", cost_per_month=round_cents(monthly),
-        fixed_per_month=round_cents(fixed), note=note.render("en"), note_text=note,
+        name_text=name, kind="hybrid", cost_per_month=round_cents(monthly),
+        fixed_per_month=round_cents(fixed), note_text=note,
     ), monthly, None)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from pydantic import Field
+from pydantic import Field, computed_field
 
 from planner.model.common import StrictModel
-from planner.text import Text
+from planner.text import ReportModel, Text
 
 
 class Monthly(StrictModel):
@@ -18,26 +18,23 @@ class Monthly(StrictModel):
     total_per_month: float
 
 
-class Inputs(StrictModel):
+class Inputs(ReportModel):
     """Every number the model used, in the project currency, so a reader can redo the arithmetic."""
 
     hardware_cost: float
-    hardware_cost_source: str
-    hardware_cost_source_text: Text = Field(description="`hardware_cost_source` as a template with params.")
+    hardware_cost_source_text: Text = Field(description="Where the hardware cost comes from.")
     amortization_months: float
     amortization_years: float
     depreciation: str
     residual_value: float
     residual_fraction: float
     load_hours_per_month: float
-    load_hours_source: str
-    load_hours_source_text: Text = Field(description="`load_hours_source` as a template with params.")
+    load_hours_source_text: Text = Field(description="Where the load hours come from.")
     utilization: float
     gpus: int
     wall_kw_load: float
     wall_power_w: float = Field(description="`wall_kw_load` in watts, unrounded (to 1e-6 W).")
-    wall_kw_source: str
-    wall_kw_source_text: Text = Field(description="`wall_kw_source` as a template with params.")
+    wall_kw_source_text: Text = Field(description="Where the wall power comes from.")
     wall_kw_idle: float
     idle_hours_per_month: float
     energy_kwh_per_month: float
@@ -56,9 +53,26 @@ class Inputs(StrictModel):
     own_fixed_per_month: float = Field(description="own(H) = fixed + per_hour x H, the line the break-even uses.")
     own_cost_per_load_hour: float
 
+    @computed_field(description="English; `hardware_cost_source_text` rendered in English.")
+    @property
+    def hardware_cost_source(self) -> str:
+        return self.hardware_cost_source_text.render("en")
 
-class Alternative(StrictModel):
-    name: str
+    @computed_field(description="English; `load_hours_source_text` rendered in English.")
+    @property
+    def load_hours_source(self) -> str:
+        return self.load_hours_source_text.render("en")
+
+    @computed_field(description="English; `wall_kw_source_text` rendered in English.")
+    @property
+    def wall_kw_source(self) -> str:
+        return self.wall_kw_source_text.render("en")
+
+
+class Alternative(ReportModel):
+    OWN_WORDS = ("name",)
+
+    name: str = Field(description="As entered; English `name_text` where the planner made the name up.")
     kind: str  # cloud | api | hybrid
     cost_per_month: float = Field(description="At the current usage.")
     rate_per_hour: float | None = Field(default=None, description="Cost of one more load hour.")
@@ -69,20 +83,28 @@ class Alternative(StrictModel):
         default=None, description="Load hours per month above which owning is cheaper; null = never.")
     break_even_utilization: float | None = None
     payback_months: float | None = Field(default=None, description="Months until owning has paid for itself.")
-    note: str = Field(default="", description="English; the same as `note_text` rendered in English.")
-    note_text: Text | None = Field(default=None, description="`note` as a template with params; null when there is no note.")
+    note_text: Text | None = Field(default=None, description="What the option assumes; null when there is no note.")
     name_text: Text | None = Field(
         default=None, description="The name to show when the planner made it up (hybrid); null = `name` as entered.")
 
+    @computed_field(description="English; `note_text` rendered in English, empty without a note.")
+    @property
+    def note(self) -> str:
+        return self.note_text.render("en") if self.note_text is not None else ""
 
-class TornadoBar(StrictModel):
-    input: str
-    input_text: Text = Field(description="`input` as a template, to show in another language.")
+
+class TornadoBar(ReportModel):
+    input_text: Text = Field(description="The input varied by +-20 %.")
     low_value: float
     high_value: float
     break_even_low: float | None
     break_even_high: float | None
     swing_hours: float
+
+    @computed_field(description="English; `input_text` rendered in English.")
+    @property
+    def input(self) -> str:
+        return self.input_text.render("en")
 
 
 class Distribution(StrictModel):
@@ -92,7 +114,7 @@ class Distribution(StrictModel):
     mean: float
 
 
-class MonteCarlo(StrictModel):
+class MonteCarlo(ReportModel):
     draws: int
     seed: int
     three_year_cost: Distribution
@@ -100,8 +122,12 @@ class MonteCarlo(StrictModel):
     share_never_breaks_even: float
     histogram_edges: list[float] = Field(default_factory=list)
     histogram_counts: list[int] = Field(default_factory=list)
-    method: str
-    method_text: Text = Field(description="`method` as a template with params, to show in another language.")
+    method_text: Text = Field(description="How the draws were made.")
+
+    @computed_field(description="English; `method_text` rendered in English.")
+    @property
+    def method(self) -> str:
+        return self.method_text.render("en")
 
 
 class TokenCost(StrictModel):
@@ -112,8 +138,10 @@ class TokenCost(StrictModel):
     api_monthly: dict[str, float] = Field(default_factory=dict, description="API bill for the stated token volume.")
 
 
-class Series(StrictModel):
-    name: str
+class Series(ReportModel):
+    OWN_WORDS = ("name",)
+
+    name: str = Field(description="As entered; English `name_text` where the planner made the name up.")
     kind: str
     name_text: Text | None = Field(default=None, description="The name as a template where the planner made it up; "
                                                               "null = `name` as entered (a cloud or API option).")
@@ -136,7 +164,7 @@ class CostVsHours(StrictModel):
                                                   "is the monthly cost at the hours of the same index.")
 
 
-class TcoReport(StrictModel):
+class TcoReport(ReportModel):
     currency: str
     monthly: Monthly
     inputs: Inputs
@@ -147,9 +175,8 @@ class TcoReport(StrictModel):
     three_year_monthly_equivalent: float
     three_year_breakdown: dict[str, float]
     five_year_hardware_per_month: float
-    verdict: str = Field(description="English; the same as `verdict_text` rendered in English.")
     verdict_code: str
-    verdict_text: Text = Field(description="`verdict` as a template with params, to show in another language.")
+    verdict_text: Text = Field(description="Own or rent, and why.")
     plan_months: int
     cumulative: list[Series] = Field(description="Cumulative cost by month, month 0 to plan_months.")
     cost_vs_hours: CostVsHours
@@ -163,10 +190,21 @@ class TcoReport(StrictModel):
     utilization_thresholds: list[float] = Field(description="Seed 003's utilization thresholds: rent below the "
                                                 "first, build above the second (24 months or more).")
     measured: dict[str, float] = Field(default_factory=dict, description="From the imported GPU log.")
-    notes: list[str] = Field(description="English sentences; the same as `notes_text` rendered in English.")
-    notes_text: list[Text] = Field(default_factory=list,
-                                   description="`notes` as templates with params, to show in another language.")
-    warnings: list[str] = Field(default_factory=list,
-                                description="English caveats on the measured usage (a short GPU log, logger gaps).")
+    notes_text: list[Text] = Field(default_factory=list, description="What the figures assume, one sentence each.")
     warnings_text: list[Text] = Field(default_factory=list,
-                                      description="`warnings` as templates with params, to show in another language.")
+                                      description="Caveats on the measured usage (a short GPU log, logger gaps).")
+
+    @computed_field(description="English; `verdict_text` rendered in English.")
+    @property
+    def verdict(self) -> str:
+        return self.verdict_text.render("en")
+
+    @computed_field(description="English; `notes_text` rendered in English.")
+    @property
+    def notes(self) -> list[str]:
+        return [t.render("en") for t in self.notes_text]
+
+    @computed_field(description="English; `warnings_text` rendered in English.")
+    @property
+    def warnings(self) -> list[str]:
+        return [t.render("en") for t in self.warnings_text]

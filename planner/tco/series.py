@@ -18,9 +18,9 @@ def cumulative(m: Model, months: int, priced: list[Priced]) -> list[Series]:
     """Cumulative cost by month, each value rounded once (from unrounded monthly figures)."""
     cash = [m.upfront() + t * m.running(m.hours) for t in range(months + 1)]
     own_name, net_name = text(T("Own (cash)")), text(T("Own, net of resale"))
-    series = [Series(name=own_name.render("en"), name_text=own_name, kind="own",
+    series = [Series(name_text=own_name, kind="own",
                      values=[round_cents(v) for v in cash]),
-              Series(name=net_name.render("en"), name_text=net_name, kind="own_net",
+              Series(name_text=net_name, kind="own_net",
                      values=[round_cents(cash[t] - m.resale(t)) for t in range(months + 1)])]
     for p in priced:
         alt = p.alternative
@@ -49,7 +49,7 @@ def cost_vs_hours(m: Model, priced: list[Priced]) -> CostVsHours:
     own = m.own_line()
     hours = hours_axis(m, priced)
     name = text(T("Own this rig"))
-    series = [HoursSeries(name=name.render("en"), name_text=name, kind="own", values=_values(own, hours))]
+    series = [HoursSeries(name_text=name, kind="own", values=_values(own, hours))]
     for p in priced:
         if p.line is not None:
             alt = p.alternative
