@@ -108,6 +108,12 @@ class ReportModel(StrictModel):
 
     OWN_WORDS: ClassVar[tuple[str, ...]] = ()
 
+    def shown(self, name: str, lang: str) -> str:
+        """The sentence `name` as a face shows it in `lang`: its Text rendered there, or the user's own words
+        (an OWN_WORDS field without a Text) as typed."""
+        source = getattr(self, f"{name}_text")
+        return source.render(lang) if source is not None else getattr(self, name)
+
     @model_validator(mode="wrap")
     @classmethod
     def _derived_english(cls, data, handler):

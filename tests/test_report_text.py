@@ -154,6 +154,9 @@ def test_an_invented_name_is_derived_from_its_text_and_cannot_drift():
         alt.name = "Mine"
     typed = Series(name="RunPod {spot}", kind="cloud", values=[1.0])  # the user's own words stay as typed
     assert typed.name == "RunPod {spot}" and typed.name_text is None
+    assert typed.shown("name", "zh_CN") == "RunPod {spot}"
+    own = Series(name_text=text("Own (cash)"), kind="own", values=[1.0])
+    assert own.shown("name", "en") == own.name == "Own (cash)" != own.shown("name", "zh_CN")
     with pytest.raises(ValidationError, match="input is 'Power', but input_text renders 'Electricity price'"):
         TornadoBar.model_validate({"input": "Power", "input_text": {"template": "Electricity price"}, "low_value": 1,
                                    "high_value": 2, "break_even_low": None, "break_even_high": None,

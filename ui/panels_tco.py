@@ -92,7 +92,7 @@ class TcoPanel(QWidget):
         """Cumulative cost by month (the report's series) with a payback marker per alternative."""
         for i, series in enumerate(tco.cumulative):
             style = Qt.PenStyle.DashLine if series.kind == "own_net" else Qt.PenStyle.SolidLine
-            self.cumulative.plot(np.arange(len(series.values)), series.values, name=_series_name(series, lang),
+            self.cumulative.plot(np.arange(len(series.values)), series.values, name=series.shown("name", lang),
                                  pen=pg.mkPen(COLOURS[i % len(COLOURS)], width=2, style=style))
         shown = 0
         for alt in tco.alternatives:
@@ -102,7 +102,7 @@ class TcoPanel(QWidget):
                 line = pg.InfiniteLine(pos=alt.payback_months, angle=90, movable=False,
                                        pen=pg.mkPen("#59a14f", style=Qt.PenStyle.DashLine),
                                        label=QCoreApplication.translate("TcoPanel", "payback {m:.1f} mo. ({name})").format(
-                                           name=_short(_alt_name(alt, lang), 22), m=alt.payback_months),
+                                           name=_short(alt.shown("name", lang), 22), m=alt.payback_months),
                                        labelOpts={"position": 0.12 + 0.07 * shown, "color": "#2e7d32",
                                                   "anchors": [(1, 0), (1, 0)] if right else [(0, 0), (0, 0)]})
                 self.cumulative.addItem(line)
@@ -116,9 +116,9 @@ class TcoPanel(QWidget):
         for i, series in enumerate(tco.cost_vs_hours.series):
             own = series.kind == "own"
             colour = COLOURS[0 if own else (i + 1) % len(COLOURS)]
-            curve = self.hours.plot(hours, series.values, name=_series_name(series, lang),
+            curve = self.hours.plot(hours, series.values, name=series.shown("name", lang),
                                     pen=pg.mkPen(colour, width=3 if own else 2))
-            self._curves.append((_series_name(series, lang), curve))
+            self._curves.append((series.shown("name", lang), curve))
             h_star = series.break_even_hours_per_month
             if h_star is not None and h_star <= hours[-1]:
                 self.hours.addItem(pg.InfiniteLine(
@@ -187,16 +187,6 @@ class TcoPanel(QWidget):
                  for (name, _), s in zip(self._curves, tco.cost_vs_hours.series)]
         self.readout.setText(QCoreApplication.translate("TcoPanel", "{h:,.0f} h/month - ").format(h=h)
                              + "; ".join(parts) + f" {tco.currency}")
-
-
-def _series_name(series, lang: str) -> str:
-    """A series' name in the current language (the planner's made-up names), else as the user entered it."""
-    return series.name_text.render(lang) if series.name_text is not None else series.name
-
-
-def _alt_name(alt, lang: str) -> str:
-    """The user's name for an option, or the planner's made-up one (hybrid) in the current language."""
-    return alt.name_text.render(lang) if alt.name_text is not None else alt.name
 
 
 def _short(text: str, limit: int) -> str:
