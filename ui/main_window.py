@@ -401,7 +401,8 @@ class MainWindow(QMainWindow):
             "kind": "other", "id": f"custom-{n}", "name": name[:200], "category": "other",
             "source": QCoreApplication.translate("MainWindow", "entered by the user")}}
         rows = sorted({i.row() for i in self.parts_view.selectionModel().selectedRows()})
-        new, ids = edit.add_items(self.document.project, self.document.current_node_id, [item], rows[-1] + 1 if rows else None)
+        new, ids = edit.add_items(self.document.project, self.document.current_node_id, [item],
+                                  rows[-1] + 1 if rows else None)
         self.document.push(new, QCoreApplication.translate("MainWindow", "Add {part}").format(part=name))
         self.select_ids(ids)
 
