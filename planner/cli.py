@@ -126,6 +126,11 @@ def render_report_text(report: PlanReport, source: str) -> str:
         lines.append(f"  Sustained load {p.sustained_w:,.0f} W; x1.3 rule {p.recommended_psu_w:,.0f} W "
                      f"(a {p.recommended_psu_size_w} W unit); PSU capacity {p.psu_w:,.0f} W; "
                      f"worst transient {p.transient_peak_w:,.0f} W; wall draw {p.wall_w:,.0f} W")
+        for node in p.nodes if len(p.nodes) > 1 else []:
+            lines.append(f"  Machine {node.node_id}: sustained {node.sustained_w:,.0f} W; x1.3 rule "
+                         f"{node.recommended_psu_w:,.0f} W (a {node.recommended_psu_size_w} W unit); PSU capacity "
+                         f"{node.psu_w:,.0f} W; worst transient {node.transient_peak_w:,.0f} W; wall draw "
+                         f"{node.wall_w:,.0f} W")
         for node in p.nodes:
             for psu in node.psus:
                 worst = psu.worst_window
@@ -141,17 +146,25 @@ def render_report_text(report: PlanReport, source: str) -> str:
         for d in report.pcie.devices:
             link = "off" if d.link_gen is None else f"PCIe {d.link_gen}.0 x{d.link_width}"
             lines.append(f"  {_fit(d.slot, 14)} {_fit(d.device, 40)} {_fit(link, 14)} {d.bandwidth_gbps:7.2f} GB/s  via {d.via}")
-        if len(report.pcie.gpu_order) > 1:
-            lines.append("  Predicted nvidia-smi topo -m:")
-            header = "  " + " " * 8 + "".join(f"{'GPU' + str(i):>6}" for i in range(len(report.pcie.gpu_order)))
-            lines.append(header)
-            for i, row in enumerate(report.pcie.topology):
-                lines.append(f"  {'GPU' + str(i):8}" + "".join(f"{cell:>6}" for cell in row))
+        for node in report.pcie.nodes:
+            lines += _topology_lines(node, len(report.pcie.nodes) > 1)
     lines.append("")
     lines.append("Findings")
     for f in report.findings:
         lines.append(f"  [{f.level.upper():4}] {f.code}: {f.message}")
     return "\n".join(lines) + "\n"
+
+
+def _topology_lines(node, name_machine: bool) -> list[str]:
+    """One machine's predicted nvidia-smi topo -m (the matrix is per machine)."""
+    if len(node.gpu_order) <= 1:
+        return []
+    machine = f" on machine {node.node_id}" if name_machine else ""
+    lines = [f"  Predicted nvidia-smi topo -m{machine}:",
+             "  " + " " * 8 + "".join(f"{'GPU' + str(i):>6}" for i in range(len(node.gpu_order)))]
+    for i, row in enumerate(node.topology):
+        lines.append(f"  {'GPU' + str(i):8}" + "".join(f"{cell:>6}" for cell in row))
+    return lines
 
 
 def render_catalog_text(entries: list, catalog: Catalog) -> str:

@@ -37,7 +37,7 @@ def _short(value: object, limit: int = 60) -> str:
 
 
 def format_location(loc: tuple) -> str:
-    """('nodes', 0, 'items', 2, 'quantity') -> 'nodes[0].items[2].quantity'."""
+    """('nodes', 1, 'items', 2, 'quantity') -> 'nodes[1].items[2].quantity'."""
     out = ""
     for part in loc:
         if isinstance(part, int):

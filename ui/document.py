@@ -13,7 +13,7 @@ from planner.errors import Cancelled
 from planner.evaluate import evaluate
 from planner.io import (atomic_write_text, is_temporary_file, load_project, project_from_data, project_to_json,
                         remove_stale_temporary_files, save_project)
-from planner.model.project import Project
+from planner.model.project import Node, Project
 from planner.paths import user_data_dir
 from planner.report import PlanReport
 
@@ -64,6 +64,7 @@ class Document(QObject):
         self.project: Project | None = None
         self.report: PlanReport | None = None
         self.path: Path | None = None
+        self.current_node_id: str = ""  # the machine the window shows and edits; set by apply()
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(500)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
@@ -85,9 +86,10 @@ class Document(QObject):
         self.modifiedChanged.emit(not clean)
 
     # ------------------------------------------------------------------ state
-    @property
-    def node_id(self) -> str:
-        return self.project.nodes[0].id
+    def current_node(self, project: Project | None = None) -> Node:
+        """The machine the window shows and edits (of `project`, else of the document's project)."""
+        project = project or self.project
+        return next(n for n in project.nodes if n.id == self.current_node_id)
 
     def is_modified(self) -> bool:
         try:
@@ -112,6 +114,8 @@ class Document(QObject):
             self.apply(project)
 
     def apply(self, project: Project) -> None:
+        if self.current_node_id not in {n.id for n in project.nodes}:
+            self.current_node_id = project.nodes[0].id
         self.project = project
         self.report = evaluate(project, self.catalog, with_monte_carlo=False)
         self.projectChanged.emit()

@@ -310,7 +310,9 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ report -> widgets
     def _report_changed(self, report) -> None:
         self.findings_model.set_report(report)
-        for panel in (self.power_panel, self.slot_map, self.vram_panel, self.tco_panel):
+        for panel in (self.power_panel, self.slot_map):
+            panel.set_report(report, self.document.current_node_id)
+        for panel in (self.vram_panel, self.tco_panel):  # the model and the cost span every machine
             panel.set_report(report)
         if report is None:
             self.summary.clear()
@@ -378,7 +380,7 @@ class MainWindow(QMainWindow):
                 date=price.date.isoformat(), source=price.source)[:10_000]
         rows = sorted({i.row() for i in self.parts_view.selectionModel().selectedRows()})
         at = rows[-1] + 1 if rows else None
-        new, ids = edit.add_items(self.document.project, self.document.node_id, [item], at)
+        new, ids = edit.add_items(self.document.project, self.document.current_node_id, [item], at)
         self.document.push(new, QCoreApplication.translate("MainWindow", "Add {part}").format(part=part.name))
         self.select_ids(ids)
 
@@ -399,7 +401,8 @@ class MainWindow(QMainWindow):
             "kind": "other", "id": f"custom-{n}", "name": name[:200], "category": "other",
             "source": QCoreApplication.translate("MainWindow", "entered by the user")}}
         rows = sorted({i.row() for i in self.parts_view.selectionModel().selectedRows()})
-        new, ids = edit.add_items(self.document.project, self.document.node_id, [item], rows[-1] + 1 if rows else None)
+        new, ids = edit.add_items(self.document.project, self.document.current_node_id, [item],
+                                  rows[-1] + 1 if rows else None)
         self.document.push(new, QCoreApplication.translate("MainWindow", "Add {part}").format(part=name))
         self.select_ids(ids)
 
@@ -407,18 +410,18 @@ class MainWindow(QMainWindow):
         ids = self.selected_ids()
         if not ids:
             return
-        new = edit.remove_items(self.document.project, self.document.node_id, ids)
+        new = edit.remove_items(self.document.project, self.document.current_node_id, ids)
         self.document.push(new, QCoreApplication.translate("MainWindow", "Remove {n} part(s)").format(n=len(ids)))
 
     def move_selected(self, step: int) -> None:
         ids = self.selected_ids()
         if not ids:
             return
-        order = [i.id for i in self.document.project.nodes[0].items]
+        order = [i.id for i in self.document.current_node().items]
         first = order.index(ids[0])
         rest_len = len(order) - len(ids)
         target = max(0, min(first + step, rest_len))
-        new = edit.move_items(self.document.project, self.document.node_id, ids, target)
+        new = edit.move_items(self.document.project, self.document.current_node_id, ids, target)
         if new == self.document.project:
             return
         self.document.push(new, QCoreApplication.translate("MainWindow", "Move {n} part(s)").format(n=len(ids)))
@@ -427,7 +430,7 @@ class MainWindow(QMainWindow):
     def copy_rows(self) -> None:
         ids = set(self.selected_ids())
         items = [i.model_dump(mode="json", by_alias=True, exclude_none=True)
-                 for i in self.document.project.nodes[0].items if i.id in ids]
+                 for i in self.document.current_node().items if i.id in ids]
         if not items:
             return
         # plain JSON text: it pastes back here, into another window, or into a text editor. (A QMimeData made in
@@ -441,7 +444,7 @@ class MainWindow(QMainWindow):
             if isinstance(items, dict):
                 items = items.get("gpu_rig_planner_items", [items])
             rows = sorted({i.row() for i in self.parts_view.selectionModel().selectedRows()})
-            new, ids = edit.add_items(self.document.project, self.document.node_id, items,
+            new, ids = edit.add_items(self.document.project, self.document.current_node_id, items,
                                       rows[-1] + 1 if rows else None)
         except (ValueError, TypeError, AttributeError):
             self.edit_error.setText(QCoreApplication.translate("MainWindow", "The clipboard holds no parts."))

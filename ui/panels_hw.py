@@ -33,14 +33,19 @@ class _Canvas(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.report: PlanReport | None = None
+        self.node_id: str | None = None  # the machine shown; None = the first one
         self.drawn: list[tuple[str, str, str]] = []  # (kind, label, colour name) of the last paint
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(QSize(420, 260))
 
-    def set_report(self, report: PlanReport | None) -> None:
-        self.report = report
+    def set_report(self, report: PlanReport | None, node_id: str | None = None) -> None:
+        self.report, self.node_id = report, node_id
         self.updateGeometry()
         self.update()
+
+    def machine(self, nodes: list):
+        """The shown machine's entry in a per-machine list of the report (power.nodes, pcie.nodes...)."""
+        return next((n for n in nodes if self.node_id in (None, n.node_id)), None)
 
     def record(self, kind: str, label: str, colour: QColor) -> None:
         self.drawn.append((kind, label, colour.name()))
@@ -59,10 +64,10 @@ class PowerBar(_Canvas):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("white"))
         power = self.report.power if self.report else None
-        if power is None or not power.nodes:
+        node = self.machine(power.nodes) if power is not None else None
+        if node is None:
             self.empty(p, QCoreApplication.translate("PowerBar", "Add parts to see the power budget."))
             return
-        node = power.nodes[0]
         w, h = self.width(), self.height()
         left, right, top = 20, 20, 40
         scale_max = max(node.psu_w, node.recommended_psu_w, node.transient_peak_w, node.sustained_w) * 1.08
@@ -158,9 +163,9 @@ class SlotMap(_Canvas):
         return QSize(640, 80 + self.ROW * max(n, 4) + 60)
 
     def _rows(self):
-        if not self.report or not self.report.pcie or not self.report.pcie.nodes:
+        node = self.machine(self.report.pcie.nodes) if self.report and self.report.pcie else None
+        if node is None:
             return []
-        node = self.report.pcie.nodes[0]
         slots = [p for p in node.ports if p.kind == "slot"]
         known = all(p.position is not None for p in slots)
         if known:
@@ -178,8 +183,8 @@ class SlotMap(_Canvas):
         if not rows:
             self.empty(p, QCoreApplication.translate("SlotMap", "Add a motherboard to see its slots."))
             return
-        node = self.report.pcie.nodes[0]
-        phys = self.report.physical.nodes[0] if self.report.physical and self.report.physical.nodes else None
+        node = self.machine(self.report.pcie.nodes)
+        phys = self.machine(self.report.physical.nodes) if self.report.physical else None
         covered = {s.slot: s.covered_by for s in phys.slots} if phys else {}
         devices = {d.slot: d for d in node.devices}
         board = self.report.bom.lines and next((b for b in self.report.bom.lines if b.category == "motherboard"), None)

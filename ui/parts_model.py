@@ -71,8 +71,10 @@ class PartsTableModel(QAbstractTableModel):
     # ------------------------------------------------------------------ data source
     def refresh(self) -> None:
         project = self.document.project
-        items = list(project.nodes[0].items) if project else []
-        lines = {b.item_id: b for b in self.document.report.bom.lines} if self.document.report else {}
+        node_id = self.document.current_node_id
+        items = list(self.document.current_node().items) if project else []
+        lines = ({b.item_id: b for b in self.document.report.bom.lines if b.node_id == node_id}
+                 if self.document.report else {})
         if [i.id for i in items] == [i.id for i in self._items]:
             self._items, self._lines = items, lines
             if items:
@@ -173,7 +175,7 @@ class PartsTableModel(QAbstractTableModel):
         if changes is None:
             return False
         try:
-            new = edit.update_item(self.document.project, self.document.node_id, item.id, changes)
+            new = edit.update_item(self.document.project, self.document.current_node_id, item.id, changes)
         except ValidationError as exc:
             self.last_error = "; ".join(describe_validation_error(exc))
             return False
@@ -248,8 +250,8 @@ class PartsTableModel(QAbstractTableModel):
         ids = json.loads(bytes(data.data(MIME)).decode())
         target = row if row >= 0 else (parent.row() if parent.isValid() else len(self._items))
         before = [i.id for i in self._items[:target] if i.id not in ids]
-        new = edit.move_items(self.document.project, self.document.node_id, ids, len(before))
-        if [i.id for i in new.nodes[0].items] == [i.id for i in self._items]:
+        new = edit.move_items(self.document.project, self.document.current_node_id, ids, len(before))
+        if [i.id for i in self.document.current_node(new).items] == [i.id for i in self._items]:
             return False
         self.document.push(new, QCoreApplication.translate("PartsModel", "Move {n} part(s)").format(n=len(ids)))
         return False  # the document refresh redraws; Qt must not remove the dragged rows itself

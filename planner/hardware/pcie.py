@@ -133,10 +133,13 @@ class NodePcie(StrictModel):
 
 
 class PcieReport(StrictModel):
-    devices: list[PcieDevice]
-    gpu_links: list[GpuLinkReport] = Field(default_factory=list)
-    topology: list[list[str]]
-    gpu_order: list[str]
+    """Every machine's lanes in `nodes`; the top level rolls them up (see `roll_up_pcie`)."""
+
+    devices: list[PcieDevice] = Field(description="Every machine's devices, machine by machine.")
+    gpu_links: list[GpuLinkReport] = Field(default_factory=list, description="Every machine's bridges.")
+    topology: list[list[str]] = Field(description="The one machine's nvidia-smi topo -m; empty for several machines "
+                                                  "(the matrix is per machine, in `nodes`).")
+    gpu_order: list[str] = Field(description="The one machine's GPU units in topology order; empty for several.")
     nodes: list[NodePcie]
 
 
@@ -762,6 +765,14 @@ def check_pcie(rp: ResolvedProject) -> tuple[PcieReport | None, list[Finding]]:
             nodes.append(result)
     if not nodes:
         return None, findings
-    first = nodes[0]
-    return PcieReport(devices=first.devices, gpu_links=first.gpu_links, topology=first.topology,
-                      gpu_order=first.gpu_order, nodes=nodes), findings
+    return roll_up_pcie(nodes), findings
+
+
+def roll_up_pcie(nodes: list[NodePcie]) -> PcieReport:
+    """Lanes are judged per machine (a card links only within its own machine). The top level lists every
+    machine's devices and bridges; nvidia-smi's matrix describes one machine, so the top-level `topology` and
+    `gpu_order` are the machine's own for a one-machine project and empty for several (read `nodes[i]`)."""
+    only = nodes if len(nodes) == 1 else []
+    return PcieReport(devices=[d for n in nodes for d in n.devices], gpu_links=[g for n in nodes for g in n.gpu_links],
+                      topology=[row for n in only for row in n.topology],
+                      gpu_order=[u for n in only for u in n.gpu_order], nodes=nodes)

@@ -202,7 +202,12 @@ class NodePower(StrictModel):
 
 
 class PowerReport(StrictModel):
-    """Power of the first node at the top level (the usual one-machine project) and every node in `nodes`."""
+    """Power of every machine in `nodes`, and the cluster roll-up at the top level (see `roll_up_power`).
+
+    Power is judged per machine: a machine's PSUs never feed another machine, so the x1.3 rule, the PSU
+    verdicts, transients, plugs and circuits of machine i are in `nodes[i]`. For a one-machine project the
+    top-level figures are that machine's own.
+    """
 
     sustained_w: float
     recommended_psu_w: float
@@ -769,12 +774,27 @@ def check_power(rp: ResolvedProject) -> tuple[PowerReport | None, list[Finding]]
             nodes.append(result)
     if not nodes:
         return None, findings
-    first = nodes[0]
-    report = PowerReport(
-        sustained_w=first.sustained_w, recommended_psu_w=first.recommended_psu_w,
-        recommended_psu_size_w=first.recommended_psu_size_w, transient_peak_w=first.transient_peak_w,
-        wall_w=first.wall_w, psu_w=first.psu_w, headroom_w=first.headroom_w, circuits=first.circuits, nodes=nodes,
+    return roll_up_power(nodes), findings
+
+
+def roll_up_power(nodes: list[NodePower]) -> PowerReport:
+    """The cluster's figures at the top level of the report; each machine keeps its own in `nodes`.
+
+    - sustained_w, wall_w, psu_w: sums over the machines (the cluster draws all machines' wall power);
+    - recommended_psu_w and recommended_psu_size_w: sums of each machine's own x1.3 figure and PSU size (what
+      to buy in all); whether a machine's PSUs pass is judged on that machine alone;
+    - headroom_w: the smallest machine's headroom (spare watts in one machine cannot feed another);
+    - transient_peak_w: the worst machine's spike (each spike lands on its own machine's PSUs);
+    - circuits: every machine's circuits, each loaded by its own machine's PSUs.
+    With one machine every figure is that machine's own.
+    """
+    return PowerReport(
+        sustained_w=round(sum(n.sustained_w for n in nodes), 1),
+        recommended_psu_w=round(sum(n.recommended_psu_w for n in nodes), 1),
+        recommended_psu_size_w=sum(n.recommended_psu_size_w for n in nodes),
+        transient_peak_w=max(n.transient_peak_w for n in nodes),
+        wall_w=round(sum(n.wall_w for n in nodes), 1), psu_w=sum(n.psu_w for n in nodes),
+        headroom_w=min(n.headroom_w for n in nodes), circuits=[c for n in nodes for c in n.circuits], nodes=nodes,
     )
-    return report, findings
 
 

@@ -1,8 +1,9 @@
-"""The model-fit section of evaluate(): the workload's model on the first machine's GPUs."""
+"""The model-fit section of evaluate(): the workload's model on the GPUs of every machine (see gpu_cards)."""
 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from planner.model.finding import Finding
 from planner.llm.fit import FitReport, fit_model
@@ -10,7 +11,7 @@ from planner.llm.config import ConfigError, ModelSpec, spec_from_catalog_entry, 
 from planner.model.parts import Gpu
 from planner.hardware.pcie import PcieReport
 from planner.llm.placement import Card
-from planner.catalog.resolve import ResolvedProject
+from planner.catalog.resolve import ResolvedNode, ResolvedProject
 from planner.text import EMPTY, T, join, text
 
 
@@ -57,30 +58,44 @@ def resolve_model(rp: ResolvedProject) -> tuple[ModelSpec | None, str, list[Find
 
 
 def gpu_cards(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[list[Card], str | None, list[str]]:
-    for rnode in rp.nodes:
-        gpus = rnode.gpus()
-        if not gpus:
-            continue
-        units = {f"{r.item.id}#{n}": (r, g) for r, g in gpus for n in range(1, r.item.quantity + 1)}
-        order = list(units)
-        links: dict[str, float] = {}
-        if pcie is not None:
-            node_pcie = next((n for n in pcie.nodes if n.node_id == rnode.node.id), None)
-            if node_pcie is not None:
-                placed = [u for u in node_pcie.gpu_order if u in units]
-                order = placed + [u for u in order if u not in placed]
-                for d in node_pcie.devices:
-                    links[d.unit] = d.bandwidth_gbps
-                for link in node_pcie.gpu_links:
-                    for u in link.gpus:
-                        links[u] = max(links.get(u, 0.0), link.per_direction_gbps)
-        cards = []
-        for ref in order:
-            r, g = units[ref]
-            cards.append(Card(ref=ref, name=g.name, capacity_gib=g.vram_gib, bandwidth_gbps=g.memory_bandwidth_gbps,
-                              fp16_tflops=g.fp16_tensor_tflops, link_gbps=links.get(ref)))
-        return cards, rnode.node.id, sorted({r.item.id for r, _ in gpus})
-    return [], None, []
+    """The cards the model is placed on: every machine's GPUs, machine by machine in project order.
+
+    Several machines serve one model the way llama.cpp's RPC backend and vLLM's pipeline stages do: the
+    layers are spread over one list of devices, local and remote. Each machine's cards come in its topology
+    order; with GPUs in more than one machine a card's ref names its machine ("node-2/gpu#1"). The network
+    between machines is not modelled: a card's link is its own machine's PCIe or bridge link. Returns the
+    cards, the machine's id when only one machine holds GPUs (else None), and the GPU line items.
+    """
+    with_gpus = [rnode for rnode in rp.nodes if rnode.gpus()]
+    cards: list[Card] = []
+    for rnode in with_gpus:
+        prefix = f"{rnode.node.id}/" if len(with_gpus) > 1 else ""
+        cards += [replace(c, ref=prefix + c.ref) for c in _machine_cards(rnode, pcie)]
+    node_id = with_gpus[0].node.id if len(with_gpus) == 1 else None
+    return cards, node_id, sorted({r.item.id for rnode in with_gpus for r, _ in rnode.gpus()})
+
+
+def _machine_cards(rnode: ResolvedNode, pcie: PcieReport | None) -> list[Card]:
+    """One machine's GPU units in its topology order, each with its link bandwidth."""
+    gpus = rnode.gpus()
+    units = {f"{r.item.id}#{n}": (r, g) for r, g in gpus for n in range(1, r.item.quantity + 1)}
+    order = list(units)
+    links: dict[str, float] = {}
+    node_pcie = next((n for n in pcie.nodes if n.node_id == rnode.node.id), None) if pcie is not None else None
+    if node_pcie is not None:
+        placed = [u for u in node_pcie.gpu_order if u in units]
+        order = placed + [u for u in order if u not in placed]
+        for d in node_pcie.devices:
+            links[d.unit] = d.bandwidth_gbps
+        for link in node_pcie.gpu_links:
+            for u in link.gpus:
+                links[u] = max(links.get(u, 0.0), link.per_direction_gbps)
+    cards = []
+    for ref in order:
+        r, g = units[ref]
+        cards.append(Card(ref=ref, name=g.name, capacity_gib=g.vram_gib, bandwidth_gbps=g.memory_bandwidth_gbps,
+                          fp16_tflops=g.fp16_tensor_tflops, link_gbps=links.get(ref)))
+    return cards
 
 
 def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport | None, list[Finding]]:

@@ -20,9 +20,15 @@ def write_bringup(ws, report: PlanReport, lang: str) -> None:
     put_text(ws, 1, 1, sheet.tr(T("Bring-up checklist: {name}"), name=report.project_name)).font = TITLE
     put_text(ws, 2, 1, sheet.tr(T("Seed 000's four steps after assembly. Fill in the shaded 'measured' cells; the "
                                   "'check' column compares them with what this plan expects.")))
-    gpus = _gpus_in_topology_order(report)
-    row = _step_topology(sheet, 4, report, gpus)
-    row = _step_bandwidth(sheet, row, report, gpus)
+    row = 4
+    machines = report.pcie.nodes if report.pcie is not None else [None]
+    for node in machines:
+        if len(machines) > 1:
+            put_text(ws, row, 1, sheet.tr(T("Machine {node}"), node=node.node_id)).font = TITLE
+            row += 1
+        gpus = _gpus_in_topology_order(node)
+        row = _step_topology(sheet, row, node, gpus)
+        row = _step_bandwidth(sheet, row, node, gpus)
     row = _step_burn_in(sheet, row, report)
     _step_model(sheet, row, report)
 
@@ -43,9 +49,8 @@ class _Sheet:
                                        f'"{self.ok}","{self.bad}"))')
 
 
-def _gpus_in_topology_order(report: PlanReport) -> list:
-    """The GPU links in the order of the topology matrix, any others after them."""
-    pcie = report.pcie
+def _gpus_in_topology_order(pcie) -> list:
+    """One machine's GPU links in the order of its topology matrix, any others after them."""
     if pcie is None:
         return []
     gpus = [d for d in pcie.devices if d.kind == "gpu"]
@@ -53,10 +58,10 @@ def _gpus_in_topology_order(report: PlanReport) -> list:
     return [by_unit[u] for u in pcie.gpu_order if u in by_unit] + [d for d in gpus if d.unit not in pcie.gpu_order]
 
 
-def _step_topology(sheet: _Sheet, row: int, report: PlanReport, gpus: list) -> int:
-    """Step 1: the expected nvidia-smi topo -m relation of each GPU pair, then each card's memory and link."""
+def _step_topology(sheet: _Sheet, row: int, pcie, gpus: list) -> int:
+    """Step 1 on one machine: the expected nvidia-smi topo -m relation of each GPU pair, then each card's memory
+    and link."""
     ws, tr = sheet.ws, sheet.tr
-    pcie = report.pcie
     order = pcie.gpu_order if pcie is not None else []
     by_unit = {d.unit: d for d in gpus}
     put_text(ws, row, 1, tr(T("Step 1: topology and links")), bold=True)
@@ -75,7 +80,7 @@ def _step_topology(sheet: _Sheet, row: int, report: PlanReport, gpus: list) -> i
                 _measured(ws, row, 4)
                 sheet.check(row, 5, "D", "C")
                 row += 1
-        legend = pcie.nodes[0].topology_legend if pcie.nodes else {}
+        legend = pcie.topology_legend
         for key in sorted({pcie.topology[i][j] for i in range(len(order)) for j in range(len(order)) if i != j}):
             meaning = legend.get(key) or legend.get("NV#", "")
             put_text(ws, row, 1, f"{key}: {translate(meaning, sheet.lang)}")
@@ -111,15 +116,14 @@ def _links_table(sheet: _Sheet, row: int, gpus: list) -> int:
     return row + 1
 
 
-def _step_bandwidth(sheet: _Sheet, row: int, report: PlanReport, gpus: list) -> int:
-    """Step 2: p2pBandwidthLatencyTest against each pair's upper bound."""
+def _step_bandwidth(sheet: _Sheet, row: int, node, gpus: list) -> int:
+    """Step 2 on one machine: p2pBandwidthLatencyTest against each pair's upper bound."""
     ws, tr = sheet.ws, sheet.tr
     put_text(ws, row, 1, tr(T("Step 2: bandwidth between cards")), bold=True)
     put_text(ws, row + 1, 1, "./p2pBandwidthLatencyTest   (CUDA samples)")
     row += 2
-    if len(gpus) >= 2:
-        node = report.pcie.nodes[0]
-        order = report.pcie.gpu_order
+    if node is not None and len(gpus) >= 2:
+        order = node.gpu_order
         by_unit = {d.unit: d for d in gpus}
         header_row(ws, row, [tr(T("GPU")), tr(T("GPU")), tr(T("Upper bound per direction (GB/s)")),
                              tr(T("Measured unidirectional (GB/s)")), tr(T("Share of the bound"))])
@@ -140,7 +144,7 @@ def _step_bandwidth(sheet: _Sheet, row: int, report: PlanReport, gpus: list) -> 
 
 
 def _step_burn_in(sheet: _Sheet, row: int, report: PlanReport) -> int:
-    """Step 3: hours at full load without reboots, throttling or errors, and the wall draw."""
+    """Step 3: hours at full load without reboots, throttling or errors, and each machine's wall draw."""
     ws, tr = sheet.ws, sheet.tr
     put_text(ws, row, 1, tr(T("Step 3: burn-in at full load")), bold=True)
     put_text(ws, row + 1, 1, "nvidia-smi dmon -s pucvmet -d 1")
@@ -157,9 +161,13 @@ def _step_burn_in(sheet: _Sheet, row: int, report: PlanReport) -> int:
         _measured(ws, row, 4)
         sheet.check(row, 5, "D", "B", op)
         row += 1
-    if report.power is not None:
-        put_text(ws, row, 1, tr(T("Highest wall draw (W); the plan expects about this at sustained load")))
-        put_value(ws, row, 2, round(report.power.wall_w), "#,##0")
+    machines = report.power.nodes if report.power is not None else []
+    for node in machines:
+        what = (tr(T("Highest wall draw (W); the plan expects about this at sustained load")) if len(machines) == 1
+                else tr(T("{node}: highest wall draw (W); the plan expects about this at sustained load"),
+                        node=node.node_id))
+        put_text(ws, row, 1, what)
+        put_value(ws, row, 2, round(node.wall_w), "#,##0")
         _measured(ws, row, 4)
         put_formula(ws, row, 5, f'=IF(D{row}="","",D{row}/B{row})', "0%")
         row += 1

@@ -30,16 +30,19 @@ def check_tco(rp: ResolvedProject, bom: Bom, power: PowerReport | None, fit: Fit
 
 
 def tco_model_inputs(rp: ResolvedProject, bom: Bom, power: PowerReport | None):
-    """What the cost model takes from the rest of the report: parts total, GPU values, wall power, GPU count."""
+    """What the cost model takes from the rest of the report: parts total, GPU values, wall power, GPU count.
+
+    Over the whole cluster: the parts total of every machine, the GPUs (count and values) of every machine,
+    and the sum of every machine's wall draw (`PowerReport.wall_w`).
+    """
     costs = rp.project.costs
-    node = next((n for n in rp.nodes if n.gpus()), rp.nodes[0] if rp.nodes else None)
-    gpu_units = sum(r.item.quantity for r, _ in node.gpus()) if node else 0
+    gpus = [(r, g) for n in rp.nodes for r, g in n.gpus()]
+    gpu_units = sum(r.item.quantity for r, _ in gpus)
     gpu_values = []
-    if node:
-        for r, _ in node.gpus():
-            if r.item.unit_price is not None:
-                v = convert(r.item.unit_price, costs.currency, costs.exchange_rates)
-                if v is not None:
-                    gpu_values += [v.amount] * r.item.quantity
+    for r, _ in gpus:
+        if r.item.unit_price is not None:
+            v = convert(r.item.unit_price, costs.currency, costs.exchange_rates)
+            if v is not None:
+                gpu_values += [v.amount] * r.item.quantity
     total = bom.total if bom.total is not None and bom.total.amount > 0 else None
     return total, gpu_values, (power.wall_w if power else None), gpu_units

@@ -159,6 +159,8 @@ MESSAGES = {
     "Throttling events (clocks down under load)": "降频次数（负载下频率下降）",
     "ECC or Xid errors": "ECC 或 Xid 错误数",
     "Highest wall draw (W); the plan expects about this at sustained load": "最高墙插功率（W）；方案预计持续负载时约为此值",
+    "{node}: highest wall draw (W); the plan expects about this at sustained load": "{node}：最高墙插功率（W）；方案预计持续负载时约为此值",
+    "Machine {node}": "机器 {node}",
     "Step 4: run the planned model": "第四步：运行规划的模型",
     "No model chosen in the plan: run a 7B or 13B model and record tokens/s and the memory peak of each card.":
         "方案中没有选择模型：请运行一个 7B 或 13B 模型，记录 tokens/s 和每张卡的显存峰值。",
