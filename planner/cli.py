@@ -19,7 +19,7 @@ from planner.catalog.store import KIND_ALIASES, LISTABLE_KINDS, Catalog, load_ca
 from planner.errors import InputFileError, PlannerError
 from planner.evaluate import evaluate
 from planner.io import load_project
-from planner.model.project import Project
+from planner.model.project import ENGINES, KV_CACHE_TYPES, WORKLOAD_MODES, Project
 from planner.paths import user_data_dir
 from planner.report import PlanReport
 
@@ -52,12 +52,11 @@ def build_parser() -> argparse.ArgumentParser:
     f.add_argument("--gpus", required=True, metavar="ID[,ID...]", help="catalog GPU ids in card order, e.g. rtx-3090,rtx-3080-10g")
     f.add_argument("--quant", default="fp16", help="fp16, bf16, fp8, int8, gptq, awq, nf4, q8_0, q6_k, q5_k_m, q4_k_m, "
                                                     "q4_0, q3_k_m, q2_k, ... (default fp16)")
-    f.add_argument("--kv", default="fp16", choices=["fp16", "fp8", "q8_0", "q4_0"], help="KV cache type (default fp16)")
+    f.add_argument("--kv", default="fp16", choices=KV_CACHE_TYPES, help="KV cache type (default fp16)")
     f.add_argument("--context", type=int, default=4096, help="context length in tokens (default 4096)")
     f.add_argument("--batch", type=int, default=1, help="parallel sequences (default 1)")
-    f.add_argument("--engine", default="llama.cpp", choices=["llama.cpp", "accelerate-sequential", "accelerate-balanced",
-                                                             "vllm-tp", "vllm-pp"])
-    f.add_argument("--mode", default="inference", choices=["inference", "lora", "qlora", "full_finetune"])
+    f.add_argument("--engine", default="llama.cpp", choices=ENGINES)
+    f.add_argument("--mode", default="inference", choices=WORKLOAD_MODES)
     f.add_argument("--lora-rank", type=int, default=16)
     f.add_argument("--no-checkpointing", action="store_true", help="training without gradient checkpointing")
     f.add_argument("--tensor-split", default=None, help="one value per card: llama.cpp -ts ratios (e.g. 3,1) or, for vllm-pp, "
