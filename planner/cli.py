@@ -19,6 +19,7 @@ from planner.catalog.store import KIND_ALIASES, LISTABLE_KINDS, Catalog, load_ca
 from planner.errors import InputFileError, PlannerError
 from planner.evaluate import evaluate
 from planner.io import load_project
+from planner.model.parts import kind_label
 from planner.model.project import ENGINES, KV_CACHE_TYPES, WORKLOAD_MODES, Project
 from planner.paths import user_data_dir
 from planner.report import PlanReport
@@ -107,7 +108,7 @@ def render_report_text(report: PlanReport, source: str) -> str:
     cols = [("Category", 12), ("Part", 40), ("Qty", 4), ("Cond.", 5), ("Unit price", 16), ("Line total", 16), ("Slots", 18)]
     lines.append("  " + " ".join(_fit(name, w) for name, w in cols))
     for b in report.bom.lines:
-        row = [b.category, b.name, str(b.quantity), b.condition, _money(b.unit_price), _money(b.line_total),
+        row = [kind_label(b.category), b.name, str(b.quantity), b.condition, _money(b.unit_price), _money(b.line_total),
                ", ".join(b.slots)]
         lines.append("  " + " ".join(_fit(v, w) for v, (_, w) in zip(row, cols)).rstrip())
     lines.append("")

@@ -20,6 +20,7 @@ from planner.model.finding import LEVEL_ORDER
 from planner.io import atomic_write_bytes
 from planner.model.project import Project
 from planner.model.money import find_rate
+from planner.model.parts import kind_label
 from planner.quote.bringup_sheet import write_bringup
 from planner.quote.tco_sheet import TcoSheet, fx_names_for
 from planner.report import PlanReport
@@ -40,9 +41,6 @@ from planner.quote.cells import (
 )
 
 SHEETS = ("Quote", "Checks", "TCO", "Bring-up")
-CATEGORY = {"gpu": T("GPU"), "cpu": T("CPU"), "motherboard": T("Motherboard"), "psu": T("Power supply"),
-            "memory": T("Memory"), "storage": T("Storage"), "case": T("Case"), "cpu_cooler": T("CPU cooler"),
-            "other": T("Other"), "unknown": T("Unknown part")}
 LEVEL = {"fail": T("FAIL"), "warn": T("WARN"), "info": T("INFO"), "ok": T("OK")}
 
 
@@ -138,7 +136,7 @@ def _quote_sheet(wb, ws, project: Project, report: PlanReport, lang: str, tr, ra
             row += 1
         number += 1
         put_value(ws, row, 1, number, "0")
-        put_text(ws, row, 2, tr(CATEGORY.get(line.category, T("Other"))))
+        put_text(ws, row, 2, kind_label(line.category, lang))
         put_text(ws, row, 3, line.name, wrap=True)
         put_text(ws, row, 4, line.key_specs, wrap=True)
         put_text(ws, row, 5, tr(T("used")) if line.condition == "used" else tr(T("new")))

@@ -21,37 +21,37 @@
 <context>
     <name>CatalogPicker</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="42" />
+        <location filename="../../ui/catalog_picker.py" line="43" />
         <source>Kind</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="43" />
+        <location filename="../../ui/catalog_picker.py" line="44" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="44" />
+        <location filename="../../ui/catalog_picker.py" line="45" />
         <source>Key specs</source>
         <translation>主要参数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="45" />
+        <location filename="../../ui/catalog_picker.py" line="46" />
         <source>Typical price</source>
         <translation>参考价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="46" />
+        <location filename="../../ui/catalog_picker.py" line="47" />
         <source>Id</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="135" />
+        <location filename="../../ui/catalog_picker.py" line="136" />
         <source>Search parts (name, id, specs)...</source>
         <translation>搜索配件（名称、编号、参数）……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="139" />
+        <location filename="../../ui/catalog_picker.py" line="140" />
         <source>All kinds</source>
         <translation>全部类别</translation>
     </message>
@@ -59,72 +59,72 @@
 <context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="326" />
+        <location filename="../../ui/editors.py" line="324" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="327" />
+        <location filename="../../ui/editors.py" line="325" />
         <source>Hardware cost (empty: parts total)</source>
         <translation>硬件成本（留空：配件合计）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="328" />
+        <location filename="../../ui/editors.py" line="326" />
         <source>Amortization (years)</source>
         <translation>折旧年限（年）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="329" />
+        <location filename="../../ui/editors.py" line="327" />
         <source>Resale value at the end (%)</source>
         <translation>期末残值（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="330" />
+        <location filename="../../ui/editors.py" line="328" />
         <source>Wall power at load (W, empty: power check)</source>
         <translation>满载墙插功率（W，留空：用电源检查结果）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="331" />
+        <location filename="../../ui/editors.py" line="329" />
         <source>Load hours per day</source>
         <translation>每天满载小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="332" />
+        <location filename="../../ui/editors.py" line="330" />
         <source>or utilization (%)</source>
         <translation>或利用率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="333" />
+        <location filename="../../ui/editors.py" line="331" />
         <source>Electricity price (per kWh)</source>
         <translation>电价（每千瓦时）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="334" />
+        <location filename="../../ui/editors.py" line="332" />
         <source>Cooling overhead (%)</source>
         <translation>散热额外耗电（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="335" />
+        <location filename="../../ui/editors.py" line="333" />
         <source>Your hourly rate</source>
         <translation>你的时薪</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="336" />
+        <location filename="../../ui/editors.py" line="334" />
         <source>Build and debug hours (one-off)</source>
         <translation>装机调试工时（一次性）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="337" />
+        <location filename="../../ui/editors.py" line="335" />
         <source>Maintenance hours per month</source>
         <translation>每月维护工时</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="338" />
+        <location filename="../../ui/editors.py" line="336" />
         <source>Repair fund (% of hardware)</source>
         <translation>维修准备金（硬件的 %）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="339" />
+        <location filename="../../ui/editors.py" line="337" />
         <source>Exchange rate (1 USD in CNY, date)</source>
         <translation>汇率（1 美元兑人民币，日期）</translation>
     </message>
@@ -132,54 +132,54 @@
 <context>
     <name>Editors</name>
     <message>
-        <location filename="../../ui/editors.py" line="37" />
+        <location filename="../../ui/editors.py" line="38" />
         <source>a whole number</source>
         <translation>整数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="37" />
+        <location filename="../../ui/editors.py" line="38" />
         <source>a number</source>
         <translation>数字</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="38" />
+        <location filename="../../ui/editors.py" line="39" />
         <source>{what} must be {kind}, not '{text}'</source>
         <translation>{what} 应为{kind}，而不是“{text}”</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="88" />
-        <location filename="../../ui/editors.py" line="209" />
+        <location filename="../../ui/editors.py" line="89" />
+        <location filename="../../ui/editors.py" line="207" />
         <source>Change {field}</source>
         <translation>修改{field}</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="217" />
+        <location filename="../../ui/editors.py" line="215" />
         <source>Choose model</source>
         <translation>选择模型</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="237" />
+        <location filename="../../ui/editors.py" line="235" />
         <source>Use config.json</source>
         <translation>使用 config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="268" />
-        <location filename="../../ui/editors.py" line="277" />
+        <location filename="../../ui/editors.py" line="266" />
+        <location filename="../../ui/editors.py" line="275" />
         <source>{what} cannot be empty</source>
         <translation>{what} 不能为空</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="365" />
+        <location filename="../../ui/editors.py" line="363" />
         <source>Change currency</source>
         <translation>修改货币</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="385" />
+        <location filename="../../ui/editors.py" line="383" />
         <source>Write the rate as '6.99 @ 2026-01-23'</source>
         <translation>汇率请写成“6.99 @ 2026-01-23”</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="387" />
+        <location filename="../../ui/editors.py" line="385" />
         <source>entered by the user</source>
         <translation>用户填写</translation>
     </message>
@@ -540,143 +540,93 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <name>PartsModel</name>
     <message>
         <location filename="../../ui/main_window.py" line="287" />
-        <location filename="../../ui/parts_model.py" line="53" />
+        <location filename="../../ui/parts_model.py" line="41" />
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="288" />
-        <location filename="../../ui/parts_model.py" line="54" />
+        <location filename="../../ui/parts_model.py" line="42" />
         <source>used</source>
         <translation>二手</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="24" />
+        <location filename="../../ui/parts_model.py" line="27" />
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="25" />
+        <location filename="../../ui/parts_model.py" line="28" />
         <source>Part</source>
         <translation>配件</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="26" />
+        <location filename="../../ui/parts_model.py" line="29" />
         <source>Key specs</source>
         <translation>主要参数</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="27" />
+        <location filename="../../ui/parts_model.py" line="30" />
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="28" />
+        <location filename="../../ui/parts_model.py" line="31" />
         <source>Condition</source>
         <translation>成色</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="29" />
+        <location filename="../../ui/parts_model.py" line="32" />
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="30" />
+        <location filename="../../ui/parts_model.py" line="33" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="31" />
+        <location filename="../../ui/parts_model.py" line="34" />
         <source>Line total</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="32" />
+        <location filename="../../ui/parts_model.py" line="35" />
         <source>Slot</source>
         <translation>插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="33" />
+        <location filename="../../ui/parts_model.py" line="36" />
         <source>Source / notes</source>
         <translation>来源 / 备注</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="39" />
-        <source>GPU</source>
-        <translation>显卡</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parts_model.py" line="40" />
-        <source>CPU</source>
-        <translation>CPU</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parts_model.py" line="41" />
-        <source>Motherboard</source>
-        <translation>主板</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parts_model.py" line="42" />
-        <source>Power supply</source>
-        <translation>电源</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parts_model.py" line="43" />
-        <source>Memory</source>
-        <translation>内存</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parts_model.py" line="44" />
-        <source>Storage</source>
-        <translation>存储</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parts_model.py" line="45" />
-        <source>Case</source>
-        <translation>机箱</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parts_model.py" line="46" />
-        <source>CPU cooler</source>
-        <translation>CPU 散热器</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parts_model.py" line="47" />
-        <source>Other</source>
-        <translation>其他</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parts_model.py" line="48" />
-        <source>Unknown part</source>
-        <translation>未知配件</translation>
-    </message>
-    <message>
-        <location filename="../../ui/parts_model.py" line="155" />
+        <location filename="../../ui/parts_model.py" line="143" />
         <source>Catalog id {id} is not in the catalog</source>
         <translation>目录中没有编号 {id}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="181" />
+        <location filename="../../ui/parts_model.py" line="169" />
         <source>Edit {field} of {part}</source>
         <translation>修改 {part} 的{field}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="192" />
+        <location filename="../../ui/parts_model.py" line="180" />
         <source>Quantity must be a whole number, not '{v}'</source>
         <translation>数量应为整数，而不是“{v}”</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="207" />
+        <location filename="../../ui/parts_model.py" line="195" />
         <source>Price must be a number, not '{v}'</source>
         <translation>价格应为数字，而不是“{v}”</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="222" />
+        <location filename="../../ui/parts_model.py" line="210" />
         <source>A part needs a name</source>
         <translation>配件需要一个名称</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="254" />
+        <location filename="../../ui/parts_model.py" line="242" />
         <source>Move {n} part(s)</source>
         <translation>移动 {n} 个配件</translation>
     </message>
@@ -882,62 +832,62 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>WorkloadEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="166" />
+        <location filename="../../ui/editors.py" line="164" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="167" />
+        <location filename="../../ui/editors.py" line="165" />
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="168" />
+        <location filename="../../ui/editors.py" line="166" />
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="169" />
+        <location filename="../../ui/editors.py" line="167" />
         <source>Context (tokens)</source>
         <translation>上下文（tokens）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="170" />
+        <location filename="../../ui/editors.py" line="168" />
         <source>Parallel sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="171" />
+        <location filename="../../ui/editors.py" line="169" />
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="172" />
+        <location filename="../../ui/editors.py" line="170" />
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="173" />
+        <location filename="../../ui/editors.py" line="171" />
         <source>Open config.json...</source>
         <translation>打开 config.json……</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="183" />
+        <location filename="../../ui/editors.py" line="181" />
         <source>(no model)</source>
         <translation>（未选模型）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="187" />
+        <location filename="../../ui/editors.py" line="185" />
         <source>{name} (from config.json)</source>
         <translation>{name}（来自 config.json）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="220" />
+        <location filename="../../ui/editors.py" line="218" />
         <source>Open a Hugging Face config.json</source>
         <translation>打开 Hugging Face 的 config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="221" />
+        <location filename="../../ui/editors.py" line="219" />
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>
