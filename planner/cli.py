@@ -10,7 +10,6 @@ import argparse
 import json
 import sys
 import traceback
-import unicodedata
 from pathlib import Path
 from typing import Sequence, TextIO
 
@@ -23,6 +22,7 @@ from planner.model.parts import kind_label
 from planner.model.project import ENGINES, KV_CACHE_TYPES, WORKLOAD_MODES, Project
 from planner.paths import user_data_dir
 from planner.report import PlanReport
+from planner.text import display_width
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
 LANGS = ("en", "zh_CN")
@@ -79,19 +79,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 # ----------------------------------------------------------------------------- text helpers
 
-def _width(text: str) -> int:
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
 def _fit(text: str, width: int) -> str:
-    if _width(text) > width:
+    if display_width(text) > width:
         out = ""
         for ch in text:
-            if _width(out + ch) > width - 1:
+            if display_width(out + ch) > width - 1:
                 break
             out += ch
         text = out + "…"
-    return text + " " * (width - _width(text))
+    return text + " " * (width - display_width(text))
 
 
 def _money(m) -> str:
