@@ -1,13 +1,37 @@
-"""GPU Rig Planner entry point.
+"""GPU Rig Planner entry point: a subcommand runs the headless CLI (no Qt is imported), anything else opens the window.
 
     python main.py                 open the planner window (last project, or the bundled example rig)
     python main.py FILE.json       open the window on a project file
-    python main.py check FILE      headless commands: check, catalog, schema (see README)
+    python main.py check FILE      headless commands: check, catalog, schema, fit, tco, export (see README)
 """
 
-import sys
+from __future__ import annotations
 
-from ui.launcher import main
+import sys
+from typing import Sequence
+
+from planner.cli import SUBCOMMANDS
+from planner.cli import run as run_cli
+
+_CLI_FLAGS = ("-h", "--help", "--version")
+
+
+def wants_cli(args: Sequence[str]) -> bool:
+    """A subcommand or a CLI flag; also anything the window cannot take (more than one argument, an unknown
+    option), so that the CLI's parser explains what is wrong (exit 2)."""
+    if args and (args[0] in SUBCOMMANDS or args[0] in _CLI_FLAGS):
+        return True
+    return len(args) > 1 or bool(args and args[0].startswith("-"))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if wants_cli(args):
+        return run_cli(args)
+    from ui.launcher import open_window  # Qt is imported only when a window is wanted
+
+    return open_window(args[0] if args else None)
+
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -10,7 +10,6 @@ import argparse
 import json
 import sys
 import traceback
-import unicodedata
 from pathlib import Path
 from typing import Sequence, TextIO
 
@@ -19,9 +18,11 @@ from planner.catalog.store import KIND_ALIASES, LISTABLE_KINDS, Catalog, load_ca
 from planner.errors import InputFileError, PlannerError
 from planner.evaluate import evaluate
 from planner.io import load_project
-from planner.model.project import Project
+from planner.model.parts import kind_label
+from planner.model.project import ENGINES, KV_CACHE_TYPES, WORKLOAD_MODES, Project
 from planner.paths import user_data_dir
 from planner.report import PlanReport
+from planner.text import display_width
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
 LANGS = ("en", "zh_CN")
@@ -52,12 +53,11 @@ def build_parser() -> argparse.ArgumentParser:
     f.add_argument("--gpus", required=True, metavar="ID[,ID...]", help="catalog GPU ids in card order, e.g. rtx-3090,rtx-3080-10g")
     f.add_argument("--quant", default="fp16", help="fp16, bf16, fp8, int8, gptq, awq, nf4, q8_0, q6_k, q5_k_m, q4_k_m, "
                                                     "q4_0, q3_k_m, q2_k, ... (default fp16)")
-    f.add_argument("--kv", default="fp16", choices=["fp16", "fp8", "q8_0", "q4_0"], help="KV cache type (default fp16)")
+    f.add_argument("--kv", default="fp16", choices=KV_CACHE_TYPES, help="KV cache type (default fp16)")
     f.add_argument("--context", type=int, default=4096, help="context length in tokens (default 4096)")
     f.add_argument("--batch", type=int, default=1, help="parallel sequences (default 1)")
-    f.add_argument("--engine", default="llama.cpp", choices=["llama.cpp", "accelerate-sequential", "accelerate-balanced",
-                                                             "vllm-tp", "vllm-pp"])
-    f.add_argument("--mode", default="inference", choices=["inference", "lora", "qlora", "full_finetune"])
+    f.add_argument("--engine", default="llama.cpp", choices=ENGINES)
+    f.add_argument("--mode", default="inference", choices=WORKLOAD_MODES)
     f.add_argument("--lora-rank", type=int, default=16)
     f.add_argument("--no-checkpointing", action="store_true", help="training without gradient checkpointing")
     f.add_argument("--tensor-split", default=None, help="one value per card: llama.cpp -ts ratios (e.g. 3,1) or, for vllm-pp, "
@@ -79,19 +79,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 # ----------------------------------------------------------------------------- text helpers
 
-def _width(text: str) -> int:
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
 def _fit(text: str, width: int) -> str:
-    if _width(text) > width:
+    if display_width(text) > width:
         out = ""
         for ch in text:
-            if _width(out + ch) > width - 1:
+            if display_width(out + ch) > width - 1:
                 break
             out += ch
         text = out + "…"
-    return text + " " * (width - _width(text))
+    return text + " " * (width - display_width(text))
 
 
 def _money(m) -> str:
@@ -108,7 +104,7 @@ def render_report_text(report: PlanReport, source: str) -> str:
     cols = [("Category", 12), ("Part", 40), ("Qty", 4), ("Cond.", 5), ("Unit price", 16), ("Line total", 16), ("Slots", 18)]
     lines.append("  " + " ".join(_fit(name, w) for name, w in cols))
     for b in report.bom.lines:
-        row = [b.category, b.name, str(b.quantity), b.condition, _money(b.unit_price), _money(b.line_total),
+        row = [kind_label(b.category), b.name, str(b.quantity), b.condition, _money(b.unit_price), _money(b.line_total),
                ", ".join(b.slots)]
         lines.append("  " + " ".join(_fit(v, w) for v, (_, w) in zip(row, cols)).rstrip())
     lines.append("")

@@ -10,6 +10,7 @@ silently: tests/test_translations.py checks every `T()` literal has a translatio
 from __future__ import annotations
 
 import string
+import unicodedata
 from typing import ClassVar
 
 from pydantic import Field, model_validator
@@ -23,6 +24,11 @@ LANGUAGES = ("en", "zh_CN")
 def T(template: str) -> str:
     """Mark an English template for translation; returns it unchanged."""
     return template
+
+
+def display_width(text: str) -> int:
+    """Columns the text takes in a terminal or a spreadsheet: CJK and other wide characters take two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
 def fields(template: str) -> set[str]:

@@ -27,6 +27,9 @@ def test_check_prints_bill_of_materials_and_findings():
     assert "RTX 3090" in out.stdout and "RTX 3080" in out.stdout
     assert "Total: 10,000.00 CNY" in out.stdout
     assert "Traceback" not in out.stderr
+    bom = out.stdout.split("Bill of materials")[1].split("Subtotal")[0]
+    assert "  GPU          NVIDIA GeForce RTX 3090" in bom  # the kind's label, as in the window and the quote
+    assert "  CPU cooler   Thermalright" in bom and "cpu_cooler" not in bom
 
 
 def test_check_json_is_the_report(catalog):

@@ -46,6 +46,22 @@ def test_importing_every_planner_module_loads_no_qt():
 
 
 def test_the_cli_path_does_not_load_qt():
-    code = "import sys, ui.launcher, planner.cli; print(any(m.startswith('PySide6') for m in sys.modules))"
+    """main.py runs a subcommand without importing Qt, pyqtgraph or the window's package."""
+    code = (
+        "import contextlib, io, sys, main\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    rc = main.main(['catalog', 'gpus'])\n"
+        f"bad = [m for m in sys.modules if m.split('.')[0] in {FORBIDDEN!r}]\n"
+        "print(rc, ','.join(bad))\n"
+    )
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "False"
+    assert out.stdout.strip() == "0"
+
+
+def test_the_window_path_is_chosen_for_no_argument_or_one_file(monkeypatch):
+    import main
+
+    opened = []
+    monkeypatch.setattr("ui.launcher.open_window", lambda argument=None: opened.append(argument) or 0)
+    assert main.main([]) == 0 and main.main(["rig.json"]) == 0
+    assert opened == [None, "rig.json"]

@@ -107,6 +107,8 @@ def test_chinese_labels(seed000, catalog, tmp_path):
     assert quote["A1"].value.startswith("报价单：")
     headers = [quote.cell(9, c).value for c in range(1, 11)]
     assert "单价" in headers and "小计" in headers
+    categories = {quote.cell(r, 2).value for r in range(10, 19)}
+    assert categories == {"显卡", "CPU", "主板", "电源", "内存", "存储", "机箱", "CPU 散热器"}
     checks = wb["检查结果"]
     messages = [checks.cell(r, 4).value for r in range(1, checks.max_row + 1)]
     assert any(isinstance(m, str) and "配件合计 10,000.00 CNY" in m for m in messages)

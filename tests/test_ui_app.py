@@ -350,6 +350,9 @@ def test_switching_to_chinese_translates_the_window(window, qtbot):
     qtbot.waitUntil(lambda: window.tabs.tabText(0) == "电源")
     assert window.tabs.tabText(1) == "PCIe 插槽"
     assert window.parts_model.headerData(COLUMNS.index("quantity"), Qt.Orientation.Horizontal) == "数量"
+    categories = {window.parts_model.data(window.parts_model.index(r, COLUMNS.index("category")))
+                  for r in range(window.parts_model.rowCount())}
+    assert {"显卡", "主板", "CPU 散热器"} <= categories  # the engine's labels, as in the quote
     assert window.language_actions["zh_CN"].isChecked()
     assert "未选模型" not in window.summary.text()  # the example has a model
     assert QSettings().value("ui/language") == "zh_CN"

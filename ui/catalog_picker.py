@@ -8,9 +8,10 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QHeaderView, QLineEdit, QTableView, QVBoxLayout, QWidget
 
 from planner.catalog.store import Catalog
-from planner.model.parts import PART_KINDS
+from planner.model.parts import PART_KINDS, kind_label
 
-from .parts_model import category_title
+from .i18n import current_language
+
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -53,7 +54,7 @@ class CatalogTableModel(QAbstractTableModel):
         key = self.COLUMNS[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             if key == "kind":
-                return category_title(part.kind)
+                return kind_label(part.kind, current_language())
             if key == "name":
                 user = not self._origins[part.id].bundled if part.id in self._origins else False
                 return part.name + (" *" if user else "")
@@ -138,7 +139,7 @@ class CatalogPicker(QWidget):
         self.kind.clear()
         self.kind.addItem(QCoreApplication.translate("CatalogPicker", "All kinds"), "")
         for k in PART_KINDS:
-            self.kind.addItem(category_title(k), k)
+            self.kind.addItem(kind_label(k, current_language()), k)
         idx = self.kind.findData(current) if current is not None else 0
         self.kind.setCurrentIndex(max(idx, 0))
         self.kind.blockSignals(False)

@@ -19,6 +19,7 @@ from planner.errors import PlannerError, describe_validation_error
 from planner.jsonio import read_json_file
 from planner.llm.config import ConfigError, spec_from_config
 from planner.llm.quant import FORMATS, QUALITY_ORDER
+from planner.model.project import ENGINES, KV_CACHE_TYPES, WORKLOAD_MODES
 
 INVALID_STYLE = "QLineEdit { background: #fde7e9; border: 1px solid #b00020; }"
 
@@ -110,9 +111,6 @@ class _Form(QWidget):
 
 
 class WorkloadEditor(_Form):
-    ENGINES = ("llama.cpp", "accelerate-sequential", "accelerate-balanced", "vllm-tp", "vllm-pp")
-    MODES = ("inference", "lora", "qlora", "full_finetune")
-    KV = ("fp16", "fp8", "q8_0", "q4_0")
 
     def __init__(self, document, parent=None):
         super().__init__(document, parent)
@@ -126,11 +124,11 @@ class WorkloadEditor(_Form):
         self.batch = QLineEdit()
         for qid in QUALITY_ORDER:
             self.quant.addItem(FORMATS[qid].label, qid)
-        for k in self.KV:
+        for k in KV_CACHE_TYPES:
             self.kv.addItem(k, k)
-        for e in self.ENGINES:
+        for e in ENGINES:
             self.engine.addItem(e, e)
-        for m in self.MODES:
+        for m in WORKLOAD_MODES:
             self.mode.addItem(m, m)
         row = QHBoxLayout()
         row.addWidget(self.model, 1)

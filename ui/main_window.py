@@ -66,8 +66,24 @@ class MainWindow(QMainWindow):
         self.catalog = catalog
         self.document = Document(catalog, self, autosave=autosave)
         self.job: Job | None = None
+        self._build_parts_view()
+        self._build_findings_view()
+        self._build_summary()
+        self._build_tabs()
+        self._build_central()
+        self._build_catalog_dock()
+        self._build_status_bar()
+        self._build_actions()
+        self._build_menus()
+        self._connect_document()
+        self.retranslate()
+        self.resize(1500, 920)
+        self.resizeDocks([self.catalog_dock], [230], Qt.Orientation.Vertical)
+        self.main_split.setSizes([820, 680])
 
-        # parts list
+    # ------------------------------------------------------------------ widgets
+    def _build_parts_view(self) -> None:
+        """The parts table: drag to reorder, edit in place, choices for condition and currency."""
         self.parts_model = PartsTableModel(self.document, self)
         self.parts_view = QTableView()
         self.parts_view.setModel(self.parts_model)
@@ -93,7 +109,7 @@ class MainWindow(QMainWindow):
         self.edit_error.setStyleSheet("color: #b00020;")
         self.edit_error.setWordWrap(True)
 
-        # findings
+    def _build_findings_view(self) -> None:
         self.findings_model = FindingsModel(self)
         self.findings_view = QListView()
         self.findings_view.setModel(self.findings_model)
@@ -101,7 +117,8 @@ class MainWindow(QMainWindow):
         self.findings_view.setAlternatingRowColors(True)
         self.findings_view.selectionModel().currentChanged.connect(self._finding_chosen)
 
-        # header
+    def _build_summary(self) -> None:
+        """The one-line summary above the parts and the tabs."""
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
@@ -109,7 +126,8 @@ class MainWindow(QMainWindow):
         font.setPointSize(font.pointSize() + 1)
         self.summary.setFont(font)
 
-        # pictures and editors
+    def _build_tabs(self) -> None:
+        """The pictures (power, slots, VRAM, TCO) and the editors (workload, costs), one tab each."""
         self.power_panel = PowerBar()
         self.slot_map = SlotMap()
         self.vram_panel = VramBars()
@@ -124,6 +142,8 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(scrolled(self.workload_editor), "")
         self.tabs.addTab(scrolled(self.costs_editor), "")
 
+    def _build_central(self) -> None:
+        """Parts (with their tool buttons) over findings on the left, the tabs on the right, the summary on top."""
         parts_box = QWidget()
         pb = QVBoxLayout(parts_box)
         pb.setContentsMargins(0, 0, 0, 0)
@@ -153,15 +173,16 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.main_split, 1)
         self.setCentralWidget(central)
 
-        # catalog dock
-        self.picker = CatalogPicker(catalog)
+    def _build_catalog_dock(self) -> None:
+        self.picker = CatalogPicker(self.catalog)
         self.picker.partChosen.connect(self.add_part)
         self.catalog_dock = QDockWidget(self)
         self.catalog_dock.setObjectName("catalog_dock")
         self.catalog_dock.setWidget(self.picker)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.catalog_dock)
 
-        # status bar: job progress with cancel
+    def _build_status_bar(self) -> None:
+        """Job progress with a cancel button."""
         self.progress = QProgressBar()
         self.progress.setMaximumWidth(220)
         self.progress.setRange(0, 100)
@@ -171,15 +192,11 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.cancel_button)
         self._show_progress(False)
 
-        self._build_actions()
+    def _connect_document(self) -> None:
         self.document.reportChanged.connect(self._report_changed)
         self.document.modifiedChanged.connect(self._update_title)
         self.document.pathChanged.connect(self._update_title)
         self.document.undo_stack.indexChanged.connect(self._update_title)
-        self.retranslate()
-        self.resize(1500, 920)
-        self.resizeDocks([self.catalog_dock], [230], Qt.Orientation.Vertical)
-        self.main_split.setSizes([820, 680])
         self.document.pathChanged.connect(self._fit_columns)
 
     def _fit_columns(self) -> None:
@@ -229,6 +246,8 @@ class MainWindow(QMainWindow):
         self.up_button.setDefaultAction(a["up"])
         self.down_button.setDefaultAction(a["down"])
 
+    def _build_menus(self) -> None:
+        a = self.actions_
         mb = self.menuBar()
         self.file_menu = mb.addMenu("")
         for key in ("new", "open"):

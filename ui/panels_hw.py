@@ -50,6 +50,13 @@ class _Canvas(QWidget):
     def record(self, kind: str, label: str, colour: QColor) -> None:
         self.drawn.append((kind, label, colour.name()))
 
+    def start_painting(self) -> QPainter:
+        """A painter on a white canvas."""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor("white"))
+        return p
+
     def empty(self, painter: QPainter, text: str) -> None:
         painter.setPen(QColor("#666"))
         painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
@@ -58,33 +65,40 @@ class _Canvas(QWidget):
 class PowerBar(_Canvas):
     """Sustained load stacked by component against the PSU capacity, the x1.3 line and the transient band."""
 
+    LEFT, RIGHT, TOP, BAR_H = 20, 20, 40, 46
+
     def paintEvent(self, _event) -> None:
         self.drawn = []
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self.rect(), QColor("white"))
+        p = self.start_painting()
         power = self.report.power if self.report else None
         node = self.machine(power.nodes) if power is not None else None
         if node is None:
             self.empty(p, QCoreApplication.translate("PowerBar", "Add parts to see the power budget."))
             return
-        w, h = self.width(), self.height()
-        left, right, top = 20, 20, 40
-        scale_max = max(node.psu_w, node.recommended_psu_w, node.transient_peak_w, node.sustained_w) * 1.08
-        span = w - left - right
+        self._scale_max = max(node.psu_w, node.recommended_psu_w, node.transient_peak_w, node.sustained_w) * 1.08
+        self._draw_title(p, node)
+        self._draw_bar(p, node)
+        self._draw_markers(p, node)
+        y = self._draw_legend(p, node)
+        y = self._draw_psus(p, node, y)
+        y = self._draw_circuits(p, node, y)
+        self.setMinimumHeight(int(y + 10))
 
-        def x(watts: float) -> float:
-            return left + span * watts / scale_max
+    def _x(self, watts: float) -> float:
+        return self.LEFT + (self.width() - self.LEFT - self.RIGHT) * watts / self._scale_max
 
+    def _draw_title(self, p: QPainter, node) -> None:
         p.setPen(QColor("#222"))
         f = QFont(self.font())
         f.setBold(True)
         p.setFont(f)
-        p.drawText(left, 22, QCoreApplication.translate("PowerBar", "Sustained load {w:,.0f} W (DC) - wall {wall:,.0f} W").format(
+        p.drawText(self.LEFT, 22, QCoreApplication.translate("PowerBar", "Sustained load {w:,.0f} W (DC) - wall {wall:,.0f} W").format(
             w=node.sustained_w, wall=node.wall_w))
         p.setFont(self.font())
-        bar_h = 46
-        # transient band: sustained .. worst spike
+
+    def _draw_bar(self, p: QPainter, node) -> None:
+        """The transient band (sustained .. worst spike) under the load stacked by component."""
+        x, top, bar_h = self._x, self.TOP, self.BAR_H
         band = QRectF(x(node.sustained_w), top - 6, x(node.transient_peak_w) - x(node.sustained_w), bar_h + 12)
         p.fillRect(band, QBrush(QColor(225, 87, 89, 60), Qt.BrushStyle.BDiagPattern))
         cursor = 0.0
@@ -95,24 +109,31 @@ class PowerBar(_Canvas):
             cursor += line.watts
         p.setPen(QPen(QColor("#333"), 1))
         p.drawRect(QRectF(x(0), top, x(cursor) - x(0), bar_h))
-        # markers
-        def marker(watts: float, colour: QColor, label: str, dashed: bool, row: int) -> None:
-            pen = QPen(colour, 2, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine)
-            p.setPen(pen)
-            xx = x(watts)
-            p.drawLine(int(xx), top - 10, int(xx), top + bar_h + 10 + row * 18)
-            width = p.fontMetrics().horizontalAdvance(label)
-            tx = xx + 4 if xx + 4 + width < self.width() - 4 else xx - 4 - width
-            p.drawText(int(tx), top + bar_h + 22 + row * 18, label)
 
-        marker(node.psu_w, QColor("#1f4e79"), QCoreApplication.translate("PowerBar", "PSU {w:,.0f} W").format(w=node.psu_w), False, 0)
-        marker(node.recommended_psu_w, QColor("#d08000"),
-               QCoreApplication.translate("PowerBar", "x1.3 rule {w:,.0f} W").format(w=node.recommended_psu_w), True, 1)
-        marker(node.transient_peak_w, FAIL,
-               QCoreApplication.translate("PowerBar", "worst spike {w:,.0f} W").format(w=node.transient_peak_w), True, 2)
-        # legend
-        y = top + bar_h + 90
-        col_w = max(200, (w - left - right) // 3)
+    def _draw_markers(self, p: QPainter, node) -> None:
+        """The PSU's rating, the x1.3 rule and the worst spike, each a line with its label on its own row."""
+        self._marker(p, node.psu_w, QColor("#1f4e79"),
+                     QCoreApplication.translate("PowerBar", "PSU {w:,.0f} W").format(w=node.psu_w), False, 0)
+        self._marker(p, node.recommended_psu_w, QColor("#d08000"),
+                     QCoreApplication.translate("PowerBar", "x1.3 rule {w:,.0f} W").format(w=node.recommended_psu_w), True, 1)
+        self._marker(p, node.transient_peak_w, FAIL,
+                     QCoreApplication.translate("PowerBar", "worst spike {w:,.0f} W").format(w=node.transient_peak_w), True, 2)
+
+    def _marker(self, p: QPainter, watts: float, colour: QColor, label: str, dashed: bool, row: int) -> None:
+        top, bar_h = self.TOP, self.BAR_H
+        pen = QPen(colour, 2, Qt.PenStyle.DashLine if dashed else Qt.PenStyle.SolidLine)
+        p.setPen(pen)
+        xx = self._x(watts)
+        p.drawLine(int(xx), top - 10, int(xx), top + bar_h + 10 + row * 18)
+        width = p.fontMetrics().horizontalAdvance(label)
+        tx = xx + 4 if xx + 4 + width < self.width() - 4 else xx - 4 - width
+        p.drawText(int(tx), top + bar_h + 22 + row * 18, label)
+
+    def _draw_legend(self, p: QPainter, node) -> float:
+        """Each component's colour, name and watts in three columns; returns the baseline below it."""
+        left, w = self.LEFT, self.width()
+        y = self.TOP + self.BAR_H + 90
+        col_w = max(200, (w - left - self.RIGHT) // 3)
         for i, line in enumerate(node.lines):
             cx = left + (i % 3) * col_w
             cy = y + (i // 3) * 18
@@ -122,7 +143,9 @@ class PowerBar(_Canvas):
             room = col_w - 20 - p.fontMetrics().horizontalAdvance(watts)  # elide the name, never the figure
             name = p.fontMetrics().elidedText(line.component, Qt.TextElideMode.ElideRight, max(room, 40))
             p.drawText(cx + 14, cy, name + watts)
-        y += ((len(node.lines) + 2) // 3) * 18 + 14
+        return y + ((len(node.lines) + 2) // 3) * 18 + 14
+
+    def _draw_psus(self, p: QPainter, node, y: float) -> float:
         for psu in node.psus:
             worst = psu.worst_window
             colour = OK if worst.ok else FAIL
@@ -131,17 +154,20 @@ class PowerBar(_Canvas):
                 ref=psu.ref, name=psu.name, atx=psu.atx_version, load=psu.load_fraction, eff=psu.efficiency,
                 win=worst.window, spike=worst.total_w, tol=worst.tolerance_w)
             p.setPen(colour)
-            y = self._wrapped(p, left, y, w - left - right, label)
+            y = self._wrapped(p, self.LEFT, y, self.width() - self.LEFT - self.RIGHT, label)
             self.record("psu", label, colour)
+        return y
+
+    def _draw_circuits(self, p: QPainter, node, y: float) -> float:
         for c in node.circuits:
             colour = STATUS_COLOURS[c.status]
             label = QCoreApplication.translate(
                 "PowerBar", "Circuit {name}: {load:,.0f} W of {limit:,.0f} W continuous").format(
                 name=c.name, load=c.load_w, limit=c.continuous_limit_w)
             p.setPen(colour)
-            y = self._wrapped(p, left, y, w - left - right, label)
+            y = self._wrapped(p, self.LEFT, y, self.width() - self.LEFT - self.RIGHT, label)
             self.record("circuit", label, colour)
-        self.setMinimumHeight(int(y + 10))
+        return y
 
     @staticmethod
     def _wrapped(p: QPainter, left: float, baseline: float, width: float, text: str) -> float:
@@ -174,19 +200,32 @@ class SlotMap(_Canvas):
             return [(pos, by_pos.get(pos)) for pos in positions]
         return [(i + 1, p) for i, p in enumerate(slots)]
 
+    LEFT, TOP = 16, 46
+    SLOT_X = LEFT + 40
+
     def paintEvent(self, _event) -> None:
         self.drawn = []
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self.rect(), QColor("white"))
+        p = self.start_painting()
         rows = self._rows()
         if not rows:
             self.empty(p, QCoreApplication.translate("SlotMap", "Add a motherboard to see its slots."))
             return
         node = self.machine(self.report.pcie.nodes)
         phys = self.machine(self.report.physical.nodes) if self.report.physical else None
-        covered = {s.slot: s.covered_by for s in phys.slots} if phys else {}
-        devices = {d.slot: d for d in node.devices}
+        positions_known = phys is not None and phys.positions_known
+        self._draw_title(p, node, positions_known)
+        card_rows = self._draw_slots(p, rows, node, phys)
+        self._draw_cards(p, node, phys, card_rows, positions_known)
+        y = self.TOP + len(rows) * self.ROW + 16
+        self._draw_legend(p, y)
+        self.setMinimumHeight(int(y + 70))
+
+    def _slot_length(self) -> float:
+        """Drawn length of an x16 slot (and, at 0.9 of it, of a card)."""
+        return max(self.width() - self.SLOT_X - 260, 200)
+
+    def _draw_title(self, p: QPainter, node, positions_known: bool) -> None:
+        """The board's name, and a note when its slot spacing is unknown."""
         board = self.report.bom.lines and next((b for b in self.report.bom.lines if b.category == "motherboard"), None)
         p.setPen(QColor("#222"))
         f = QFont(self.font())
@@ -194,17 +233,19 @@ class SlotMap(_Canvas):
         p.setFont(f)
         p.drawText(16, 22, board.name if board else node.board_id)
         p.setFont(self.font())
-        positions_known = phys is not None and phys.positions_known
         if not positions_known:
             p.setPen(QColor("#8a5a00"))
             p.drawText(QRectF(16, 26, self.width() - 32, 16), Qt.TextFlag.TextWordWrap, QCoreApplication.translate(
                 "SlotMap", "Slot spacing is not documented for this board: slots are shown in order only."))
-        left, top = 16, 46
-        slot_x = left + 40
-        full = max(self.width() - slot_x - 260, 200)
-        card_gap = {}
+
+    def _draw_slots(self, p: QPainter, rows, node, phys) -> dict[str, float]:
+        """Each slot at its width and lane source; returns the top (y) of every slot drawn."""
+        left, slot_x, full = self.LEFT, self.SLOT_X, self._slot_length()
+        covered = {s.slot: s.covered_by for s in phys.slots} if phys else {}
+        devices = {d.slot: d for d in node.devices}
+        card_rows = {}
         for i, (pos, port) in enumerate(rows):
-            y = top + i * self.ROW
+            y = self.TOP + i * self.ROW
             p.setPen(QColor("#888"))
             p.drawText(left, y + 22, str(pos))
             if port is None:
@@ -220,17 +261,21 @@ class SlotMap(_Canvas):
             p.setPen(QColor("#222"))
             state = "off" if port.disabled else f"PCIe {port.gen}.0 x{port.lanes}"
             p.drawText(int(slot_x + full + 12), y + 22, f"{port.name}: {state} ({port.source})")
-            card_gap[port.name] = (y, pos)
-        # cards on top
+            card_rows[port.name] = y
+        return card_rows
+
+    def _draw_cards(self, p: QPainter, node, phys, card_rows, positions_known: bool) -> None:
+        """Each GPU over its slot, as tall as the slots it takes, in the colour of its link class."""
+        full = self._slot_length()
         for d in node.devices:
-            if d.kind != "gpu" or d.slot not in card_gap:
+            if d.kind != "gpu" or d.slot not in card_rows:
                 continue
-            y, pos = card_gap[d.slot]
+            y = card_rows[d.slot]
             thickness = next((s.slot_width for s in phys.slots if s.slot == d.slot), 2.0) if phys else 2.0
             thickness = thickness or 2.0
             h = (self.ROW * math.ceil(thickness) if positions_known else self.ROW) - 6
             quality = LINK_COLOURS[d.link_class]
-            rect = QRectF(slot_x + 6, y + 11, full * 0.9, h - 6)
+            rect = QRectF(self.SLOT_X + 6, y + 11, full * 0.9, h - 6)
             fill = QColor(quality)
             fill.setAlpha(70)
             p.fillRect(rect, fill)
@@ -242,13 +287,13 @@ class SlotMap(_Canvas):
             p.drawText(rect.adjusted(8, 2, -4, -2), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
                        | Qt.TextFlag.TextWordWrap, text)
             self.record("card", text, quality)
-        y = top + len(rows) * self.ROW + 16
+
+    def _draw_legend(self, p: QPainter, y: float) -> None:
         p.setPen(QColor("#444"))
         legend = QCoreApplication.translate(
             "SlotMap", "Blue: CPU lanes; brown: chipset lanes (shared uplink); grey: switched off or covered by a card. "
                        "Green card: x8 or more from the CPU; orange: narrower or through the chipset; red: no link.")
-        p.drawText(QRectF(left, y, self.width() - 2 * left, 60), Qt.TextFlag.TextWordWrap, legend)
-        self.setMinimumHeight(int(y + 70))
+        p.drawText(QRectF(self.LEFT, y, self.width() - 2 * self.LEFT, 60), Qt.TextFlag.TextWordWrap, legend)
 
 
 class VramBars(_Canvas):
@@ -257,11 +302,11 @@ class VramBars(_Canvas):
     COLOURS = {"weights": QColor("#4e79a7"), "kv": QColor("#f28e2b"), "overhead": QColor("#bab0ac"),
                "free": QColor("#e8f5e9")}
 
+    LEFT, TOP, ROW_H = 16, 44, 56
+
     def paintEvent(self, _event) -> None:
         self.drawn = []
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self.rect(), QColor("white"))
+        p = self.start_painting()
         fit = self.report.fit if self.report else None
         if fit is None:
             self.empty(p, QCoreApplication.translate("VramBars", "Choose a model and add GPUs to see how it is placed."))
@@ -269,40 +314,50 @@ class VramBars(_Canvas):
         # the middle segment: the KV cache when serving, optimizer state and activations when training
         cards = ([(c, c.training_memory_gib) for c in fit.training.per_gpu] if fit.training
                  else [(c, c.kv_gib) for c in fit.per_gpu])
-        left, top = 16, 44
+        self._draw_title(p, fit)
+        biggest = max((c.capacity_gib for c, _ in cards), default=1.0)
+        for i, (c, kv) in enumerate(cards):
+            self._draw_card(p, c, kv, self.TOP + i * self.ROW_H, biggest)
+        y = self.TOP + len(cards) * self.ROW_H + 8
+        self._draw_legend(p, y)
+        y = self._draw_summary_lines(p, fit, y + 30)
+        self.setMinimumHeight(int(y + 20))
+
+    def _draw_title(self, p: QPainter, fit) -> None:
         p.setPen(QColor("#222"))
         f = QFont(self.font())
         f.setBold(True)
         p.setFont(f)
         verdict = QCoreApplication.translate("VramBars", "fits") if fit.fits else QCoreApplication.translate("VramBars", "does not fit")
-        p.drawText(left, 24, f"{fit.model} - {fit.quant_label}, {fit.context:,} tokens, {fit.engine}: {verdict}")
+        p.drawText(self.LEFT, 24, f"{fit.model} - {fit.quant_label}, {fit.context:,} tokens, {fit.engine}: {verdict}")
         p.setFont(self.font())
-        biggest = max((c.capacity_gib for c, _ in cards), default=1.0)
+
+    def _draw_card(self, p: QPainter, c, kv: float, y: float, biggest: float) -> None:
+        """One card's bar: weights, the middle segment, overhead and free memory, scaled to the biggest card."""
+        left = self.LEFT
         span = self.width() - left - 260
-        row_h = 56
-        for i, (c, kv) in enumerate(cards):
-            y = top + i * row_h
-            p.setPen(QColor("#222"))
-            p.drawText(left, y + 12, f"{c.name} ({c.capacity_gib:g} GiB)")
-            parts = [("weights", c.weights_gib), ("kv", kv), ("overhead", c.overhead_gib)]
-            x = left
-            scale = span / biggest
-            for key, gib in parts:
-                wdt = max(gib, 0) * scale
-                p.fillRect(QRectF(x, y + 18, wdt, 22), self.COLOURS[key])
-                self.record(key, f"{c.name}: {gib:.3f} GiB", self.COLOURS[key])
-                x += wdt
-            cap_x = left + c.capacity_gib * scale
-            if x < cap_x:
-                p.fillRect(QRectF(x, y + 18, cap_x - x, 22), self.COLOURS["free"])
-            p.setPen(QPen(FAIL if not c.fits else QColor("#333"), 2))
-            p.drawRect(QRectF(left, y + 18, c.capacity_gib * scale, 22))
-            p.setPen(QColor("#222"))
-            p.drawText(int(left + span + 12), y + 34, QCoreApplication.translate(
-                "VramBars", "{used:.1f} GiB used, {free:+.1f} free; layers {layers}").format(
-                used=c.used_gib, free=c.free_gib, layers=c.layer_range))
-        y = top + len(cards) * row_h + 8
+        p.setPen(QColor("#222"))
+        p.drawText(left, y + 12, f"{c.name} ({c.capacity_gib:g} GiB)")
+        parts = [("weights", c.weights_gib), ("kv", kv), ("overhead", c.overhead_gib)]
         x = left
+        scale = span / biggest
+        for key, gib in parts:
+            wdt = max(gib, 0) * scale
+            p.fillRect(QRectF(x, y + 18, wdt, 22), self.COLOURS[key])
+            self.record(key, f"{c.name}: {gib:.3f} GiB", self.COLOURS[key])
+            x += wdt
+        cap_x = left + c.capacity_gib * scale
+        if x < cap_x:
+            p.fillRect(QRectF(x, y + 18, cap_x - x, 22), self.COLOURS["free"])
+        p.setPen(QPen(FAIL if not c.fits else QColor("#333"), 2))
+        p.drawRect(QRectF(left, y + 18, c.capacity_gib * scale, 22))
+        p.setPen(QColor("#222"))
+        p.drawText(int(left + span + 12), y + 34, QCoreApplication.translate(
+            "VramBars", "{used:.1f} GiB used, {free:+.1f} free; layers {layers}").format(
+            used=c.used_gib, free=c.free_gib, layers=c.layer_range))
+
+    def _draw_legend(self, p: QPainter, y: float) -> None:
+        x = self.LEFT
         for key, label in (("weights", QCoreApplication.translate("VramBars", "weights")),
                            ("kv", QCoreApplication.translate("VramBars", "KV cache / training state")),
                            ("overhead", QCoreApplication.translate("VramBars", "CUDA context and buffers")),
@@ -311,7 +366,9 @@ class VramBars(_Canvas):
             p.setPen(QColor("#222"))
             p.drawText(x + 16, y + 11, label)
             x += 40 + p.fontMetrics().horizontalAdvance(label)
-        y += 30
+
+    def _draw_summary_lines(self, p: QPainter, fit, y: float) -> float:
+        """The seed rule of thumb, the training totals and the speed; returns the y below them."""
         r = fit.rule_of_thumb
         lines = [QCoreApplication.translate("VramBars", "Seed rule (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.").format(
             lo=r.low_gb, hi=r.high_gb, verdict=r.verdict_text.render(current_language()))]
@@ -324,10 +381,10 @@ class VramBars(_Canvas):
                 t=s.decode_tokens_per_s, lo=s.decode_low, hi=s.decode_high,
                 ctx=f"{fit.max_context:,}" if fit.max_context else "-", q=fit.best_quant or "-"))
         for text in lines:
-            p.drawText(QRectF(left, y, self.width() - 2 * left, 40), Qt.TextFlag.TextWordWrap, text)
+            p.drawText(QRectF(self.LEFT, y, self.width() - 2 * self.LEFT, 40), Qt.TextFlag.TextWordWrap, text)
             self.record("line", text, QColor("#222"))
             y += 22
-        self.setMinimumHeight(int(y + 20))
+        return y
 
 
 def scrolled(widget: QWidget) -> QScrollArea:

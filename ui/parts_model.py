@@ -10,7 +10,10 @@ from pydantic import ValidationError
 
 from planner import edit
 from planner.errors import describe_validation_error
+from planner.model.parts import kind_label
 from planner.model.project import LineItem
+
+from .i18n import current_language
 
 _Index = QModelIndex | QPersistentModelIndex
 MIME = "application/x-gpu-rig-planner-items"
@@ -32,21 +35,6 @@ def column_title(key: str) -> str:
         "slot": QCoreApplication.translate("PartsModel", "Slot"),
         "notes": QCoreApplication.translate("PartsModel", "Source / notes"),
     }[key]
-
-
-def category_title(kind: str) -> str:
-    return {
-        "gpu": QCoreApplication.translate("PartsModel", "GPU"),
-        "cpu": QCoreApplication.translate("PartsModel", "CPU"),
-        "motherboard": QCoreApplication.translate("PartsModel", "Motherboard"),
-        "psu": QCoreApplication.translate("PartsModel", "Power supply"),
-        "memory": QCoreApplication.translate("PartsModel", "Memory"),
-        "storage": QCoreApplication.translate("PartsModel", "Storage"),
-        "case": QCoreApplication.translate("PartsModel", "Case"),
-        "cpu_cooler": QCoreApplication.translate("PartsModel", "CPU cooler"),
-        "other": QCoreApplication.translate("PartsModel", "Other"),
-        "unknown": QCoreApplication.translate("PartsModel", "Unknown part"),
-    }.get(kind, kind)
 
 
 def condition_title(value: str) -> str:
@@ -129,7 +117,7 @@ class PartsTableModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             edit_role = role == Qt.ItemDataRole.EditRole
             if key == "category":
-                return category_title(part.kind if part else "unknown")
+                return kind_label(part.kind if part else "unknown", current_language())
             if key == "part":
                 return part.name if part else item.part_id
             if key == "specs":

@@ -23,10 +23,10 @@ from pydantic import Field
 
 from planner.llm.config import ModelSpec
 from planner.model.common import StrictModel
+from planner.model.project import ENGINES
 from planner.llm.quant import QuantFormat
 
 GIB = 1024 ** 3
-ENGINES = ("llama.cpp", "accelerate-sequential", "accelerate-balanced", "vllm-tp", "vllm-pp")
 CUDA_CONTEXT_GIB = 0.5
 LLAMACPP_MARGIN_GIB = 1.0
 VLLM_GPU_MEMORY_UTILIZATION = 0.9

@@ -13,15 +13,29 @@ from typing import Annotated, Literal, Union
 from pydantic import Field, StringConstraints, model_validator
 
 from planner.model.common import LongText, PricePoint, ShortText, Slug, StrictModel
+from planner.text import T, render
 
 PartKind = Literal[
     "gpu", "cpu", "motherboard", "psu", "memory", "storage", "case", "cpu_cooler", "other"
 ]
 
-#: Human names of the kinds, in the order a parts list shows them.
+#: The kinds in the order a parts list shows them.
 PART_KINDS: tuple[str, ...] = (
     "cpu", "cpu_cooler", "motherboard", "memory", "storage", "gpu", "psu", "case", "other",
 )
+
+#: What the parts table, the catalog picker, the quote and the CLI call each kind ("unknown": a line whose
+#: catalog id is not in the catalog). Translated in planner/translations/zh_CN/parts.py.
+KIND_LABELS: dict[str, str] = {
+    "gpu": T("GPU"), "cpu": T("CPU"), "motherboard": T("Motherboard"), "psu": T("Power supply"),
+    "memory": T("Memory"), "storage": T("Storage"), "case": T("Case"), "cpu_cooler": T("CPU cooler"),
+    "other": T("Other"), "unknown": T("Unknown part"),
+}
+
+
+def kind_label(kind: str, lang: str = "en") -> str:
+    """The label of a kind of part in `lang` ("Other" for a kind without a label of its own)."""
+    return render(KIND_LABELS.get(kind, KIND_LABELS["other"]), {}, lang)
 
 SourceText = Annotated[str, StringConstraints(min_length=3, max_length=2000)]
 PcieGen = Literal[1, 2, 3, 4, 5, 6]

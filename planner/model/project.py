@@ -127,9 +127,14 @@ Quantization = Literal[
     "gguf-q8_0", "gguf-q6_k", "gguf-q5_k_m", "gguf-q5_k_s", "gguf-q4_k_m", "gguf-q4_k_s", "gguf-q4_0",
     "gguf-iq4_xs", "gguf-q3_k_l", "gguf-q3_k_m", "gguf-q3_k_s", "gguf-q2_k",
 ]
-KvCacheType = Literal["fp16", "fp8", "q8_0", "q4_0"]
-WorkloadMode = Literal["inference", "lora", "qlora", "full_finetune"]
-Engine = Literal["llama.cpp", "accelerate-sequential", "accelerate-balanced", "vllm-tp", "vllm-pp"]
+#: The one list of each workload choice: the project field's type, the CLI's choices and the window's
+#: editors are all built from these tuples.
+KV_CACHE_TYPES = ("fp16", "fp8", "q8_0", "q4_0")
+WORKLOAD_MODES = ("inference", "lora", "qlora", "full_finetune")
+ENGINES = ("llama.cpp", "accelerate-sequential", "accelerate-balanced", "vllm-tp", "vllm-pp")
+KvCacheType = Literal.__getitem__(KV_CACHE_TYPES)
+WorkloadMode = Literal.__getitem__(WORKLOAD_MODES)
+Engine = Literal.__getitem__(ENGINES)
 LoraModule = Literal["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]
 
 

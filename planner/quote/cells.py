@@ -16,6 +16,8 @@ from openpyxl.styles import Alignment, Border, Font, NamedStyle, PatternFill, Si
 from openpyxl.utils import FORMULAE, get_column_letter, quote_sheetname
 from openpyxl.workbook.defined_name import DefinedName
 
+from planner.text import display_width
+
 CELL_LIMIT = 32_767
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _LEADING = "\t\r\n"
@@ -131,13 +133,6 @@ def is_known_function(name: str) -> bool:
     return name.startswith("_xlfn.") or name in FORMULAE
 
 
-def _display_width(text: str) -> int:
-    """Characters as a spreadsheet lays them out: CJK and other wide characters take two columns."""
-    import unicodedata
-
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
 def fit_row_heights(ws, line_height: float = 15.0) -> None:
     """Give rows with wrapped text the height their text needs (openpyxl writes no heights, and LibreOffice
     keeps the default height of one line when it prints or converts the file)."""
@@ -148,7 +143,7 @@ def fit_row_heights(ws, line_height: float = 15.0) -> None:
                 continue
             width = ws.column_dimensions[cell.column_letter].width or 8.43
             per_line = max(int(width * 1.1), 1)
-            count = sum(max(1, -(-_display_width(part) // per_line)) for part in cell.value.split("\n"))
+            count = sum(max(1, -(-display_width(part) // per_line)) for part in cell.value.split("\n"))
             lines = max(lines, count)
         if lines > 1:
             ws.row_dimensions[row[0].row].height = min(line_height * lines, 409)

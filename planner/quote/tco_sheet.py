@@ -201,7 +201,7 @@ class TcoSheet:
 
     def _time_of_use(self, tariff) -> None:
         put_text(self.ws, self.row, 1, self.tr(T("Time-of-use periods")), bold=True)
-        header_row_at(self.ws, self.row + 1, [self.tr(T("Period")), self.tr(T("Price per kWh")),
+        header_row(self.ws, self.row + 1, [self.tr(T("Period")), self.tr(T("Price per kWh")),
                                               self.tr(T("Share of the energy"))])
         first = self.row + 2
         for i, p in enumerate(tariff.periods):
@@ -225,7 +225,7 @@ class TcoSheet:
         put_text(self.ws, self.row, 1, self.tr(T("Tiers ({period})"),
                                                period=self.tr(T("per year")) if per_year else self.tr(T("per month"))),
                  bold=True)
-        header_row_at(self.ws, self.row + 1, [self.tr(T("From kWh")), self.tr(T("Up to kWh (empty: no limit)")),
+        header_row(self.ws, self.row + 1, [self.tr(T("From kWh")), self.tr(T("Up to kWh (empty: no limit)")),
                                               self.tr(T("Price per kWh")), self.tr(T("Household only")),
                                               self.tr(T("With the rig")), self.tr(T("With one step more"))])
         first = self.row + 2
@@ -263,7 +263,7 @@ class TcoSheet:
             self.input("risk_per_month", self.tr(T("Risk: expected loss per month")), 0.0, self.money)
             return
         put_text(self.ws, self.row, 1, self.tr(T("Risk events (E[L] = sum of p x loss)")), bold=True)
-        header_row_at(self.ws, self.row + 1, [self.tr(T("Event")), self.tr(T("Times per month")),
+        header_row(self.ws, self.row + 1, [self.tr(T("Event")), self.tr(T("Times per month")),
                                               self.tr(T("Probability")), self.tr(T("Loss each time")),
                                               self.tr(T("Expected per month"))])
         first = self.row + 2
@@ -321,7 +321,7 @@ class TcoSheet:
                     self.tr(T("Storage + egress per month")), self.tr(T("Cost per month")),
                     self.tr(T("Break-even load hours per month")), self.tr(T("Break-even utilization")),
                     self.tr(T("Payback (months)"))]
-            header_row_at(ws, self.row, cols)
+            header_row(ws, self.row, cols)
             self.row += 1
             self.cloud_rows = []
             for o in clouds:
@@ -389,7 +389,7 @@ class TcoSheet:
                 self.tr(T("Cached input per M tokens")), self.tr(T("Cost per month")),
                 self.tr(T("Cost of one load hour of tokens")), self.tr(T("Break-even load hours per month")),
                 self.tr(T("Break-even utilization")), self.tr(T("Payback (months)"))]
-        header_row_at(ws, self.row, cols)
+        header_row(ws, self.row, cols)
         self.row += 1
         for a in apis:
             r = self.row
@@ -480,7 +480,7 @@ class TcoSheet:
         if self.hybrid_row is not None:
             series.append((None, "burst_per_month"))
         titles += [name if name is not None else self.tr(T("Hybrid")) for name, _ in series]
-        header_row_at(ws, self.row, titles)
+        header_row(ws, self.row, titles)
         head = self.row
         first = head + 1
         for t in range(months + 1):
@@ -506,11 +506,6 @@ class TcoSheet:
         chart.set_categories(Reference(ws, min_col=1, min_row=first, max_row=last))
         ws.add_chart(chart, f"{get_column_letter(5 + len(series))}{head}")  # right of the table, never over it
         self.cumulative_first_row = first
-
-
-def header_row_at(ws, row: int, titles: list[str]) -> None:
-    """Header cells at `row`, starting in column A."""
-    header_row(ws, row, titles)
 
 
 def fx_names_for(costs: CostAssumptions, currencies: set[str]) -> dict[str, float]:

@@ -20,6 +20,7 @@ from planner.model.finding import LEVEL_ORDER
 from planner.io import atomic_write_bytes
 from planner.model.project import Project
 from planner.model.money import find_rate
+from planner.model.parts import kind_label
 from planner.quote.bringup_sheet import write_bringup
 from planner.quote.tco_sheet import TcoSheet, fx_names_for
 from planner.report import PlanReport
@@ -40,9 +41,6 @@ from planner.quote.cells import (
 )
 
 SHEETS = ("Quote", "Checks", "TCO", "Bring-up")
-CATEGORY = {"gpu": T("GPU"), "cpu": T("CPU"), "motherboard": T("Motherboard"), "psu": T("Power supply"),
-            "memory": T("Memory"), "storage": T("Storage"), "case": T("Case"), "cpu_cooler": T("CPU cooler"),
-            "other": T("Other"), "unknown": T("Unknown part")}
 LEVEL = {"fail": T("FAIL"), "warn": T("WARN"), "info": T("INFO"), "ok": T("OK")}
 
 
@@ -107,9 +105,24 @@ def _money_inputs(costs):
 # ----------------------------------------------------------------------------- Quote
 
 def _quote_sheet(wb, ws, project: Project, report: PlanReport, lang: str, tr, rates: dict, today: _dt.date) -> None:
-    cur = report.currency
-    money = money_format(cur)
     widths(ws, {"A": 6, "B": 14, "C": 34, "D": 46, "E": 10, "F": 7, "G": 16, "H": 9, "I": 16, "J": 40})
+    _quote_heading(ws, report, tr, today)
+    head = 9
+    first, row = _quote_lines(ws, head, project, report, lang, tr)
+    last = max(row - 1, first)
+    row = _quote_totals(wb, ws, report, tr, first, last, row + 1)
+    if rates:
+        row = _quote_rates(wb, ws, project, report.currency, tr, rates, row + 2)
+    # print set-up: A4 landscape, fit to one page wide, header row repeated on every page
+    print_landscape_fit_width(ws)
+    ws.print_title_rows = f"{head}:{head}"
+    ws.print_area = f"A1:J{row}"
+    ws.freeze_panes = ws.cell(row=head + 1, column=1)
+
+
+def _quote_heading(ws, report: PlanReport, tr, today: _dt.date) -> None:
+    """Title, date, currency, how long the quote holds (an input) and the note on used parts' prices."""
+    cur = report.currency
     put_text(ws, 1, 1, tr(T("Quote: {name}"), name=report.project_name)).font = TITLE
     put_text(ws, 3, 1, tr(T("Date")))
     put_value(ws, 3, 3, None, "yyyy-mm-dd")
@@ -122,7 +135,12 @@ def _quote_sheet(wb, ws, project: Project, report: PlanReport, lang: str, tr, ra
     put_formula(ws, 6, 3, "=C3+C5", "yyyy-mm-dd")
     put_text(ws, 7, 1, tr(T("Used parts are priced as found on the second-hand market; prices change daily, "
                             "check them before paying.")))
-    head = 9
+
+
+def _quote_lines(ws, head: int, project: Project, report: PlanReport, lang: str, tr) -> tuple[int, int]:
+    """The header row and a row per bill-of-materials line (a node's name above its lines when there are
+    several nodes); returns the first line's row and the row after the last."""
+    cur = report.currency
     header_row(ws, head, [tr(T("No.")), tr(T("Category")), tr(T("Part")), tr(T("Key specs")), tr(T("Condition")),
                           tr(T("Qty")), tr(T("Unit price")), tr(T("Currency")), tr(T("Line total")),
                           tr(T("Source / notes"))])
@@ -138,7 +156,7 @@ def _quote_sheet(wb, ws, project: Project, report: PlanReport, lang: str, tr, ra
             row += 1
         number += 1
         put_value(ws, row, 1, number, "0")
-        put_text(ws, row, 2, tr(CATEGORY.get(line.category, T("Other"))))
+        put_text(ws, row, 2, kind_label(line.category, lang))
         put_text(ws, row, 3, line.name, wrap=True)
         put_text(ws, row, 4, line.key_specs, wrap=True)
         put_text(ws, row, 5, tr(T("used")) if line.condition == "used" else tr(T("new")))
@@ -153,8 +171,13 @@ def _quote_sheet(wb, ws, project: Project, report: PlanReport, lang: str, tr, ra
             notes.insert(0, tr(T("no price yet: not in the total")))
         put_text(ws, row, 10, " | ".join(n for n in notes if n), wrap=True)
         row += 1
-    last = max(row - 1, first)
-    row += 1
+    return first, row
+
+
+def _quote_totals(wb, ws, report: PlanReport, tr, first: int, last: int, row: int) -> int:
+    """Totals per currency, the subtotal, discount, tax and total (named cells); returns the total's row."""
+    cur = report.currency
+    money = money_format(cur)
     # totals per currency of the lines, converted at the rate cells below (as the engine does), then the total
     line_currencies = {line.unit_price.currency for line in report.bom.lines if line.unit_price is not None}
     converted = []
@@ -189,30 +212,30 @@ def _quote_sheet(wb, ws, project: Project, report: PlanReport, lang: str, tr, ra
     put_text(ws, row, 7, tr(T("Total")), bold=True)
     put_formula(ws, row, 9, f"=quote_subtotal+{discount}+{tax}", money, bold=True)
     define_name(wb, ws, "quote_total", row, 9)
-    if rates:
-        row += 2
-        put_text(ws, row, 2, tr(T("Exchange rates (change them here; every converted amount follows)")), bold=True)
+    return row
+
+
+def _quote_rates(wb, ws, project: Project, cur: str, tr, rates: dict, row: int) -> int:
+    """The exchange rates as named input cells (fx_<currency>) with their date and source; returns the row
+    after them."""
+    put_text(ws, row, 2, tr(T("Exchange rates (change them here; every converted amount follows)")), bold=True)
+    row += 1
+    dated = {}
+    for c in rates:
+        found = find_rate(project.costs.exchange_rates, c, cur)
+        dated[c] = found[1] if found else None
+    for c in sorted(rates):
+        put_text(ws, row, 2, f"1 {c} =")
+        put_value(ws, row, 3, rates[c], f'0.0000 "{cur}"', input_cell=True)
+        define_name(wb, ws, f"fx_{c}", row, 3)
+        source = dated[c]
+        if source is None:
+            put_text(ws, row, 4, tr(T("no exchange rate: enter one, or these amounts count as zero")))
+        else:
+            put_text(ws, row, 4, tr(T("{date}: {source}"), date=source.date.isoformat(), source=source.source),
+                     wrap=True)
         row += 1
-        dated = {}
-        for c in rates:
-            found = find_rate(project.costs.exchange_rates, c, cur)
-            dated[c] = found[1] if found else None
-        for c in sorted(rates):
-            put_text(ws, row, 2, f"1 {c} =")
-            put_value(ws, row, 3, rates[c], f'0.0000 "{cur}"', input_cell=True)
-            define_name(wb, ws, f"fx_{c}", row, 3)
-            source = dated[c]
-            if source is None:
-                put_text(ws, row, 4, tr(T("no exchange rate: enter one, or these amounts count as zero")))
-            else:
-                put_text(ws, row, 4, tr(T("{date}: {source}"), date=source.date.isoformat(), source=source.source),
-                         wrap=True)
-            row += 1
-    # print set-up: A4 landscape, fit to one page wide, header row repeated on every page
-    print_landscape_fit_width(ws)
-    ws.print_title_rows = f"{head}:{head}"
-    ws.print_area = f"A1:J{row}"
-    ws.freeze_panes = ws.cell(row=head + 1, column=1)
+    return row
 
 
 # ----------------------------------------------------------------------------- Checks

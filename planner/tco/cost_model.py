@@ -38,15 +38,14 @@ __all__ = ["analyse", "break_even", "energy_cost", "tco_findings"]  # what calle
 
 
 def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[float], wall_w: float | None,
-            gpu_count: int, tokens_per_s: float | None, batch_tokens_per_s: float | None = None,
+            gpu_count: int, tokens_per_s: float | None,
             with_monte_carlo: bool = True, progress=None, cancelled=None) -> TcoReport:
     """Raises TcoError when the inputs cannot be used, Cancelled when `cancelled()` turns true during the
     Monte Carlo."""
     m, sources = build_model(costs, bom_total, gpu_values, wall_w, gpu_count)
     _, _, utilization = load_hours(costs)
     inputs = _inputs(m, sources, utilization, tokens_per_s)
-    rate_tokens = batch_tokens_per_s or tokens_per_s
-    priced = alternatives(m, costs, rate_tokens)
+    priced = alternatives(m, costs, tokens_per_s)
     alts = [p.alternative for p in priced]
     three = _three_year(m)
     three_total = round_cents(sum(three.values()))
@@ -64,7 +63,7 @@ def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[fl
         three_year_monthly_equivalent=round_cents(three_total / 36), three_year_breakdown=three,
         five_year_hardware_per_month=_five_year_hardware(m), verdict_code=code,
         verdict_text=verdict_text, plan_months=costs.plan_months, cumulative=cumulative(m, costs.plan_months, priced),
-        cost_vs_hours=cost_vs_hours(m, priced), tokens=_tokens(m, costs, priced, rate_tokens), tornado=bars,
+        cost_vs_hours=cost_vs_hours(m, priced), tokens=_tokens(m, costs, priced, tokens_per_s), tornado=bars,
         tornado_alternative=tornado_alternative, tornado_base_hours=tornado_base, monte_carlo=mc,
         utilization_thresholds=list(THRESHOLDS), measured=_measured(m, costs),
         notes_text=notes, warnings_text=warnings,

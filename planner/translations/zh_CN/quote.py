@@ -1,10 +1,8 @@
 """planner/quote/workbook.py, planner/quote/tco_sheet.py, planner/quote/bringup_sheet.py (the Excel quote)."""
 
 MESSAGES = {
-    # sheets and categories
+    # sheets
     "Quote": "报价单", "Checks": "检查结果", "TCO": "拥有成本", "Bring-up": "装机验收",
-    "GPU": "显卡", "CPU": "CPU", "Motherboard": "主板", "Power supply": "电源", "Memory": "内存",
-    "Storage": "存储", "Case": "机箱", "CPU cooler": "CPU 散热器", "Other": "其他", "Unknown part": "未知配件",
     "FAIL": "失败", "WARN": "警告", "INFO": "提示", "OK": "正常", "CHECK": "需排查",
     # quote
     "Quote: {name}": "报价单：{name}",
