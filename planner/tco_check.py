@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .finding import Finding
 from .fit import FitReport
-from .money import convert
+from .money import convert_amount
 from .power import PowerReport
 from .report import Bom
 from .resolve import ResolvedProject
@@ -35,9 +35,9 @@ def tco_model_inputs(rp: ResolvedProject, bom: Bom, power: PowerReport | None):
     if node:
         for r, _ in node.gpus():
             if r.item.unit_price is not None:
-                v = convert(r.item.unit_price, costs.currency, costs.exchange_rates)
+                v = convert_amount(r.item.unit_price, costs.currency, costs.exchange_rates)
                 if v is not None:
-                    gpu_values += [v.amount] * r.item.quantity
+                    gpu_values += [v] * r.item.quantity
     total = bom.total if bom.total is not None and bom.total.amount > 0 else None
     return total, gpu_values, (power.wall_w if power else None), gpu_units
 
