@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as _dt
 from typing import Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from .common import Currency, Money, ShortText, StrictModel
 
@@ -119,6 +119,13 @@ class TokenVolume(StrictModel):
     input_tokens_per_month: float = Field(default=0.0, ge=0, le=1e15)
     output_tokens_per_month: float = Field(default=0.0, ge=0, le=1e15)
     cached_input_fraction: float = Field(default=0.0, ge=0, le=1)
+
+    @field_validator("input_tokens_per_month", "output_tokens_per_month")
+    @classmethod
+    def _whole_tokens(cls, value: float) -> float:
+        if 0 < value < 1:  # costs are divided by these counts; 5e-324 tokens would make them infinite
+            raise ValueError(f"a token count must be 0 or at least 1, got {value:g}")
+        return value
 
 
 class UsageLog(StrictModel):
