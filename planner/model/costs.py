@@ -166,7 +166,7 @@ class CostAssumptions(StrictModel):
     hardware_cost: Money | None = Field(
         default=None, description="Hardware cost to amortize; null means the bill-of-materials total.",
     )
-    amortization_years: float = Field(default=3.0, ge=1 / 12, le=20)
+    amortization_years: float = Field(default=3.0, ge=0.1, le=20)
     residual_fraction: float = Field(default=0.2, ge=0, le=1, description="Resale value at the end, as a share of hardware cost (0-100 %).")
     full_load_power_w: float | None = Field(
         default=None, gt=0, le=100_000,
