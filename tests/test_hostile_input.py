@@ -237,3 +237,16 @@ def test_a_catalog_folder_linking_to_itself_ends(private_data_dir):
     (folder / "loop").symlink_to(folder)
     catalog = load_catalog()
     assert any("levels deep" in m.text for m in catalog.messages)
+
+
+@pytest.mark.parametrize("field", ["load_hours_per_day", "utilization_fraction"])
+def test_a_few_milliseconds_of_load_a_month_leaves_no_cost_per_million_tokens(tmp_path, field):
+    def edit(text):
+        data = json.loads(text)
+        data["costs"].pop("load_hours_per_day", None)
+        data["costs"][field] = 5e-324
+        return json.dumps(data)
+
+    code, out, err = run_cli("tco", seed000_with(tmp_path, edit), "--json")
+    assert code == 0, err
+    assert json.loads(out)["tokens"]["self_hosted_per_million"] is None
