@@ -109,7 +109,7 @@ def line_items(draw, n: int) -> dict:
                       **({"psu": "psu#2"} if draw(st.booleans()) else {})}
                      for _ in range(draw(st.integers(0, quantity)))]
     if draw(st.booleans()):
-        item["power_limit_w"] = draw(st.floats(0, 2000, allow_nan=False, exclude_min=True))
+        item["power_limit_w"] = draw(st.floats(1, 2000, allow_nan=False))
     return item
 
 
@@ -127,11 +127,11 @@ def projects(draw) -> Project:
                 "tensor_split": draw(st.lists(st.floats(0, 100, allow_nan=False), max_size=4) | st.none()),
                 "vram_margin_gib": draw(st.floats(0, 64, allow_nan=False) | st.none())}
     costs = {"currency": draw(st.sampled_from(["CNY", "USD"])),
-             "amortization_years": draw(st.floats(0, 20, allow_nan=False, exclude_min=True)),
+             "amortization_years": draw(st.floats(0.1, 20, allow_nan=False)),
              "residual_fraction": draw(st.floats(0, 1, allow_nan=False)),
              "load_hours_per_day": draw(st.floats(0, 24, allow_nan=False) | st.none()),
              "electricity_price": draw(money), "owner_hourly_rate": draw(money),
-             "exchange_rates": [{"base": "USD", "quote": "CNY", "rate": draw(positive),
+             "exchange_rates": [{"base": "USD", "quote": "CNY", "rate": draw(st.floats(1e-6, 1000)),
                                  "date": draw(st.dates(dt.date(2000, 1, 1), dt.date(2100, 1, 1))).isoformat(),
                                  "source": draw(texts)} for _ in range(draw(st.integers(0, 2)))],
              "cloud_options": [{"name": draw(st.text(min_size=1, max_size=20)),

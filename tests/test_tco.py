@@ -175,7 +175,7 @@ def test_log_drives_the_cost_model():
 
 @pytest.mark.parametrize("field, value, expected", [
     ("electricity_price", {"amount": -0.6, "currency": "CNY"}, "greater than or equal to 0"),
-    ("amortization_years", 0, "greater than 0"),
+    ("amortization_years", 0, "greater than or equal to 0.1"),
     ("residual_fraction", 1.2, "less than or equal to 1"),
     ("utilization_fraction", 1.3, "less than or equal to 1"),
 ])

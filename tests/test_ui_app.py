@@ -2,6 +2,7 @@
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
 pytestmark = pytest.mark.gui
+ROOT_CATALOG = Path(__file__).resolve().parents[1] / "resources" / "catalog"
 
 
 @pytest.fixture(autouse=True)
@@ -464,3 +466,28 @@ def test_garbage_collection_pauses_while_a_job_runs_and_resumes_on_the_gui_threa
         release.set()
     qtbot.waitUntil(gc.isenabled)
     assert seen["enabled_in_job"] is False
+
+
+def test_window_starts_with_a_broken_user_catalog(qtbot, private_data_dir):
+    """A FIFO, a 5,000-digit number and a 5e-324 bandwidth override in the user catalog: the window still opens
+    on seed 000 (with the bundled rtx-3090) and says which entries it skipped."""
+    import os
+
+    from ui.app import create_window
+
+    folder = private_data_dir / "catalog"
+    folder.mkdir()
+    os.mkfifo(folder / "pipe.json")
+    (folder / "huge.json").write_text('{"kind": "gpu", "id": "x", "vram_gib": %s}' % ("9" * 5000), encoding="utf-8")
+    gpus = json.loads((ROOT_CATALOG / "gpus.json").read_text(encoding="utf-8"))
+    override = {**next(g for g in gpus if g["id"] == "rtx-3090"), "memory_bandwidth_gbps": 5e-324}
+    (folder / "fast.json").write_text(json.dumps(override), encoding="utf-8")
+    w = create_window(None, autosave=False, offer_recovery=False)
+    qtbot.addWidget(w)
+    try:
+        assert w.document.project.name.startswith("双卡34G")
+        assert w.catalog.part("rtx-3090").memory_bandwidth_gbps == 936
+        assert "skipped" in w.statusBar().currentMessage()
+    finally:
+        w.close()
+        w.deleteLater()

@@ -17,13 +17,15 @@ from typing import Any, Iterable, Iterator
 from pydantic import TypeAdapter, ValidationError
 
 from planner.errors import InputFileError, describe_validation_error
-from planner.jsonio import MAX_DEPTH, parse_json_text, read_json_file
+from planner.jsonio import MAX_DEPTH, parse_json_text, read_json_file, refused_numbers
 from planner.model.llm_entry import LlmModel
 from planner.model.parts import PART_TYPES, Part, PartBase
 from planner.paths import resource, user_catalog_dir
 
 _PART_ADAPTER: TypeAdapter = TypeAdapter(Part)
 MAX_CATALOG_FILE_BYTES = 5 * 1024 * 1024
+#: Sub-folders followed below a catalog folder (a symbolic link to a parent folder would loop forever).
+MAX_FOLDER_DEPTH = 8
 
 #: Names accepted on the command line for each kind ("gpus" -> "gpu").
 KIND_ALIASES: dict[str, str] = {
@@ -88,14 +90,26 @@ class Catalog:
 
 # ----------------------------------------------------------------------------- loading
 
-def _iter_json_files(root: Traversable | Path, prefix: str = "") -> Iterator[tuple[Traversable | Path, str]]:
-    """(file, path relative to root) of every *.json file below root, in a stable (sorted) order."""
-    if not root.is_dir():
+def _iter_json_files(root: Traversable | Path, problems: list[tuple[str, str]], prefix: str = "",
+                     depth: int = 0) -> Iterator[tuple[Traversable | Path, str]]:
+    """(file, path relative to root) of every *.json file below root, in a stable (sorted) order.
+
+    A folder that cannot be listed, or lies deeper than MAX_FOLDER_DEPTH, is left out and added to
+    `problems` as (folder, reason). Files are only listed here, never opened: a FIFO or a device named
+    *.json is refused by the reader."""
+    try:
+        if not root.is_dir():
+            return
+        children = sorted(root.iterdir(), key=lambda c: c.name)
+    except OSError as exc:
+        problems.append((str(root), f"folder cannot be read ({exc.strerror or exc}); its entries were skipped"))
         return
-    children = sorted(root.iterdir(), key=lambda c: c.name)
     for child in children:
         if child.is_dir():
-            yield from _iter_json_files(child, f"{prefix}{child.name}/")
+            if depth >= MAX_FOLDER_DEPTH:
+                problems.append((str(child), f"folder is more than {MAX_FOLDER_DEPTH} levels deep; its entries were skipped"))
+                continue
+            yield from _iter_json_files(child, problems, f"{prefix}{child.name}/", depth + 1)
         elif child.name.endswith(".json"):
             yield child, f"{prefix}{child.name}"
 
@@ -110,7 +124,7 @@ def _read_entries(file: Traversable | Path, display: str, bundled: bool) -> list
     if bundled:
         value = parse_json_text(file.read_text(encoding="utf-8"), display, MAX_DEPTH)
     else:
-        value = read_json_file(Path(str(file)), MAX_CATALOG_FILE_BYTES, MAX_DEPTH)
+        value = read_json_file(Path(str(file)), MAX_CATALOG_FILE_BYTES, MAX_DEPTH, keep_refused=True)
     if isinstance(value, dict):
         return [value]
     if isinstance(value, list):
@@ -121,13 +135,17 @@ def _read_entries(file: Traversable | Path, display: str, bundled: bool) -> list
 def _validate_entry(raw: Any) -> PartBase | LlmModel:
     if not isinstance(raw, dict):
         raise ValueError("an entry must be a JSON object")
+    refused = refused_numbers(raw)
+    if refused:
+        raise ValueError("; ".join(refused))
     if raw.get("kind") == "llm":
         return LlmModel.model_validate(raw)
     return _PART_ADAPTER.validate_python(raw)
 
 
 def _load_tree(catalog: Catalog, root: Traversable | Path, bundled: bool, seen_in_tree: set[str]) -> None:
-    for file, relative in _iter_json_files(root):
+    folder_problems: list[tuple[str, str]] = []
+    for file, relative in _iter_json_files(root, folder_problems):
         display = f"bundled catalog/{relative}" if bundled else str(file)
         try:
             entries = _read_entries(file, display, bundled)
@@ -161,6 +179,8 @@ def _load_tree(catalog: Catalog, root: Traversable | Path, bundled: bool, seen_i
             else:
                 catalog.parts[entry.id] = entry
             catalog.origins[entry.id] = Origin(display, bundled)
+    for folder, reason in folder_problems:
+        catalog.messages.append(CatalogMessage("warn", folder, "(whole folder)", reason))
 
 
 def load_catalog(user_dirs: Iterable[Path] | None = None, include_user: bool = True) -> Catalog:

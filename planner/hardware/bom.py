@@ -6,8 +6,8 @@ from collections import defaultdict
 
 from pydantic import Field
 
-from planner.model.common import Money, StrictModel
-from planner.model.money import convert, describe_rate, find_rate, round_cents
+from planner.model.common import MAX_AMOUNT, Money, StrictModel
+from planner.model.money import describe_rate, find_rate, round_cents
 from planner.model.finding import Finding
 from planner.text import T
 from planner.catalog.resolve import ResolvedProject
@@ -78,14 +78,15 @@ def build_bom(rp: ResolvedProject) -> tuple[Bom, list[Finding]]:
         if t.currency == currency:
             grand += t.amount
             continue
-        converted = convert(t, currency, rates)
-        if converted is None:
+        found = find_rate(rates, t.currency, currency)
+        if found is None:
             missing.append(t.currency)
             continue
-        grand += converted.amount
-        found = find_rate(rates, t.currency, currency)
+        grand += t.amount * found[0]
         used_rates.append(describe_rate(found[1]))
-    total = Money(amount=round_cents(grand), currency=currency) if not missing else None
+    grand = round_cents(grand)
+    too_large = not missing and grand > MAX_AMOUNT
+    total = Money(amount=grand, currency=currency) if not missing and not too_large else None
 
     if missing:
         findings.append(Finding.make(
@@ -93,6 +94,12 @@ def build_bom(rp: ResolvedProject) -> tuple[Bom, list[Finding]]:
             T("Prices in {currencies} cannot be added to the {project_currency} total: add an exchange rate "
               "{first}->{project_currency} to the cost assumptions. Totals are shown per currency meanwhile."),
             currencies=", ".join(missing), project_currency=currency, first=missing[0]))
+    if too_large:
+        findings.append(Finding.make(
+            "bom", "fail", "bom.total_out_of_range",
+            T("Converted at the exchange rates ({rates}), the parts come to {total:,.0f} {currency}, more than the "
+              "planner handles ({limit:,.0f}); check the prices and the exchange rates."),
+            rates="; ".join(used_rates), total=grand, currency=currency, limit=MAX_AMOUNT))
     if unpriced:
         findings.append(Finding.make(
             "bom", "info", "bom.unpriced_items",

@@ -30,16 +30,21 @@ class StrictModel(BaseModel):
         extra="forbid",
         validate_assignment=True,
         validate_default=True,
+        allow_inf_nan=False,
         str_strip_whitespace=False,
         populate_by_name=True,
         protected_namespaces=(),
     )
 
 
+#: Largest amount of money the planner handles, for a price and for every total derived from prices.
+MAX_AMOUNT = 1e12
+
+
 class Money(StrictModel):
     """An amount that always carries its currency."""
 
-    amount: float = Field(ge=0, le=1e12, description="Amount in `currency`, not negative.")
+    amount: float = Field(ge=0, le=MAX_AMOUNT, description="Amount in `currency`, not negative.")
     currency: Currency = Field(description="ISO 4217 code such as CNY or USD.")
 
     def __str__(self) -> str:  # pragma: no cover - convenience only

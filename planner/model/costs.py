@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as _dt
 from typing import Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from planner.model.common import Currency, Money, ShortText, StrictModel
 
@@ -14,7 +14,7 @@ class ExchangeRate(StrictModel):
 
     base: Currency
     quote: Currency
-    rate: float = Field(gt=0, le=1e6)
+    rate: float = Field(ge=1e-6, le=1e6)
     date: _dt.date
     source: ShortText = ""
 
@@ -120,18 +120,25 @@ class TokenVolume(StrictModel):
     output_tokens_per_month: float = Field(default=0.0, ge=0, le=1e15)
     cached_input_fraction: float = Field(default=0.0, ge=0, le=1)
 
+    @field_validator("input_tokens_per_month", "output_tokens_per_month")
+    @classmethod
+    def _whole_tokens(cls, value: float) -> float:
+        if 0 < value < 1:  # costs are divided by these counts; 5e-324 tokens would make them infinite
+            raise ValueError(f"a token count must be 0 or at least 1, got {value:g}")
+        return value
+
 
 class UsageLog(StrictModel):
     """Summary of a measured GPU log (nvidia-smi), counted the way seed 003 counts active GPU-hours, over the
     time the log covers (planner/usage_log.py: gaps where the logger stopped are left out)."""
 
     file: ShortText = ""
-    days: float = Field(gt=0, le=100_000, description="Time the log covers per GPU, gaps left out.")
+    days: float = Field(ge=1e-7, le=100_000, description="Time the log covers per GPU, gaps left out.")
     gpus: int = Field(ge=1, le=1024)
-    active_gpu_hours: float = Field(ge=0, description="Covered GPU-hours in clock hours with any use (seed 003).")
-    samples: int = Field(ge=1)
-    average_power_w: float | None = Field(default=None, ge=0, description="Mean of the logged GPU power draw, summed over GPUs.")
-    busy_gpu_hours: float | None = Field(default=None, ge=0,
+    active_gpu_hours: float = Field(ge=0, le=1e10, description="Covered GPU-hours in clock hours with any use (seed 003).")
+    samples: int = Field(ge=1, le=10**12)
+    average_power_w: float | None = Field(default=None, ge=0, le=10_000_000, description="Mean of the logged GPU power draw, summed over GPUs.")
+    busy_gpu_hours: float | None = Field(default=None, ge=0, le=1e10,
                                          description="Covered GPU-hours of the samples that themselves show use.")
     interval_s: float | None = Field(default=None, gt=0, description="Median time between samples.")
     gaps: int = Field(default=0, ge=0, description="Pauses of the logger left out of the covered time.")
@@ -163,7 +170,7 @@ class Uncertainty(StrictModel):
         default=0.02, ge=0, le=1, description="Chance per GPU per year of a failure that costs a replacement card.",
     )
     draws: int = Field(default=100_000, ge=1_000, le=2_000_000)
-    seed: int = Field(default=20261202, ge=0)
+    seed: int = Field(default=20261202, ge=0, le=2**63 - 1)
 
 
 class CostAssumptions(StrictModel):
@@ -173,7 +180,7 @@ class CostAssumptions(StrictModel):
     hardware_cost: Money | None = Field(
         default=None, description="Hardware cost to amortize; null means the bill-of-materials total.",
     )
-    amortization_years: float = Field(default=3.0, gt=0, le=20)
+    amortization_years: float = Field(default=3.0, ge=0.1, le=20)
     residual_fraction: float = Field(default=0.2, ge=0, le=1, description="Resale value at the end, as a share of hardware cost (0-100 %).")
     full_load_power_w: float | None = Field(
         default=None, gt=0, le=100_000,
@@ -184,7 +191,7 @@ class CostAssumptions(StrictModel):
     utilization_fraction: float | None = Field(
         default=None, ge=0, le=1, description="Share of all hours the GPUs are busy (seed 003 counts active GPU-hours).",
     )
-    days_per_month: float = Field(default=30.0, gt=0, le=31, description="Seed 000 prices a month as 30 days.")
+    days_per_month: float = Field(default=30.0, ge=1, le=31, description="Seed 000 prices a month as 30 days.")
     electricity_price: Money = Field(default_factory=lambda: Money(amount=0.6, currency="CNY"), description="Per kWh.")
     cooling_overhead_fraction: float = Field(default=0.0, ge=0, le=2, description="Extra cooling energy, e.g. 0.3-0.5 with summer AC.")
     owner_hourly_rate: Money = Field(default_factory=lambda: Money(amount=100, currency="CNY"))

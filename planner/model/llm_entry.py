@@ -21,14 +21,14 @@ class HfConfig(StrictModel):
     model_config = ConfigDict(extra="allow", validate_assignment=True, protected_namespaces=())
 
     model_type: str = Field(min_length=1)
-    hidden_size: int = Field(gt=0)
-    num_hidden_layers: int = Field(gt=0)
-    num_attention_heads: int = Field(gt=0)
-    num_key_value_heads: int | None = Field(default=None, gt=0)
-    head_dim: int | None = Field(default=None, gt=0)
-    intermediate_size: int | None = Field(default=None, gt=0)
-    vocab_size: int = Field(gt=0)
-    max_position_embeddings: int | None = Field(default=None, gt=0)
+    hidden_size: int = Field(gt=0, le=1_000_000)
+    num_hidden_layers: int = Field(gt=0, le=10_000)
+    num_attention_heads: int = Field(gt=0, le=100_000)
+    num_key_value_heads: int | None = Field(default=None, gt=0, le=100_000)
+    head_dim: int | None = Field(default=None, gt=0, le=100_000)
+    intermediate_size: int | None = Field(default=None, gt=0, le=10_000_000)
+    vocab_size: int = Field(gt=0, le=100_000_000)
+    max_position_embeddings: int | None = Field(default=None, gt=0, le=1_000_000_000)
     tie_word_embeddings: bool | None = None
     torch_dtype: str | None = None
 
@@ -43,7 +43,7 @@ class LlmModel(StrictModel):
     family: ShortText = ""
     params_official: ShortText = Field(default="", description="Parameter count as the publisher states it.")
     params_checkpoint: int | None = Field(
-        default=None, gt=0,
+        default=None, gt=0, le=10**14,
         description="Exact count from the checkpoint: model.safetensors.index.json total_size / 2 for a 16-bit checkpoint.",
     )
     params_checkpoint_source: ShortText = ""

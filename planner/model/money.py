@@ -30,13 +30,15 @@ def find_rate(rates: Iterable[ExchangeRate], base: str, quote: str) -> tuple[flo
     return best
 
 
-def convert(money: Money, currency: str, rates: Iterable[ExchangeRate]) -> Money | None:
+def convert_amount(money: Money, currency: str, rates: Iterable[ExchangeRate]) -> float | None:
+    """The amount in `currency`, rounded to cents; None without a rate. A plain number, not Money: a price
+    within Money's bound can exceed it once converted (1e12 at a rate of 1e6), and callers add it up."""
     if money.currency == currency:
-        return money
+        return money.amount
     found = find_rate(rates, money.currency, currency)
     if found is None:
         return None
-    return Money(amount=round_cents(money.amount * found[0]), currency=currency)
+    return round_cents(money.amount * found[0])
 
 
 def describe_rate(rate: ExchangeRate) -> str:

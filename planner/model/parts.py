@@ -79,7 +79,7 @@ class GpuLink(StrictModel):
     """A GPU-to-GPU bridge (NVLink, AMD Infinity Fabric Link)."""
 
     kind: Literal["nvlink", "infinity_fabric"] = "nvlink"
-    bandwidth_gbps: float = Field(gt=0, description="Total bidirectional bandwidth between two bridged cards, GB/s.")
+    bandwidth_gbps: float = Field(ge=1, le=20_000, description="Total bidirectional bandwidth between two bridged cards, GB/s.")
     max_gpus: int = Field(ge=2, le=8, default=2)
     links: int | None = Field(default=None, ge=1, le=18, description="Links per bridged pair (nvidia-smi topo shows NV<links>).")
 
@@ -97,11 +97,11 @@ class Gpu(PartBase):
     chip_vendor: Literal["NVIDIA", "AMD", "Intel"]
     architecture: ShortText = ""
     launch_date: _dt.date | None = None
-    vram_gib: float = Field(gt=0, le=1024)
+    vram_gib: float = Field(ge=0.25, le=1024)
     memory_type: ShortText = ""
-    bus_width_bits: int | None = Field(default=None, gt=0)
-    memory_bandwidth_gbps: float = Field(gt=0, le=20_000)
-    board_power_w: float = Field(gt=0, le=2000, description="Total board power (TGP/TBP/max TDP), watts.")
+    bus_width_bits: int | None = Field(default=None, ge=16, le=16_384)
+    memory_bandwidth_gbps: float = Field(ge=1, le=20_000)
+    board_power_w: float = Field(ge=1, le=2000, description="Total board power (TGP/TBP/max TDP), watts.")
     power_inputs: list[PowerInput] = Field(
         default_factory=list,
         description="Power plugs on the card as shipped; empty means slot power only (75 W).",
@@ -114,11 +114,11 @@ class Gpu(PartBase):
     pcie_lanes: LaneCount = 16
     gpu_link: GpuLink | None = None
     slot_width: float = Field(ge=1, le=5, description="Expansion slots the card occupies (2.5 = two and a half).")
-    length_mm: float | None = Field(default=None, gt=0, le=500)
-    height_mm: float | None = Field(default=None, gt=0, le=200)
+    length_mm: float | None = Field(default=None, ge=10, le=500)
+    height_mm: float | None = Field(default=None, ge=10, le=200)
     cooler: Literal["blower", "open_air", "flow_through", "passive"]
-    fp16_tensor_tflops: float | None = Field(default=None, ge=0)
-    recommended_psu_w: float | None = Field(default=None, gt=0)
+    fp16_tensor_tflops: float | None = Field(default=None, ge=0.01, le=100_000)
+    recommended_psu_w: float | None = Field(default=None, ge=1, le=10_000)
     compute_api: Literal["cuda", "rocm", "oneapi"]
     transients: list[TransientMeasurement] = Field(
         default_factory=list, description="Measured spikes; windows without a measurement use the default model.",
@@ -144,8 +144,8 @@ class Cpu(PartBase):
     launch_date: _dt.date | None = None
     cores: int = Field(ge=1, le=512)
     threads: int = Field(ge=1, le=1024)
-    base_power_w: float = Field(gt=0, le=1000, description="TDP / processor base power, watts.")
-    max_power_w: float = Field(gt=0, le=1500, description="Package power limit under sustained load (AMD PPT, Intel PL2/MTP), watts.")
+    base_power_w: float = Field(ge=1, le=1000, description="TDP / processor base power, watts.")
+    max_power_w: float = Field(ge=1, le=1500, description="Package power limit under sustained load (AMD PPT, Intel PL2/MTP), watts.")
     pcie_gen: PcieGen
     pcie_lanes_total: int = Field(ge=0, le=256)
     pcie_lanes_usable: int = Field(
@@ -379,7 +379,7 @@ class Motherboard(PartBase):
 # --------------------------------------------------------------------------- PSU
 
 class EfficiencyPoint(StrictModel):
-    load_fraction: float = Field(gt=0, le=1.0)
+    load_fraction: float = Field(ge=0.01, le=1.0)
     efficiency: float = Field(gt=0.5, lt=1.0)
 
 
@@ -400,7 +400,7 @@ class PsuConnectors(StrictModel):
 
 class Psu(PartBase):
     kind: Literal["psu"] = "psu"
-    wattage_w: float = Field(gt=0, le=5000)
+    wattage_w: float = Field(ge=50, le=5000)
     atx_version: Literal["2.x", "3.0", "3.1"]
     efficiency_rating: Literal["none", "white", "bronze", "silver", "gold", "platinum", "titanium", "ruby"]
     efficiency_curve: list[EfficiencyPoint] = Field(min_length=2)
@@ -430,9 +430,9 @@ class Psu(PartBase):
 class Memory(PartBase):
     kind: Literal["memory"] = "memory"
     memory_type: MemoryType
-    module_gib: float = Field(gt=0, le=512)
+    module_gib: float = Field(ge=0.125, le=512)
     modules: int = Field(default=1, ge=1, le=16, description="Modules in one kit (one line item unit).")
-    speed_mts: int = Field(gt=0, le=20000)
+    speed_mts: int = Field(ge=100, le=20000)
     ecc: bool = False
     registered: bool = False
     power_w: float = Field(default=5.0, ge=0, le=50, description="Estimated power per kit, watts.")
@@ -447,7 +447,7 @@ class Storage(PartBase):
     form_factor: Literal["m.2-2280", "m.2-22110", "2.5in", "3.5in", "u.2", "add-in-card"]
     pcie_gen: PcieGen | None = None
     pcie_lanes: Literal[1, 2, 4] | None = None
-    capacity_gb: float = Field(gt=0, le=1_000_000)
+    capacity_gb: float = Field(ge=0.001, le=1_000_000)
     power_w: float = Field(default=7.0, ge=0, le=50)
 
     def key_specs(self) -> str:
@@ -459,8 +459,8 @@ class Case(PartBase):
     kind: Literal["case"] = "case"
     form_factors: list[ShortText] = Field(min_length=1, description="Board form factors that fit.")
     expansion_slots: int = Field(ge=1, le=16)
-    max_gpu_length_mm: float = Field(gt=0, le=600)
-    max_cpu_cooler_height_mm: float | None = Field(default=None, gt=0, le=250)
+    max_gpu_length_mm: float = Field(ge=10, le=600)
+    max_cpu_cooler_height_mm: float | None = Field(default=None, ge=10, le=250)
     psu_bays: int = Field(default=1, ge=0, le=4)
 
     def key_specs(self) -> str:
@@ -470,8 +470,8 @@ class Case(PartBase):
 class CpuCooler(PartBase):
     kind: Literal["cpu_cooler"] = "cpu_cooler"
     cooler_type: Literal["air", "aio", "custom_loop"]
-    height_mm: float | None = Field(default=None, gt=0, le=250)
-    radiator_mm: int | None = Field(default=None, gt=0, le=480)
+    height_mm: float | None = Field(default=None, ge=10, le=250)
+    radiator_mm: int | None = Field(default=None, ge=20, le=480)
     sockets: list[ShortText] = Field(default_factory=list)
     power_w: float = Field(default=5.0, ge=0, le=60, description="Fans and pump, watts.")
 

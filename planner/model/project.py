@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints, model_validator
 
-from planner.model.common import Condition, Currency, LongText, Money, ShortText, Slug, StrictModel
+from planner.model.common import MAX_AMOUNT, Condition, Currency, LongText, Money, ShortText, Slug, StrictModel
 from planner.model.costs import CostAssumptions, ExchangeRate, RiskEvent  # noqa: F401  (part of the project format)
 from planner.model.parts import Part, SlotName
 
@@ -48,7 +48,7 @@ class LineItem(StrictModel):
         description="Slot of each unit (GPUs, drives); at most one per unit.",
     )
     power_limit_w: float | None = Field(
-        default=None, gt=0, le=2000,
+        default=None, ge=1, le=2000,
         description="GPU power limit set with nvidia-smi -pl, watts; null = stock board power.",
     )
 
@@ -70,8 +70,8 @@ class Circuit(StrictModel):
     id: Slug
     name: ShortText = ""
     kind: CircuitKind = "cn-10a"
-    volts: float | None = Field(default=None, gt=0, le=480)
-    amps: float | None = Field(default=None, gt=0, le=100)
+    volts: float | None = Field(default=None, ge=1, le=480)
+    amps: float | None = Field(default=None, ge=0.1, le=100)
 
     @model_validator(mode="after")
     def _custom_complete(self) -> "Circuit":
@@ -152,7 +152,7 @@ class Workload(StrictModel):
     batch_size: int = Field(default=1, ge=1, le=4096)
     mode: WorkloadMode = "inference"
     engine: Engine = "llama.cpp"
-    tensor_split: list[float] | None = Field(
+    tensor_split: list[Annotated[float, Field(ge=0, le=1_000_000)]] | None = Field(
         default=None, max_length=16,
         description="llama.cpp --tensor-split ratios, or vLLM layers per pipeline stage; null = the engine's default.",
     )
@@ -176,6 +176,25 @@ class Workload(StrictModel):
         return self
 
 
+def _check_price_totals(nodes: list[Node]) -> None:
+    """Quantity x unit price of every line, and the sum per currency, stay within what Money can hold."""
+    sums: dict[str, float] = {}
+    for n, node in enumerate(nodes):
+        for i, item in enumerate(node.items):
+            if item.unit_price is None:
+                continue
+            line = item.unit_price.amount * item.quantity
+            if line > MAX_AMOUNT:
+                raise ValueError(
+                    f"nodes[{n}].items[{i}].unit_price: quantity {item.quantity} x {item.unit_price.amount:,.2f} "
+                    f"{item.unit_price.currency} comes to more than {MAX_AMOUNT:,.0f}")
+            currency = item.unit_price.currency
+            sums[currency] = sums.get(currency, 0.0) + line
+            if sums[currency] > MAX_AMOUNT:
+                raise ValueError(
+                    f"nodes[{n}].items[{i}].unit_price: the {currency} prices add up to more than {MAX_AMOUNT:,.0f}")
+
+
 class Project(StrictModel):
     schema_version: int = Field(default=SCHEMA_VERSION, description="File format version.")
     name: ShortText = Field(min_length=1)
@@ -191,6 +210,7 @@ class Project(StrictModel):
         ids = [n.id for n in self.nodes]
         if len(ids) != len(set(ids)):
             raise ValueError("node ids must be unique")
+        _check_price_totals(self.nodes)
         return self
 
     def all_items(self) -> list[tuple[Node, LineItem]]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from planner.model.finding import Finding
 from planner.llm.fit import FitReport
-from planner.model.money import convert
+from planner.model.money import convert_amount
 from planner.hardware.power import PowerReport
 from planner.hardware.bom import Bom
 from planner.catalog.resolve import ResolvedProject
@@ -41,8 +41,8 @@ def tco_model_inputs(rp: ResolvedProject, bom: Bom, power: PowerReport | None):
     gpu_values = []
     for r, _ in gpus:
         if r.item.unit_price is not None:
-            v = convert(r.item.unit_price, costs.currency, costs.exchange_rates)
+            v = convert_amount(r.item.unit_price, costs.currency, costs.exchange_rates)
             if v is not None:
-                gpu_values += [v.amount] * r.item.quantity
+                gpu_values += [v] * r.item.quantity
     total = bom.total if bom.total is not None and bom.total.amount > 0 else None
     return total, gpu_values, (power.wall_w if power else None), gpu_units

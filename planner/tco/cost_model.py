@@ -119,8 +119,9 @@ def _five_year_hardware(m: Model) -> float:
 
 
 def _tokens(m: Model, costs: CostAssumptions, priced: list[Priced], rate_tokens: float | None) -> TokenCost:
-    capacity = rate_tokens * 3600 * m.hours if rate_tokens else None
-    full = rate_tokens * 3600 * 24 * m.days if rate_tokens else None
+    # A cost per million tokens needs at least one token a month (a few milliseconds of load would make it infinite).
+    capacity = rate_tokens * 3600 * m.hours if rate_tokens and rate_tokens * 3600 * m.hours >= 1 else None
+    full = rate_tokens * 3600 * 24 * m.days if rate_tokens and rate_tokens * 3600 * 24 * m.days >= 1 else None
     tokens = TokenCost(
         self_hosted_per_million=round_cents(m.own(m.hours) / (capacity / 1e6)) if capacity else None,
         self_hosted_per_million_full_use=round_cents(m.own(24 * m.days) / (full / 1e6)) if full else None,

@@ -9,4 +9,8 @@ MESSAGES = {
         "{count} 行还没有价格（{items}）；总价未包含它们。",
     "Parts total {total:,.2f} {currency} over {lines} line(s).":
         "配件合计 {total:,.2f} {currency}，共 {lines} 行。",
+    "Converted at the exchange rates ({rates}), the parts come to {total:,.0f} {currency}, more than the "
+    "planner handles ({limit:,.0f}); check the prices and the exchange rates.":
+        "按汇率（{rates}）换算后，配件合计 {total:,.0f} {currency}，超出规划器可处理的范围（{limit:,.0f}）；"
+        "请检查价格和汇率。",
 }
