@@ -250,3 +250,10 @@ def test_a_few_milliseconds_of_load_a_month_leaves_no_cost_per_million_tokens(tm
     code, out, err = run_cli("tco", seed000_with(tmp_path, edit), "--json")
     assert code == 0, err
     assert json.loads(out)["tokens"]["self_hosted_per_million"] is None
+
+
+def test_a_fifo_as_the_usage_log_is_refused_without_blocking(tmp_path, examples_dir):
+    fifo = tmp_path / "gpu.csv"
+    os.mkfifo(fifo)
+    code, _, err = run_cli("tco", examples_dir / "seed-000-two-card-rig.json", "--log", fifo)
+    assert code == 2 and "named pipe" in err and str(fifo) in err

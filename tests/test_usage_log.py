@@ -238,7 +238,7 @@ def test_not_a_regular_file_empty_and_too_big(tmp_path, monkeypatch):
     big.write_text(HEADER)
     monkeypatch.setattr("planner.tco.usage_log.MAX_LOG_BYTES", 10)
     code, _, err = run_tco("--log", big)
-    assert code == 2 and "is larger than" in err
+    assert code == 2 and "log is too large (54 bytes; at most 10)" in err
     assert MAX_LOG_BYTES == 200 * 1024 * 1024
 
 

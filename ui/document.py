@@ -9,7 +9,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
 from planner.catalog.store import Catalog
-from planner.errors import Cancelled
+from planner.errors import Cancelled, PlannerError
+from planner.jsonio import read_json_file
 from planner.evaluate import evaluate
 from planner.io import (atomic_write_text, is_temporary_file, load_project, project_from_data, project_to_json,
                         remove_stale_temporary_files, save_project)
@@ -207,10 +208,10 @@ def pending_recovery() -> tuple[Project, Path | None] | None:
     remove_stale_temporary_files(f)
     if not f.is_file():
         return None
-    try:
-        wrapper = json.loads(f.read_text(encoding="utf-8"))
+    try:  # the same safe reader as every user file: regular file, size limit, bounded numbers and depth
+        wrapper = read_json_file(f)
         project = project_from_data(wrapper["project"], f)
         origin = wrapper.get("autosave_of")
-    except Exception:
+    except (PlannerError, KeyError, TypeError, AttributeError):  # unreadable or not ours: nothing to recover
         return None
     return project, Path(origin) if isinstance(origin, str) and Path(origin).is_absolute() else None

@@ -33,12 +33,11 @@ from __future__ import annotations
 
 import datetime as dt
 import math
-import os
 import re
-import stat
 from collections import defaultdict
 from pathlib import Path
 
+from planner.safe_read import read_user_file_bytes
 from planner.errors import InputFileError
 from planner.model.costs import UsageLog
 
@@ -351,27 +350,9 @@ def parse_usage_log(text: str, path: str | Path = "<log>", interval_s: float = 1
 
 
 def _read_text(path: Path) -> str:
-    """The file's text, refusing what is not a regular file, too large, binary or not UTF-8 (never blocks on
-    a FIFO or device: it is opened non-blocking and checked before reading)."""
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except FileNotFoundError:
-        raise InputFileError(path, "file not found") from None
-    except OSError as exc:
-        raise InputFileError(path, f"cannot be read ({exc.strerror or exc})") from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise InputFileError(path, "is not a regular file; expected an nvidia-smi log file")
-        if info.st_size > MAX_LOG_BYTES:
-            raise InputFileError(path, f"is larger than {MAX_LOG_BYTES // (1024 * 1024)} MB; a log of a year at "
-                                       "one sample a minute per GPU is far smaller: sample less often (-l 60)")
-        with os.fdopen(fd, "rb", closefd=False) as f:
-            data = f.read(MAX_LOG_BYTES + 1)
-    except OSError as exc:
-        raise InputFileError(path, f"cannot be read ({exc.strerror or exc})") from None
-    finally:
-        os.close(fd)
+    """The file's text through the one safe reader (regular files only, never blocking, at most MAX_LOG_BYTES),
+    refusing what is not UTF-8."""
+    data = read_user_file_bytes(path, MAX_LOG_BYTES, what="log")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
