@@ -34,10 +34,9 @@ import tests.fuzzing as fuzzing  # noqa: E402
 def kind_modules() -> dict[str, object]:
     modules = {}
     for info in pkgutil.iter_modules(fuzzing.__path__):
-        if info.name == "harness":
-            continue
         module = importlib.import_module(f"tests.fuzzing.{info.name}")
-        modules[module.KIND] = module
+        if hasattr(module, "KIND"):  # the harness and shared mutation helpers are not input kinds
+            modules[module.KIND] = module
     return modules
 
 
