@@ -45,3 +45,16 @@ def seed003(examples_dir):
     from planner.io import load_project
 
     return load_project(examples_dir / "seed-003-six-gpu-server.json")
+
+
+@pytest.fixture
+def isolated_settings(tmp_path, qapp):
+    """QSettings in a private INI file under tmp_path, emptied: no test sees a developer's or another test's."""
+    from PySide6.QtCore import QCoreApplication, QSettings
+
+    QCoreApplication.setOrganizationName("GPU Rig Planner Tests")
+    QCoreApplication.setApplicationName("GPU Rig Planner Tests")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    QSettings().clear()
+    return QSettings

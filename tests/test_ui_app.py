@@ -16,12 +16,7 @@ ROOT_CATALOG = Path(__file__).resolve().parents[1] / "resources" / "catalog"
 
 
 @pytest.fixture(autouse=True)
-def isolated_settings(tmp_path, qapp):
-    QCoreApplication.setOrganizationName("GPU Rig Planner Tests")
-    QCoreApplication.setApplicationName("GPU Rig Planner Tests")
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    QSettings().clear()
+def english_in_private_settings(isolated_settings):
     from ui.i18n import set_language
 
     set_language("en")

@@ -98,18 +98,6 @@ def test_merged_edits_past_the_undo_limit(document, frozen_clock):
 
 
 @pytest.fixture
-def isolated_settings(tmp_path, qapp):
-    from PySide6.QtCore import QCoreApplication, QSettings
-
-    QCoreApplication.setOrganizationName("GPU Rig Planner Tests")
-    QCoreApplication.setApplicationName("GPU Rig Planner Tests")
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    QSettings().clear()
-    return QSettings
-
-
-@pytest.fixture
 def make_window(qtbot, isolated_settings):
     from ui.app import create_window
 

@@ -16,6 +16,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from planner.hardware.machines import each_machine
 from planner.model.finding import Finding
 from planner.model.common import StrictModel
 from planner.model.parts import Cpu, Gpu, LinkEffect, Motherboard, OtherPart, Storage
@@ -757,12 +758,7 @@ def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie 
 
 
 def check_pcie(rp: ResolvedProject) -> tuple[PcieReport | None, list[Finding]]:
-    nodes, findings = [], []
-    for rnode in rp.nodes:
-        result, f = check_node_pcie(rp, rnode)
-        findings += f
-        if result is not None:
-            nodes.append(result)
+    nodes, findings = each_machine(rp, check_node_pcie)
     if not nodes:
         return None, findings
     return roll_up_pcie(nodes), findings

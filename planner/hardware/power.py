@@ -22,6 +22,7 @@ from typing import Literal
 
 from pydantic import Field, computed_field
 
+from planner.hardware.machines import each_machine
 from planner.model.common import StrictModel
 from planner.model.parts import CpuCooler, Gpu, OtherPart, Psu
 from planner.model.project import Circuit, LineItem
@@ -765,13 +766,7 @@ def _findings(r: NodePower, psus: list[PsuUnit], rnode: ResolvedNode) -> list[Fi
 
 
 def check_power(rp: ResolvedProject) -> tuple[PowerReport | None, list[Finding]]:
-    nodes: list[NodePower] = []
-    findings: list[Finding] = []
-    for rnode in rp.nodes:
-        result, f = check_node_power(rp, rnode)
-        findings += f
-        if result is not None:
-            nodes.append(result)
+    nodes, findings = each_machine(rp, check_node_power)
     if not nodes:
         return None, findings
     return roll_up_power(nodes), findings
