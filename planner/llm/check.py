@@ -9,6 +9,7 @@ from planner.model.finding import Finding
 from planner.llm.fit import FitReport, fit_model
 from planner.llm.config import ConfigError, ModelSpec, spec_from_catalog_entry, spec_from_config
 from planner.model.parts import Gpu
+from planner.model.project import Workload
 from planner.hardware.pcie import PcieReport
 from planner.llm.placement import Card
 from planner.catalog.resolve import ResolvedNode, ResolvedProject
@@ -107,12 +108,7 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
     from planner.llm.quant import FORMATS, engine_accepts
 
     if not engine_accepts(w.engine, FORMATS[w.quantization]):
-        template = (T("{engine} does not load {quant_label} weights; it takes GGUF files (or FP16/BF16). "
-                      "Choose another quantization or engine.") if w.engine == "llama.cpp" else
-                    T("{engine} does not load {quant_label} weights; it takes FP16/BF16, FP8, INT8, GPTQ, AWQ or NF4 "
-                      "weights. Choose another quantization or engine."))
-        return None, findings + [_f("fail", "fit.engine_format", template, gpu_items, node_id,
-                                    engine=w.engine, quant=w.quantization, quant_label=FORMATS[w.quantization].label)]
+        return None, findings + [_engine_format_finding(w, gpu_items, node_id)]
     if not cards:
         return None, findings + [_f("info", "fit.no_gpu", T("No GPU in the build, so {model} is not placed."),
                                     model=label)]
@@ -120,6 +116,32 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
                        context=w.context_tokens, batch=w.batch_size, mode=w.mode, tensor_split=w.tensor_split,
                        flash_attention=w.flash_attention, margin_gib=w.vram_margin_gib, lora_rank=w.lora_rank,
                        lora_modules=list(w.lora_modules), gradient_checkpointing=w.gradient_checkpointing)
+    inference = w.mode == "inference"
+    findings.append(_verdict_finding(report, w, label, gpu_items, node_id))
+    findings.append(_rule_finding(report, gpu_items, node_id))
+    if w.engine == "accelerate-balanced" and report.placement.host_layers:
+        findings.append(_balanced_spill_finding(report, gpu_items, node_id))
+    if report.tokens_per_s is not None and inference:
+        findings.append(_speed_finding(report, w, gpu_items, node_id))
+    if inference:
+        findings.append(_limits_finding(report, w, gpu_items, node_id))
+    return report, findings
+
+
+def _engine_format_finding(w: Workload, gpu_items: list[str], node_id: str | None) -> Finding:
+    """fit.engine_format: the engine does not load the workload's weight format."""
+    from planner.llm.quant import FORMATS
+
+    template = (T("{engine} does not load {quant_label} weights; it takes GGUF files (or FP16/BF16). "
+                  "Choose another quantization or engine.") if w.engine == "llama.cpp" else
+                T("{engine} does not load {quant_label} weights; it takes FP16/BF16, FP8, INT8, GPTQ, AWQ or NF4 "
+                  "weights. Choose another quantization or engine."))
+    return _f("fail", "fit.engine_format", template, gpu_items, node_id,
+              engine=w.engine, quant=w.quantization, quant_label=FORMATS[w.quantization].label)
+
+
+def _verdict_finding(report: FitReport, w: Workload, label: str, gpu_items: list[str], node_id: str | None) -> Finding:
+    """fit.fits or fit.does_not_fit, with every card's used/capacity and layers."""
     inference = w.mode == "inference"
     what = dict(model=label, quant_label=report.quant_label, context=w.context_tokens, batch=w.batch_size,
                 engine=w.engine, mode=w.mode)
@@ -134,52 +156,62 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
                     if inference else
                     T("{model} {mode} (sequence {context:,} x batch {batch}) fits; per card, used/capacity (layers): "
                       "{cards}. Tightest card: {tightest} with {min_free_gib:.1f} GiB to spare."))
-        findings.append(_f("ok", "fit.fits", template, gpu_items, node_id, **what, cards=cards_text,
-                           tightest=tightest.name, min_free_gib=tightest.free_gib))
-    else:
-        short = "; ".join(f"{c.name} {-c.free_gib:.1f} GiB" for c in per if not c.fits)
-        spill = len(report.placement.host_layers) if inference else 0
-        # the suggestions, sentences of the report, joined in the language shown (English: with a space)
-        options = join(report.suggestions_text, " ")
-        findings.append(_f(
-            "fail", "fit.does_not_fit", DOES_NOT_FIT if inference else DOES_NOT_FIT_TRAINING, gpu_items, node_id,
-            **what, short=short, spill=spill, cards=cards_text, options=options,
-            reason=text(REASON_SHORT, short=short) if short else text(REASON_LAYERS_LEFT),
-            spill_clause=text(SPILL_CLAUSE, spill=spill) if spill else EMPTY,
-            options_clause=text(OPTIONS_CLAUSE, options=options) if report.suggestions_text else EMPTY))
+        return _f("ok", "fit.fits", template, gpu_items, node_id, **what, cards=cards_text,
+                  tightest=tightest.name, min_free_gib=tightest.free_gib)
+    short = "; ".join(f"{c.name} {-c.free_gib:.1f} GiB" for c in per if not c.fits)
+    spill = len(report.placement.host_layers) if inference else 0
+    # the suggestions, sentences of the report, joined in the language shown (English: with a space)
+    options = join(report.suggestions_text, " ")
+    return _f(
+        "fail", "fit.does_not_fit", DOES_NOT_FIT if inference else DOES_NOT_FIT_TRAINING, gpu_items, node_id,
+        **what, short=short, spill=spill, cards=cards_text, options=options,
+        reason=text(REASON_SHORT, short=short) if short else text(REASON_LAYERS_LEFT),
+        spill_clause=text(SPILL_CLAUSE, spill=spill) if spill else EMPTY,
+        options_clause=text(OPTIONS_CLAUSE, options=options) if report.suggestions_text else EMPTY)
+
+
+def _rule_finding(report: FitReport, gpu_items: list[str], node_id: str | None) -> Finding:
+    """fit.rule_of_thumb: the seed rule's range, verdict and explanation."""
     r = report.rule_of_thumb
-    findings.append(_f("info", "fit.rule_of_thumb", RULE_FINDING, gpu_items, node_id, low_gb=r.low_gb,
-                       high_gb=r.high_gb, low_gib=r.low_gib, high_gib=r.high_gib, total_vram_gib=r.total_vram_gib,
-                       **r.explanation_text.params, verdict=r.verdict_text, explanation=r.explanation_text))
-    if w.engine == "accelerate-balanced" and report.placement.host_layers:
-        # The placement's own note about 'balanced' (planner/llm/placement.py), written out here as one sentence.
-        findings.append(_f("warn", "fit.balanced_spill",
-                           T("device_map='balanced' puts {layers} layer(s) on the CPU on these unequal cards although "
-                             "they have room together: 'balanced' caps every card but the last at total/n + 1.25 x one "
-                             "layer, so {layers} layer(s) spill to the CPU although the cards together have room: use "
-                             "'sequential' or put the smaller card first."),
-                           gpu_items, node_id, layers=len(report.placement.host_layers)))
-    if report.tokens_per_s is not None and inference:
-        s = report.tokens_per_s
-        template = (T("Expected decode speed about {tokens_per_s:.1f} tokens/s ({low:.1f}-{high:.1f}) at {context:,} "
-                      "tokens, {start:.1f} near the start; prefill about {prefill:,.0f} tokens/s.")
-                    if s.prefill_tokens_per_s else
-                    T("Expected decode speed about {tokens_per_s:.1f} tokens/s ({low:.1f}-{high:.1f}) at {context:,} "
-                      "tokens, {start:.1f} near the start."))
-        findings.append(_f("info", "fit.speed", template, gpu_items, node_id, tokens_per_s=s.decode_tokens_per_s,
-                           low=s.decode_low, high=s.decode_high, context=w.context_tokens,
-                           start=s.short_context_tokens_per_s, prefill=s.prefill_tokens_per_s))
-    if inference:
-        if report.max_context:
-            template = (T("Largest context that fits: {max_context:,} tokens; best quantization that fits at "
-                          "{context:,} tokens: {best_quant}.") if report.best_quant else
-                        T("Largest context that fits: {max_context:,} tokens; best quantization that fits at "
-                          "{context:,} tokens: none."))
-        else:
-            template = (T("The model does not fit at any context with {quant_label}; best quantization that fits: "
-                          "{best_quant}.") if report.best_quant else
-                        T("The model does not fit at any context with {quant_label}; best quantization that fits: "
-                          "none."))
-        findings.append(_f("info", "fit.limits", template, gpu_items, node_id, max_context=report.max_context,
-                           best_quant=report.best_quant, context=w.context_tokens, quant_label=report.quant_label))
-    return report, findings
+    return _f("info", "fit.rule_of_thumb", RULE_FINDING, gpu_items, node_id, low_gb=r.low_gb,
+              high_gb=r.high_gb, low_gib=r.low_gib, high_gib=r.high_gib, total_vram_gib=r.total_vram_gib,
+              **r.explanation_text.params, verdict=r.verdict_text, explanation=r.explanation_text)
+
+
+def _balanced_spill_finding(report: FitReport, gpu_items: list[str], node_id: str | None) -> Finding:
+    """fit.balanced_spill: the placement's own note about 'balanced' (planner/llm/placement.py) as one sentence."""
+    return _f("warn", "fit.balanced_spill",
+              T("device_map='balanced' puts {layers} layer(s) on the CPU on these unequal cards although "
+                "they have room together: 'balanced' caps every card but the last at total/n + 1.25 x one "
+                "layer, so {layers} layer(s) spill to the CPU although the cards together have room: use "
+                "'sequential' or put the smaller card first."),
+              gpu_items, node_id, layers=len(report.placement.host_layers))
+
+
+def _speed_finding(report: FitReport, w: Workload, gpu_items: list[str], node_id: str | None) -> Finding:
+    """fit.speed: the expected decode (and prefill) speed."""
+    s = report.tokens_per_s
+    template = (T("Expected decode speed about {tokens_per_s:.1f} tokens/s ({low:.1f}-{high:.1f}) at {context:,} "
+                  "tokens, {start:.1f} near the start; prefill about {prefill:,.0f} tokens/s.")
+                if s.prefill_tokens_per_s else
+                T("Expected decode speed about {tokens_per_s:.1f} tokens/s ({low:.1f}-{high:.1f}) at {context:,} "
+                  "tokens, {start:.1f} near the start."))
+    return _f("info", "fit.speed", template, gpu_items, node_id, tokens_per_s=s.decode_tokens_per_s,
+              low=s.decode_low, high=s.decode_high, context=w.context_tokens,
+              start=s.short_context_tokens_per_s, prefill=s.prefill_tokens_per_s)
+
+
+def _limits_finding(report: FitReport, w: Workload, gpu_items: list[str], node_id: str | None) -> Finding:
+    """fit.limits: the largest context that fits and the best quantization that fits."""
+    if report.max_context:
+        template = (T("Largest context that fits: {max_context:,} tokens; best quantization that fits at "
+                      "{context:,} tokens: {best_quant}.") if report.best_quant else
+                    T("Largest context that fits: {max_context:,} tokens; best quantization that fits at "
+                      "{context:,} tokens: none."))
+    else:
+        template = (T("The model does not fit at any context with {quant_label}; best quantization that fits: "
+                      "{best_quant}.") if report.best_quant else
+                    T("The model does not fit at any context with {quant_label}; best quantization that fits: "
+                      "none."))
+    return _f("info", "fit.limits", template, gpu_items, node_id, max_context=report.max_context,
+              best_quant=report.best_quant, context=w.context_tokens, quant_label=report.quant_label)
