@@ -177,22 +177,9 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
              if placement.per_gpu and placement.fits else None)
     mc = max_context(spec, cards, engine, q, kv_dtype, batch, **args)
     bq = best_quant(spec, cards, engine, kv_dtype, context, batch, **args)
-    engines = []
-    for e in ENGINES:
-        eq = q if engine_accepts(e, q) else FORMATS["fp16" if q.quality_rank >= 90 else
-                                                    ("gguf-q4_k_m" if e == "llama.cpp" else "awq-4bit")]
-        p = _fits(spec, cards, e, eq, kv_dtype, context, batch, tensor_split=None, flash=flash_attention,
-                  margin=margin_gib)
-        note = None if eq is q else text(T("with {quant} (the engine does not take {requested_quant})"),
-                                         quant=eq.label, requested_quant=q.label)
-        engines.append(EngineOption(engine=e, fits=p.fits, min_free_gib=p.min_free_gib,
-                                    note_text=note))
-    reversed_option = None
-    if len(cards) > 1 and len({c.capacity_gib for c in cards}) > 1:
-        p = _fits(spec, list(reversed(cards)), engine, q, kv_dtype, context, batch, **args)
-        note = text(T("cards in the opposite order"))
-        reversed_option = EngineOption(engine=engine, fits=p.fits, min_free_gib=p.min_free_gib,
-                                       note_text=note)
+    engines = _engine_options(spec, cards, q, kv_dtype, context, batch, flash_attention, margin_gib)
+    reversed_option = (_reversed_option(spec, cards, engine, q, kv_dtype, context, batch, args)
+                       if len(cards) > 1 and len({c.capacity_gib for c in cards}) > 1 else None)
     training = None
     fits = placement.fits
     if mode != "inference":
@@ -201,29 +188,9 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
                                                       "down_proj"]), flash_attention)
         fits = training.fits
     rot = rule_of_thumb(spec, cards, placement.fits, q)
-
-    suggestions: list[Text] = []
-    if not placement.fits and mode == "inference":
-        if bq and bq != quant:
-            suggestions.append(text(T("Use {quant}: the best quantization that fits at {context:,} tokens."),
-                                    quant=FORMATS[bq].label, context=context))
-        if mc and mc < context:
-            suggestions.append(text(T("Shorten the context to {max_context:,} tokens (the most that fits with {quant})."),
-                                    max_context=mc, quant=q.label))
-        if kv_dtype == "fp16" and _fits(spec, cards, engine, q, "q8_0", context, batch, **args).fits:
-            suggestions.append(text(T("Quantize the KV cache to q8_0 (llama.cpp -ctk q8_0 -ctv q8_0, needs flash "
-                                      "attention).")))
-        if reversed_option and reversed_option.fits:
-            suggestions.append(text(T("Put the cards in the opposite order (the other card first).")))
-        for opt in engines:
-            if opt.fits and opt.engine != engine:
-                if opt.note_text is None:
-                    suggestions.append(text(T("Run it with {engine}."), engine=opt.engine))
-                else:
-                    suggestions.append(text(T("Run it with {engine} with {quant} (the engine does not take "
-                                              "{requested_quant})."), engine=opt.engine, **opt.note_text.params))
-        if placement.host_layers and engine == "accelerate-balanced":  # sequential already fills the cards first
-            suggestions.append(text(T("Use device_map='sequential' or set max_memory so no layer spills to the CPU.")))
+    suggestions = (_suggestions(spec, cards, engine, q, kv_dtype, context, batch, args, placement, mc, bq,
+                                reversed_option, engines)
+                   if not placement.fits and mode == "inference" else [])
     return FitReport(
         model=model_label, model_summary=spec.summary(), engine=engine, quant=quant, quant_label=q.label,
         kv_dtype=kv_dtype, context=context, batch=batch, mode=mode, fits=fits,
@@ -234,3 +201,56 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
         max_context=mc, best_quant=bq, engines=engines, reversed_order=reversed_option, training=training,
         suggestions_text=suggestions,
     )
+
+
+def _engine_options(spec: ModelSpec, cards: list[Card], q: QuantFormat, kv_dtype: str, context: int, batch: int,
+                    flash_attention: bool, margin_gib) -> list[EngineOption]:
+    """Every engine on these cards, each with the requested format or, if it does not take it, its nearest own."""
+    engines = []
+    for e in ENGINES:
+        eq = q if engine_accepts(e, q) else FORMATS["fp16" if q.quality_rank >= 90 else
+                                                    ("gguf-q4_k_m" if e == "llama.cpp" else "awq-4bit")]
+        p = _fits(spec, cards, e, eq, kv_dtype, context, batch, tensor_split=None, flash=flash_attention,
+                  margin=margin_gib)
+        note = None if eq is q else text(T("with {quant} (the engine does not take {requested_quant})"),
+                                         quant=eq.label, requested_quant=q.label)
+        engines.append(EngineOption(engine=e, fits=p.fits, min_free_gib=p.min_free_gib,
+                                    note_text=note))
+    return engines
+
+
+def _reversed_option(spec: ModelSpec, cards: list[Card], engine: str, q: QuantFormat, kv_dtype: str, context: int,
+                     batch: int, args: dict) -> EngineOption:
+    """The same plan with the cards in the opposite order (asked only for unequal cards)."""
+    p = _fits(spec, list(reversed(cards)), engine, q, kv_dtype, context, batch, **args)
+    note = text(T("cards in the opposite order"))
+    return EngineOption(engine=engine, fits=p.fits, min_free_gib=p.min_free_gib,
+                        note_text=note)
+
+
+def _suggestions(spec: ModelSpec, cards: list[Card], engine: str, q: QuantFormat, kv_dtype: str, context: int,
+                 batch: int, args: dict, placement: Placement, mc: int | None, bq: str | None, reversed_option: EngineOption | None,
+                 engines: list[EngineOption]) -> list[Text]:
+    """What would make an inference plan that does not fit fit, as sentences of the report."""
+    suggestions: list[Text] = []
+    if bq and bq != q.id:
+        suggestions.append(text(T("Use {quant}: the best quantization that fits at {context:,} tokens."),
+                                quant=FORMATS[bq].label, context=context))
+    if mc and mc < context:
+        suggestions.append(text(T("Shorten the context to {max_context:,} tokens (the most that fits with {quant})."),
+                                max_context=mc, quant=q.label))
+    if kv_dtype == "fp16" and _fits(spec, cards, engine, q, "q8_0", context, batch, **args).fits:
+        suggestions.append(text(T("Quantize the KV cache to q8_0 (llama.cpp -ctk q8_0 -ctv q8_0, needs flash "
+                                  "attention).")))
+    if reversed_option and reversed_option.fits:
+        suggestions.append(text(T("Put the cards in the opposite order (the other card first).")))
+    for opt in engines:
+        if opt.fits and opt.engine != engine:
+            if opt.note_text is None:
+                suggestions.append(text(T("Run it with {engine}."), engine=opt.engine))
+            else:
+                suggestions.append(text(T("Run it with {engine} with {quant} (the engine does not take "
+                                          "{requested_quant})."), engine=opt.engine, **opt.note_text.params))
+    if placement.host_layers and engine == "accelerate-balanced":  # sequential already fills the cards first
+        suggestions.append(text(T("Use device_map='sequential' or set max_memory so no layer spills to the CPU.")))
+    return suggestions
