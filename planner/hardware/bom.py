@@ -7,10 +7,11 @@ from collections import defaultdict
 from pydantic import Field
 
 from planner.model.common import MAX_AMOUNT, Money, StrictModel
+from planner.model.costs import ExchangeRate
 from planner.model.money import describe_rate, find_rate, round_cents
 from planner.model.finding import Finding
 from planner.text import T
-from planner.catalog.resolve import ResolvedProject
+from planner.catalog.resolve import ResolvedItem, ResolvedProject
 
 
 class BomLine(StrictModel):
@@ -40,37 +41,44 @@ class Bom(StrictModel):
 
 
 def build_bom(rp: ResolvedProject) -> tuple[Bom, list[Finding]]:
-    project = rp.project
-    currency = project.costs.currency
-    rates = project.costs.exchange_rates
-    lines: list[BomLine] = []
-    findings: list[Finding] = []
+    currency = rp.project.costs.currency
+    lines = [_bom_line(rnode.node.id, r) for rnode in rp.nodes for r in rnode.items]
+    unpriced = [line.item_id for line in lines if line.unit_price is None]
     per_currency: dict[str, float] = defaultdict(float)
-    unpriced: list[str] = []
-
-    for rnode in rp.nodes:
-        for r in rnode.items:
-            item, part = r.item, r.part
-            total = None
-            if item.unit_price is not None:
-                total = Money(amount=round_cents(item.unit_price.amount * item.quantity), currency=item.unit_price.currency)
-                per_currency[total.currency] += total.amount
-            else:
-                unpriced.append(item.id)
-            lines.append(BomLine(
-                node_id=rnode.node.id, item_id=item.id,
-                category=part.kind if part is not None else "unknown",
-                part_id=item.part_id, custom=item.custom_part is not None,
-                name=part.name if part is not None else item.part_id or "?",
-                key_specs=part.key_specs() if part is not None else "",
-                quantity=item.quantity, condition=item.condition,
-                unit_price=item.unit_price, line_total=total,
-                slots=[s.slot + (" (riser)" if s.via_riser else "") for s in item.slots],
-                note=item.note,
-                source=part.source if part is not None else "",
-            ))
-
+    for line in lines:
+        if line.line_total is not None:
+            per_currency[line.line_total.currency] += line.line_total.amount
     totals = [Money(amount=round_cents(v), currency=c) for c, v in sorted(per_currency.items())]
+    grand, used_rates, missing = _convert(totals, currency, rp.project.costs.exchange_rates)
+    too_large = not missing and grand > MAX_AMOUNT
+    total = Money(amount=grand, currency=currency) if not missing and not too_large else None
+    findings = _total_findings(currency, grand, total, used_rates, missing, too_large, unpriced, len(lines))
+    return Bom(lines=lines, totals_by_currency=totals, total=total, conversions=used_rates,
+               unpriced_item_ids=unpriced), findings
+
+
+def _bom_line(node_id: str, r: ResolvedItem) -> BomLine:
+    """One resolved item as a BOM line, its total the unit price times the quantity, to the cent."""
+    item, part = r.item, r.part
+    total = None
+    if item.unit_price is not None:
+        total = Money(amount=round_cents(item.unit_price.amount * item.quantity), currency=item.unit_price.currency)
+    return BomLine(
+        node_id=node_id, item_id=item.id,
+        category=part.kind if part is not None else "unknown",
+        part_id=item.part_id, custom=item.custom_part is not None,
+        name=part.name if part is not None else item.part_id or "?",
+        key_specs=part.key_specs() if part is not None else "",
+        quantity=item.quantity, condition=item.condition,
+        unit_price=item.unit_price, line_total=total,
+        slots=[s.slot + (" (riser)" if s.via_riser else "") for s in item.slots],
+        note=item.note,
+        source=part.source if part is not None else "",
+    )
+
+
+def _convert(totals: list[Money], currency: str, rates: list[ExchangeRate]) -> tuple[float, list[str], list[str]]:
+    """The per-currency totals in the project currency: the sum, the rates used and the currencies without one."""
     grand = 0.0
     used_rates: list[str] = []
     missing: list[str] = []
@@ -84,10 +92,13 @@ def build_bom(rp: ResolvedProject) -> tuple[Bom, list[Finding]]:
             continue
         grand += t.amount * found[0]
         used_rates.append(describe_rate(found[1]))
-    grand = round_cents(grand)
-    too_large = not missing and grand > MAX_AMOUNT
-    total = Money(amount=grand, currency=currency) if not missing and not too_large else None
+    return round_cents(grand), used_rates, missing
 
+
+def _total_findings(currency: str, grand: float, total: Money | None, used_rates: list[str], missing: list[str],
+                    too_large: bool, unpriced: list[str], line_count: int) -> list[Finding]:
+    """What the BOM says about its total: missing rates, a total out of range, unpriced lines, the total."""
+    findings: list[Finding] = []
     if missing:
         findings.append(Finding.make(
             "bom", "warn", "bom.missing_exchange_rate",
@@ -105,9 +116,8 @@ def build_bom(rp: ResolvedProject) -> tuple[Bom, list[Finding]]:
             "bom", "info", "bom.unpriced_items",
             T("{count} line(s) have no price yet ({items}); the total leaves them out."),
             item_ids=unpriced, count=len(unpriced), items=", ".join(unpriced)))
-    if total is not None and lines:
+    if total is not None and line_count:
         findings.append(Finding.make(
             "bom", "ok", "bom.total", T("Parts total {total:,.2f} {currency} over {lines} line(s)."),
-            total=total.amount, currency=currency, lines=len(lines)))
-    return Bom(lines=lines, totals_by_currency=totals, total=total, conversions=used_rates,
-               unpriced_item_ids=unpriced), findings
+            total=total.amount, currency=currency, lines=line_count))
+    return findings
