@@ -198,48 +198,17 @@ def estimate_speed(spec: ModelSpec, q: QuantFormat, placement: Placement, cards:
     eff, eff_lo, eff_hi = efficiency(q, _mean_layer_bytes(spec, q))
     by_ref = {c.ref: c for c in cards}
     parallel = placement.engine == "vllm-tp"
-    n = len(placement.per_gpu)
+    hop = _hop_seconds(spec, cards, batch, parallel, cal["hop_s"])
 
-    def step_time(e: float, ctx: int) -> tuple[float, list[CardTime]]:
-        times = []
-        for use in placement.per_gpu:
-            card = by_ref[use.gpu]
-            if parallel:
-                w = _bytes_read(spec, q, list(range(spec.n_layers)), True, False) / n
-                kv = _kv_read(spec, list(range(spec.n_layers)), ctx, batch, kv_bytes) / n
-            else:
-                w = _bytes_read(spec, q, use.layers, use.holds_output, use.holds_embeddings)
-                kv = _kv_read(spec, use.layers, ctx, batch, kv_bytes)
-            t = (w + kv) / (e * card.bandwidth_gbps * 1e9)
-            times.append(CardTime(gpu=use.gpu, bytes_read_gib=round((w + kv) / 1024 ** 3, 3), ms=round(t * 1e3, 3)))
-        if parallel:
-            link = "nvlink" if any((c.link_gbps or 0) > 40 for c in cards) else "pcie"
-            total = max(t.ms for t in times) / 1e3 + 2 * spec.n_layers * TP_ALLREDUCE_US[link] * 1e-6
-            hop = 2 * spec.n_layers * TP_ALLREDUCE_US[link] * 1e-6
-        else:
-            hop = 0.0
-            for c in cards[:-1]:
-                transfer = spec.hidden * batch * 4 / ((c.link_gbps or 16.0) * 1e9)
-                hop += cal["hop_s"] + transfer
-            total = sum(t.ms for t in times) / 1e3 + hop
-        return total, times, hop
+    def card_times(e: float, ctx: int) -> list[CardTime]:
+        return _card_times(spec, q, placement, by_ref, kv_bytes, batch, e, ctx)
 
-    central, per_card, hop = step_time(eff, context)
-    slow, _, _ = step_time(eff_lo, context)
-    fast, _, _ = step_time(eff_hi, context)
-    short, _, _ = step_time(eff, min(context, TG512_CONTEXT))
-    prefill = prefill_lo = prefill_hi = None
-    flops = [by_ref[u.gpu].fp16_tflops for u in placement.per_gpu]
-    if all(f for f in flops):
-        def prefill_rate(e: float) -> float:
-            if parallel:
-                return e * sum(flops) * 1e12 / (2 * spec.params_active)
-            t = 0.0
-            for use, f in zip(placement.per_gpu, flops):
-                active = sum(spec.layers[i].active_params for i in use.layers)
-                t += 2 * active / (e * f * 1e12)
-            return 1 / t if t else 0.0
-        prefill, prefill_lo, prefill_hi = (round(prefill_rate(x), 0) for x in PREFILL_EFFICIENCY)
+    per_card = card_times(eff, context)
+    central = _step_seconds(per_card, parallel, hop)
+    slow = _step_seconds(card_times(eff_lo, context), parallel, hop)
+    fast = _step_seconds(card_times(eff_hi, context), parallel, hop)
+    short = _step_seconds(card_times(eff, min(context, TG512_CONTEXT)), parallel, hop)
+    prefill, prefill_lo, prefill_hi = _prefill_rates(spec, placement, by_ref, parallel)
     kind = "tensor parallel: the slowest card sets the pace, plus two all-reduces per layer (assumed "
     kind += f"{TP_ALLREDUCE_US['pcie']:g} us each over PCIe)" if parallel else "layer split: card times add up"
     return SpeedEstimate(
@@ -252,3 +221,58 @@ def estimate_speed(spec: ModelSpec, q: QuantFormat, placement: Placement, cards:
                f"{SOURCE}; hop {cal['hop_s'] * 1e3:.2f} ms per extra card. Prefill from FP16 tensor throughput at "
                f"{PREFILL_EFFICIENCY[0]:.0%} of peak (assumed, not calibrated)."),
     )
+
+
+def _card_times(spec: ModelSpec, q: QuantFormat, placement: Placement, by_ref: dict[str, Card], kv_bytes: float,
+                batch: int, e: float, ctx: int) -> list[CardTime]:
+    """Each card's share of one decode step at efficiency e and context ctx: the bytes it reads over its bandwidth."""
+    parallel = placement.engine == "vllm-tp"
+    n = len(placement.per_gpu)
+    times = []
+    for use in placement.per_gpu:
+        card = by_ref[use.gpu]
+        if parallel:
+            w = _bytes_read(spec, q, list(range(spec.n_layers)), True, False) / n
+            kv = _kv_read(spec, list(range(spec.n_layers)), ctx, batch, kv_bytes) / n
+        else:
+            w = _bytes_read(spec, q, use.layers, use.holds_output, use.holds_embeddings)
+            kv = _kv_read(spec, use.layers, ctx, batch, kv_bytes)
+        t = (w + kv) / (e * card.bandwidth_gbps * 1e9)
+        times.append(CardTime(gpu=use.gpu, bytes_read_gib=round((w + kv) / 1024 ** 3, 3), ms=round(t * 1e3, 3)))
+    return times
+
+
+def _hop_seconds(spec: ModelSpec, cards: list[Card], batch: int, parallel: bool, hop_s: float) -> float:
+    """Seconds per step between cards: two all-reduces per layer (tensor parallel) or one hop per extra card."""
+    if parallel:
+        link = "nvlink" if any((c.link_gbps or 0) > 40 for c in cards) else "pcie"
+        return 2 * spec.n_layers * TP_ALLREDUCE_US[link] * 1e-6
+    hop = 0.0
+    for c in cards[:-1]:
+        transfer = spec.hidden * batch * 4 / ((c.link_gbps or 16.0) * 1e9)
+        hop += hop_s + transfer
+    return hop
+
+
+def _step_seconds(times: list[CardTime], parallel: bool, hop: float) -> float:
+    """One decode step: the slowest card (tensor parallel) or the cards one after another (layer split), plus hops."""
+    return (max(t.ms for t in times) if parallel else sum(t.ms for t in times)) / 1e3 + hop
+
+
+def _prefill_rates(spec: ModelSpec, placement: Placement, by_ref: dict[str, Card],
+                   parallel: bool) -> tuple[float | None, float | None, float | None]:
+    """Prefill tokens/s at each PREFILL_EFFICIENCY from the cards' FP16 tensor throughput; None without it."""
+    flops = [by_ref[u.gpu].fp16_tflops for u in placement.per_gpu]
+    if not all(f for f in flops):
+        return None, None, None
+
+    def prefill_rate(e: float) -> float:
+        if parallel:
+            return e * sum(flops) * 1e12 / (2 * spec.params_active)
+        t = 0.0
+        for use, f in zip(placement.per_gpu, flops):
+            active = sum(spec.layers[i].active_params for i in use.layers)
+            t += 2 * active / (e * f * 1e12)
+        return 1 / t if t else 0.0
+    prefill, prefill_lo, prefill_hi = (round(prefill_rate(x), 0) for x in PREFILL_EFFICIENCY)
+    return prefill, prefill_lo, prefill_hi
