@@ -242,64 +242,41 @@ class CostsEditor(_Form):
     def __init__(self, document, parent=None):
         super().__init__(document, parent)
         self.form = QFormLayout()
+        self.fields: dict[str, QLineEdit] = {}
+        self.labels: dict[str, QLabel] = {}
+        self._add_currency_row()
+        self._add_field_rows()
+        self._add_rate_row()
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.error)
+        layout.addStretch(1)
+        self.retranslate()
+        self.load()
+
+    def _add_currency_row(self) -> None:
         self.currency = QComboBox()
         for c in ("CNY", "USD", "EUR"):
             self.currency.addItem(c, c)
         self.currency.activated.connect(self._currency)
-        self.fields: dict[str, QLineEdit] = {}
-        self.labels: dict[str, QLabel] = {}
         self.labels["currency"] = QLabel()
         self.form.addRow(self.labels["currency"], self.currency)
-        c = lambda: self.document.project.costs  # noqa: E731
-        cur = lambda: c().currency  # noqa: E731
 
-        def money(field: str):
-            def parse(t: str) -> dict:
-                v = _number(t, self.labels[field].text())
-                return {field: None if v is None else {"amount": v, "currency": cur()}}
-            return parse
-
-        def plain(field: str, integer=False, required=True):
-            def parse(t: str) -> dict:
-                v = _number(t, self.labels[field].text(), integer)
-                if v is None and required:
-                    raise ParseError(QCoreApplication.translate("Editors", "{what} cannot be empty").format(
-                        what=self.labels[field].text()))
-                return {field: v}
-            return parse
-
-        def percent(field: str):
-            def parse(t: str) -> dict:
-                v = _number(t.rstrip("%"), self.labels[field].text())
-                if v is None:
-                    raise ParseError(QCoreApplication.translate("Editors", "{what} cannot be empty").format(
-                        what=self.labels[field].text()))
-                return {field: v / 100}
-            return parse
-
-        def show_money(field: str):
-            def show() -> str:
-                m = getattr(c(), field)
-                return "" if m is None else f"{m.amount:g}"
-            return show
-
-        def show_plain(field: str):
-            return lambda: "" if getattr(c(), field) is None else f"{getattr(c(), field):g}"
-
-        def show_percent(field: str):
-            return lambda: f"{getattr(c(), field) * 100:g}"
-
+    def _add_field_rows(self) -> None:
+        """One line edit per cost input, each shown and parsed in its unit (money, plain number, percent)."""
         specs = [
-            ("hardware_cost", show_money, money), ("amortization_years", show_plain, plain),
-            ("residual_fraction", show_percent, percent), ("full_load_power_w", show_plain,
-                                                            lambda f: plain(f, required=False)),
-            ("load_hours_per_day", show_plain, lambda f: self._usage(f, scale=1.0)),
-            ("utilization_fraction", lambda f: (lambda: "" if c().utilization_fraction is None
-                                                else f"{c().utilization_fraction * 100:g}"),
-             lambda f: self._usage(f, scale=0.01)),
-            ("electricity_price", show_money, money), ("cooling_overhead_fraction", show_percent, percent),
-            ("owner_hourly_rate", show_money, money), ("build_debug_hours", show_plain, plain),
-            ("maintenance_hours_per_month", show_plain, plain), ("repair_fund_fraction", show_percent, percent),
+            ("hardware_cost", self._show_money, self._parse_money),
+            ("amortization_years", self._show_plain, self._parse_plain),
+            ("residual_fraction", self._show_percent, self._parse_percent),
+            ("full_load_power_w", self._show_plain, lambda f: self._parse_plain(f, required=False)),
+            ("load_hours_per_day", self._show_plain, lambda f: self._usage(f, scale=1.0)),
+            ("utilization_fraction", self._show_percent, lambda f: self._usage(f, scale=0.01)),
+            ("electricity_price", self._show_money, self._parse_money),
+            ("cooling_overhead_fraction", self._show_percent, self._parse_percent),
+            ("owner_hourly_rate", self._show_money, self._parse_money),
+            ("build_debug_hours", self._show_plain, self._parse_plain),
+            ("maintenance_hours_per_month", self._show_plain, self._parse_plain),
+            ("repair_fund_fraction", self._show_percent, self._parse_percent),
         ]
         for field, show_f, parse_f in specs:
             w = QLineEdit()
@@ -309,16 +286,53 @@ class CostsEditor(_Form):
             self.labels[field].setBuddy(w)
             self.form.addRow(self.labels[field], w)
             self.bind(w, show_f(field), parse_f(field), "costs")
+
+    def _add_rate_row(self) -> None:
         self.rate = QLineEdit()
         self.labels["rate"] = QLabel()
         self.form.addRow(self.labels["rate"], self.rate)
         self.bind(self.rate, self._show_rate, self._parse_rate, "costs")
-        layout = QVBoxLayout(self)
-        layout.addLayout(self.form)
-        layout.addWidget(self.error)
-        layout.addStretch(1)
-        self.retranslate()
-        self.load()
+
+    def _cost(self, field: str):
+        return getattr(self.document.project.costs, field)
+
+    def _show_money(self, field: str) -> Callable[[], str]:
+        def show() -> str:
+            m = self._cost(field)
+            return "" if m is None else f"{m.amount:g}"
+        return show
+
+    def _show_plain(self, field: str) -> Callable[[], str]:
+        return lambda: "" if self._cost(field) is None else f"{self._cost(field):g}"
+
+    def _show_percent(self, field: str) -> Callable[[], str]:
+        return lambda: "" if self._cost(field) is None else f"{self._cost(field) * 100:g}"
+
+    def _empty_error(self, field: str) -> ParseError:
+        return ParseError(QCoreApplication.translate("Editors", "{what} cannot be empty").format(
+            what=self.labels[field].text()))
+
+    def _parse_money(self, field: str) -> Callable[[str], dict]:
+        def parse(t: str) -> dict:
+            v = _number(t, self.labels[field].text())
+            return {field: None if v is None else {"amount": v, "currency": self.document.project.costs.currency}}
+        return parse
+
+    def _parse_plain(self, field: str, required: bool = True) -> Callable[[str], dict]:
+        def parse(t: str) -> dict:
+            v = _number(t, self.labels[field].text())
+            if v is None and required:
+                raise self._empty_error(field)
+            return {field: v}
+        return parse
+
+    def _parse_percent(self, field: str) -> Callable[[str], dict]:
+        def parse(t: str) -> dict:
+            v = _number(t.rstrip("%"), self.labels[field].text())
+            if v is None:
+                raise self._empty_error(field)
+            return {field: v / 100}
+        return parse
 
     def retranslate(self) -> None:
         self.labels["currency"].setText(QCoreApplication.translate("CostsEditor", "Currency"))
