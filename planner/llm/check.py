@@ -8,7 +8,6 @@ from dataclasses import replace
 from planner.model.finding import Finding
 from planner.llm.fit import FitReport, fit_model
 from planner.llm.config import ConfigError, ModelSpec, spec_from_catalog_entry, spec_from_config
-from planner.model.parts import Gpu
 from planner.model.project import Workload
 from planner.hardware.pcie import PcieReport
 from planner.llm.placement import Card
