@@ -392,8 +392,8 @@ def _rope_factor(keys: _Keys) -> float | None:
     if raw is None:
         return None
     expected = f"a number from 1 to {MAX_ROPE_FACTOR:,}"
-    if isinstance(raw, bool) or not isinstance(raw, (int, float)) or not (
-            math.isfinite(raw) and 1 <= raw <= MAX_ROPE_FACTOR):
+    # the range test alone refuses NaN and the infinities, and never turns a huge integer into a float
+    if isinstance(raw, bool) or not isinstance(raw, (int, float)) or not 1 <= raw <= MAX_ROPE_FACTOR:
         keys.fail("factor", f"must be {expected}, got {describe_value(raw)}")
     return float(raw)
 
