@@ -82,6 +82,7 @@ def test_the_larger_of_the_stated_and_the_rope_scaled_window_counts(catalog):
     ("yarn", "rope_scaling must be an object or null"),
     ({"factor": "4"}, "rope_scaling.factor must be a number from 1 to 1,000"),
     ({"factor": 0.5}, "rope_scaling.factor must be a number from 1 to 1,000"),
+    ({"factor": float("nan")}, "rope_scaling.factor must be a number from 1 to 1,000, got NaN"),
     ({"factor": 10 ** 400}, "rope_scaling.factor must be a number from 1 to 1,000"),
     ({"factor": 4, "original_max_position_embeddings": -1}, "rope_scaling.original_max_position_embeddings"),
 ])
