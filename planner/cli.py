@@ -226,7 +226,9 @@ def render_fit_text(r) -> str:
              + (f", {r.params_active / 1e9:.2f} B active" if m.moe else "") + f", {m.layers} layers)",
              f"Setup:   {r.engine}, {r.quant_label}, KV {r.kv_dtype}, context {r.context:,} x batch {r.batch}, mode {r.mode}",
              f"KV cache: {r.kv_bytes_per_token / 1024:.1f} KiB per token at full context",
-             f"Verdict: {'FITS' if r.fits else 'DOES NOT FIT'}", ""]
+             f"Model window: {f'{r.model_max_context:,} tokens' if r.model_max_context else 'unknown'}",
+             f"Verdict: {'FITS' if r.fits else 'DOES NOT FIT'}" + (f" ({r.context_note})" if r.context_note else ""),
+             ""]
     # the KV/state column: the KV cache when serving, optimizer state and activations when training
     rows = ([(c, c.training_memory_gib) for c in r.training.per_gpu] if r.training
             else [(c, c.kv_gib) for c in r.per_gpu])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QScrollArea, QSizePolicy, QWidget
 
@@ -368,9 +368,11 @@ class VramBars(_Canvas):
             x += 40 + p.fontMetrics().horizontalAdvance(label)
 
     def _draw_summary_lines(self, p: QPainter, fit, y: float) -> float:
-        """The seed rule of thumb, the training totals and the speed; returns the y below them."""
+        """The context against the model's own window (when not fine), the seed rule of thumb, the training totals
+        and the speed; returns the y below them."""
         r = fit.rule_of_thumb
-        lines = [QCoreApplication.translate("VramBars", "Seed rule (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.").format(
+        lines = [fit.context_note_text.render(current_language())] if fit.context_note_text is not None else []
+        lines += [QCoreApplication.translate("VramBars", "Seed rule (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.").format(
             lo=r.low_gb, hi=r.high_gb, verdict=r.verdict_text.render(current_language()))]
         if fit.training:
             lines.append(QCoreApplication.translate("VramBars", "Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.").format(
@@ -380,10 +382,13 @@ class VramBars(_Canvas):
             lines.append(QCoreApplication.translate("VramBars", "Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.").format(
                 t=s.decode_tokens_per_s, lo=s.decode_low, hi=s.decode_high,
                 ctx=f"{fit.max_context:,}" if fit.max_context else "-", q=fit.best_quant or "-"))
+        width = self.width() - 2 * self.LEFT
         for text in lines:
-            p.drawText(QRectF(self.LEFT, y, self.width() - 2 * self.LEFT, 40), Qt.TextFlag.TextWordWrap, text)
+            # a long sentence (the context note) wraps: the next line goes below all of its rows
+            height = p.fontMetrics().boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, text).height()
+            p.drawText(QRectF(self.LEFT, y, width, height + 4), Qt.TextFlag.TextWordWrap, text)
             self.record("line", text, QColor("#222"))
-            y += 22
+            y += max(22, height + 6)
         return y
 
 

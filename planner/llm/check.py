@@ -23,6 +23,17 @@ def _f(level, code, template, items=(), node_id=None, **params) -> Finding:
 RULE_FINDING = T("Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} "
                  "GiB) against {total_vram_gib:g} GiB on the cards; {verdict}. {explanation}")
 
+# fit.fits, and fit.fits_in_memory when the memory suffices but the context is beyond the model's own window.
+FITS = T("{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) fits; per card, used/capacity (layers): "
+         "{cards}. Tightest card: {tightest} with {min_free_gib:.1f} GiB to spare.")
+FITS_TRAINING = T("{model} {mode} (sequence {context:,} x batch {batch}) fits; per card, used/capacity (layers): "
+                  "{cards}. Tightest card: {tightest} with {min_free_gib:.1f} GiB to spare.")
+IN_MEMORY = T("{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) fits in GPU memory only; per card, "
+              "used/capacity (layers): {cards}. Tightest card: {tightest} with {min_free_gib:.1f} GiB to spare.")
+IN_MEMORY_TRAINING = T("{model} {mode} (sequence {context:,} x batch {batch}) fits in GPU memory only; per card, "
+                       "used/capacity (layers): {cards}. Tightest card: {tightest} with {min_free_gib:.1f} GiB to "
+                       "spare.")
+
 # fit.does_not_fit: one sentence per mode, with the reason, the layers spilled to host RAM (inference) and the
 # suggestions (inference) as clauses.
 DOES_NOT_FIT = T("{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit{reason}{spill_clause}. "
@@ -98,6 +109,17 @@ def _machine_cards(rnode: ResolvedNode, pcie: PcieReport | None) -> list[Card]:
     return cards
 
 
+def _context_findings(report: FitReport, gpu_items: list[str], node_id: str | None) -> list[Finding]:
+    """The requested context against the model's own window: a failing finding beyond it (a model run past the
+    length it was trained for gives nonsense, and vLLM refuses to start), a warning when the window is unknown."""
+    note = report.context_note_text
+    if note is None:
+        return []
+    level, code = ("fail", "fit.context_beyond_model") if report.context_ok is False else \
+        ("warn", "fit.context_window_unknown")
+    return [_f(level, code, note.template, gpu_items, node_id, **note.params)]
+
+
 def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport | None, list[Finding]]:
     spec, label, findings = resolve_model(rp)
     if spec is None:
@@ -117,6 +139,7 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
                        lora_modules=list(w.lora_modules), gradient_checkpointing=w.gradient_checkpointing)
     inference = w.mode == "inference"
     findings.append(_verdict_finding(report, w, label, gpu_items, node_id))
+    findings += _context_findings(report, gpu_items, node_id)
     findings.append(_rule_finding(report, gpu_items, node_id))
     if w.engine == "accelerate-balanced" and report.placement.host_layers:
         findings.append(_balanced_spill_finding(report, gpu_items, node_id))
@@ -140,7 +163,8 @@ def _engine_format_finding(w: Workload, gpu_items: list[str], node_id: str | Non
 
 
 def _verdict_finding(report: FitReport, w: Workload, label: str, gpu_items: list[str], node_id: str | None) -> Finding:
-    """fit.fits or fit.does_not_fit, with every card's used/capacity and layers."""
+    """fit.fits (fit.fits_in_memory when the context is beyond the model's window) or fit.does_not_fit, with every
+    card's used/capacity and layers."""
     inference = w.mode == "inference"
     what = dict(model=label, quant_label=report.quant_label, context=w.context_tokens, batch=w.batch_size,
                 engine=w.engine, mode=w.mode)
@@ -148,14 +172,11 @@ def _verdict_finding(report: FitReport, w: Workload, label: str, gpu_items: list
     # Per card "name used/capacity GiB (layers)": names and figures only, so the list reads the same in any language.
     cards_text = "; ".join(f"{c.name} {c.used_gib:.1f}/{c.capacity_gib:g} GiB"
                            + (f" ({c.layer_range})" if c.layers else "") for c in per) or "-"
-    if report.fits:
+    if report.fits_in_memory:
         tightest = min(per, key=lambda c: c.free_gib)
-        template = (T("{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) fits; per card, used/capacity "
-                      "(layers): {cards}. Tightest card: {tightest} with {min_free_gib:.1f} GiB to spare.")
-                    if inference else
-                    T("{model} {mode} (sequence {context:,} x batch {batch}) fits; per card, used/capacity (layers): "
-                      "{cards}. Tightest card: {tightest} with {min_free_gib:.1f} GiB to spare."))
-        return _f("ok", "fit.fits", template, gpu_items, node_id, **what, cards=cards_text,
+        level, code, template = (("ok", "fit.fits", FITS if inference else FITS_TRAINING) if report.fits else
+                                 ("info", "fit.fits_in_memory", IN_MEMORY if inference else IN_MEMORY_TRAINING))
+        return _f(level, code, template, gpu_items, node_id, **what, cards=cards_text,
                   tightest=tightest.name, min_free_gib=tightest.free_gib)
     short = "; ".join(f"{c.name} {-c.free_gib:.1f} GiB" for c in per if not c.fits)
     spill = len(report.placement.host_layers) if inference else 0

@@ -92,7 +92,22 @@ class ModelSummary(StrictModel):
     sliding_layers: int = 0
     mla: bool = False
     max_position_embeddings: int | None = None
+    context_window: int | None = Field(default=None, description=(
+        "The model's own context window: max_position_embeddings, or original_max_position_embeddings x "
+        "rope_scaling.factor when that is larger; null when the config states neither."))
     kv_elems_per_token: int = Field(description="K+V elements per token over all full-attention layers.")
+
+
+@dataclass(frozen=True)
+class RopeScaling:
+    """A config's rope_scaling that stretches the trained window: `original` tokens x `factor`."""
+
+    factor: float
+    original: int
+
+    @property
+    def window(self) -> int:
+        return int(self.original * self.factor)
 
 
 @dataclass(frozen=True)
@@ -110,6 +125,7 @@ class ModelSpec:
     lm_head_params: int
     final_norm_params: int
     max_position: int | None
+    rope: RopeScaling | None = None
     experts: int | None = None
     experts_per_token: int | None = None
     mla: bool = False
@@ -140,6 +156,16 @@ class ModelSpec:
         chosen = self.layers if layers is None else layers
         return sum(l.kv_elems(context) for l in chosen) * batch * bytes_per_elem
 
+    @property
+    def context_window(self) -> int | None:
+        """The model's own window: max_position_embeddings, or the rope-scaled window when that is larger.
+
+        Llama 3.1 states both (131,072 and 8,192 x 8): the larger is its window. Qwen2.5 with YaRN keeps
+        max_position_embeddings at 32,768 and adds rope_scaling {factor 4, original 32,768}: 131,072.
+        """
+        windows = [w for w in (self.max_position, self.rope.window if self.rope else None) if w is not None]
+        return max(windows) if windows else None
+
     def largest_layer_params(self) -> int:
         return max(l.params for l in self.layers)
 
@@ -152,7 +178,7 @@ class ModelSpec:
             embedding_params=self.embed_params, lm_head_params=self.lm_head_params, moe=self.moe,
             experts=self.experts, experts_per_token=self.experts_per_token,
             sliding_window=max(windows) if windows else None, sliding_layers=len(windows), mla=self.mla,
-            max_position_embeddings=self.max_position,
+            max_position_embeddings=self.max_position, context_window=self.context_window,
             kv_elems_per_token=sum(l.kv_elems_per_token for l in self.layers),
         )
 
@@ -168,7 +194,7 @@ LIMITS = {
     "hidden_size": 2 ** 20, "intermediate_size": 2 ** 22, "moe_intermediate_size": 2 ** 22,
     "shared_expert_intermediate_size": 2 ** 22, "num_hidden_layers": MAX_LAYERS, "vocab_size": 100_000_000,
     "num_attention_heads": MAX_WIDTH, "num_key_value_heads": MAX_WIDTH, "head_dim": MAX_WIDTH,
-    "max_position_embeddings": MAX_TOKENS, "sliding_window": MAX_TOKENS, "num_local_experts": MAX_WIDTH,
+    "max_position_embeddings": MAX_TOKENS, "original_max_position_embeddings": MAX_TOKENS, "sliding_window": MAX_TOKENS, "num_local_experts": MAX_WIDTH,
     "num_experts": MAX_WIDTH, "n_routed_experts": MAX_WIDTH, "num_experts_per_tok": MAX_WIDTH,
     "n_shared_experts": MAX_WIDTH, "kv_lora_rank": MAX_WIDTH, "q_lora_rank": MAX_WIDTH,
     "qk_rope_head_dim": MAX_WIDTH, "qk_nope_head_dim": MAX_WIDTH, "v_head_dim": MAX_WIDTH,
@@ -357,6 +383,40 @@ def _attention(keys: _Keys, mt: str, h: int, heads: int, kv_heads: int, hd: int)
     return attn, 2 * kv_heads * hd, hd
 
 
+MAX_ROPE_FACTOR = 1_000
+
+
+def _rope_factor(keys: _Keys) -> float | None:
+    """rope_scaling.factor: a finite number from 1 to MAX_ROPE_FACTOR, or None when absent."""
+    raw = keys.cfg.get("factor")
+    if raw is None:
+        return None
+    expected = f"a number from 1 to {MAX_ROPE_FACTOR:,}"
+    # the range test alone refuses NaN and the infinities, and never turns a huge integer into a float
+    if isinstance(raw, bool) or not isinstance(raw, (int, float)) or not 1 <= raw <= MAX_ROPE_FACTOR:
+        keys.fail("factor", f"must be {expected}, got {describe_value(raw)}")
+    return float(raw)
+
+
+def _rope_scaling(keys: _Keys) -> RopeScaling | None:
+    """The window a rope_scaling block stretches to, when it names both a factor and the original window.
+
+    The original window is rope_scaling.original_max_position_embeddings, else the config's own key of that name
+    (Phi-3). Without one the config's max_position_embeddings is taken as the window as it stands: Gemma 3's
+    linear factor 8 is already counted in its 131,072, and a window the config does not state is not assumed.
+    """
+    raw = keys.cfg.get("rope_scaling")
+    if raw is None:
+        return None
+    if not isinstance(raw, dict):
+        keys.fail("rope_scaling", f"must be an object or null, got {describe_value(raw)}")
+    inner = _Keys(raw, keys.where, keys.prefix + "rope_scaling.")
+    factor = _rope_factor(inner)
+    original = (inner.count("original_max_position_embeddings", required=False)
+                or keys.count("original_max_position_embeddings", required=False))
+    return RopeScaling(factor, original) if factor is not None and original is not None else None
+
+
 def _text_decoder(cfg: dict, where: str) -> tuple[dict, str]:
     """The decoder's keys and how messages name them (a multimodal Gemma-3 wrapper keeps them in text_config)."""
     if cfg.get("model_type") == "gemma3":
@@ -403,6 +463,7 @@ def spec_from_config(cfg: Any, name: str = "model", where: str = "config.json") 
         hd = h // heads
     tied = keys.flag("tie_word_embeddings", TIED_DEFAULT.get(mt, False))
     max_pos = keys.count("max_position_embeddings", required=False)
+    rope = _rope_scaling(keys)
     windows = _layer_windows(keys, mt, n_layers)
     attn, kv_elems, hd = _attention(keys, mt, h, heads, kv_heads, hd)
     moe = _moe(keys, mt, h, n_layers)
@@ -419,7 +480,7 @@ def spec_from_config(cfg: Any, name: str = "model", where: str = "config.json") 
     return ModelSpec(
         name=name, model_type=mt, hidden=h, heads=heads, kv_heads=kv_heads, head_dim=hd, vocab=vocab, tied=tied,
         layers=tuple(layers), embed_params=vocab * h, lm_head_params=0 if tied else vocab * h, final_norm_params=h,
-        max_position=max_pos, experts=moe.experts if moe else None, experts_per_token=moe.per_token if moe else None,
+        max_position=max_pos, rope=rope, experts=moe.experts if moe else None, experts_per_token=moe.per_token if moe else None,
         mla=mt in MLA_TYPES, intermediate=inter,
     )
 

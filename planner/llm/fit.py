@@ -64,7 +64,15 @@ class FitReport(ReportModel):
     context: int
     batch: int
     mode: str
-    fits: bool
+    fits: bool = Field(description="Fits in memory and the context is within the model's own window (not beyond it).")
+    fits_in_memory: bool = Field(description="The weights, KV cache and overheads fit on the cards (or training does).")
+    model_max_context: int | None = Field(description=(
+        "The model's own context window from its config: max_position_embeddings, or original_max_position_embeddings "
+        "x rope_scaling.factor when that is larger; null when the config states neither (unknown)."))
+    context_ok: bool | None = Field(description=(
+        "The context is within the model's own window; false beyond it, null when the window is unknown."))
+    context_note_text: Text | None = Field(default=None, description=(
+        "Why the context is not known to be fine: beyond the model's window, or the window unknown; null when fine."))
     params_total: int
     params_active: int
     kv_bytes_per_token: float = Field(description="At the chosen KV dtype, all layers at full context.")
@@ -86,6 +94,11 @@ class FitReport(ReportModel):
     def suggestions(self) -> list[str]:
         return [t.render("en") for t in self.suggestions_text]
 
+    @computed_field(description="English; `context_note_text` rendered in English, empty when the context is fine.")
+    @property
+    def context_note(self) -> str:
+        return self.context_note_text.render("en") if self.context_note_text is not None else ""
+
 
 def _request(spec: ModelSpec, cards: list[Card], engine: str, quant: QuantFormat, kv: str, context: int, batch: int,
              tensor_split, flash: bool, margin) -> Request:
@@ -98,7 +111,7 @@ def _fits(spec, cards, engine, quant, kv, context, batch, tensor_split, flash, m
 
 
 def max_context(spec: ModelSpec, cards, engine, quant, kv, batch, tensor_split, flash, margin) -> int | None:
-    limit = spec.max_position or 131_072
+    limit = spec.context_window or 131_072
     if not _fits(spec, cards, engine, quant, kv, 1, batch, tensor_split, flash, margin).fits:
         return None
     lo, hi = 1, limit
@@ -164,6 +177,25 @@ def rule_of_thumb(spec: ModelSpec, cards: list[Card], per_card_fits: bool, quant
                        largest_card_gib=round(largest, 2), verdict_text=verdict, explanation_text=why)
 
 
+# The model's own window against the requested context (check.py makes each the message of its finding).
+CONTEXT_BEYOND_MODEL = T("{context:,} tokens is beyond {model}'s own context window of {window:,} tokens: past the "
+                         "length it was trained for its output degrades into nonsense, and vLLM refuses such a "
+                         "max_model_len. Use at most {window:,} tokens, or a config whose rope_scaling (e.g. YaRN) "
+                         "extends the window.")
+CONTEXT_WINDOW_UNKNOWN = T("{model}'s own context window is unknown (its config has no max_position_embeddings): "
+                           "check that it was trained for {context:,} tokens.")
+
+
+def context_verdict(spec: ModelSpec, model_label: str, context: int) -> tuple[bool | None, Text | None]:
+    """(context_ok, note): within the model's own window, beyond it, or unknown when the config does not say."""
+    window = spec.context_window
+    if window is None:
+        return None, text(CONTEXT_WINDOW_UNKNOWN, model=model_label, context=context)
+    if context > window:
+        return False, text(CONTEXT_BEYOND_MODEL, model=model_label, context=context, window=window)
+    return True, None
+
+
 def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str = "llama.cpp",
               quant: str = "fp16", kv_dtype: str = "fp16", context: int = 4096, batch: int = 1,
               mode: str = "inference", tensor_split=None, flash_attention: bool = True, margin_gib=None,
@@ -188,12 +220,15 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
                                                       "down_proj"]), flash_attention)
         fits = training.fits
     rot = rule_of_thumb(spec, cards, placement.fits, q)
+    context_ok, context_note = context_verdict(spec, model_label, context)
     suggestions = (_suggestions(spec, cards, engine, q, kv_dtype, context, batch, args, placement, mc, bq,
                                 reversed_option, engines)
                    if not placement.fits and mode == "inference" else [])
     return FitReport(
         model=model_label, model_summary=spec.summary(), engine=engine, quant=quant, quant_label=q.label,
-        kv_dtype=kv_dtype, context=context, batch=batch, mode=mode, fits=fits,
+        kv_dtype=kv_dtype, context=context, batch=batch, mode=mode, fits=fits and context_ok is not False,
+        fits_in_memory=fits, model_max_context=spec.context_window, context_ok=context_ok,
+        context_note_text=context_note,
         params_total=spec.params_total, params_active=spec.params_active,
         kv_bytes_per_token=spec.kv_bytes_per_token(KV_BYTES[kv_dtype]),
         rule_of_thumb_gib=[rot.low_gib, rot.high_gib], rule_of_thumb=rot,

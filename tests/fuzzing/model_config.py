@@ -52,7 +52,7 @@ READ_KEYS = (
     "num_local_experts", "num_experts", "n_routed_experts", "num_experts_per_tok", "moe_intermediate_size",
     "decoder_sparse_step", "mlp_only_layers", "shared_expert_intermediate_size", "n_shared_experts",
     "first_k_dense_replace", "moe_layer_freq", "kv_lora_rank", "q_lora_rank", "qk_rope_head_dim",
-    "qk_nope_head_dim", "v_head_dim", "text_config",
+    "qk_nope_head_dim", "v_head_dim", "text_config", "rope_scaling", "original_max_position_embeddings",
 )
 BOUNDARY = [0, -1, 1, 2, -0.0, 0.5, 4096.0, math.nan, math.inf, -math.inf, 1e308, 5e-324, HUGE, True, False,
             2 ** 63, 2 ** 20 + 1, 10 ** 8 + 1, 1001, 65537]
@@ -78,7 +78,7 @@ def _mutation(draw, cfg: dict):
     key = draw(st.sampled_from(keys))
     n = _layers(cfg)
     kind = draw(st.sampled_from(["boundary", "wrong_type", "delete", "moe", "layer_types", "window", "mlp_only",
-                                 "family"]))
+                                 "family", "rope"]))
     if kind == "boundary":
         cfg[key] = draw(st.sampled_from(BOUNDARY))
     elif kind == "wrong_type":
@@ -101,6 +101,12 @@ def _mutation(draw, cfg: dict):
         cfg["use_sliding_window"] = draw(st.sampled_from([True, False, None, 1, "yes"]))
         cfg[draw(st.sampled_from(["max_window_layers", "sliding_window_pattern"]))] = draw(
             st.sampled_from([0, -1, 1, 6, n, n + 5, "6", None, 6.0]))
+    elif kind == "rope":
+        rope = draw(st.sampled_from([{}, {"type": "yarn"}, {"rope_type": "llama3"}]))
+        for rope_key in ("factor", "original_max_position_embeddings"):
+            if draw(st.booleans()):
+                rope[rope_key] = draw(st.sampled_from(BOUNDARY + WRONG_TYPES + [4.0, 32768]))
+        cfg["rope_scaling"] = rope if draw(st.integers(0, 5)) else draw(st.sampled_from(WRONG_TYPES))
     elif kind == "mlp_only":
         cfg["mlp_only_layers"] = draw(st.sampled_from([[], [0], [n - 1], [n], [-1], "x", [True], [0.5], {}]))
     else:
@@ -133,6 +139,10 @@ def _check_report(out: str) -> None:
     assert summary["params_active"] <= summary["params_total"], summary
     assert summary["sliding_window"] is None or summary["sliding_window"] >= 1, summary
     assert summary["layers"] >= 1 and summary["hidden_size"] >= 1, summary
+    window = report["model_max_context"]
+    assert window is None or window >= 1, window
+    assert report["context_ok"] is (None if window is None else report["context"] <= window), report["context_ok"]
+    assert report["fits"] is (report["fits_in_memory"] and report["context_ok"] is not False), report["fits"]
 
 
 def check_case(case, workdir: Path) -> str:

@@ -54,6 +54,22 @@ MESSAGES = {
     "{model} {mode} (sequence {context:,} x batch {batch}) fits; per card, used/capacity (layers): {cards}. Tightest "
     "card: {tightest} with {min_free_gib:.1f} GiB to spare.":
         _TRAIN + "装得下；" + _PER_CARD + "最紧张的卡：{tightest}，还剩 {min_free_gib:.1f} GiB。",
+    "{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) fits in GPU memory only; per card, "
+    "used/capacity (layers): {cards}. Tightest card: {tightest} with {min_free_gib:.1f} GiB to spare.":
+        _INFER + "仅显存装得下；" + _PER_CARD + "最紧张的卡：{tightest}，还剩 {min_free_gib:.1f} GiB。",
+    "{model} {mode} (sequence {context:,} x batch {batch}) fits in GPU memory only; per card, used/capacity "
+    "(layers): {cards}. Tightest card: {tightest} with {min_free_gib:.1f} GiB to spare.":
+        _TRAIN + "仅显存装得下；" + _PER_CARD + "最紧张的卡：{tightest}，还剩 {min_free_gib:.1f} GiB。",
+    # planner/llm/fit.py: the context against the model's own window
+    "{context:,} tokens is beyond {model}'s own context window of {window:,} tokens: past the length it was "
+    "trained for its output degrades into nonsense, and vLLM refuses such a max_model_len. Use at most {window:,} "
+    "tokens, or a config whose rope_scaling (e.g. YaRN) extends the window.":
+        "{context:,} tokens 超出了 {model} 自身的上下文窗口 {window:,} tokens：超过训练时的长度后，模型输出会变成"
+        "胡言乱语，vLLM 也会拒绝这样的 max_model_len。请最多使用 {window:,} tokens，或使用以 rope_scaling"
+        "（如 YaRN）扩展窗口的配置。",
+    "{model}'s own context window is unknown (its config has no max_position_embeddings): check that it was "
+    "trained for {context:,} tokens.":
+        "{model} 自身的上下文窗口未知（其配置没有 max_position_embeddings）：请确认它支持 {context:,} tokens 的上下文。",
     "{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit{reason}{spill_clause}. Per card, "
     "used/capacity (layers): {cards}.{options_clause}":
         _INFER + "装不下{reason}{spill_clause}。" + _PER_CARD + "{options_clause}",
