@@ -257,3 +257,15 @@ def test_a_fifo_as_the_usage_log_is_refused_without_blocking(tmp_path, examples_
     os.mkfifo(fifo)
     code, _, err = run_cli("tco", examples_dir / "seed-000-two-card-rig.json", "--log", fifo)
     assert code == 2 and "named pipe" in err and str(fifo) in err
+
+
+def test_a_board_with_chipset_slots_but_no_chipset_uplink_is_skipped(private_data_dir):
+    """Found by benchmarks/fuzz.py: the override passed validation and the PCIe check divided by a missing uplink."""
+    board_file = ROOT / "resources" / "catalog" / "boards" / "msi-mag-b850-tomahawk-max-wifi.json"
+    board = json.loads(board_file.read_text(encoding="utf-8"))
+    board.pop("chipset_uplink")
+    path = write_user_catalog(private_data_dir, "board.json", [board])
+    code, out, err = run_cli("check", SEED000, "--json")
+    assert code in (0, 1), err
+    assert str(path) in err and "chipset_uplink" in err
+    assert json.loads(out)["pcie"]["devices"], "evaluated with the bundled board"

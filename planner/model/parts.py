@@ -337,6 +337,10 @@ class Motherboard(PartBase):
             raise ValueError("pcie_slots must be listed in physical order with distinct positions")
         if any(p > self.expansion_positions for p in positions):
             raise ValueError("a slot position exceeds expansion_positions")
+        on_chipset = [port.name for port in [*self.pcie_slots, *self.m2_slots] if port.source == "chipset"]
+        if on_chipset and self.chipset_uplink is None:
+            raise ValueError(f"{', '.join(on_chipset)} hang off the chipset, so chipset_uplink (the CPU-to-chipset "
+                             "link they share) is needed")
 
         def check(name: str, where: str) -> None:
             if name not in known:
