@@ -5,7 +5,8 @@ cases per input kind, and reports per kind how many inputs were judged (exit 0/1
 message (exit 2), and how many broke the property (internal error, hang, unnamed refusal, changed input),
 with the first few failures.
 
-Run: .venv/bin/python benchmarks/fuzz.py [--cases 10000] [--kind project ...] [--json] [--seed N]
+Run: .venv/bin/python benchmarks/fuzz.py [--cases 10000] [--kind project ...] [--json] [--seed N] [--keep DIR]
+(--keep writes each failing case and its message to DIR, to reproduce it)
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ def kind_modules() -> dict[str, object]:
     return modules
 
 
-def run_kind(module, cases: int, rng_seed: int) -> dict:
+def run_kind(module, cases: int, rng_seed: int, keep: Path | None = None) -> dict:
     counts: collections.Counter[str] = collections.Counter()
     failures: list[str] = []
     started = time.perf_counter()
@@ -59,6 +60,9 @@ def run_kind(module, cases: int, rng_seed: int) -> dict:
                 counts["failed"] += 1
                 if len(failures) < 10:
                     failures.append(str(exc)[:300])
+                if keep is not None:
+                    keep.mkdir(parents=True, exist_ok=True)
+                    (keep / f"{module.KIND}-{counts['failed']}.txt").write_text(f"{exc}\n\n{case!r}\n", encoding="utf-8")
 
         one()
     return {"cases": sum(counts.values()), "ok": counts["ok"], "refused": counts["refused"],
@@ -72,10 +76,11 @@ def main() -> int:
     parser.add_argument("--kind", action="append", help="only these kinds (repeatable)")
     parser.add_argument("--seed", type=int, default=random.randrange(2**32))
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--keep", type=Path, help="write each failing case to this folder")
     args = parser.parse_args()
     modules = kind_modules()
     chosen = args.kind or sorted(modules)
-    results = {kind: run_kind(modules[kind], args.cases, args.seed) for kind in chosen}
+    results = {kind: run_kind(modules[kind], args.cases, args.seed, args.keep) for kind in chosen}
     if args.json:
         print(json.dumps({"seed": args.seed, "kinds": results}, indent=2))
     else:
