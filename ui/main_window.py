@@ -25,6 +25,7 @@ from .document import Document, remembered_path
 from .editors import CostsEditor, WorkloadEditor
 from .i18n import LANGUAGES, current_language, set_language
 from .jobs import Job
+from .context_slider import ContextSlider, model_fit_tab
 from .panels_hw import PowerBar, SlotMap, VramBars, scrolled
 from .panels_tco import TcoPanel
 from .parts_model import COLUMNS, PartsTableModel
@@ -137,7 +138,8 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.addTab(scrolled(self.power_panel), "")
         self.tabs.addTab(scrolled(self.slot_map), "")
-        self.tabs.addTab(scrolled(self.vram_panel), "")
+        self.context_slider = ContextSlider(self.document, self.vram_panel)
+        self.tabs.addTab(model_fit_tab(self.context_slider, self.vram_panel), "")
         self.tabs.addTab(self.tco_panel, "")
         self.tabs.addTab(scrolled(self.workload_editor), "")
         self.tabs.addTab(scrolled(self.costs_editor), "")
@@ -309,6 +311,7 @@ class MainWindow(QMainWindow):
             action.setChecked(code == current_language())
         self.picker.retranslate()
         self.workload_editor.retranslate()
+        self.context_slider.retranslate()
         self.costs_editor.retranslate()
         self.tco_panel.retranslate()
         self.parts_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
