@@ -149,17 +149,20 @@ class ContextSlider(QWidget):
 
     def _show_state(self, fit: FitReport | None, context: int) -> None:
         """The context against the model's own window, as the fit reports it (red beyond it)."""
-        tr = QCoreApplication.translate
         if fit is None:
-            message, colour = tr("ContextSlider", "Choose a model to compare the context with its own window."), None
+            message, colour = QCoreApplication.translate(
+                "ContextSlider", "Choose a model to compare the context with its own window."), None
         elif fit.context_ok is None:
-            message, colour = tr("ContextSlider", "{tokens} tokens: {model}'s own context window is unknown.").format(
+            message, colour = QCoreApplication.translate(
+                "ContextSlider", "{tokens} tokens: {model}'s own context window is unknown.").format(
                 tokens=tokens_text(context), model=fit.model), WARN
         elif fit.context_ok:
-            message, colour = tr("ContextSlider", "{tokens} tokens: within {model}'s own {window}-token window.").format(
+            message, colour = QCoreApplication.translate(
+                "ContextSlider", "{tokens} tokens: within {model}'s own {window}-token window.").format(
                 tokens=tokens_text(context), model=fit.model, window=tokens_text(fit.model_max_context)), None
         else:
-            message, colour = tr("ContextSlider", "{tokens} tokens: beyond {model}'s own {window}-token window.").format(
+            message, colour = QCoreApplication.translate(
+                "ContextSlider", "{tokens} tokens: beyond {model}'s own {window}-token window.").format(
                 tokens=tokens_text(context), model=fit.model, window=tokens_text(fit.model_max_context)), FAIL
         self.state.setText(message)
         self.state.setStyleSheet(f"color: {colour.name()};" if colour is not None else "")
