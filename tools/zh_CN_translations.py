@@ -213,7 +213,7 @@ ZH_CN = {
     },
     "VramBars": {
         "Choose a model and add GPUs to see how it is placed.": "选择模型并添加显卡后可查看模型如何分布。",
-        "beyond {model}'s own {window:,}-token window": "超出 {model} 自身 {window:,} tokens 的上下文窗口",
+        "beyond the model's own {window:,}-token window": "超出模型自身 {window:,} tokens 的上下文窗口",
         "fits": "装得下",
         "does not fit": "装不下",
         "{used:.1f} GiB used, {free:+.1f} free; layers {layers}": "已用 {used:.1f} GiB，剩余 {free:+.1f}；层 {layers}",

@@ -330,14 +330,16 @@ class VramBars(_Canvas):
         f.setBold(True)
         p.setFont(f)
         if fit.context_ok is False:  # never "fits" beyond the model's own window, whatever the memory says
-            verdict = QCoreApplication.translate("VramBars", "beyond {model}'s own {window:,}-token window").format(
-                model=fit.model, window=fit.model_max_context)
+            verdict = QCoreApplication.translate("VramBars", "beyond the model's own {window:,}-token window").format(
+                window=fit.model_max_context)
         else:
             verdict = QCoreApplication.translate("VramBars", "fits") if fit.fits else QCoreApplication.translate("VramBars", "does not fit")
         title = f"{fit.model} - {fit.quant_label}, {fit.context:,} tokens, {fit.engine}: {verdict}"
         colour = QColor("#222") if fit.fits else FAIL
         p.setPen(colour)
-        p.drawText(self.LEFT, 24, title)
+        # two lines at most above the first card (a long model name or the window verdict wraps, never cut off)
+        p.drawText(QRectF(self.LEFT, 4, self.width() - 2 * self.LEFT, self.TOP - 6),
+                   Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, title)
         self.record("title", title, colour)
         p.setFont(self.font())
 

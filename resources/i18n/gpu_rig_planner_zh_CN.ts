@@ -846,8 +846,8 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     </message>
     <message>
         <location filename="../../ui/panels_hw.py" line="333" />
-        <source>beyond {model}'s own {window:,}-token window</source>
-        <translation>超出 {model} 自身 {window:,} tokens 的上下文窗口</translation>
+        <source>beyond the model's own {window:,}-token window</source>
+        <translation>超出模型自身 {window:,} tokens 的上下文窗口</translation>
     </message>
     <message>
         <location filename="../../ui/panels_hw.py" line="336" />
@@ -860,42 +860,42 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="364" />
+        <location filename="../../ui/panels_hw.py" line="366" />
         <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
         <translation>已用 {used:.1f} GiB，剩余 {free:+.1f}；层 {layers}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="370" />
+        <location filename="../../ui/panels_hw.py" line="372" />
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="371" />
+        <location filename="../../ui/panels_hw.py" line="373" />
         <source>KV cache / training state</source>
         <translation>KV 缓存 / 训练状态</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="372" />
+        <location filename="../../ui/panels_hw.py" line="374" />
         <source>CUDA context and buffers</source>
         <translation>CUDA 上下文与缓冲区</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="373" />
+        <location filename="../../ui/panels_hw.py" line="375" />
         <source>free</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="384" />
+        <location filename="../../ui/panels_hw.py" line="386" />
         <source>Seed rule (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation>文章经验公式（参数量 × 2 字节 × 1.2-1.3）：{lo:.1f}-{hi:.1f} GB；{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="387" />
+        <location filename="../../ui/panels_hw.py" line="389" />
         <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
         <translation>训练状态与激活值：所有显卡合计 {state:.1f} GiB；总共占用 {total:.1f} GiB。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="391" />
+        <location filename="../../ui/panels_hw.py" line="393" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation>解码约 {t:.1f} tokens/s（{lo:.1f}-{hi:.1f}）；最大上下文 {ctx}；最佳量化 {q}。</translation>
     </message>
