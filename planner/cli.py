@@ -22,11 +22,12 @@ from planner.model.parts import kind_label
 from planner.model.project import ENGINES, KV_CACHE_TYPES, WORKLOAD_MODES, Project
 from planner.paths import user_data_dir
 from planner.report import PlanReport
+from planner.share import FORMATS as SHARE_FORMATS, share_text
 from planner.text import display_width
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
 LANGS = ("en", "zh_CN")
-SUBCOMMANDS = ("check", "catalog", "schema", "fit", "tco", "export")
+SUBCOMMANDS = ("check", "catalog", "schema", "fit", "tco", "export", "share")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -74,6 +75,11 @@ def build_parser() -> argparse.ArgumentParser:
     x.add_argument("file", metavar="FILE", help="project file (.json)")
     x.add_argument("-o", "--output", metavar="OUT.xlsx", required=True, help="workbook to write")
     x.add_argument("--lang", choices=LANGS, default="en", help="language of the workbook (default en)")
+    s = sub.add_parser("share", help="print the plan as Markdown or BBCode to paste into a forum or chat; "
+                                     "exit 1 if any finding fails")
+    s.add_argument("file", metavar="FILE", help="project file (.json)")
+    s.add_argument("--format", choices=SHARE_FORMATS, default="markdown", help="markup (default markdown)")
+    s.add_argument("--lang", choices=LANGS, default="en", help="language of the text (default en)")
     return p
 
 
@@ -438,6 +444,15 @@ def cmd_export(args, out: TextIO, err: TextIO) -> int:
     return EXIT_OK
 
 
+def cmd_share(args, out: TextIO, err: TextIO) -> int:
+    """The share text of the project's report; exit codes as `check`."""
+    project = load_project(args.file)
+    catalog = _load_catalog_reporting(err)
+    report = evaluate(project, catalog)
+    out.write(share_text(report, args.format, args.lang))
+    return EXIT_FAIL if report.has_failures() else EXIT_OK
+
+
 def cmd_tco(args, out: TextIO, err: TextIO) -> int:
     from planner.tco.usage_log import read_usage_log
 
@@ -492,7 +507,7 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
         parser.print_help(out)
         return EXIT_INPUT
     commands = {"check": cmd_check, "catalog": cmd_catalog, "schema": cmd_schema, "fit": cmd_fit, "tco": cmd_tco,
-                "export": cmd_export}
+                "export": cmd_export, "share": cmd_share}
     try:
         return commands[args.command](args, out, err)
     except PlannerError as exc:

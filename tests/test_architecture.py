@@ -25,7 +25,8 @@ ALLOWED: dict[str, set[str]] = {
     "__init__": FOUNDATION | {"catalog", "io", "evaluate", "report"},
     # faces: they read reports and files; the quote never runs evaluate() or an engine computation
     "quote": FOUNDATION | {"report", "io"},
-    "cli": FOUNDATION | {"__init__", "catalog", "io", "edit", "evaluate", "report", "quote", "llm", "tco"},
+    "share": FOUNDATION | {"report"},
+    "cli": FOUNDATION | {"__init__", "catalog", "io", "edit", "evaluate", "report", "quote", "share", "llm", "tco"},
 }
 
 

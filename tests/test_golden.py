@@ -115,10 +115,21 @@ def test_check_json_of_bundled_example_matches_snapshot(example):
     _assert_matches(golden.cli_path(example), golden.cli_snapshot(example))
 
 
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.stem)
+def test_markdown_share_text_of_bundled_example_matches_snapshot(example):
+    path = golden.share_path(example)
+    assert path.exists(), f"{path} is missing: run `{golden.UPDATE_COMMAND}`"
+    message = golden.mismatch_message(path, golden.read_golden(path), golden.share_snapshot(example))
+    if message:
+        pytest.fail(message, pytrace=False)
+
+
 def test_every_bundled_example_has_snapshots():
     assert len(EXAMPLES) >= 2, "the bundled examples are missing"
-    kept = sorted((golden.GOLDEN / "reports").glob("*.json")) + sorted((golden.GOLDEN / "cli").glob("*.json"))
-    wanted = [golden.report_path(e) for e in EXAMPLES] + [golden.cli_path(e) for e in EXAMPLES]
+    kept = (sorted((golden.GOLDEN / "reports").glob("*.json")) + sorted((golden.GOLDEN / "cli").glob("*.json"))
+            + sorted((golden.GOLDEN / "share").glob("*.md")))
+    wanted = ([golden.report_path(e) for e in EXAMPLES] + [golden.cli_path(e) for e in EXAMPLES]
+              + [golden.share_path(e) for e in EXAMPLES])
     assert kept == wanted, f"stale or missing snapshots: run `{golden.UPDATE_COMMAND}`"
 
 

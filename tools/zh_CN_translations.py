@@ -62,6 +62,8 @@ ZH_CN = {
         "&Open...": "打开(&O)……",
         "&Save": "保存(&S)",
         "Save &As...": "另存为(&A)……",
+        "Copy as &Markdown": "复制为 Markdown(&M)",
+        "Copy as &BBCode": "复制为 BBCode(&B)",
         "&Export quote...": "导出报价单(&E)……",
         "&Quit": "退出(&Q)",
         "&Add part...": "添加配件(&A)……",
@@ -191,8 +193,27 @@ ZH_CN = {
         "draws": "抽样次数",
         "{h:,.0f} h/month - ": "{h:,.0f} 小时/月 - ",
     },
+    "ContextSlider": {
+        "Context": "上下文",
+        " tokens": " tokens",
+        "Drag to see the memory of each card at another context; the red mark is the model's own context window.":
+            "拖动可查看其他上下文长度下每张卡的显存；红色标记是模型自身的上下文窗口。",
+        "Choose a model to compare the context with its own window.": "选择模型后可将上下文与模型自身的窗口比较。",
+        "{tokens} tokens: {model}'s own context window is unknown.": "{tokens} tokens：{model} 自身的上下文窗口未知。",
+        "{tokens} tokens: within {model}'s own {window}-token window.":
+            "{tokens} tokens：在 {model} 自身 {window} tokens 的上下文窗口之内。",
+        "{tokens} tokens: beyond {model}'s own {window}-token window.":
+            "{tokens} tokens：超出 {model} 自身 {window} tokens 的上下文窗口。",
+        "Set context to {tokens} tokens": "将上下文设为 {tokens} tokens",
+    },
+    "ShareActions": {
+        "Copied the plan as Markdown: paste it into a forum post or a chat.":
+            "已将方案复制为 Markdown：可粘贴到论坛帖子或聊天中。",
+        "Copied the plan as BBCode: paste it into a forum post.": "已将方案复制为 BBCode：可粘贴到论坛帖子中。",
+    },
     "VramBars": {
         "Choose a model and add GPUs to see how it is placed.": "选择模型并添加显卡后可查看模型如何分布。",
+        "beyond the model's own {window:,}-token window": "超出模型自身 {window:,} tokens 的上下文窗口",
         "fits": "装得下",
         "does not fit": "装不下",
         "{used:.1f} GiB used, {free:+.1f} free; layers {layers}": "已用 {used:.1f} GiB，剩余 {free:+.1f}；层 {layers}",

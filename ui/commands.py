@@ -51,6 +51,8 @@ class History(QObject):
                 and self.stack.cleanIndex() != i):
             self.states[i] = new
             self.stamps[i] = now
+            self.stack.command(i - 1).setText(text)  # the merged step says what it now does
+            self.stack.undoTextChanged.emit(self.stack.undoText())
             self.apply(new)
             return
         self.states.append(new)

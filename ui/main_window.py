@@ -25,7 +25,9 @@ from .document import Document, remembered_path
 from .editors import CostsEditor, WorkloadEditor
 from .i18n import LANGUAGES, current_language, set_language
 from .jobs import Job
+from .context_slider import ContextSlider, model_fit_tab
 from .panels_hw import PowerBar, SlotMap, VramBars, scrolled
+from .share_actions import copy_share_text
 from .panels_tco import TcoPanel
 from .parts_model import COLUMNS, PartsTableModel
 from .report_models import FindingsModel
@@ -137,7 +139,8 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.addTab(scrolled(self.power_panel), "")
         self.tabs.addTab(scrolled(self.slot_map), "")
-        self.tabs.addTab(scrolled(self.vram_panel), "")
+        self.context_slider = ContextSlider(self.document, self.vram_panel)
+        self.tabs.addTab(model_fit_tab(self.context_slider, self.vram_panel), "")
         self.tabs.addTab(self.tco_panel, "")
         self.tabs.addTab(scrolled(self.workload_editor), "")
         self.tabs.addTab(scrolled(self.costs_editor), "")
@@ -224,6 +227,8 @@ class MainWindow(QMainWindow):
         act("save_as", QKeySequence.StandardKey.SaveAs, self.save_as)
         act("export", QKeySequence("Ctrl+E"), self.export_quote)
         act("quit", QKeySequence.StandardKey.Quit, self.close)
+        act("copy_markdown", None, lambda: copy_share_text(self, "markdown"))
+        act("copy_bbcode", None, lambda: copy_share_text(self, "bbcode"))
         a["undo"] = self.document.undo_stack.createUndoAction(self)
         a["undo"].setShortcut(QKeySequence.StandardKey.Undo)
         a["redo"] = self.document.undo_stack.createRedoAction(self)
@@ -258,6 +263,8 @@ class MainWindow(QMainWindow):
             self.file_menu.addAction(a[key])
         self.file_menu.addSeparator()
         self.file_menu.addAction(a["export"])
+        self.file_menu.addAction(a["copy_markdown"])
+        self.file_menu.addAction(a["copy_bbcode"])
         self.file_menu.addSeparator()
         self.file_menu.addAction(a["quit"])
         self.edit_menu = mb.addMenu("")
@@ -286,6 +293,8 @@ class MainWindow(QMainWindow):
             "new": QCoreApplication.translate("MainWindow", "&New"), "open": QCoreApplication.translate("MainWindow", "&Open..."), "save": QCoreApplication.translate("MainWindow", "&Save"), "save_as": QCoreApplication.translate("MainWindow", "Save &As..."),
             "export": QCoreApplication.translate("MainWindow", "&Export quote..."), "quit": QCoreApplication.translate("MainWindow", "&Quit"), "add": QCoreApplication.translate("MainWindow", "&Add part..."),
             "add_custom": QCoreApplication.translate("MainWindow", "Add &custom part..."),
+            "copy_markdown": QCoreApplication.translate("MainWindow", "Copy as &Markdown"),
+            "copy_bbcode": QCoreApplication.translate("MainWindow", "Copy as &BBCode"),
             "remove": QCoreApplication.translate("MainWindow", "&Remove part"), "copy": QCoreApplication.translate("MainWindow", "&Copy parts"), "paste": QCoreApplication.translate("MainWindow", "&Paste parts"),
             "up": QCoreApplication.translate("MainWindow", "Move &up"), "down": QCoreApplication.translate("MainWindow", "Move &down"), "monte_carlo": QCoreApplication.translate("MainWindow", "Run &Monte Carlo"), "about": QCoreApplication.translate("MainWindow", "&About"),
         }
@@ -309,6 +318,7 @@ class MainWindow(QMainWindow):
             action.setChecked(code == current_language())
         self.picker.retranslate()
         self.workload_editor.retranslate()
+        self.context_slider.retranslate()
         self.costs_editor.retranslate()
         self.tco_panel.retranslate()
         self.parts_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)

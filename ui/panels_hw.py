@@ -324,12 +324,23 @@ class VramBars(_Canvas):
         self.setMinimumHeight(int(y + 20))
 
     def _draw_title(self, p: QPainter, fit) -> None:
-        p.setPen(QColor("#222"))
+        """Model, quantization, context and engine, and the verdict: red when it does not fit or the context is beyond
+        the model's own window."""
         f = QFont(self.font())
         f.setBold(True)
         p.setFont(f)
-        verdict = QCoreApplication.translate("VramBars", "fits") if fit.fits else QCoreApplication.translate("VramBars", "does not fit")
-        p.drawText(self.LEFT, 24, f"{fit.model} - {fit.quant_label}, {fit.context:,} tokens, {fit.engine}: {verdict}")
+        if fit.context_ok is False:  # never "fits" beyond the model's own window, whatever the memory says
+            verdict = QCoreApplication.translate("VramBars", "beyond the model's own {window:,}-token window").format(
+                window=fit.model_max_context)
+        else:
+            verdict = QCoreApplication.translate("VramBars", "fits") if fit.fits else QCoreApplication.translate("VramBars", "does not fit")
+        title = f"{fit.model} - {fit.quant_label}, {fit.context:,} tokens, {fit.engine}: {verdict}"
+        colour = QColor("#222") if fit.fits else FAIL
+        p.setPen(colour)
+        # two lines at most above the first card (a long model name or the window verdict wraps, never cut off)
+        p.drawText(QRectF(self.LEFT, 4, self.width() - 2 * self.LEFT, self.TOP - 6),
+                   Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, title)
+        self.record("title", title, colour)
         p.setFont(self.font())
 
     def _draw_card(self, p: QPainter, c, kv: float, y: float, biggest: float) -> None:

@@ -57,74 +57,118 @@
     </message>
 </context>
 <context>
+    <name>ContextSlider</name>
+    <message>
+        <location filename="../../ui/context_slider.py" line="120" />
+        <source>Context</source>
+        <extracomment>The top of the slider when the model's window is unknown. The workload's own bound on the context (planner.model.project.Workload).</extracomment>
+        <translation>上下文</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_slider.py" line="121" />
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_slider.py" line="122" />
+        <source>Drag to see the memory of each card at another context; the red mark is the model's own context window.</source>
+        <translation>拖动可查看其他上下文长度下每张卡的显存；红色标记是模型自身的上下文窗口。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_slider.py" line="153" />
+        <source>Choose a model to compare the context with its own window.</source>
+        <translation>选择模型后可将上下文与模型自身的窗口比较。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_slider.py" line="156" />
+        <source>{tokens} tokens: {model}'s own context window is unknown.</source>
+        <translation>{tokens} tokens：{model} 自身的上下文窗口未知。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_slider.py" line="160" />
+        <source>{tokens} tokens: within {model}'s own {window}-token window.</source>
+        <translation>{tokens} tokens：在 {model} 自身 {window} tokens 的上下文窗口之内。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_slider.py" line="164" />
+        <source>{tokens} tokens: beyond {model}'s own {window}-token window.</source>
+        <translation>{tokens} tokens：超出 {model} 自身 {window} tokens 的上下文窗口。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/context_slider.py" line="200" />
+        <source>Set context to {tokens} tokens</source>
+        <translation>将上下文设为 {tokens} tokens</translation>
+    </message>
+</context>
+<context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="324" />
+        <location filename="../../ui/editors.py" line="338" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="325" />
+        <location filename="../../ui/editors.py" line="339" />
         <source>Hardware cost (empty: parts total)</source>
         <translation>硬件成本（留空：配件合计）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="326" />
+        <location filename="../../ui/editors.py" line="340" />
         <source>Amortization (years)</source>
         <translation>折旧年限（年）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="327" />
+        <location filename="../../ui/editors.py" line="341" />
         <source>Resale value at the end (%)</source>
         <translation>期末残值（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="328" />
+        <location filename="../../ui/editors.py" line="342" />
         <source>Wall power at load (W, empty: power check)</source>
         <translation>满载墙插功率（W，留空：用电源检查结果）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="329" />
+        <location filename="../../ui/editors.py" line="343" />
         <source>Load hours per day</source>
         <translation>每天满载小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="330" />
+        <location filename="../../ui/editors.py" line="344" />
         <source>or utilization (%)</source>
         <translation>或利用率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="331" />
+        <location filename="../../ui/editors.py" line="345" />
         <source>Electricity price (per kWh)</source>
         <translation>电价（每千瓦时）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="332" />
+        <location filename="../../ui/editors.py" line="346" />
         <source>Cooling overhead (%)</source>
         <translation>散热额外耗电（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="333" />
+        <location filename="../../ui/editors.py" line="347" />
         <source>Your hourly rate</source>
         <translation>你的时薪</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="334" />
+        <location filename="../../ui/editors.py" line="348" />
         <source>Build and debug hours (one-off)</source>
         <translation>装机调试工时（一次性）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="335" />
+        <location filename="../../ui/editors.py" line="349" />
         <source>Maintenance hours per month</source>
         <translation>每月维护工时</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="336" />
+        <location filename="../../ui/editors.py" line="350" />
         <source>Repair fund (% of hardware)</source>
         <translation>维修准备金（硬件的 %）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="337" />
+        <location filename="../../ui/editors.py" line="351" />
         <source>Exchange rate (1 USD in CNY, date)</source>
         <translation>汇率（1 美元兑人民币，日期）</translation>
     </message>
@@ -163,23 +207,22 @@
         <translation>使用 config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="266" />
-        <location filename="../../ui/editors.py" line="275" />
+        <location filename="../../ui/editors.py" line="312" />
         <source>{what} cannot be empty</source>
         <translation>{what} 不能为空</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="363" />
+        <location filename="../../ui/editors.py" line="377" />
         <source>Change currency</source>
         <translation>修改货币</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="383" />
+        <location filename="../../ui/editors.py" line="397" />
         <source>Write the rate as '6.99 @ 2026-01-23'</source>
         <translation>汇率请写成“6.99 @ 2026-01-23”</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="385" />
+        <location filename="../../ui/editors.py" line="399" />
         <source>entered by the user</source>
         <translation>用户填写</translation>
     </message>
@@ -202,334 +245,344 @@ Details were written to the log: {path}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="286" />
+        <location filename="../../ui/main_window.py" line="293" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="286" />
+        <location filename="../../ui/main_window.py" line="293" />
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="286" />
+        <location filename="../../ui/main_window.py" line="293" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="286" />
+        <location filename="../../ui/main_window.py" line="293" />
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="287" />
+        <location filename="../../ui/main_window.py" line="294" />
         <source>&amp;Export quote...</source>
         <translation>导出报价单(&amp;E)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="287" />
+        <location filename="../../ui/main_window.py" line="294" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="287" />
+        <location filename="../../ui/main_window.py" line="294" />
         <source>&amp;Add part...</source>
         <translation>添加配件(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="288" />
+        <location filename="../../ui/main_window.py" line="295" />
         <source>Add &amp;custom part...</source>
         <translation>添加自定义配件(&amp;C)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="289" />
+        <location filename="../../ui/main_window.py" line="296" />
+        <source>Copy as &amp;Markdown</source>
+        <translation>复制为 Markdown(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="297" />
+        <source>Copy as &amp;BBCode</source>
+        <translation>复制为 BBCode(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="298" />
         <source>&amp;Remove part</source>
         <translation>移除配件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="289" />
+        <location filename="../../ui/main_window.py" line="298" />
         <source>&amp;Copy parts</source>
         <translation>复制配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="289" />
+        <location filename="../../ui/main_window.py" line="298" />
         <source>&amp;Paste parts</source>
         <translation>粘贴配件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="290" />
+        <location filename="../../ui/main_window.py" line="299" />
         <source>Move &amp;up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="290" />
+        <location filename="../../ui/main_window.py" line="299" />
         <source>Move &amp;down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="290" />
+        <location filename="../../ui/main_window.py" line="299" />
         <source>Run &amp;Monte Carlo</source>
         <translation>运行蒙特卡洛模拟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="290" />
+        <location filename="../../ui/main_window.py" line="299" />
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="294" />
+        <location filename="../../ui/main_window.py" line="303" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="295" />
+        <location filename="../../ui/main_window.py" line="304" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="296" />
+        <location filename="../../ui/main_window.py" line="305" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297" />
+        <location filename="../../ui/main_window.py" line="306" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="298" />
+        <location filename="../../ui/main_window.py" line="307" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299" />
+        <location filename="../../ui/main_window.py" line="308" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="300" />
+        <location filename="../../ui/main_window.py" line="309" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="301" />
+        <location filename="../../ui/main_window.py" line="310" />
         <source>Catalog</source>
         <translation>配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="302" />
+        <location filename="../../ui/main_window.py" line="311" />
         <source>Power</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="302" />
+        <location filename="../../ui/main_window.py" line="311" />
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="302" />
+        <location filename="../../ui/main_window.py" line="311" />
         <source>Model fit</source>
         <translation>模型装载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="302" />
+        <location filename="../../ui/main_window.py" line="311" />
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="302" />
+        <location filename="../../ui/main_window.py" line="311" />
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="303" />
+        <location filename="../../ui/main_window.py" line="312" />
         <source>Cost inputs</source>
         <translation>成本参数</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="305" />
+        <location filename="../../ui/main_window.py" line="314" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="341" />
+        <location filename="../../ui/main_window.py" line="351" />
         <source>not available (exchange rate missing)</source>
         <translation>无法计算（缺少汇率）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="355" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation>持续 {w:,.0f} W，×1.3 规则 {r:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="348" />
+        <location filename="../../ui/main_window.py" line="358" />
         <source>model fits</source>
         <translation>模型可装下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="349" />
+        <location filename="../../ui/main_window.py" line="359" />
         <source>model does not fit</source>
         <translation>模型装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="351" />
+        <location filename="../../ui/main_window.py" line="361" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation>自有每月 {c:,.0f} {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="353" />
+        <location filename="../../ui/main_window.py" line="363" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation>{name} - 配件 {total} - {fail} 项失败，{warn} 项警告，{info} 项提示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="363" />
+        <location filename="../../ui/main_window.py" line="373" />
         <source>GPU Rig Planner</source>
         <translation>GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398" />
+        <location filename="../../ui/main_window.py" line="408" />
         <source>catalog price of {date}: {source}</source>
         <translation>{date} 的目录价格：{source}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="403" />
-        <location filename="../../ui/main_window.py" line="425" />
+        <location filename="../../ui/main_window.py" line="413" />
+        <location filename="../../ui/main_window.py" line="435" />
         <source>Add {part}</source>
         <translation>添加 {part}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410" />
+        <location filename="../../ui/main_window.py" line="420" />
         <source>Add custom part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="421" />
         <source>Name of the part:</source>
         <translation>配件名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="421" />
+        <location filename="../../ui/main_window.py" line="431" />
         <source>entered by the user</source>
         <translation>用户填写</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="433" />
+        <location filename="../../ui/main_window.py" line="443" />
         <source>Remove {n} part(s)</source>
         <translation>移除 {n} 个配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="446" />
+        <location filename="../../ui/main_window.py" line="456" />
         <source>Move {n} part(s)</source>
         <translation>移动 {n} 个配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="469" />
+        <location filename="../../ui/main_window.py" line="479" />
         <source>The clipboard holds no parts.</source>
         <translation>剪贴板里没有配件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="474" />
+        <location filename="../../ui/main_window.py" line="484" />
         <source>Paste {n} part(s)</source>
         <translation>粘贴 {n} 个配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="490" />
+        <location filename="../../ui/main_window.py" line="500" />
         <source>New rig</source>
         <translation>新装机方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="496" />
+        <location filename="../../ui/main_window.py" line="506" />
         <source>Open project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="497" />
-        <location filename="../../ui/main_window.py" line="519" />
+        <location filename="../../ui/main_window.py" line="507" />
+        <location filename="../../ui/main_window.py" line="529" />
         <source>Projects (*.json)</source>
         <translation>项目文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="505" />
+        <location filename="../../ui/main_window.py" line="515" />
         <source>Cannot open project</source>
         <translation>无法打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="518" />
+        <location filename="../../ui/main_window.py" line="528" />
         <source>Save project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="531" />
+        <location filename="../../ui/main_window.py" line="541" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="534" />
+        <location filename="../../ui/main_window.py" line="544" />
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="542" />
+        <location filename="../../ui/main_window.py" line="552" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="543" />
+        <location filename="../../ui/main_window.py" line="553" />
         <source>Save the changes to {name}?</source>
         <translation>保存对 {name} 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="618" />
+        <location filename="../../ui/main_window.py" line="628" />
         <source>The job failed</source>
         <translation>任务失败</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="621" />
+        <location filename="../../ui/main_window.py" line="631" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="633" />
+        <location filename="../../ui/main_window.py" line="643" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation>请先填写拥有成本的参数（“成本参数”页）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="642" />
+        <location filename="../../ui/main_window.py" line="652" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation>蒙特卡洛模拟运行期间项目已更改；请重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="648" />
+        <location filename="../../ui/main_window.py" line="658" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation>蒙特卡洛：P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="652" />
+        <location filename="../../ui/main_window.py" line="662" />
         <source>Running the Monte Carlo...</source>
         <translation>正在运行蒙特卡洛模拟……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="657" />
+        <location filename="../../ui/main_window.py" line="667" />
         <source>Export quote</source>
         <translation>导出报价单</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="671" />
+        <location filename="../../ui/main_window.py" line="681" />
         <source>Quote written to {file}</source>
         <translation>报价单已写入 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="672" />
+        <location filename="../../ui/main_window.py" line="682" />
         <source>Writing the quote...</source>
         <translation>正在写入报价单……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="677" />
+        <location filename="../../ui/main_window.py" line="687" />
         <source>About GPU Rig Planner</source>
         <translation>关于 GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="678" />
+        <location filename="../../ui/main_window.py" line="688" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>GPU 装机规划器 {v}
@@ -539,13 +592,13 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/main_window.py" line="306" />
+        <location filename="../../ui/main_window.py" line="315" />
         <location filename="../../ui/parts_model.py" line="41" />
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="307" />
+        <location filename="../../ui/main_window.py" line="316" />
         <location filename="../../ui/parts_model.py" line="42" />
         <source>used</source>
         <translation>二手</translation>
@@ -671,6 +724,19 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     </message>
 </context>
 <context>
+    <name>ShareActions</name>
+    <message>
+        <location filename="../../ui/share_actions.py" line="23" />
+        <source>Copied the plan as Markdown: paste it into a forum post or a chat.</source>
+        <translation>已将方案复制为 Markdown：可粘贴到论坛帖子或聊天中。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/share_actions.py" line="25" />
+        <source>Copied the plan as BBCode: paste it into a forum post.</source>
+        <translation>已将方案复制为 BBCode：可粘贴到论坛帖子中。</translation>
+    </message>
+</context>
+<context>
     <name>SlotMap</name>
     <message>
         <location filename="../../ui/panels_hw.py" line="211" />
@@ -779,52 +845,57 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>选择模型并添加显卡后可查看模型如何分布。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="331" />
+        <location filename="../../ui/panels_hw.py" line="333" />
+        <source>beyond the model's own {window:,}-token window</source>
+        <translation>超出模型自身 {window:,} tokens 的上下文窗口</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="336" />
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="331" />
+        <location filename="../../ui/panels_hw.py" line="336" />
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="355" />
+        <location filename="../../ui/panels_hw.py" line="366" />
         <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
         <translation>已用 {used:.1f} GiB，剩余 {free:+.1f}；层 {layers}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="361" />
+        <location filename="../../ui/panels_hw.py" line="372" />
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="362" />
+        <location filename="../../ui/panels_hw.py" line="373" />
         <source>KV cache / training state</source>
         <translation>KV 缓存 / 训练状态</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="363" />
+        <location filename="../../ui/panels_hw.py" line="374" />
         <source>CUDA context and buffers</source>
         <translation>CUDA 上下文与缓冲区</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="364" />
+        <location filename="../../ui/panels_hw.py" line="375" />
         <source>free</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="373" />
+        <location filename="../../ui/panels_hw.py" line="386" />
         <source>Seed rule (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation>文章经验公式（参数量 × 2 字节 × 1.2-1.3）：{lo:.1f}-{hi:.1f} GB；{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="376" />
+        <location filename="../../ui/panels_hw.py" line="389" />
         <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
         <translation>训练状态与激活值：所有显卡合计 {state:.1f} GiB；总共占用 {total:.1f} GiB。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="380" />
+        <location filename="../../ui/panels_hw.py" line="393" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation>解码约 {t:.1f} tokens/s（{lo:.1f}-{hi:.1f}）；最大上下文 {ctx}；最佳量化 {q}。</translation>
     </message>

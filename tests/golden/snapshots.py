@@ -4,7 +4,8 @@ Three kinds of golden file, all JSON:
 - projects/expected/v<N>-<name>.json: what opening projects/v<N>/<name>.json gives, saved again in today's format
   (the migrations, then validation and defaults), so a change to a migration shows as a diff;
 - reports/<example>.json: evaluate(example, bundled catalog) with the seeded Monte Carlo;
-- cli/check-<example>.json: exit code, stderr and the parsed stdout of `main.py check EXAMPLE --json`.
+- cli/check-<example>.json: exit code, stderr and the parsed stdout of `main.py check EXAMPLE --json`;
+- share/<example>.md: the Markdown share text of the example's report (planner.share), as plain text.
 """
 
 from __future__ import annotations
@@ -81,12 +82,38 @@ def cli_snapshot(example: Path) -> dict:
             "stdout": json.loads(out.getvalue())}
 
 
+def share_path(example: Path) -> Path:
+    return GOLDEN / "share" / f"{example.stem}.md"
+
+
+def share_snapshot(example: Path) -> str:
+    """The example's Markdown share text in English (with the seeded Monte Carlo, as `main.py share`)."""
+    from planner.catalog.store import bundled_catalog
+    from planner.evaluate import evaluate
+    from planner.io import load_project
+    from planner.share import share_text
+
+    return share_text(evaluate(load_project(example), bundled_catalog()), "markdown", "en")
+
+
 def all_snapshots() -> list[tuple[Path, Any]]:
     """(golden file, what it should hold now) for every golden file this project keeps."""
     pairs = [(expected_project_path(p), migrated_project(p)) for p in golden_project_files()]
     pairs += [(report_path(e), report_snapshot(e)) for e in example_files()]
     pairs += [(cli_path(e), cli_snapshot(e)) for e in example_files()]
+    pairs += [(share_path(e), share_snapshot(e)) for e in example_files()]
     return pairs
+
+
+def read_golden(path: Path) -> Any:
+    """A golden file's content: JSON data, or the text of a .md file."""
+    text = path.read_text(encoding="utf-8")
+    return text if path.suffix == ".md" else json.loads(text)
+
+
+def golden_text(data: Any) -> str:
+    """What a golden file holds on disk: text as it is, data as indented JSON."""
+    return data if isinstance(data, str) else dumps(data)
 
 
 # ----------------------------------------------------------------------------- a readable difference

@@ -1,14 +1,14 @@
 """Rewrite the golden files after a reviewed change: `python tests/golden/update_snapshots.py`.
 
 Writes projects/expected/*.json (each projects/v<N>/*.json opened and saved in today's format), reports/*.json
-(evaluate() of each bundled example) and cli/check-*.json (`main.py check EXAMPLE --json`), then lists what
+(evaluate() of each bundled example), cli/check-*.json (`main.py check EXAMPLE --json`) and share/*.md (the
+Markdown share text of each example), then lists what
 changed. Review the diff (git diff tests/golden) before committing: every change there is a change users see.
 A private, empty data folder is used, so no user catalog leaks into the figures.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 import tempfile
@@ -21,11 +21,11 @@ sys.path.insert(0, str(ROOT))
 def main() -> int:
     with tempfile.TemporaryDirectory() as data_dir:
         os.environ["GPU_RIG_PLANNER_DATA_DIR"] = data_dir  # the tests' setting (tests/conftest.py)
-        from tests.golden.snapshots import ROOT as root, all_snapshots, differences, dumps
+        from tests.golden.snapshots import ROOT as root, all_snapshots, differences, golden_text, read_golden
 
         changed = 0
         for path, data in all_snapshots():
-            old = json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
+            old = read_golden(path) if path.exists() else None
             found = ["(new file)"] if old is None else differences(old, data)
             if found:
                 changed += 1
@@ -33,7 +33,7 @@ def main() -> int:
                 for line in found[:5]:
                     print(f"  {line}")
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(dumps(data), encoding="utf-8")
+            path.write_text(golden_text(data), encoding="utf-8")
     print(f"{changed} golden file(s) changed" if changed else "all golden files were up to date")
     return 0
 
