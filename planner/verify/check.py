@@ -107,7 +107,7 @@ def _gpus(report: PlanReport) -> list:
     """The GPU links of a one-machine plan in the order of its topology matrix (nvidia-smi's order)."""
     if report.pcie is None or len(report.pcie.nodes) != 1:
         return []
-    node = report.pcie.nodes[0]
+    (node,) = report.pcie.nodes  # one machine: what nvidia-smi on that machine shows
     by_unit = {d.unit: d for d in node.devices if d.kind == "gpu"}
     return [by_unit[u] for u in node.gpu_order if u in by_unit]
 
@@ -225,7 +225,8 @@ def _p2p(report: PlanReport, matrices: dict[str, list[list[float]]]) -> list[Che
     if key is None or report.pcie is None or len(report.pcie.nodes) != 1:
         return [_check("p2p", None, None, "missing", text(T("no unidirectional bandwidth matrix, or no one-machine "
                                                             "plan to compare it with")))]
-    bounds, measured = report.pcie.nodes[0].pair_bound_gbps, matrices[key]
+    (node,) = report.pcie.nodes
+    bounds, measured = node.pair_bound_gbps, matrices[key]
     checks = []
     for i in range(max(len(bounds), len(measured))):
         for j in range(i + 1, max(len(bounds), len(measured))):
@@ -253,7 +254,7 @@ def _power(report: PlanReport, log: UsageLog) -> list[Check]:
     if report.power is None or len(report.power.nodes) != 1 or log.average_power_w is None:
         return [_check("power", None, log.average_power_w, "missing",
                        text(T("the log has no power.draw column, or the plan has no one-machine power check")))]
-    node = report.power.nodes[0]
+    (node,) = report.power.nodes
     measured = log.average_power_w
     rest = node.sustained_w - node.gpu_w
     checks = [_check("GPU sustained draw (W)", round(node.gpu_w), round(measured), "ok" if measured <= POWER_SLACK *
