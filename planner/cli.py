@@ -80,6 +80,17 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("file", metavar="FILE", help="project file (.json)")
     s.add_argument("--format", choices=SHARE_FORMATS, default="markdown", help="markup (default markdown)")
     s.add_argument("--lang", choices=LANGS, default="en", help="language of the text (default en)")
+    v = sub.add_parser("verify", help="put the built rig's own measurements beside the plan; exit 1 if one differs")
+    v.add_argument("file", metavar="FILE", help="project file (.json)")
+    v.add_argument("--topo", metavar="TOPO.txt", help="output of nvidia-smi topo -m")
+    v.add_argument("--smi", metavar="QUERY.csv", help="output of nvidia-smi --query-gpu=index,name,pcie.link.gen.current,"
+                                                      "pcie.link.width.current,pcie.link.gen.max,pcie.link.width.max,"
+                                                      "memory.total,power.limit --format=csv")
+    v.add_argument("--bench", metavar="LLAMA_BENCH", help="llama-bench output (markdown table or -o json)")
+    v.add_argument("--p2p", metavar="P2P.txt", help="output of CUDA samples' p2pBandwidthLatencyTest")
+    v.add_argument("--power", metavar="LOG.csv", help="nvidia-smi log with power.draw (query CSV or dmon)")
+    v.add_argument("--json", action="store_true", help='print {"checks": [...], "summary": {...}}')
+    v.add_argument("--lang", choices=LANGS, default="en", help="language of the messages (default en)")
     return p
 
 
@@ -475,6 +486,34 @@ def cmd_tco(args, out: TextIO, err: TextIO) -> int:
     return EXIT_OK
 
 
+def cmd_verify(args, out: TextIO, err: TextIO) -> int:
+    from planner.verify.check import verify
+    from planner.verify.inputs import read_inputs
+
+    given = {k: getattr(args, k) for k in ("topo", "smi", "bench", "p2p", "power")}
+    if not any(given.values()):
+        print("error: verify: give at least one of --topo, --smi, --bench, --p2p, --power", file=err)
+        return EXIT_INPUT
+    project = load_project(args.file)
+    inputs = read_inputs(**given)
+    result = verify(project, _load_catalog_reporting(err), inputs)
+    if args.json:
+        out.write(result.model_dump_json(indent=2, exclude={"checks": {"__all__": {"message_text"}}}) + "\n")
+    else:
+        out.write(render_verify_text(result, args.lang))
+    return EXIT_FAIL if result.summary["differs"] else EXIT_OK
+
+
+def render_verify_text(result, lang: str) -> str:
+    rows = [(c.status, c.what, c.predicted or "-", c.measured or "-", c.message_text.render(lang)) for c in result.checks]
+    widths = [max([len(h)] + [len(r[k]) for r in rows]) for k, h in enumerate(("status", "what", "planned", "measured"))]
+    lines = ["  ".join(h.ljust(w) for h, w in zip(("status", "what", "planned", "measured"), widths)) + "  message"]
+    lines += ["  ".join(v.ljust(w) for v, w in zip(r[:4], widths)) + "  " + r[4] for r in rows]
+    s = result.summary
+    lines.append(f"{s['ok']} ok, {s['differs']} differ, {s['missing']} missing")
+    return "\n".join(lines) + "\n"
+
+
 def _write_crash_log(text: str) -> Path | None:
     try:
         folder = user_data_dir() / "logs"
@@ -507,7 +546,8 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
         parser.print_help(out)
         return EXIT_INPUT
     commands = {"check": cmd_check, "catalog": cmd_catalog, "schema": cmd_schema, "fit": cmd_fit, "tco": cmd_tco,
-                "export": cmd_export, "share": cmd_share}
+                "export": cmd_export, "share": cmd_share,
+                "verify": cmd_verify}
     try:
         return commands[args.command](args, out, err)
     except PlannerError as exc:

@@ -21,12 +21,13 @@ ALLOWED: dict[str, set[str]] = {
     "llm": FOUNDATION | {"catalog", "hardware"},
     "tco": FOUNDATION | {"catalog", "hardware", "llm"},
     "report": FOUNDATION | {"hardware", "llm", "tco"},
+    "verify": FOUNDATION | {"catalog", "tco", "report", "evaluate"},
     "evaluate": FOUNDATION | {"catalog", "hardware", "llm", "tco", "report"},
     "__init__": FOUNDATION | {"catalog", "io", "evaluate", "report"},
     # faces: they read reports and files; the quote never runs evaluate() or an engine computation
     "quote": FOUNDATION | {"report", "io"},
     "share": FOUNDATION | {"report"},
-    "cli": FOUNDATION | {"__init__", "catalog", "io", "edit", "evaluate", "report", "quote", "share", "llm", "tco"},
+    "cli": FOUNDATION | {"__init__", "catalog", "io", "edit", "evaluate", "report", "quote", "share", "llm", "tco", "verify"},
 }
 
 
