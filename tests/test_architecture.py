@@ -17,6 +17,7 @@ ALLOWED: dict[str, set[str]] = {
     "catalog": FOUNDATION,
     "io": FOUNDATION,
     "edit": FOUNDATION,
+    "new_project": FOUNDATION | {"catalog"},
     "hardware": FOUNDATION | {"catalog"},
     "llm": FOUNDATION | {"catalog", "hardware"},
     "tco": FOUNDATION | {"catalog", "hardware", "llm"},
@@ -25,7 +26,7 @@ ALLOWED: dict[str, set[str]] = {
     "__init__": FOUNDATION | {"catalog", "io", "evaluate", "report"},
     # faces: they read reports and files; the quote never runs evaluate() or an engine computation
     "quote": FOUNDATION | {"report", "io"},
-    "cli": FOUNDATION | {"__init__", "catalog", "io", "edit", "evaluate", "report", "quote", "llm", "tco"},
+    "cli": FOUNDATION | {"__init__", "catalog", "io", "edit", "new_project", "evaluate", "report", "quote", "llm", "tco"},
 }
 
 
