@@ -26,6 +26,10 @@ from planner.catalog.store import Catalog
 from planner.model.common import Money
 from planner.model.money import find_rate
 from planner.model.project import SCHEMA_VERSION, Project
+from planner.text import T, translate
+
+#: Name of a new project (the window shows its own translation of the same words).
+DEFAULT_NAME = T("New rig")
 
 DEFAULT_MODEL_ID = "qwen2.5-32b-instruct"
 DEFAULT_WORKLOAD = {"quantization": "gguf-q4_k_m", "kv_cache_type": "fp16", "context_tokens": 8192,
@@ -68,10 +72,12 @@ def default_alternatives(catalog: Catalog, currency: str) -> tuple[list[dict], l
     return clouds, apis
 
 
-def new_project(catalog: Catalog, name: str = "New rig", currency: str | None = None,
+def new_project(catalog: Catalog, name: str | None = None, currency: str | None = None,
                 locale: str | None = None) -> Project:
-    """A new, usable project (see the module docstring for every default and its reason)."""
+    """A new, usable project (see the module docstring for every default and its reason). Without a name it is
+    "New rig" in the locale's language."""
     cur = currency or currency_for_locale(locale)
+    name = name or translate(DEFAULT_NAME, "zh_CN" if (locale or "").lower().startswith("zh") else "en")
     if cur not in CURRENCIES:
         raise ValueError(f"currency must be one of {', '.join(CURRENCIES)}, got {cur!r}")
     clouds, apis = default_alternatives(catalog, cur)
