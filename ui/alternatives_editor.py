@@ -30,10 +30,6 @@ MONEY_FIELDS = {"cloud": ("price_per_gpu_hour",), "api": ("input_per_million", "
                                                          "cached_input_per_million")}
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("AlternativesEditor", text)
-
-
 @dataclass(frozen=True)
 class Column:
     key: str
@@ -55,9 +51,9 @@ def _parse_price(field: str, what: Callable[[], str], optional: bool = False):
         try:
             value = float(t)
         except ValueError:
-            raise ParseError(tr("{what} must be a number, not '{text}'").format(what=what(), text=text)) from None
+            raise ParseError(QCoreApplication.translate("AlternativesEditor", "{what} must be a number, not '{text}'").format(what=what(), text=text)) from None
         if value < 0:
-            raise ParseError(tr("{what} cannot be negative (got {text})").format(what=what(), text=text))
+            raise ParseError(QCoreApplication.translate("AlternativesEditor", "{what} cannot be negative (got {text})").format(what=what(), text=text))
         currency = _currency_of(option)
         return {field: {"amount": value, "currency": currency}}
     return parse
@@ -72,7 +68,7 @@ def _currency_of(option) -> str:
 
 def _parse_name(option, text: str, _project) -> dict:
     if not text.strip():
-        raise ParseError(tr("The name cannot be empty"))
+        raise ParseError(QCoreApplication.translate("AlternativesEditor", "The name cannot be empty"))
     return {"name": text.strip()}
 
 
@@ -81,7 +77,7 @@ def _parse_currency(kind: str):
         code = text.strip().upper()
         known = set(KNOWN_CURRENCIES) | {c for r in project.costs.exchange_rates for c in (r.base, r.quote)}
         if code not in known:
-            raise ParseError(tr("Unknown currency '{text}': use one of {known}").format(
+            raise ParseError(QCoreApplication.translate("AlternativesEditor", "Unknown currency '{text}': use one of {known}").format(
                 text=text, known=", ".join(sorted(known))))
         return {f: {"amount": getattr(option, f).amount, "currency": code}
                 for f in MONEY_FIELDS[kind] if getattr(option, f, None) is not None}
@@ -92,34 +88,34 @@ def _parse_count(option, text: str, _project) -> dict:
     try:
         value = int(text.strip())
     except ValueError:
-        raise ParseError(tr("The GPU count must be a whole number, not '{text}'").format(text=text)) from None
+        raise ParseError(QCoreApplication.translate("AlternativesEditor", "The GPU count must be a whole number, not '{text}'").format(text=text)) from None
     return {"gpus": value}
 
 
 def cloud_columns() -> list[Column]:
-    price_label = lambda: tr("Price per GPU-hour")  # noqa: E731
+    price_label = lambda: QCoreApplication.translate("AlternativesEditor", "Price per GPU-hour")  # noqa: E731
     return [
-        Column("name", lambda: tr("Offer (provider, GPU)"), lambda o: o.name, _parse_name),
-        Column("gpus", lambda: tr("GPUs"), lambda o: str(o.gpus), _parse_count),
-        Column("pricing", lambda: tr("Pricing"), lambda o: o.pricing, None),
+        Column("name", lambda: QCoreApplication.translate("AlternativesEditor", "Offer (provider, GPU)"), lambda o: o.name, _parse_name),
+        Column("gpus", lambda: QCoreApplication.translate("AlternativesEditor", "GPUs"), lambda o: str(o.gpus), _parse_count),
+        Column("pricing", lambda: QCoreApplication.translate("AlternativesEditor", "Pricing"), lambda o: o.pricing, None),
         Column("price", price_label, lambda o: _price(o, "price_per_gpu_hour"),
                _parse_price("price_per_gpu_hour", price_label)),
-        Column("currency", lambda: tr("Currency"), lambda o: o.price_per_gpu_hour.currency, _parse_currency("cloud")),
-        Column("source", lambda: tr("Source (date)"), lambda o: o.source, lambda o, t, p: {"source": t.strip()}),
+        Column("currency", lambda: QCoreApplication.translate("AlternativesEditor", "Currency"), lambda o: o.price_per_gpu_hour.currency, _parse_currency("cloud")),
+        Column("source", lambda: QCoreApplication.translate("AlternativesEditor", "Source (date)"), lambda o: o.source, lambda o, t, p: {"source": t.strip()}),
     ]
 
 
 def api_columns() -> list[Column]:
-    labels = {f: (lambda f=f: {"input_per_million": tr("Input per M tokens"),
-                               "output_per_million": tr("Output per M tokens"),
-                               "cached_input_per_million": tr("Cached input per M tokens")}[f])
+    labels = {f: (lambda f=f: {"input_per_million": QCoreApplication.translate("AlternativesEditor", "Input per M tokens"),
+                               "output_per_million": QCoreApplication.translate("AlternativesEditor", "Output per M tokens"),
+                               "cached_input_per_million": QCoreApplication.translate("AlternativesEditor", "Cached input per M tokens")}[f])
               for f in MONEY_FIELDS["api"]}
     return [
-        Column("name", lambda: tr("Model (provider)"), lambda o: o.name, _parse_name),
+        Column("name", lambda: QCoreApplication.translate("AlternativesEditor", "Model (provider)"), lambda o: o.name, _parse_name),
         *[Column(f, labels[f], lambda o, f=f: _price(o, f),
                  _parse_price(f, labels[f], optional=f == "cached_input_per_million")) for f in MONEY_FIELDS["api"]],
-        Column("currency", lambda: tr("Currency"), lambda o: o.input_per_million.currency, _parse_currency("api")),
-        Column("source", lambda: tr("Source (date)"), lambda o: o.source, lambda o, t, p: {"source": t.strip()}),
+        Column("currency", lambda: QCoreApplication.translate("AlternativesEditor", "Currency"), lambda o: o.input_per_million.currency, _parse_currency("api")),
+        Column("source", lambda: QCoreApplication.translate("AlternativesEditor", "Source (date)"), lambda o: o.source, lambda o, t, p: {"source": t.strip()}),
     ]
 
 
@@ -132,6 +128,7 @@ class AlternativesModel(QAbstractTableModel):
         self.columns = cloud_columns() if kind == "cloud" else api_columns()
         self.errors: dict[tuple[int, int], tuple[str, str]] = {}  # (row, column) -> (typed text, message)
         self.last_error = ""
+        self._rows = len(self.options())
         document.projectChanged.connect(self.reload)
 
     def options(self) -> list:
@@ -141,9 +138,15 @@ class AlternativesModel(QAbstractTableModel):
         return project.costs.cloud_options if self.kind == "cloud" else project.costs.api_options
 
     def reload(self) -> None:
-        self.beginResetModel()
+        """Follow the project; a reset only when rows come or go, so an open cell editor is not torn down."""
         self.errors.clear()
-        self.endResetModel()
+        self.last_error = ""
+        if len(self.options()) != self._rows:
+            self.beginResetModel()
+            self._rows = len(self.options())
+            self.endResetModel()
+        elif self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(self._rows - 1, len(self.columns) - 1))
 
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.options())
@@ -187,7 +190,7 @@ class AlternativesModel(QAbstractTableModel):
         self.errors.pop((index.row(), index.column()), None)
         self.last_error = ""
         if new != self.document.project:
-            self.document.push(new, tr("Change {field} of {name}").format(
+            self.document.push(new, QCoreApplication.translate("AlternativesEditor", "Change {field} of {name}").format(
                 field=column.header().lower(), name=option.name), merge_key=None)
         self.dataChanged.emit(index, index)
         return True
@@ -252,13 +255,13 @@ class AlternativesEditor(QWidget):
                 picker.addItem(f"{offer.name} — {offer.key_specs()}", offer.id)
 
     def retranslate(self) -> None:
-        self.boxes["cloud"].setTitle(tr("Cloud GPUs (per GPU-hour)"))
-        self.boxes["api"].setTitle(tr("LLM APIs (per million tokens)"))
+        self.boxes["cloud"].setTitle(QCoreApplication.translate("AlternativesEditor", "Cloud GPUs (per GPU-hour)"))
+        self.boxes["api"].setTitle(QCoreApplication.translate("AlternativesEditor", "LLM APIs (per million tokens)"))
         for kind in ("cloud", "api"):
             add, blank, remove = self.buttons[kind]
-            add.setText(tr("Add from catalog"))
-            blank.setText(tr("Add blank"))
-            remove.setText(tr("Remove"))
+            add.setText(QCoreApplication.translate("AlternativesEditor", "Add from catalog"))
+            blank.setText(QCoreApplication.translate("AlternativesEditor", "Add blank"))
+            remove.setText(QCoreApplication.translate("AlternativesEditor", "Remove"))
             self.models[kind].headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.models[kind].columns) - 1)
         self._fill_pickers()
 
@@ -275,8 +278,8 @@ class AlternativesEditor(QWidget):
             return
         cur = self.document.project.costs.currency
         zero = {"amount": 0, "currency": cur}
-        option = ({"name": tr("New cloud offer"), "price_per_gpu_hour": zero} if kind == "cloud" else
-                  {"name": tr("New API"), "input_per_million": zero, "output_per_million": zero})
+        option = ({"name": QCoreApplication.translate("AlternativesEditor", "New cloud offer"), "price_per_gpu_hour": zero} if kind == "cloud" else
+                  {"name": QCoreApplication.translate("AlternativesEditor", "New API"), "input_per_million": zero, "output_per_million": zero})
         self._push_add(kind, option)
 
     def _push_add(self, kind: str, option: dict) -> None:
@@ -285,7 +288,7 @@ class AlternativesEditor(QWidget):
         except ValidationError as exc:  # twenty alternatives of a kind at most
             self.error.setText("; ".join(describe_validation_error(exc)))
             return
-        self.document.push(new, tr("Add the alternative {name}").format(name=option["name"]))
+        self.document.push(new, QCoreApplication.translate("AlternativesEditor", "Add the alternative {name}").format(name=option["name"]))
         self.error.clear()
 
     def remove_selected(self, kind: str) -> None:
@@ -296,4 +299,4 @@ class AlternativesEditor(QWidget):
         names = [self.models[kind].options()[r].name for r in rows]
         for r in rows:
             new = edit.remove_alternative(new, kind, r)
-        self.document.push(new, tr("Remove the alternative {name}").format(name=", ".join(reversed(names))))
+        self.document.push(new, QCoreApplication.translate("AlternativesEditor", "Remove the alternative {name}").format(name=", ".join(reversed(names))))
