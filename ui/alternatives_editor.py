@@ -226,6 +226,7 @@ class AlternativesEditor(QWidget):
         view.verticalHeader().setVisible(False)
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         view.horizontalHeader().setStretchLastSection(True)
+        view.setColumnWidth(0, 260)  # the name says provider and GPU; prices and codes need little room
         view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed
                              | QAbstractItemView.EditTrigger.AnyKeyPressed)
         model.dataChanged.connect(lambda *_a: self.error.setText(model.last_error))
