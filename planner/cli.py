@@ -19,6 +19,7 @@ from planner.errors import InputFileError, PlannerError
 from planner.evaluate import evaluate
 from planner.io import load_project
 from planner.model.parts import kind_label
+from planner.new_project import CURRENCIES, new_project
 from planner.model.project import ENGINES, KV_CACHE_TYPES, WORKLOAD_MODES, Project
 from planner.paths import user_data_dir
 from planner.report import PlanReport
@@ -27,7 +28,7 @@ from planner.text import display_width
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
 LANGS = ("en", "zh_CN")
-SUBCOMMANDS = ("check", "catalog", "schema", "fit", "tco", "export", "share")
+SUBCOMMANDS = ("check", "catalog", "schema", "fit", "tco", "export", "share", "verify", "new")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -91,6 +92,13 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--power", metavar="LOG.csv", help="nvidia-smi log with power.draw (query CSV or dmon)")
     v.add_argument("--json", action="store_true", help='print {"checks": [...], "summary": {...}}')
     v.add_argument("--lang", choices=LANGS, default="en", help="language of the messages (default en)")
+    n = sub.add_parser("new", help="write the project File > New starts with (rates, workload, cloud and API "
+                                   "alternatives from the catalog)")
+    n.add_argument("-o", "--output", metavar="FILE.json", required=True, help="project file to write")
+    n.add_argument("--currency", choices=CURRENCIES, default=None,
+                   help="currency of the project (default: CNY for --lang zh_CN, else USD)")
+    n.add_argument("--lang", choices=LANGS, default="en", help="language of the project name (default en)")
+    n.add_argument("--force", action="store_true", help="replace FILE.json if it exists")
     return p
 
 
@@ -464,6 +472,27 @@ def cmd_share(args, out: TextIO, err: TextIO) -> int:
     return EXIT_FAIL if report.has_failures() else EXIT_OK
 
 
+def cmd_new(args, out: TextIO, err: TextIO) -> int:
+    """Write the project File > New starts with; an existing file is kept unless --force (written atomically)."""
+    from planner.io import save_project
+
+    target = Path(args.output)
+    if target.suffix.lower() != ".json":
+        print(f"error: {args.output}: a project is a JSON file; give a file name ending in .json", file=err)
+        return EXIT_INPUT
+    if target.is_dir() or not (target.parent if str(target.parent) else Path(".")).is_dir():
+        print(f"error: {args.output}: is a folder, or its folder does not exist", file=err)
+        return EXIT_INPUT
+    if target.exists() and not args.force:
+        print(f"error: {args.output}: the file exists; give --force to replace it", file=err)
+        return EXIT_INPUT
+    project = new_project(_load_catalog_reporting(err), currency=args.currency, locale=args.lang)
+    save_project(project, target)
+    out.write(f"New project written to {target} ({project.costs.currency}, "
+              f"{len(project.costs.cloud_options)} cloud and {len(project.costs.api_options)} API alternatives)\n")
+    return EXIT_OK
+
+
 def cmd_tco(args, out: TextIO, err: TextIO) -> int:
     from planner.tco.usage_log import read_usage_log
 
@@ -547,7 +576,7 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
         return EXIT_INPUT
     commands = {"check": cmd_check, "catalog": cmd_catalog, "schema": cmd_schema, "fit": cmd_fit, "tco": cmd_tco,
                 "export": cmd_export, "share": cmd_share,
-                "verify": cmd_verify}
+                "verify": cmd_verify, "new": cmd_new}
     try:
         return commands[args.command](args, out, err)
     except PlannerError as exc:

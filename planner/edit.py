@@ -96,5 +96,37 @@ def update_section(project: Project, section: str, changes: dict[str, Any]) -> P
 
 
 def new_project(name: str = "New rig", currency: str = "CNY") -> Project:
+    """A bare project (one empty machine, no alternatives) for scripts and tests; the window's File > New and
+    `main.py new` start from planner.new_project.new_project, which fills in rates, workload and alternatives."""
     return Project.model_validate({"schema_version": 2, "name": name, "nodes": [{"id": "node-1", "name": "Node 1"}],
                                    "costs": {"currency": currency, "load_hours_per_day": 6}})
+
+
+_ALTERNATIVES = {"cloud": "cloud_options", "api": "api_options"}
+
+
+def add_alternative(project: Project, kind: str, option: dict) -> Project:
+    """Append a cloud ("cloud") or API ("api") alternative, given in the CloudOption / ApiOption format."""
+    data = _copy(project)
+    data["costs"].setdefault(_ALTERNATIVES[kind], []).append(dict(option))
+    return Project.model_validate(data)
+
+
+def remove_alternative(project: Project, kind: str, index: int) -> Project:
+    data = _copy(project)
+    options = data["costs"].get(_ALTERNATIVES[kind], [])
+    if not 0 <= index < len(options):
+        raise IndexError(f"no {kind} alternative {index}")
+    del options[index]
+    return Project.model_validate(data)
+
+
+def update_alternative(project: Project, kind: str, index: int, changes: dict[str, Any]) -> Project:
+    """Change fields of one alternative (None removes an optional field such as the cached-input price)."""
+    data = _copy(project)
+    options = data["costs"].get(_ALTERNATIVES[kind], [])
+    if not 0 <= index < len(options):
+        raise IndexError(f"no {kind} alternative {index}")
+    merged = {**options[index], **changes}
+    options[index] = {k: v for k, v in merged.items() if v is not None}
+    return Project.model_validate(data)

@@ -17,6 +17,7 @@ ALLOWED: dict[str, set[str]] = {
     "catalog": FOUNDATION,
     "io": FOUNDATION,
     "edit": FOUNDATION,
+    "new_project": FOUNDATION | {"catalog"},
     "hardware": FOUNDATION | {"catalog"},
     "llm": FOUNDATION | {"catalog", "hardware"},
     "tco": FOUNDATION | {"catalog", "hardware", "llm"},
@@ -27,7 +28,7 @@ ALLOWED: dict[str, set[str]] = {
     # faces: they read reports and files; the quote never runs evaluate() or an engine computation
     "quote": FOUNDATION | {"report", "io"},
     "share": FOUNDATION | {"report"},
-    "cli": FOUNDATION | {"__init__", "catalog", "io", "edit", "evaluate", "report", "quote", "share", "llm", "tco", "verify"},
+    "cli": FOUNDATION | {"__init__", "catalog", "io", "edit", "new_project", "evaluate", "report", "quote", "share", "llm", "tco", "verify"},
 }
 
 

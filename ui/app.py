@@ -15,7 +15,7 @@ from planner.catalog.store import load_catalog
 from planner.paths import example_path, user_data_dir
 
 from .document import absolute_path, pending_recovery, remembered_path
-from .i18n import default_language, set_language
+from .i18n import current_language, default_language, set_language
 from .main_window import MainWindow
 
 DEFAULT_EXAMPLE = "seed-000-two-card-rig.json"
@@ -89,9 +89,10 @@ def create_window(argument: str | None = None, autosave: bool = True, offer_reco
     if not window.open_path(path) and path != example_path(DEFAULT_EXAMPLE):
         window.open_path(example_path(DEFAULT_EXAMPLE))
     if window.document.project is None:
-        from planner import edit
+        from planner.new_project import new_project
 
-        window.set_project(edit.new_project(), None)
+        window.set_project(new_project(catalog, QCoreApplication.translate("MainWindow", "New rig"),
+                                       locale=current_language()), None)
     if warnings:
         window.statusBar().showMessage(QCoreApplication.translate("App", "Some catalog entries were skipped: {first}").format(
             first=warnings[0]), 15000)

@@ -348,7 +348,7 @@ class CostsEditor(_Form):
         self.labels["build_debug_hours"].setText(QCoreApplication.translate("CostsEditor", "Build and debug hours (one-off)"))
         self.labels["maintenance_hours_per_month"].setText(QCoreApplication.translate("CostsEditor", "Maintenance hours per month"))
         self.labels["repair_fund_fraction"].setText(QCoreApplication.translate("CostsEditor", "Repair fund (% of hardware)"))
-        self.labels["rate"].setText(QCoreApplication.translate("CostsEditor", "Exchange rate (1 USD in CNY, date)"))
+        self.labels["rate"].setText(QCoreApplication.translate("CostsEditor", "1 USD = ? CNY @ date (e.g. 6.99 @ 2026-01-23)"))
 
     def load(self) -> None:
         super().load()
@@ -392,7 +392,7 @@ class CostsEditor(_Form):
         value_text, _, date_text = t.partition("@")
         value = _number(value_text, self.labels["rate"].text())
         try:
-            day = dt.date.fromisoformat(date_text.strip()) if date_text.strip() else dt.date.today()
+            day = dt.date.fromisoformat(date_text.strip())  # a rate without its date is never guessed
         except ValueError:
             raise ParseError(QCoreApplication.translate("Editors", "Write the rate as '6.99 @ 2026-01-23'")) from None
         rates.append({"base": "USD", "quote": "CNY", "rate": value, "date": day.isoformat(),

@@ -17,9 +17,11 @@ from pydantic import ValidationError
 
 from planner import edit
 from planner.catalog.store import Catalog
+from planner.new_project import new_project
 from planner.errors import PlannerError, SaveError, describe_validation_error
 from planner.quote.workbook import export_quote as write_quote
 
+from .alternatives_editor import AlternativesEditor
 from .catalog_picker import CatalogPicker
 from .document import Document, remembered_path
 from .editors import CostsEditor, WorkloadEditor
@@ -144,6 +146,8 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.tco_panel, "")
         self.tabs.addTab(scrolled(self.workload_editor), "")
         self.tabs.addTab(scrolled(self.costs_editor), "")
+        self.alternatives_editor = AlternativesEditor(self.document)
+        self.tabs.addTab(self.alternatives_editor, "")
 
     def _build_central(self) -> None:
         """Parts (with their tool buttons) over findings on the left, the tabs on the right, the summary on top."""
@@ -309,7 +313,8 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
         self.catalog_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Catalog"))
         for i, text in enumerate((QCoreApplication.translate("MainWindow", "Power"), QCoreApplication.translate("MainWindow", "PCIe slots"), QCoreApplication.translate("MainWindow", "Model fit"), QCoreApplication.translate("MainWindow", "Cost of ownership"), QCoreApplication.translate("MainWindow", "Workload"),
-                                  QCoreApplication.translate("MainWindow", "Cost inputs"))):
+                                  QCoreApplication.translate("MainWindow", "Cost inputs"),
+                                  QCoreApplication.translate("MainWindow", "Alternatives"))):
             self.tabs.setTabText(i, text)
         self.cancel_button.setText(QCoreApplication.translate("MainWindow", "Cancel"))
         self.condition_delegate.values = [(QCoreApplication.translate("PartsModel", "new"), "new"),
@@ -320,6 +325,7 @@ class MainWindow(QMainWindow):
         self.workload_editor.retranslate()
         self.context_slider.retranslate()
         self.costs_editor.retranslate()
+        self.alternatives_editor.retranslate()
         self.tco_panel.retranslate()
         self.parts_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
         self._report_changed(self.document.report)
@@ -496,8 +502,8 @@ class MainWindow(QMainWindow):
     def new_document(self) -> None:
         if not self.maybe_save():
             return
-        currency = QSettings().value("ui/currency", "CNY", type=str)
-        self.document.set_project(edit.new_project(QCoreApplication.translate("MainWindow", "New rig"), currency), None)
+        self.document.set_project(new_project(self.catalog, QCoreApplication.translate("MainWindow", "New rig"),
+                                              locale=current_language()), None)
 
     def choose_open(self) -> None:
         if not self.maybe_save():

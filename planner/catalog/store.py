@@ -18,7 +18,9 @@ from pydantic import TypeAdapter, ValidationError
 
 from planner.errors import InputFileError, describe_validation_error
 from planner.jsonio import MAX_DEPTH, parse_json_text, read_json_file, refused_numbers
+from planner.model.costs import ExchangeRate
 from planner.model.llm_entry import LlmModel
+from planner.model.offers import ApiOffer, CloudOffer
 from planner.model.parts import PART_TYPES, Part, PartBase
 from planner.paths import resource, user_catalog_dir
 
@@ -39,8 +41,14 @@ KIND_ALIASES: dict[str, str] = {
     "coolers": "cpu_cooler", "cpu_coolers": "cpu_cooler", "cpu_cooler": "cpu_cooler",
     "other": "other",
     "models": "llm", "llms": "llm", "llm": "llm",
+    "clouds": "cloud", "cloud": "cloud",
+    "apis": "api", "api": "api",
 }
-LISTABLE_KINDS = ("gpus", "cpus", "boards", "psus", "memory", "storage", "cases", "coolers", "other", "models")
+LISTABLE_KINDS = ("gpus", "cpus", "boards", "psus", "memory", "storage", "cases", "coolers", "other", "models",
+                  "clouds", "apis")
+#: Files of a catalog folder that hold offers and rates, not parts: (path, kind) read by _load_offers.
+OFFER_FILES = (("offers/clouds.json", "cloud"), ("offers/apis.json", "api"), ("exchange_rates.json", "rate"))
+_OFFER_TOP = {"offers", "exchange_rates.json"}
 
 
 @dataclass(frozen=True)
@@ -68,6 +76,10 @@ class Catalog:
     models: dict[str, LlmModel] = field(default_factory=dict)
     origins: dict[str, Origin] = field(default_factory=dict)
     messages: list[CatalogMessage] = field(default_factory=list)
+    clouds: dict[str, CloudOffer] = field(default_factory=dict)
+    apis: dict[str, ApiOffer] = field(default_factory=dict)
+    #: The dated exchange-rate table (a new project starts with it); a user rate replaces the same pair.
+    exchange_rates: list[ExchangeRate] = field(default_factory=list)
 
     def part(self, part_id: str) -> PartBase | None:
         return self.parts.get(part_id)
@@ -80,6 +92,8 @@ class Catalog:
         kind = KIND_ALIASES.get(kind, kind)
         if kind == "llm":
             return list(self.models.values())
+        if kind in ("cloud", "api"):
+            return list((self.clouds if kind == "cloud" else self.apis).values())
         if kind not in PART_TYPES:
             raise KeyError(kind)
         return [p for p in self.parts.values() if p.kind == kind]
@@ -105,6 +119,8 @@ def _iter_json_files(root: Traversable | Path, problems: list[tuple[str, str]], 
         problems.append((str(root), f"folder cannot be read ({exc.strerror or exc}); its entries were skipped"))
         return
     for child in children:
+        if depth == 0 and child.name in _OFFER_TOP:
+            continue  # offers and rates are read by _load_offers
         if child.is_dir():
             if depth >= MAX_FOLDER_DEPTH:
                 problems.append((str(child), f"folder is more than {MAX_FOLDER_DEPTH} levels deep; its entries were skipped"))
@@ -183,14 +199,67 @@ def _load_tree(catalog: Catalog, root: Traversable | Path, bundled: bool, seen_i
         catalog.messages.append(CatalogMessage("warn", folder, "(whole folder)", reason))
 
 
+_OFFER_ADAPTERS = {"cloud": CloudOffer, "api": ApiOffer, "rate": ExchangeRate}
+
+
+def _offer_entries(catalog: Catalog, root: Traversable | Path, relative: str, bundled: bool) -> tuple[str, list]:
+    file = root.joinpath(*relative.split("/")) if bundled else Path(root) / relative
+    display = f"bundled catalog/{relative}" if bundled else str(file)
+    try:
+        if not file.is_file():
+            return display, []
+        return display, _read_entries(file, display, bundled)
+    except InputFileError as exc:
+        catalog.messages.append(CatalogMessage("warn", display, "(whole file)", "; ".join(exc.problems)))
+        return display, []
+
+
+def _add_offer(catalog: Catalog, kind: str, entry, display: str, label: str, bundled: bool) -> None:
+    if kind == "rate":
+        catalog.exchange_rates = [r for r in catalog.exchange_rates
+                                  if {r.base, r.quote} != {entry.base, entry.quote}] + [entry]
+        return
+    table = catalog.clouds if kind == "cloud" else catalog.apis
+    if entry.id in table and catalog.origins.get(entry.id, Origin("", True)).bundled and not bundled:
+        catalog.messages.append(CatalogMessage(
+            "info", display, label, f"replaces the bundled entry {entry.id} from {catalog.origins[entry.id].file}"))
+    table[entry.id] = entry
+    catalog.origins[entry.id] = Origin(display, bundled)
+
+
+def _load_offers(catalog: Catalog, root: Traversable | Path, bundled: bool) -> None:
+    """Cloud offers, API offers and the exchange-rate table; a broken entry is skipped with a named message."""
+    for relative, kind in OFFER_FILES:
+        display, entries = _offer_entries(catalog, root, relative, bundled)
+        for index, raw in enumerate(entries):
+            label = _entry_label(index if len(entries) > 1 else None, raw)
+            try:
+                if not isinstance(raw, dict):
+                    raise ValueError("an entry must be a JSON object")
+                refused = refused_numbers(raw)
+                if refused:
+                    raise ValueError("; ".join(refused))
+                entry = _OFFER_ADAPTERS[kind].model_validate(raw)
+            except ValidationError as exc:
+                problems = describe_validation_error(exc)
+                catalog.messages.append(CatalogMessage("warn", display, label, "skipped: " + "; ".join(problems)))
+                continue
+            except ValueError as exc:
+                catalog.messages.append(CatalogMessage("warn", display, label, f"skipped: {exc}"))
+                continue
+            _add_offer(catalog, kind, entry, display, label, bundled)
+
+
 def load_catalog(user_dirs: Iterable[Path] | None = None, include_user: bool = True) -> Catalog:
     """Bundled catalog plus, unless disabled, the user's catalog folder(s)."""
     catalog = Catalog()
     _load_tree(catalog, resource("catalog"), bundled=True, seen_in_tree=set())
+    _load_offers(catalog, resource("catalog"), bundled=True)
     if include_user:
         dirs = list(user_dirs) if user_dirs is not None else [user_catalog_dir()]
         for d in dirs:
             _load_tree(catalog, Path(d), bundled=False, seen_in_tree=set())
+            _load_offers(catalog, Path(d), bundled=False)
     return catalog
 
 

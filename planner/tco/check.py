@@ -13,16 +13,24 @@ from planner.tco.cost_model import analyse
 from planner.tco.findings import tco_findings
 from planner.tco.report import TcoReport
 
+#: Wall draw of a machine without a PSU yet: its sustained load at 90 % efficiency, the 80 PLUS Gold minimum at
+#: 50 % load (115 V internal; https://www.clearesult.com/80plus/manufacturers/115V-Internal).
+NO_PSU_EFFICIENCY = 0.90
+
 
 def check_tco(rp: ResolvedProject, bom: Bom, power: PowerReport | None, fit: FitReport | None,
               with_monte_carlo: bool = True, progress=None, cancelled=None) -> tuple[TcoReport | None, list[Finding]]:
     total, gpu_values, wall_w, gpu_units = tco_model_inputs(rp, bom, power)
+    estimated = not wall_w and power is not None and power.sustained_w > 0
+    if estimated:  # no PSU yet: the cost (and the break-even) still exists from the first part
+        wall_w = round(power.sustained_w / NO_PSU_EFFICIENCY, 1)
     tokens = None
     if fit is not None and fit.tokens_per_s is not None and fit.mode == "inference":
         tokens = fit.tokens_per_s.decode_tokens_per_s
     try:
         report = analyse(rp.project.costs, total, gpu_values, wall_w, gpu_units, tokens,
-                         with_monte_carlo=with_monte_carlo, progress=progress, cancelled=cancelled)
+                         with_monte_carlo=with_monte_carlo, progress=progress, cancelled=cancelled,
+                         wall_estimated=estimated)
     except TcoError as exc:
         # exc.template is the whole sentence, "Cost of ownership not computed: <reason>." (planner/tco/amounts.py)
         return None, [Finding.make("tco", "warn", "tco.not_computed", exc.template, reason=str(exc), **exc.params)]

@@ -39,10 +39,10 @@ __all__ = ["analyse", "break_even", "energy_cost", "tco_findings"]  # what calle
 
 def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[float], wall_w: float | None,
             gpu_count: int, tokens_per_s: float | None,
-            with_monte_carlo: bool = True, progress=None, cancelled=None) -> TcoReport:
+            with_monte_carlo: bool = True, progress=None, cancelled=None, wall_estimated: bool = False) -> TcoReport:
     """Raises TcoError when the inputs cannot be used, Cancelled when `cancelled()` turns true during the
-    Monte Carlo."""
-    m, sources = build_model(costs, bom_total, gpu_values, wall_w, gpu_count)
+    Monte Carlo. `wall_estimated`: wall_w is an estimate for a machine without a PSU yet."""
+    m, sources = build_model(costs, bom_total, gpu_values, wall_w, gpu_count, wall_estimated)
     _, _, utilization = load_hours(costs)
     inputs = _inputs(m, sources, utilization, tokens_per_s)
     priced = alternatives(m, costs, tokens_per_s)

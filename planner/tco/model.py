@@ -146,9 +146,12 @@ def _hardware_cost(costs: CostAssumptions, bom_total: Money | None) -> tuple[flo
     return hardware, source
 
 
-def _wall_kw(costs: CostAssumptions, wall_w: float | None) -> tuple[float, Text]:
+def _wall_kw(costs: CostAssumptions, wall_w: float | None, estimated: bool = False) -> tuple[float, Text]:
     if costs.full_load_power_w is not None:
         return costs.full_load_power_w / 1000, text(T("stated full-load wall power"))
+    if wall_w and estimated:
+        return wall_w / 1000, text(T("estimated wall draw: no PSU yet, so the sustained load at 90 % efficiency "
+                                     "(80 PLUS Gold at half load)"))
     if wall_w:
         return wall_w / 1000, text(T("wall draw from the power check"))
     raise TcoError(T("Cost of ownership not computed: no wall power: add a PSU and parts for the power check, or "
@@ -171,12 +174,12 @@ def _clouds(costs: CostAssumptions) -> list[tuple[CloudOption, float, float]]:
 
 
 def build_model(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[float], wall_w: float | None,
-                gpu_count: int) -> tuple[Model, dict[str, Text]]:
+                gpu_count: int, wall_estimated: bool = False) -> tuple[Model, dict[str, Text]]:
     """The model and where its hardware cost, load hours and wall power come from."""
     cur, rates = costs.currency, costs.exchange_rates
     hardware, hw_source = _hardware_cost(costs, bom_total)
     hours, hours_source, _ = load_hours(costs)
-    kw, kw_source = _wall_kw(costs, wall_w)
+    kw, kw_source = _wall_kw(costs, wall_w, wall_estimated)
     powered = costs.powered_hours_per_day * costs.days_per_month if costs.powered_hours_per_day is not None else None
     losses = [in_currency(e.loss, cur, rates, text(T("risk event '{name}' loss"), name=e.name))
               for e in costs.risk_events]

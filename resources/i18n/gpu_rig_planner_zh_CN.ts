@@ -1,6 +1,136 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AlternativesEditor</name>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="54" />
+        <source>{what} must be a number, not '{text}'</source>
+        <translation>{what}必须是数字，而不是“{text}”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="56" />
+        <source>{what} cannot be negative (got {text})</source>
+        <translation>{what}不能为负数（输入的是 {text}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="71" />
+        <source>The name cannot be empty</source>
+        <translation>名称不能为空</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="80" />
+        <source>Unknown currency '{text}': use one of {known}</source>
+        <translation>未知货币“{text}”：请使用 {known} 之一</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="91" />
+        <source>The GPU count must be a whole number, not '{text}'</source>
+        <translation>GPU 数量必须是整数，而不是“{text}”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="96" />
+        <source>Price per GPU-hour</source>
+        <translation>每 GPU 小时价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="98" />
+        <source>Offer (provider, GPU)</source>
+        <translation>方案（服务商、GPU）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="99" />
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="100" />
+        <source>Pricing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="103" />
+        <location filename="../../ui/alternatives_editor.py" line="117" />
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="104" />
+        <location filename="../../ui/alternatives_editor.py" line="118" />
+        <source>Source (date)</source>
+        <translation>来源（日期）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="109" />
+        <source>Input per M tokens</source>
+        <translation>每百万输入 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="110" />
+        <source>Output per M tokens</source>
+        <translation>每百万输出 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="111" />
+        <source>Cached input per M tokens</source>
+        <translation>每百万缓存输入 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="114" />
+        <source>Model (provider)</source>
+        <translation>模型（服务商）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="193" />
+        <source>Change {field} of {name}</source>
+        <translation>修改“{name}”的{field}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="259" />
+        <source>Cloud GPUs (per GPU-hour)</source>
+        <translation>云 GPU（按 GPU 小时计费）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="260" />
+        <source>LLM APIs (per million tokens)</source>
+        <translation>大模型 API（按百万 token 计费）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="263" />
+        <source>Add from catalog</source>
+        <translation>从目录添加</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="264" />
+        <source>Add blank</source>
+        <translation>添加空白项</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="265" />
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="282" />
+        <source>New cloud offer</source>
+        <translation>新的云端方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="283" />
+        <source>New API</source>
+        <translation>新的 API</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="292" />
+        <source>Add the alternative {name}</source>
+        <translation>添加替代方案“{name}”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="303" />
+        <source>Remove the alternative {name}</source>
+        <translation>删除替代方案“{name}”</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <location filename="../../ui/app.py" line="80" />
@@ -13,7 +143,7 @@
         <translation>规划器上次没有正常关闭。要恢复“{name}”未保存的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="96" />
+        <location filename="../../ui/app.py" line="97" />
         <source>Some catalog entries were skipped: {first}</source>
         <translation>部分目录条目被跳过：{first}</translation>
     </message>
@@ -169,8 +299,8 @@
     </message>
     <message>
         <location filename="../../ui/editors.py" line="351" />
-        <source>Exchange rate (1 USD in CNY, date)</source>
-        <translation>汇率（1 美元兑人民币，日期）</translation>
+        <source>1 USD = ? CNY @ date (e.g. 6.99 @ 2026-01-23)</source>
+        <translation>1 美元 = ? 人民币 @ 日期（例如 6.99 @ 2026-01-23）</translation>
     </message>
 </context>
 <context>
@@ -245,344 +375,350 @@ Details were written to the log: {path}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="293" />
+        <location filename="../../ui/main_window.py" line="297" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="293" />
+        <location filename="../../ui/main_window.py" line="297" />
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="293" />
+        <location filename="../../ui/main_window.py" line="297" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="293" />
+        <location filename="../../ui/main_window.py" line="297" />
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="294" />
+        <location filename="../../ui/main_window.py" line="298" />
         <source>&amp;Export quote...</source>
         <translation>导出报价单(&amp;E)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="294" />
+        <location filename="../../ui/main_window.py" line="298" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="294" />
+        <location filename="../../ui/main_window.py" line="298" />
         <source>&amp;Add part...</source>
         <translation>添加配件(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="295" />
+        <location filename="../../ui/main_window.py" line="299" />
         <source>Add &amp;custom part...</source>
         <translation>添加自定义配件(&amp;C)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="296" />
+        <location filename="../../ui/main_window.py" line="300" />
         <source>Copy as &amp;Markdown</source>
         <translation>复制为 Markdown(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297" />
+        <location filename="../../ui/main_window.py" line="301" />
         <source>Copy as &amp;BBCode</source>
         <translation>复制为 BBCode(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="298" />
+        <location filename="../../ui/main_window.py" line="302" />
         <source>&amp;Remove part</source>
         <translation>移除配件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="298" />
+        <location filename="../../ui/main_window.py" line="302" />
         <source>&amp;Copy parts</source>
         <translation>复制配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="298" />
+        <location filename="../../ui/main_window.py" line="302" />
         <source>&amp;Paste parts</source>
         <translation>粘贴配件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299" />
+        <location filename="../../ui/main_window.py" line="303" />
         <source>Move &amp;up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299" />
+        <location filename="../../ui/main_window.py" line="303" />
         <source>Move &amp;down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299" />
+        <location filename="../../ui/main_window.py" line="303" />
         <source>Run &amp;Monte Carlo</source>
         <translation>运行蒙特卡洛模拟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299" />
+        <location filename="../../ui/main_window.py" line="303" />
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="303" />
+        <location filename="../../ui/main_window.py" line="307" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="304" />
+        <location filename="../../ui/main_window.py" line="308" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="305" />
+        <location filename="../../ui/main_window.py" line="309" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="306" />
+        <location filename="../../ui/main_window.py" line="310" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="307" />
+        <location filename="../../ui/main_window.py" line="311" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="308" />
+        <location filename="../../ui/main_window.py" line="312" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="309" />
+        <location filename="../../ui/main_window.py" line="313" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="310" />
+        <location filename="../../ui/main_window.py" line="314" />
         <source>Catalog</source>
         <translation>配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="311" />
+        <location filename="../../ui/main_window.py" line="315" />
         <source>Power</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="311" />
+        <location filename="../../ui/main_window.py" line="315" />
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="311" />
+        <location filename="../../ui/main_window.py" line="315" />
         <source>Model fit</source>
         <translation>模型装载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="311" />
+        <location filename="../../ui/main_window.py" line="315" />
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="311" />
+        <location filename="../../ui/main_window.py" line="315" />
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="312" />
+        <location filename="../../ui/main_window.py" line="316" />
         <source>Cost inputs</source>
         <translation>成本参数</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="314" />
+        <location filename="../../ui/main_window.py" line="317" />
+        <source>Alternatives</source>
+        <translation>替代方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="319" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="351" />
+        <location filename="../../ui/main_window.py" line="357" />
         <source>not available (exchange rate missing)</source>
         <translation>无法计算（缺少汇率）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="355" />
+        <location filename="../../ui/main_window.py" line="361" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation>持续 {w:,.0f} W，×1.3 规则 {r:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="358" />
+        <location filename="../../ui/main_window.py" line="364" />
         <source>model fits</source>
         <translation>模型可装下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="359" />
+        <location filename="../../ui/main_window.py" line="365" />
         <source>model does not fit</source>
         <translation>模型装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361" />
+        <location filename="../../ui/main_window.py" line="367" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation>自有每月 {c:,.0f} {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="363" />
+        <location filename="../../ui/main_window.py" line="369" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation>{name} - 配件 {total} - {fail} 项失败，{warn} 项警告，{info} 项提示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="373" />
+        <location filename="../../ui/main_window.py" line="379" />
         <source>GPU Rig Planner</source>
         <translation>GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="408" />
+        <location filename="../../ui/main_window.py" line="414" />
         <source>catalog price of {date}: {source}</source>
         <translation>{date} 的目录价格：{source}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="413" />
-        <location filename="../../ui/main_window.py" line="435" />
+        <location filename="../../ui/main_window.py" line="419" />
+        <location filename="../../ui/main_window.py" line="441" />
         <source>Add {part}</source>
         <translation>添加 {part}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="420" />
+        <location filename="../../ui/main_window.py" line="426" />
         <source>Add custom part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="421" />
+        <location filename="../../ui/main_window.py" line="427" />
         <source>Name of the part:</source>
         <translation>配件名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="431" />
+        <location filename="../../ui/main_window.py" line="437" />
         <source>entered by the user</source>
         <translation>用户填写</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="443" />
+        <location filename="../../ui/main_window.py" line="449" />
         <source>Remove {n} part(s)</source>
         <translation>移除 {n} 个配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="456" />
+        <location filename="../../ui/main_window.py" line="462" />
         <source>Move {n} part(s)</source>
         <translation>移动 {n} 个配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="479" />
+        <location filename="../../ui/main_window.py" line="485" />
         <source>The clipboard holds no parts.</source>
         <translation>剪贴板里没有配件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="484" />
+        <location filename="../../ui/main_window.py" line="490" />
         <source>Paste {n} part(s)</source>
         <translation>粘贴 {n} 个配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="500" />
+        <location filename="../../ui/app.py" line="94" />
+        <location filename="../../ui/main_window.py" line="505" />
         <source>New rig</source>
         <translation>新装机方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="506" />
+        <location filename="../../ui/main_window.py" line="512" />
         <source>Open project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="507" />
-        <location filename="../../ui/main_window.py" line="529" />
+        <location filename="../../ui/main_window.py" line="513" />
+        <location filename="../../ui/main_window.py" line="535" />
         <source>Projects (*.json)</source>
         <translation>项目文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="515" />
+        <location filename="../../ui/main_window.py" line="521" />
         <source>Cannot open project</source>
         <translation>无法打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="528" />
+        <location filename="../../ui/main_window.py" line="534" />
         <source>Save project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="541" />
+        <location filename="../../ui/main_window.py" line="547" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="544" />
+        <location filename="../../ui/main_window.py" line="550" />
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="552" />
+        <location filename="../../ui/main_window.py" line="558" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="553" />
+        <location filename="../../ui/main_window.py" line="559" />
         <source>Save the changes to {name}?</source>
         <translation>保存对 {name} 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="628" />
+        <location filename="../../ui/main_window.py" line="634" />
         <source>The job failed</source>
         <translation>任务失败</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="631" />
+        <location filename="../../ui/main_window.py" line="637" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="643" />
+        <location filename="../../ui/main_window.py" line="649" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation>请先填写拥有成本的参数（“成本参数”页）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="652" />
+        <location filename="../../ui/main_window.py" line="658" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation>蒙特卡洛模拟运行期间项目已更改；请重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="658" />
+        <location filename="../../ui/main_window.py" line="664" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation>蒙特卡洛：P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="662" />
+        <location filename="../../ui/main_window.py" line="668" />
         <source>Running the Monte Carlo...</source>
         <translation>正在运行蒙特卡洛模拟……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="667" />
+        <location filename="../../ui/main_window.py" line="673" />
         <source>Export quote</source>
         <translation>导出报价单</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="681" />
+        <location filename="../../ui/main_window.py" line="687" />
         <source>Quote written to {file}</source>
         <translation>报价单已写入 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="682" />
+        <location filename="../../ui/main_window.py" line="688" />
         <source>Writing the quote...</source>
         <translation>正在写入报价单……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="687" />
+        <location filename="../../ui/main_window.py" line="693" />
         <source>About GPU Rig Planner</source>
         <translation>关于 GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="688" />
+        <location filename="../../ui/main_window.py" line="694" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>GPU 装机规划器 {v}
@@ -592,13 +728,13 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/main_window.py" line="315" />
+        <location filename="../../ui/main_window.py" line="320" />
         <location filename="../../ui/parts_model.py" line="41" />
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="316" />
+        <location filename="../../ui/main_window.py" line="321" />
         <location filename="../../ui/parts_model.py" line="42" />
         <source>used</source>
         <translation>二手</translation>

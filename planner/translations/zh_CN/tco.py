@@ -41,6 +41,8 @@ MESSAGES = {
     "{utilization:.0%} of 24 h x {days:g} days": "每天 24 h 的 {utilization:.0%} × {days:g} 天",
     "stated full-load wall power": "填写的满载整机功率",
     "wall draw from the power check": "功耗检查算出的整机墙插功率",
+    "estimated wall draw: no PSU yet, so the sustained load at 90 % efficiency (80 PLUS Gold at half load)":
+        "估算的墙插功率：尚未选择电源，按持续负载和 90% 转换效率（80 PLUS 金牌半载）计算",
 
     # alternatives
     "on demand{below}": "按需{below}",

@@ -1,0 +1,110 @@
+"""The Alternatives tab driven by clicks and keys: add from the catalog, type a price, a bad value, remove, undo;
+File > New gives the same project as `main.py new`."""
+
+import json
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox  # noqa: E402
+
+from planner.evaluate import evaluate  # noqa: E402
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("does not support propagateSizeHints")]
+
+
+@pytest.fixture
+def window(qtbot, isolated_settings, monkeypatch):
+    from ui.app import create_window
+    from ui.i18n import set_language
+
+    set_language("en")
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Discard)
+    w = create_window(None, autosave=False, offer_recovery=False)
+    qtbot.addWidget(w)
+    w.show()
+    w.new_document()
+    yield w
+    w.document.undo_stack.setClean()
+    w.close()
+
+
+def type_into(qtbot, view, row, col, text):
+    index = view.model().index(row, col)
+    view.scrollTo(index)
+    view.setCurrentIndex(index)
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_F2)  # the edit key opens the cell's editor
+    editor = next(e for e in view.findChildren(QLineEdit) if e.isVisible())
+    editor.selectAll()
+    qtbot.keyClick(editor, Qt.Key.Key_Delete)
+    qtbot.keyClicks(editor, text)
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    QApplication.processEvents()  # Qt commits a cell on Return through a queued call
+
+
+def test_file_new_matches_main_py_new(window, tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from planner.io import project_to_json
+
+    root = Path(__file__).resolve().parents[1]
+    out = subprocess.run([sys.executable, str(root / "main.py"), "new", "-o", str(tmp_path / "n.json")],
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(project_to_json(window.document.project)) == json.loads((tmp_path / "n.json").read_text("utf-8"))
+
+
+def test_alternatives_tab_add_edit_refuse_remove_undo(window, qtbot):
+    editor = window.alternatives_editor
+    window.tabs.setCurrentWidget(editor)
+    view, model = editor.views["cloud"], editor.models["cloud"]
+    before = len(window.document.project.costs.cloud_options)
+    picker = editor.pickers["cloud"]
+    picker.setCurrentIndex(picker.findData("lambda-h100-pcie"))
+    qtbot.mouseClick(editor.buttons["cloud"][0], Qt.MouseButton.LeftButton)
+    options = window.document.project.costs.cloud_options
+    assert len(options) == before + 1 and options[-1].price_per_gpu_hour.amount == 2.86
+    row, price_col = before, [c.key for c in model.columns].index("price")
+
+    type_into(qtbot, view, row, price_col, "3.1")
+    assert window.document.project.costs.cloud_options[row].price_per_gpu_hour.amount == 3.1
+    report = evaluate(window.document.project, window.catalog)
+    assert report == window.document.report
+
+    project = window.document.project
+    type_into(qtbot, view, row, price_col, "-2")
+    assert window.document.project == project
+    assert "negative" in editor.error.text() and model.data(model.index(row, price_col)) == "-2"
+    assert model.data(model.index(row, price_col), Qt.ItemDataRole.BackgroundRole) is not None
+    type_into(qtbot, view, row, [c.key for c in model.columns].index("currency"), "XYZ")
+    assert "Unknown currency" in editor.error.text() and window.document.project == project
+    type_into(qtbot, view, row, 0, "")
+    assert "empty" in editor.error.text() and window.document.project == project
+
+    view.selectRow(row)
+    qtbot.mouseClick(editor.buttons["cloud"][2], Qt.MouseButton.LeftButton)
+    assert len(window.document.project.costs.cloud_options) == before
+    window.document.undo_stack.undo()
+    assert window.document.project.costs.cloud_options[row].price_per_gpu_hour.amount == 3.1
+    window.document.undo_stack.undo()
+    assert window.document.project.costs.cloud_options[row].price_per_gpu_hour.amount == 2.86
+
+
+def test_api_price_typed_reaches_the_report(window, qtbot):
+    editor = window.alternatives_editor
+    window.tabs.setCurrentWidget(editor)
+    view, model = editor.views["api"], editor.models["api"]
+    qtbot.mouseClick(editor.buttons["api"][1], Qt.MouseButton.LeftButton)  # add blank
+    row = len(window.document.project.costs.api_options) - 1
+    type_into(qtbot, view, row, 0, "My API")
+    type_into(qtbot, view, row, [c.key for c in model.columns].index("output_per_million"), "2.5")
+    api = window.document.project.costs.api_options[row]
+    assert api.name == "My API" and api.output_per_million.amount == 2.5
+    type_into(qtbot, view, row, [c.key for c in model.columns].index("input_per_million"), "abc")
+    assert "must be a number" in editor.error.text()
+    assert window.document.project.costs.api_options[row].input_per_million.amount == 0
