@@ -200,8 +200,8 @@ ZH_CN = {
         "KV cache / training state": "KV 缓存 / 训练状态",
         "CUDA context and buffers": "CUDA 上下文与缓冲区",
         "free": "空闲",
-        "Seed rule (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.":
-            "文章经验公式（参数量 × 2 字节 × 1.2-1.3）：{lo:.1f}-{hi:.1f} GB；{verdict}。",
+        "Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.":
+            "经验公式（参数量 × 2 字节 × 1.2-1.3）：{lo:.1f}-{hi:.1f} GB；{verdict}。",
         "Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.":
             "解码约 {t:.1f} tokens/s（{lo:.1f}-{hi:.1f}）；最大上下文 {ctx}；最佳量化 {q}。",
         "Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.":

@@ -141,7 +141,7 @@ class PowerBar(_Canvas):
             p.setPen(QColor("#222"))
             watts = f": {line.watts:,.0f} W"
             room = col_w - 20 - p.fontMetrics().horizontalAdvance(watts)  # elide the name, never the figure
-            name = p.fontMetrics().elidedText(line.component, Qt.TextElideMode.ElideRight, max(room, 40))
+            name = p.fontMetrics().elidedText(line.component_text.render(current_language()), Qt.TextElideMode.ElideRight, max(room, 40))
             p.drawText(cx + 14, cy, name + watts)
         return y + ((len(node.lines) + 2) // 3) * 18 + 14
 
@@ -372,7 +372,7 @@ class VramBars(_Canvas):
         and the speed; returns the y below them."""
         r = fit.rule_of_thumb
         lines = [fit.context_note_text.render(current_language())] if fit.context_note_text is not None else []
-        lines += [QCoreApplication.translate("VramBars", "Seed rule (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.").format(
+        lines += [QCoreApplication.translate("VramBars", "Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.").format(
             lo=r.low_gb, hi=r.high_gb, verdict=r.verdict_text.render(current_language()))]
         if fit.training:
             lines.append(QCoreApplication.translate("VramBars", "Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.").format(
