@@ -413,7 +413,7 @@ def render_tco_text(r, project_name: str) -> str:
         be = "-" if a.break_even_hours_per_month is None else f"{a.break_even_hours_per_month:,.0f}"
         pb = "-" if a.payback_months is None else f"{a.payback_months:,.1f}"
         lines.append(f"  {_fit(a.name, 44)} {a.cost_per_month:>12,.2f} {be:>13} {pb:>12}")
-    lines += ["", f"  3-year TCO (seed 003): {r.three_year_total:,.2f} = hardware {r.three_year_breakdown['hardware']:,.2f} "
+    lines += ["", f"  3-year TCO: {r.three_year_total:,.2f} = hardware {r.three_year_breakdown['hardware']:,.2f} "
                   f"+ electricity x 36 {r.three_year_breakdown['electricity']:,.2f} + maintenance reserve "
                   f"{r.three_year_breakdown['maintenance_reserve']:,.2f} + management time "
                   f"{r.three_year_breakdown['management_time']:,.2f}; per month {r.three_year_monthly_equivalent:,.2f}",

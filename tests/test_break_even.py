@@ -188,3 +188,18 @@ def test_the_workbook_break_even_of_a_reservation_recalculates_to_the_engine(com
     wb, _ = recalculated(export(project, catalog, tmp_path), tmp_path)
     assert_tco_matches(wb, report, project)
 
+
+
+def test_a_break_even_beyond_the_month_is_no_utilization(seed000, catalog):
+    """Seed 000's API needs about 87,000 load hours a month to break even: more than the 720 a month has, so its
+    utilization is null (never), not '12102.7 %'; the others are their hours over the month's hours."""
+    from planner.evaluate import evaluate
+
+    tco = evaluate(seed000, catalog, with_monte_carlo=False).tco
+    month = 24 * tco.inputs.days_per_month
+    beyond = [a for a in tco.alternatives if (a.break_even_hours_per_month or 0) > month]
+    assert beyond and all(a.break_even_utilization is None for a in beyond)
+    within = [a for a in tco.alternatives if a.break_even_hours_per_month is not None and a not in beyond]
+    assert within and all(a.break_even_utilization == pytest.approx(a.break_even_hours_per_month / month, abs=1e-4)
+                          for a in within)
+    assert all(0 <= a.break_even_utilization <= 1 for a in within)

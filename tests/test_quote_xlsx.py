@@ -188,6 +188,11 @@ def assert_tco_matches(wb, report, project):
             assert isinstance(h, str), (alt.name, h)
         else:
             assert close(h, alt.break_even_hours_per_month), (alt.name, h, alt.break_even_hours_per_month)
+        share = ws.cell(r, h_col + 1).value  # a share of the month's hours, never above 100 %; else words
+        if alt.break_even_utilization is None:
+            assert isinstance(share, str) and share, (alt.name, share)
+        else:
+            assert close(share, alt.break_even_utilization, 1e-4), (alt.name, share, alt.break_even_utilization)
         pay = ws.cell(r, pay_col).value
         if alt.payback_months is None:
             assert isinstance(pay, str)
@@ -365,3 +370,26 @@ def test_bring_up_checks_say_ok_or_check(seed000, catalog, tmp_path):
     sheet = after.worksheets[3]
     assert sheet.cell(topo, 5).value == "OK"
     assert sheet.cell(width, 7).value == "CHECK"
+
+
+def test_bring_up_text_wraps_inside_the_sheet(seed003, catalog, tmp_path):
+    """Every text cell of the Bring-up sheet wraps; a sentence alone in its row spans the sheet, and each row is tall
+    enough for its wrapped lines (no text runs over the next columns or out of the printed page)."""
+    from openpyxl.utils import get_column_letter
+
+    from planner.text import display_width
+
+    ws = load_workbook(export(seed003, catalog, tmp_path, "zh_CN")).worksheets[3]
+    merged = {r.min_row: r for r in ws.merged_cells.ranges}
+    texts = [c for row in ws.iter_rows() for c in row if isinstance(c.value, str) and not c.value.startswith("=")]
+    assert len(texts) > 30 and all(c.alignment.wrap_text for c in texts)
+    long_rows = 0
+    for cell in texts:
+        span = merged.get(cell.row) if cell.column == 1 else None
+        columns = range(1, (span.max_col if span else cell.column) + 1) if span else [cell.column]
+        width = sum(ws.column_dimensions[get_column_letter(c)].width for c in columns)
+        lines = -(-display_width(cell.value) // int(width - 1))
+        if lines > 1:
+            long_rows += 1
+            assert (ws.row_dimensions[cell.row].height or 15) >= 15 * lines, (cell.coordinate, cell.value)
+    assert long_rows >= 3

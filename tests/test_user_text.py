@@ -1,5 +1,5 @@
 """No internal bookkeeping in what a user reads: no fact labels such as "[M]" or "[M: secondary sources]", no ids of
-the development search index ("find_string id ..."), in findings, key specs, catalog output, the quote or the
+the development search index ("find_string id ..."), no references to the design notes ("(seed 003)"), in findings, key specs, catalog output, the quote or the
 catalog files the window's tooltips show."""
 
 import io
@@ -18,7 +18,8 @@ from planner.quote.workbook import build_workbook
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = sorted((ROOT / "resources" / "examples").glob("*.json"))
 # "[M]", "[R: review]" (a label), but not "E[L]" (a formula in the quote)
-INTERNAL = re.compile(r"(?<![A-Za-z])\[[A-Z]\]|\[[A-Z]: |\[inference\]|find_string|read_file id")
+INTERNAL = re.compile(r"(?<![A-Za-z])\[[A-Z]\]|\[[A-Z]: |\[inference\]|find_string|read_file id|\b[Ss]eed \d{3}\b"
+                      r"|文章 \d{3}")
 
 
 def internal(texts) -> list[str]:
@@ -38,8 +39,24 @@ def all_strings(value):
 
 def test_the_pattern_finds_each_kind_of_label():
     found = internal(["x16 [M].", "x4 [M: secondary sources quoting ASUS]", "(find_string id 1)", "NODE [inference]",
-                      "E[L] = sum of p x loss", "[Usage]: an issue title", "ok"])
-    assert len(found) == 4
+                      "E[L] = sum of p x loss", "[Usage]: an issue title", "ok", "rent first (seed 003).",
+                      "经验法则（文章 003）", "a public parts-database seed row"])
+    assert len(found) == 6
+
+
+def test_no_sentence_template_names_an_internal_reference():
+    """Every engine template and its Chinese twin, and every window string and its translation."""
+    import sys
+
+    from planner.translations import table
+
+    from .test_translations import marked_templates
+
+    sys.path.insert(0, str(ROOT / "tools"))
+    from zh_CN_translations import ZH_CN
+
+    window = [t for context in ZH_CN.values() for pair in context.items() for t in pair]
+    assert internal([t for _, t in marked_templates()] + list(table("zh_CN").values()) + window) == []
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.stem)
@@ -76,3 +93,14 @@ def test_catalog_files_carry_no_internal_labels():
     assert len(files) > 5
     assert {str(f.relative_to(ROOT)): found for f in files
             if (found := internal(all_strings(json.loads(f.read_text(encoding="utf-8")))))} == {}
+
+
+def test_unknown_connector_counts_are_words_not_question_marks(catalog):
+    """A PSU whose plug counts the catalog does not know says to check the manual; known counts are listed."""
+    psus = [p for p in catalog.parts.values() if p.kind == "psu"]
+    assert all("?x" not in p.key_specs() for p in psus)
+    unknown = next(p for p in psus if p.connectors.pcie_8pin is None and p.connectors.eps_8pin is None
+                   and p.connectors.h12v_2x6 is not None)
+    assert unknown.key_specs().endswith(f"{unknown.connectors.h12v_2x6}x 12V-2x6, other connectors: check the manual")
+    bare = unknown.model_copy(update={"connectors": unknown.connectors.model_copy(update={"h12v_2x6": None})})
+    assert bare.key_specs().endswith(", connectors: check the manual")

@@ -65,6 +65,7 @@ ZH_CN = {
         "1 USD = ? CNY @ date (e.g. 6.99 @ 2026-01-23)": "1 美元 = ? 人民币 @ 日期（例如 6.99 @ 2026-01-23）",
     },
     "Editors": {
+        "Change {field} to {value}": "把{field}改为 {value}",
         "a whole number": "整数",
         "a number": "数字",
         "{what} must be {kind}, not '{text}'": "{what} 应为{kind}，而不是“{text}”",
@@ -161,6 +162,7 @@ ZH_CN = {
             "GPU 装机规划器 {v}\n在购买之前，为本地大模型工作规划多显卡主机。",
     },
     "PartsModel": {
+        "{slot} (riser)": "{slot}（延长线）",
         "new": "全新",
         "used": "二手",
         "Category": "类别",
@@ -174,7 +176,6 @@ ZH_CN = {
         "Slot": "插槽",
         "Source / notes": "来源 / 备注",
         "Catalog id {id} is not in the catalog": "目录中没有编号 {id}",
-        "Edit {field} of {part}": "修改 {part} 的{field}",
         "Quantity must be a whole number, not '{v}'": "数量应为整数，而不是“{v}”",
         "Price must be a number, not '{v}'": "价格应为数字，而不是“{v}”",
         "Move {n} part(s)": "移动 {n} 个配件",
@@ -193,6 +194,14 @@ ZH_CN = {
             "线路 {name}：{load:,.0f} W / 持续上限 {limit:,.0f} W",
     },
     "SlotMap": {
+        "switched off": "已关闭",
+        "{slot}: {state} ({source})": "{slot}：{state}（{source}）",
+        "no link": "无连接",
+        "{device} ({slots:g} slots thick): {link} via {via}": "{device}（{slots:g} 槽厚）：{link}，经{via}",
+        "{card} (on a riser)": "{card}（经延长线）",
+        "CPU": "CPU",
+        "chipset": "芯片组",
+        "PCIe switch": "PCIe 交换芯片",
         "Add a motherboard to see its slots.": "添加主板后可查看插槽。",
         "Slot spacing is not documented for this board: slots are shown in order only.":
             "此主板的插槽间距没有公开资料：插槽只按顺序显示。",
@@ -240,6 +249,7 @@ ZH_CN = {
         "Copied the plan as BBCode: paste it into a forum post.": "已将方案复制为 BBCode：可粘贴到论坛帖子中。",
     },
     "VramBars": {
+        "{model} - {quant}, {context:,} tokens, {engine}: {verdict}": "{model} - {quant}，{context:,} tokens，{engine}：{verdict}",
         "Choose a model and add GPUs to see how it is placed.": "选择模型并添加显卡后可查看模型如何分布。",
         "beyond the model's own {window:,}-token window": "超出模型自身 {window:,} tokens 的上下文窗口",
         "fits": "装得下",
@@ -249,8 +259,8 @@ ZH_CN = {
         "KV cache / training state": "KV 缓存 / 训练状态",
         "CUDA context and buffers": "CUDA 上下文与缓冲区",
         "free": "空闲",
-        "Seed rule (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.":
-            "文章经验公式（参数量 × 2 字节 × 1.2-1.3）：{lo:.1f}-{hi:.1f} GB；{verdict}。",
+        "Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.":
+            "经验公式（参数量 × 2 字节 × 1.2-1.3）：{lo:.1f}-{hi:.1f} GB；{verdict}。",
         "Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.":
             "解码约 {t:.1f} tokens/s（{lo:.1f}-{hi:.1f}）；最大上下文 {ctx}；最佳量化 {q}。",
         "Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.":
@@ -269,5 +279,32 @@ ZH_CN = {
         "{name} (from config.json)": "{name}（来自 config.json）",
         "Open a Hugging Face config.json": "打开 Hugging Face 的 config.json",
         "config.json (*.json)": "config.json (*.json)",
+    },
+    "UndoActions": {
+        "&Undo {what}": "撤销(&U) {what}",
+        "&Redo {what}": "重做(&R) {what}",
+    },
+    "Words": {
+        "Inference": "推理",
+        "LoRA fine-tuning": "LoRA 微调",
+        "QLoRA fine-tuning": "QLoRA 微调",
+        "Full fine-tuning": "全参数微调",
+        "Accelerate, one card after another": "Accelerate，逐卡依次运行",
+        "Accelerate, balanced over the cards": "Accelerate，各卡均衡分配",
+        "vLLM tensor parallel": "vLLM 张量并行",
+        "vLLM pipeline parallel": "vLLM 流水线并行",
+        "quantity": "数量",
+        "condition": "成色",
+        "unit price": "单价",
+        "currency": "货币",
+        "slot": "插槽",
+        "notes": "备注",
+        "name": "名称",
+        "Fails": "不通过",
+        "Warning": "警告",
+        "Note": "提示",
+        "OK": "通过",
+        "Change {field} of {part}": "修改 {part} 的{field}",
+        "Change {field} of {part} to {value}": "把 {part} 的{field}改为 {value}",
     },
 }

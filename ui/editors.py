@@ -21,6 +21,8 @@ from planner.llm.config import ConfigError, spec_from_config
 from planner.llm.quant import FORMATS, QUALITY_ORDER
 from planner.model.project import ENGINES, KV_CACHE_TYPES, WORKLOAD_MODES
 
+from .words import engine_label, mode_label
+
 INVALID_STYLE = "QLineEdit { background: #fde7e9; border: 1px solid #b00020; }"
 
 
@@ -127,9 +129,9 @@ class WorkloadEditor(_Form):
         for k in KV_CACHE_TYPES:
             self.kv.addItem(k, k)
         for e in ENGINES:
-            self.engine.addItem(e, e)
+            self.engine.addItem(engine_label(e), e)
         for m in WORKLOAD_MODES:
-            self.mode.addItem(m, m)
+            self.mode.addItem(mode_label(m), m)
         row = QHBoxLayout()
         row.addWidget(self.model, 1)
         row.addWidget(self.open_config)
@@ -157,8 +159,7 @@ class WorkloadEditor(_Form):
             combo.activated.connect(lambda _i, c=combo, f=field: self._combo(c, f))
         self.model.activated.connect(self._model_chosen)
         self.open_config.clicked.connect(self.choose_config)
-        self.retranslate()
-        self.load()
+        self.retranslate()  # also loads the project's values
 
     def retranslate(self) -> None:
         self.labels["model"].setText(QCoreApplication.translate("WorkloadEditor", "Model"))
@@ -169,6 +170,10 @@ class WorkloadEditor(_Form):
         self.labels["engine"].setText(QCoreApplication.translate("WorkloadEditor", "Engine"))
         self.labels["mode"].setText(QCoreApplication.translate("WorkloadEditor", "Mode"))
         self.open_config.setText(QCoreApplication.translate("WorkloadEditor", "Open config.json..."))
+        for combo, label in ((self.engine, engine_label), (self.mode, mode_label)):
+            for i in range(combo.count()):
+                combo.setItemText(i, label(combo.itemData(i)))
+        self.load()  # the model list starts with "(no model)" in the language shown
 
     def load(self) -> None:
         super().load()
@@ -204,7 +209,9 @@ class WorkloadEditor(_Form):
             self.error.setText("; ".join(describe_validation_error(exc)))
             self.load()
             return
-        self.document.push(new, QCoreApplication.translate("Editors", "Change {field}").format(field=field))
+        label = self.labels[{"quantization": "quant", "kv_cache_type": "kv"}.get(field, field)].text()
+        self.document.push(new, QCoreApplication.translate("Editors", "Change {field} to {value}").format(
+            field=label, value=combo.currentText()))
 
     def _model_chosen(self, _index: int) -> None:
         data = self.model.currentData()

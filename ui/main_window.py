@@ -28,11 +28,13 @@ from .editors import CostsEditor, WorkloadEditor
 from .i18n import LANGUAGES, current_language, set_language
 from .jobs import Job
 from .context_slider import ContextSlider, model_fit_tab
+from .layout import ColumnFitter, clamp_to, first_size, screen_area, share
 from .panels_hw import PowerBar, SlotMap, VramBars, scrolled
 from .share_actions import copy_share_text
 from .panels_tco import TcoPanel
 from .parts_model import COLUMNS, PartsTableModel
 from .report_models import FindingsModel
+from .undo_actions import undo_redo_actions
 
 MAX_RECENT = 8
 
@@ -81,9 +83,10 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect_document()
         self.retranslate()
-        self.resize(1500, 920)
+        self.resize(first_size(screen_area(self)))
         self.resizeDocks([self.catalog_dock], [230], Qt.Orientation.Vertical)
-        self.main_split.setSizes([820, 680])
+        share(self.main_split, self.width())
+        self.column_fitter = ColumnFitter(self.parts_view, COLUMNS)
 
     # ------------------------------------------------------------------ widgets
     def _build_parts_view(self) -> None:
@@ -207,10 +210,7 @@ class MainWindow(QMainWindow):
         self.document.pathChanged.connect(self._fit_columns)
 
     def _fit_columns(self) -> None:
-        widths = {"category": 96, "part": 210, "specs": 250, "quantity": 44, "condition": 64, "unit_price": 90,
-                  "currency": 64, "line_total": 120, "slot": 90}
-        for key, width in widths.items():
-            self.parts_view.setColumnWidth(COLUMNS.index(key), width)
+        self.column_fitter.fit()
 
     # ------------------------------------------------------------------ actions and menus
     def _build_actions(self) -> None:
@@ -233,10 +233,7 @@ class MainWindow(QMainWindow):
         act("quit", QKeySequence.StandardKey.Quit, self.close)
         act("copy_markdown", None, lambda: copy_share_text(self, "markdown"))
         act("copy_bbcode", None, lambda: copy_share_text(self, "bbcode"))
-        a["undo"] = self.document.undo_stack.createUndoAction(self)
-        a["undo"].setShortcut(QKeySequence.StandardKey.Undo)
-        a["redo"] = self.document.undo_stack.createRedoAction(self)
-        a["redo"].setShortcut(QKeySequence.StandardKey.Redo)
+        a["undo"], a["redo"] = undo_redo_actions(self.document.undo_stack, self)
         act("add", QKeySequence("Ctrl+K"), self.focus_catalog)
         act("add_custom", QKeySequence("Ctrl+Shift+K"), self.add_custom_part)
         act("remove", QKeySequence.StandardKey.Delete, self.remove_selected)
@@ -304,6 +301,7 @@ class MainWindow(QMainWindow):
         }
         for key, text in texts.items():
             self.actions_[key].setText(text)
+        self.actions_["undo"].refresh()
         self.file_menu.setTitle(QCoreApplication.translate("MainWindow", "&File"))
         self.recent_menu.setTitle(QCoreApplication.translate("MainWindow", "Open &recent"))
         self.edit_menu.setTitle(QCoreApplication.translate("MainWindow", "&Edit"))
@@ -584,6 +582,7 @@ class MainWindow(QMainWindow):
         state = settings.value("mainwindow/state", QByteArray(), type=QByteArray)
         if not geometry.isEmpty():
             self.restoreGeometry(geometry)
+            self.setGeometry(clamp_to(self.geometry(), screen_area(self)))  # saved on a larger screen
         if not state.isEmpty():
             self.restoreState(state)
 

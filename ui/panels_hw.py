@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QScrollArea, QSizePolicy, QWidget
 from planner.report import PlanReport
 
 from .i18n import current_language
+from .words import engine_label
 
 PALETTE = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#ff9da7", "#9c755f",
            "#bab0ac"]
@@ -66,6 +67,7 @@ class PowerBar(_Canvas):
     """Sustained load stacked by component against the PSU capacity, the x1.3 line and the transient band."""
 
     LEFT, RIGHT, TOP, BAR_H = 20, 20, 40, 46
+    LEGEND_MIN_W = 260
 
     def paintEvent(self, _event) -> None:
         self.drawn = []
@@ -130,20 +132,22 @@ class PowerBar(_Canvas):
         p.drawText(int(tx), top + bar_h + 22 + row * 18, label)
 
     def _draw_legend(self, p: QPainter, node) -> float:
-        """Each component's colour, name and watts in three columns; returns the baseline below it."""
-        left, w = self.LEFT, self.width()
+        """Each component's colour, name and watts in as many columns as fit (one to three, each at least
+        LEGEND_MIN_W wide, so a narrow window gets more rows instead of cut-off names); returns the baseline below."""
+        left, avail = self.LEFT, self.width() - self.LEFT - self.RIGHT
         y = self.TOP + self.BAR_H + 90
-        col_w = max(200, (w - left - self.RIGHT) // 3)
+        columns = max(1, min(3, avail // self.LEGEND_MIN_W))
+        col_w = avail // columns
         for i, line in enumerate(node.lines):
-            cx = left + (i % 3) * col_w
-            cy = y + (i // 3) * 18
+            cx = left + (i % columns) * col_w
+            cy = y + (i // columns) * 18
             p.fillRect(QRectF(cx, cy - 10, 10, 10), QColor(PALETTE[i % len(PALETTE)]))
             p.setPen(QColor("#222"))
             watts = f": {line.watts:,.0f} W"
             room = col_w - 20 - p.fontMetrics().horizontalAdvance(watts)  # elide the name, never the figure
-            name = p.fontMetrics().elidedText(line.component, Qt.TextElideMode.ElideRight, max(room, 40))
+            name = p.fontMetrics().elidedText(line.component_text.render(current_language()), Qt.TextElideMode.ElideRight, max(room, 40))
             p.drawText(cx + 14, cy, name + watts)
-        return y + ((len(node.lines) + 2) // 3) * 18 + 14
+        return y + -(-len(node.lines) // columns) * 18 + 14
 
     def _draw_psus(self, p: QPainter, node, y: float) -> float:
         for psu in node.psus:
@@ -259,8 +263,10 @@ class SlotMap(_Canvas):
             if covered.get(port.name) and port.name not in devices:
                 p.fillRect(rect, QBrush(GREY, Qt.BrushStyle.Dense5Pattern))
             p.setPen(QColor("#222"))
-            state = "off" if port.disabled else f"PCIe {port.gen}.0 x{port.lanes}"
-            p.drawText(int(slot_x + full + 12), y + 22, f"{port.name}: {state} ({port.source})")
+            state = QCoreApplication.translate("SlotMap", "switched off") if port.disabled else \
+                f"PCIe {port.gen}.0 x{port.lanes}"
+            p.drawText(int(slot_x + full + 12), y + 22, QCoreApplication.translate(
+                "SlotMap", "{slot}: {state} ({source})").format(slot=port.name, state=state, source=source_label(port.source)))
             card_rows[port.name] = y
         return card_rows
 
@@ -282,8 +288,12 @@ class SlotMap(_Canvas):
             p.setPen(QPen(quality, 2, Qt.PenStyle.DashLine if d.via_riser else Qt.PenStyle.SolidLine))
             p.drawRoundedRect(rect, 4, 4)
             p.setPen(QColor("#111"))
-            link = "off" if d.link_gen is None else f"{d.link_gen}.0 x{d.link_width}, {d.bandwidth_gbps:g} GB/s"
-            text = f"{d.device} ({thickness:g}-slot): {link} via {d.via}" + (" (riser)" if d.via_riser else "")
+            link = QCoreApplication.translate("SlotMap", "no link") if d.link_gen is None else \
+                f"{d.link_gen}.0 x{d.link_width}, {d.bandwidth_gbps:g} GB/s"
+            text = QCoreApplication.translate("SlotMap", "{device} ({slots:g} slots thick): {link} via {via}").format(
+                device=d.device, slots=thickness, link=link, via=source_label(d.via))
+            if d.via_riser:
+                text = QCoreApplication.translate("SlotMap", "{card} (on a riser)").format(card=text)
             p.drawText(rect.adjusted(8, 2, -4, -2), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
                        | Qt.TextFlag.TextWordWrap, text)
             self.record("card", text, quality)
@@ -334,8 +344,9 @@ class VramBars(_Canvas):
                 window=fit.model_max_context)
         else:
             verdict = QCoreApplication.translate("VramBars", "fits") if fit.fits else QCoreApplication.translate("VramBars", "does not fit")
-        title = f"{fit.model} - {fit.quant_label}, {fit.context:,} tokens, {fit.engine}: {verdict}"
-        colour = QColor("#222") if fit.fits else FAIL
+        title = QCoreApplication.translate("VramBars", "{model} - {quant}, {context:,} tokens, {engine}: {verdict}").format(
+            model=fit.model, quant=fit.quant_label, context=fit.context, engine=engine_label(fit.engine), verdict=verdict)
+        colour = QColor("#222") if fit.fits and fit.context_ok is not False else FAIL
         p.setPen(colour)
         # two lines at most above the first card (a long model name or the window verdict wraps, never cut off)
         p.drawText(QRectF(self.LEFT, 4, self.width() - 2 * self.LEFT, self.TOP - 6),
@@ -383,7 +394,7 @@ class VramBars(_Canvas):
         and the speed; returns the y below them."""
         r = fit.rule_of_thumb
         lines = [fit.context_note_text.render(current_language())] if fit.context_note_text is not None else []
-        lines += [QCoreApplication.translate("VramBars", "Seed rule (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.").format(
+        lines += [QCoreApplication.translate("VramBars", "Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.").format(
             lo=r.low_gb, hi=r.high_gb, verdict=r.verdict_text.render(current_language()))]
         if fit.training:
             lines.append(QCoreApplication.translate("VramBars", "Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.").format(
@@ -401,6 +412,13 @@ class VramBars(_Canvas):
             self.record("line", text, QColor("#222"))
             y += max(22, height + 6)
         return y
+
+
+def source_label(source: str) -> str:
+    """Where a slot's lanes come from, in words: the CPU, the chipset or a PCIe switch."""
+    return {"cpu": QCoreApplication.translate("SlotMap", "CPU"),
+            "chipset": QCoreApplication.translate("SlotMap", "chipset"),
+            "switch": QCoreApplication.translate("SlotMap", "PCIe switch")}.get(source, source)
 
 
 def scrolled(widget: QWidget) -> QScrollArea:

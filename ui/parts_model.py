@@ -14,6 +14,7 @@ from planner.model.parts import kind_label
 from planner.model.project import LineItem
 
 from .i18n import current_language
+from .words import change_text, field_name
 
 _Index = QModelIndex | QPersistentModelIndex
 MIME = "application/x-gpu-rig-planner-items"
@@ -137,7 +138,9 @@ class PartsTableModel(QAbstractTableModel):
                     return "-"
                 return f"{QLocale().toString(line.line_total.amount, 'f', 2)} {line.line_total.currency}"
             if key == "slot":
-                return ", ".join(s.slot + (" (riser)" if s.via_riser and not edit_role else "") for s in item.slots)
+                riser = QCoreApplication.translate("PartsModel", "{slot} (riser)")
+                return ", ".join(riser.format(slot=s.slot) if s.via_riser and not edit_role else s.slot
+                                 for s in item.slots)
             if key == "notes":
                 return item.note if edit_role else (item.note or (part.source if part else ""))
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -168,8 +171,9 @@ class PartsTableModel(QAbstractTableModel):
             self.last_error = "; ".join(describe_validation_error(exc))
             return False
         self.last_error = ""
-        text = QCoreApplication.translate("PartsModel", "Edit {field} of {part}").format(
-            field=column_title(key), part=item.id)
+        part = self.part_of(item)
+        shown = condition_title(str(value)) if key == "condition" else str(value if value is not None else "").strip()
+        text = change_text(field_name(key), part.name if part else item.part_id or item.id, shown)
         self.document.push(new, text, merge_key=f"item:{item.id}:{key}")
         return True
 

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QStyle
 from planner.report import Finding, PlanReport
 
 from .i18n import current_language
+from .words import level_label
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -44,7 +45,7 @@ class FindingsModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return f.text(current_language())
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{f.level.upper()} · {f.code}"
+            return f"{level_label(f.level)} · {f.code}"
         if role == Qt.ItemDataRole.DecorationRole:
             app = QApplication.instance()
             return app.style().standardIcon(_LEVEL_ICON[f.level]) if app is not None else None

@@ -10,7 +10,7 @@ from planner.model.common import MAX_AMOUNT, Money, StrictModel
 from planner.model.costs import ExchangeRate
 from planner.model.money import describe_rate, find_rate, round_cents
 from planner.model.finding import Finding
-from planner.text import T
+from planner.text import T, join, text
 from planner.catalog.resolve import ResolvedItem, ResolvedProject
 
 
@@ -52,7 +52,8 @@ def build_bom(rp: ResolvedProject) -> tuple[Bom, list[Finding]]:
     grand, used_rates, missing = _convert(totals, currency, rp.project.costs.exchange_rates)
     too_large = not missing and grand > MAX_AMOUNT
     total = Money(amount=grand, currency=currency) if not missing and not too_large else None
-    findings = _total_findings(currency, grand, total, used_rates, missing, too_large, unpriced, len(lines))
+    findings = _total_findings(currency, grand, total, used_rates, missing, too_large,
+                               [line for line in lines if line.unit_price is None], len(lines))
     return Bom(lines=lines, totals_by_currency=totals, total=total, conversions=used_rates,
                unpriced_item_ids=unpriced), findings
 
@@ -96,7 +97,7 @@ def _convert(totals: list[Money], currency: str, rates: list[ExchangeRate]) -> t
 
 
 def _total_findings(currency: str, grand: float, total: Money | None, used_rates: list[str], missing: list[str],
-                    too_large: bool, unpriced: list[str], line_count: int) -> list[Finding]:
+                    too_large: bool, unpriced: list, line_count: int) -> list[Finding]:
     """What the BOM says about its total: missing rates, a total out of range, unpriced lines, the total."""
     findings: list[Finding] = []
     if missing:
@@ -115,7 +116,8 @@ def _total_findings(currency: str, grand: float, total: Money | None, used_rates
         findings.append(Finding.make(
             "bom", "info", "bom.unpriced_items",
             T("{count} line(s) have no price yet ({items}); the total leaves them out."),
-            item_ids=unpriced, count=len(unpriced), items=", ".join(unpriced)))
+            item_ids=[line.item_id for line in unpriced], count=len(unpriced),
+            items=join([text("{name}", name=line.name) for line in unpriced], ", ")))
     if total is not None and line_count:
         findings.append(Finding.make(
             "bom", "ok", "bom.total", T("Parts total {total:,.2f} {currency} over {lines} line(s)."),

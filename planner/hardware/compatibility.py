@@ -106,13 +106,13 @@ def _gpu_mix(rnode: ResolvedNode) -> list[Finding]:
         if bridgeable:
             template = T("{gpu_count} GPUs hold {total_vram_gib:g} GiB in total as {gpu_count} separate memories "
                          "({per_card_gib} GiB), not one pool: a model is split layer by layer and every card must "
-                         "hold its own share, KV cache and overhead (seed 000, 2.2). {bridgeable_models} can be "
+                         "hold its own share, KV cache and overhead. {bridgeable_models} can be "
                          "paired with a bridge (NVLink / Infinity Fabric Link, bought separately); traffic between "
                          "other cards crosses PCIe.")
         else:
             template = T("{gpu_count} GPUs hold {total_vram_gib:g} GiB in total as {gpu_count} separate memories "
                          "({per_card_gib} GiB), not one pool: a model is split layer by layer and every card must "
-                         "hold its own share, KV cache and overhead (seed 000, 2.2). No two cards here can share "
+                         "hold its own share, KV cache and overhead. No two cards here can share "
                          "an NVLink bridge (it joins two identical cards that have the connector), so all traffic "
                          "between cards crosses PCIe.")
         out.append(_f("compatibility", "info", "compatibility.vram_not_pooled", template,

@@ -653,7 +653,7 @@ def _gpu_link_findings(i: int, d: PcieDevice, reason_list: list[Text], ctx: _Lin
                   T("GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through "
                     "the chipset: {bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink "
                     "(PCIe {uplink_gen}.0 x{uplink_lanes}, {uplink_gbps:g} GB/s) {sharing}{why}. "
-                    "{fix}{alternative} (seed 000, 2.1)."), rnode, [d.item_id],
+                    "{fix}{alternative}."), rnode, [d.item_id],
                   slot=d.slot, unit=d.unit, link_gen=d.link_gen, link_width=d.link_width,
                   bandwidth_gbps=d.bandwidth_gbps, move_to=target, **gpu,
                   uplink_gen=uplink.gen, uplink_lanes=uplink.lanes, uplink_gbps=ctx.up_gbps,
@@ -679,7 +679,7 @@ def _gpu_link_findings(i: int, d: PcieDevice, reason_list: list[Text], ctx: _Lin
         out.append(_f("warn", "pcie.riser_gen4",
                       T("{subject} ({device}): connected through a riser at PCIe {link_gen}.0. Risers are "
                         "a common failure point at Gen4 and above (a 6x RTX 3090 rig on Gen4 risers only "
-                        "ran reliably at Gen3; seed 003's outages were riser faults). Use risers rated for "
+                        "ran reliably at Gen3; its outages were riser faults). Use risers rated for "
                         "the generation, or set the slot speed to Gen3 in the firmware."),
                       rnode, [d.item_id], subject=subject, device=d.device, link_gen=d.link_gen))
     return out
@@ -708,7 +708,7 @@ def _topology_finding(gpu_devs: list[PcieDevice], matrix: list[list[str]], rnode
                    for p in pairs])
     return _f("info", "pcie.topology",
               T("Predicted nvidia-smi topo -m between GPUs: {relations} ({legend}). Check it after "
-                "assembly with 'nvidia-smi topo -m' (seed 000, 5.3)."), rnode,
+                "assembly with 'nvidia-smi topo -m'."), rnode,
               [d.item_id for d in gpu_devs], relations=_names(pairs), legend=legend)
 
 

@@ -144,8 +144,8 @@ def _covering_findings(rnode: ResolvedNode, uses: dict[str, SlotUse], by_positio
                 next((x.part for x in rnode.items if x.item.id == uses[below].item_id), None), Gpu):
             findings.append(_f("warn", "physical.stacked_open_air",
                                T("{device} in {slot} sits directly on {below_device} in {below_slot}: an "
-                                 "open-air cooler with no gap starves its intake and both cards throttle (seed "
-                                 "000, 2.3). Leave a slot free, use blower cards, or a riser."), rnode,
+                                 "open-air cooler with no gap starves its intake and both cards throttle. "
+                                 "Leave a slot free, use blower cards, or a riser."), rnode,
                                sorted({u.item_id, uses[below].item_id}), device=u.device, slot=u.slot,
                                below_device=uses[below].device, below_slot=below))
     return findings

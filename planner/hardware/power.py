@@ -116,11 +116,16 @@ def transient_trip_fix(atx2: bool, single: bool, max_power_limit_w: float | None
 
 # ----------------------------------------------------------------------------- report types
 
-class PowerLine(StrictModel):
-    component: str
+class PowerLine(ReportModel):
+    component_text: Text = Field(description="What draws the power: the kind and the part's name.")
     item_ids: list[str]
     watts: float
     basis: str
+
+    @computed_field(description="English; `component_text` rendered in English.")
+    @property
+    def component(self) -> str:
+        return self.component_text.render("en")
 
 
 class TransientWindow(StrictModel):
@@ -319,31 +324,31 @@ def _platform_lines(rnode: ResolvedNode) -> list[PowerLine]:
     if cpu is not None:
         item = rnode.of_kind("cpu")[0].item
         vendor_rule = "PPT" if cpu.chip_vendor == "AMD" else "PL2 / maximum turbo power"
-        lines.append(PowerLine(component=f"CPU {cpu.name}", item_ids=[item.id], watts=cpu.max_power_w,
+        lines.append(PowerLine(component_text=text(T("CPU {name}"), name=cpu.name), item_ids=[item.id], watts=cpu.max_power_w,
                                basis=f"package power limit under sustained load ({vendor_rule}) {cpu.max_power_w:g} W"))
     board = rnode.board()
     if board is not None:
         cls = "workstation" if board.socket in WORKSTATION_SOCKETS else "consumer"
-        lines.append(PowerLine(component=f"Board {board.name}", item_ids=[rnode.of_kind("motherboard")[0].item.id],
+        lines.append(PowerLine(component_text=text(T("Board {name}"), name=board.name), item_ids=[rnode.of_kind("motherboard")[0].item.id],
                                watts=BOARD_ESTIMATE_W[cls],
                                basis=f"estimate for a {cls} board: chipset, VRM losses, on-board controllers"))
     for r, mem in rnode.memory():
-        lines.append(PowerLine(component=f"Memory {mem.name}", item_ids=[r.item.id], watts=mem.power_w * r.item.quantity,
+        lines.append(PowerLine(component_text=text(T("Memory {name}"), name=mem.name), item_ids=[r.item.id], watts=mem.power_w * r.item.quantity,
                                basis=f"{mem.power_w:g} W per kit x {r.item.quantity}"))
     for r, drive in rnode.storage():
-        lines.append(PowerLine(component=f"Drive {drive.name}", item_ids=[r.item.id], watts=drive.power_w * r.item.quantity,
+        lines.append(PowerLine(component_text=text(T("Drive {name}"), name=drive.name), item_ids=[r.item.id], watts=drive.power_w * r.item.quantity,
                                basis=f"{drive.power_w:g} W per drive x {r.item.quantity}"))
     for r in rnode.of_kind("cpu_cooler"):
         part: CpuCooler = r.part  # type: ignore[assignment]
-        lines.append(PowerLine(component=f"Cooler {part.name}", item_ids=[r.item.id], watts=part.power_w * r.item.quantity,
+        lines.append(PowerLine(component_text=text(T("Cooler {name}"), name=part.name), item_ids=[r.item.id], watts=part.power_w * r.item.quantity,
                                basis=f"{part.power_w:g} W fans/pump"))
     for r in rnode.of_kind("other"):
         part: OtherPart = r.part  # type: ignore[assignment]
         if part.power_w:
-            lines.append(PowerLine(component=part.name, item_ids=[r.item.id], watts=part.power_w * r.item.quantity,
+            lines.append(PowerLine(component_text=text("{name}", name=part.name), item_ids=[r.item.id], watts=part.power_w * r.item.quantity,
                                    basis=f"{part.power_w:g} W x {r.item.quantity}"))
     if rnode.of_kind("case") or rnode.of_kind("gpu"):
-        lines.append(PowerLine(component="Case fans", item_ids=[], watts=FANS_ESTIMATE_W,
+        lines.append(PowerLine(component_text=text(T("Case fans")), item_ids=[], watts=FANS_ESTIMATE_W,
                                basis="estimate for three to five case fans"))
     return lines
 
@@ -451,7 +456,7 @@ def _gpu_lines(rnode: ResolvedNode) -> tuple[list[PowerLine], list[Finding]]:
             basis = f"power limit {watts:g} W (board power {gpu.board_power_w:g} W) x {r.item.quantity}"
         else:
             basis = f"board power {gpu.board_power_w:g} W x {r.item.quantity}"
-        lines.append(PowerLine(component=f"GPU {gpu.name}", item_ids=[r.item.id], watts=watts * r.item.quantity,
+        lines.append(PowerLine(component_text=text(T("GPU {name}"), name=gpu.name), item_ids=[r.item.id], watts=watts * r.item.quantity,
                                basis=basis))
         if r.item.power_limit_w and r.item.power_limit_w > gpu.board_power_w:
             findings.append(_finding("info", "power.limit_above_board_power",

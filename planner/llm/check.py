@@ -20,7 +20,7 @@ def _f(level, code, template, items=(), node_id=None, **params) -> Finding:
 
 
 # The seed rule finding: the rule's figures, then its verdict and explanation (sub-sentences, planner/llm/fit.py).
-RULE_FINDING = T("Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} "
+RULE_FINDING = T("Rule of thumb (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} "
                  "GiB) against {total_vram_gib:g} GiB on the cards; {verdict}. {explanation}")
 
 # fit.fits, and fit.fits_in_memory when the memory suffices but the context is beyond the model's own window.

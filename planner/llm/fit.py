@@ -143,7 +143,7 @@ VERDICT_RULE_FITS = T("disagree: the rule says it fits")
 VERDICT_RULE_NO_FIT = T("disagree: the rule says it does not fit")
 EXPLAIN_AGREE = T("The rule and the per-card estimate agree.{moe}")
 EXPLAIN_RULE_FITS = T("The rule compares {rule_gib:.1f} GiB with the {total_gib:g} GiB the cards hold together, but two "
-                      "cards are two memories, not one pool (seed 000, 2.2): each card also pays its CUDA context and "
+                      "cards are two memories, not one pool: each card also pays its CUDA context and "
                       "working buffer, layers cannot be cut in half, and the KV cache of this context is added per "
                       "card.{moe}")
 EXPLAIN_RULE_NO_FIT = T("The rule assumes 16-bit weights (2 bytes per parameter); at {quant} the weights take about "

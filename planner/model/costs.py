@@ -135,7 +135,7 @@ class UsageLog(StrictModel):
     file: ShortText = ""
     days: float = Field(ge=1e-7, le=100_000, description="Time the log covers per GPU, gaps left out.")
     gpus: int = Field(ge=1, le=1024)
-    active_gpu_hours: float = Field(ge=0, le=1e10, description="Covered GPU-hours in clock hours with any use (seed 003).")
+    active_gpu_hours: float = Field(ge=0, le=1e10, description="Covered GPU-hours in clock hours with any use.")
     samples: int = Field(ge=1, le=10**12)
     average_power_w: float | None = Field(default=None, ge=0, le=10_000_000, description="Mean of the logged GPU power draw, summed over GPUs.")
     busy_gpu_hours: float | None = Field(default=None, ge=0, le=1e10,

@@ -422,10 +422,13 @@ class Psu(PartBase):
         return self
 
     def key_specs(self) -> str:
+        """Wattage, ATX version, efficiency and the connectors whose counts are known; counts the catalog does not
+        know are not shown as "?x" but sent to the manual."""
         c = self.connectors
-        plugs = []
-        for count, label in ((c.pcie_8pin, "PCIe 8-pin"), (c.h12v_2x6, "12V-2x6"), (c.eps_8pin, "EPS")):
-            plugs.append(f"{'?' if count is None else count}x {label}")
+        counts = ((c.pcie_8pin, "PCIe 8-pin"), (c.h12v_2x6, "12V-2x6"), (c.eps_8pin, "EPS"))
+        plugs = [f"{count}x {label}" for count, label in counts if count is not None]
+        if len(plugs) < len(counts):
+            plugs.append("other connectors: check the manual" if plugs else "connectors: check the manual")
         return f"{self.wattage_w:g} W, ATX {self.atx_version}, 80 PLUS {self.efficiency_rating.title()}, " + ", ".join(plugs)
 
 

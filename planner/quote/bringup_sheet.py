@@ -1,4 +1,4 @@
-"""The Bring-up sheet: seed 000's four-step acceptance test (5.3) for this very build, as a checklist.
+"""The Bring-up sheet: the four-step acceptance test after assembly for this very build, as a checklist.
 
 Each step lists the command to run, what the planner expects for this build (topology relation of each GPU pair,
 link width and memory of each card, burn-in length, decode speed and memory use of the chosen model) and an
@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from planner.report import PlanReport
 from planner.text import T, render, translate
-from planner.quote.cells import INPUT_FILL, TITLE, header_row, put_formula, put_text, put_value, widths
+from planner.quote.cells import (
+    INPUT_FILL, TITLE, header_row, put_formula, put_text, put_value, widths, wrap_and_fit_rows,
+)
 
 BURN_IN_HOURS = 2  # seed 000 5.3: "at least 2 hours at full load"
 
@@ -18,7 +20,7 @@ def write_bringup(ws, report: PlanReport, lang: str) -> None:
     sheet = _Sheet(ws, lang)
     widths(ws, {"A": 30, "B": 30, "C": 26, "D": 22, "E": 16, "F": 14, "G": 40})
     put_text(ws, 1, 1, sheet.tr(T("Bring-up checklist: {name}"), name=report.project_name)).font = TITLE
-    put_text(ws, 2, 1, sheet.tr(T("Seed 000's four steps after assembly. Fill in the shaded 'measured' cells; the "
+    put_text(ws, 2, 1, sheet.tr(T("Four checks after assembly. Fill in the shaded 'measured' cells; the "
                                   "'check' column compares them with what this plan expects.")))
     row = 4
     machines = report.pcie.nodes if report.pcie is not None else [None]
@@ -31,6 +33,7 @@ def write_bringup(ws, report: PlanReport, lang: str) -> None:
         row = _step_bandwidth(sheet, row, node, gpus)
     row = _step_burn_in(sheet, row, report)
     _step_model(sheet, row, report)
+    wrap_and_fit_rows(ws, last_column=7)
 
 
 class _Sheet:
@@ -105,7 +108,7 @@ def _links_table(sheet: _Sheet, row: int, gpus: list) -> int:
     row += 1
     for i, d in enumerate(gpus):
         put_text(ws, row, 1, _gpu_label(i, d.unit, by_unit))
-        put_text(ws, row, 2, d.slot + (" (riser)" if d.via_riser else ""))
+        put_text(ws, row, 2, tr(T("{slot} (riser)"), slot=d.slot) if d.via_riser else d.slot)
         put_value(ws, row, 3, d.memory_gib * 1024 if d.memory_gib else None, "#,##0")
         link = f"PCIe {d.link_gen}.0 x{d.link_width}" if d.link_gen is not None else tr(T("no link"))
         put_text(ws, row, 4, link)

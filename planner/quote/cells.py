@@ -124,6 +124,36 @@ def widths(ws, values: dict[str, float]) -> None:
         ws.column_dimensions[letter].width = width
 
 
+LINE_HEIGHT = 15.0  # points per line of 11-point text
+
+
+def wrap_and_fit_rows(ws, last_column: int) -> None:
+    """Every text cell wraps instead of running over its neighbours; a sentence alone in its row is merged across
+    the sheet's columns (1..last_column) so it wraps over the whole width; each row is as tall as its most wrapped
+    cell (display width over column width, CJK characters counting twice)."""
+    def column_width(col: int) -> float:
+        return ws.column_dimensions[get_column_letter(col)].width or 8.43
+
+    for row in ws.iter_rows(min_row=1, max_row=ws.max_row):
+        texts = [c for c in row if isinstance(c.value, str) and not c.value.startswith("=")]
+        filled = [c for c in row if c.value not in (None, "")]
+        lines = 1
+        for cell in texts:
+            width = column_width(cell.column)
+            if filled == [cell] and cell.column == 1 and display_width(cell.value) > width and last_column > 1:
+                ws.merge_cells(start_row=cell.row, start_column=1, end_row=cell.row, end_column=last_column)
+                width = sum(column_width(c) for c in range(1, last_column + 1))
+            cell.alignment = Alignment(wrap_text=True, vertical="top")
+            lines = max(lines, *(-(-display_width(part) // max(int(width) - 1, 1)) or 1
+                                 for part in cell.value.split("\n")))
+        if lines > 1:
+            ws.row_dimensions[row[0].row].height = LINE_HEIGHT * lines * (1.3 if _is_title(row[0]) else 1.0)
+
+
+def _is_title(cell) -> bool:
+    return cell.font is not None and (cell.font.sz or 11) > 12
+
+
 def formula_functions(formula: str) -> set[str]:
     """Function names used in a formula (for the lint against FORMULAE in the tests)."""
     return {m.group(1) for m in re.finditer(r"([A-Z][A-Z0-9.]*)\(", formula)}

@@ -347,7 +347,7 @@ class TcoSheet:
                     billed = f"MAX({billed},J{r})"
                 put_formula(ws, r, 12, f"=E{r}*F{r}*({billed})+K{r}", m)
                 put_formula(ws, r, 13, self._break_even_formula(o, r), HOURS)
-                put_formula(ws, r, 14, f"=IF(ISNUMBER(M{r}),M{r}/(24*days_per_month),\"{never}\")", PCT)
+                put_formula(ws, r, 14, self._utilization_formula(f"M{r}"), PCT)
                 put_formula(ws, r, 15, f"=IF(L{r}-running_per_month>0,upfront_cost/(L{r}-running_per_month),"
                                        f"\"{never}\")", HOURS)
                 self.alt_rows.append((o.name, r, 12))
@@ -355,6 +355,15 @@ class TcoSheet:
                 self.row += 1
         self._apis()
         self._hybrid()
+
+    def _utilization_formula(self, hours: str, otherwise: str | None = None) -> str:
+        """Break-even hours as a share of the month; above the hours of a month owning never breaks even, even at
+        full use, and the cell says so in words instead of showing a share above 100 %. `otherwise`: the cell's
+        value when the hours are not a number (default: "never")."""
+        beyond = self.tr(T("never, even at full use"))
+        otherwise = otherwise or f'"{self.tr(T("never"))}"'
+        return (f"=IF(ISNUMBER({hours}),IF({hours}>24*days_per_month,\"{beyond}\",{hours}/(24*days_per_month)),"
+                f"{otherwise})")
 
     def _break_even_formula(self, option, r: int) -> str:
         """planner/tco/break_even.py's H* in cells: the lines meet at (own_fixed - c) / (r - v); a reservation's
@@ -407,7 +416,7 @@ class TcoSheet:
                                   f"IF(output_tokens>0,E{r}/output_tokens,C{r}/1000000),\"-\")", m)
             put_formula(ws, r, 7, f"=IF(ISNUMBER(F{r}),IF(F{r}>own_per_load_hour,MAX(own_fixed/(F{r}-own_per_load_hour),0),"
                                   f"\"{never}\"),\"-\")", HOURS)
-            put_formula(ws, r, 8, f"=IF(ISNUMBER(G{r}),G{r}/(24*days_per_month),G{r})", PCT)
+            put_formula(ws, r, 8, self._utilization_formula(f"G{r}", f"G{r}"), PCT)
             put_formula(ws, r, 9, f"=IF(AND(E{r}-running_per_month>0,E{r}>0),upfront_cost/(E{r}-running_per_month),"
                                   f"\"{never}\")", HOURS)
             self.alt_rows.append((a.name, r, 5))
@@ -430,7 +439,7 @@ class TcoSheet:
 
     def _three_year(self) -> None:
         m = self.money
-        self.section(self.tr(T("3-year total cost of ownership (seed 003)")))
+        self.section(self.tr(T("3-year total cost of ownership")))
         self.formula("three_year_hardware", self.tr(T("Hardware")), "=hardware_cost", m)
         self.formula("three_year_electricity", self.tr(T("Electricity x 36 months")), "=power_per_month*36", m)
         self.formula("three_year_reserve", self.tr(T("Maintenance reserve x 3 years")),
@@ -443,7 +452,7 @@ class TcoSheet:
 
     def _verdict(self) -> None:
         low, high = self.report.tco.utilization_thresholds
-        self.section(self.tr(T("Rule of thumb (seed 003)")))
+        self.section(self.tr(T("Rule of thumb")))
         self.input("plan_months", self.tr(T("Plan length (months)")), self.costs.plan_months, "0")
         cloud = self.tr(T("below 50 %: rent cloud GPUs first"))
         model = self.tr(T("50-70 %: model it in detail"))

@@ -40,8 +40,11 @@ def alternatives(m: Model, costs: CostAssumptions, tokens_per_s: float | None) -
 
 
 def _break_even_fields(m: Model, h_star: float | None) -> dict:
+    """H* and the utilization it means; a break-even beyond the hours of a month is no utilization at all (owning
+    never breaks even, even at full use), so its utilization is null rather than a share above 100 %."""
+    utilization = None if h_star is None else h_star / (24 * m.days)
     return dict(break_even_hours_per_month=None if h_star is None else round(h_star, 2),
-                break_even_utilization=None if h_star is None else round(h_star / (24 * m.days), 4))
+                break_even_utilization=None if utilization is None or utilization > 1 else round(utilization, 4))
 
 
 def _cloud(m: Model, own: CostLine, option: CloudOption, price: float, fixed: float) -> Priced:
@@ -118,7 +121,7 @@ def _hybrid(m: Model, burst_hours: float) -> Priced:
     all_cloud = float(cloud_line(option, price, fixed).at(m.hours)) + price * burst_hours
     name = text(T("Hybrid: this rig + {burst_hours:g} GPU-h/month on {option}"), burst_hours=burst_hours,
                 option=option.name)
-    note = text(T("all on {option} instead: {cost:,.2f} a month (seed 000 5.4, seed 004 2.3)"), option=option.name,
+    note = text(T("all on {option} instead: {cost:,.2f} a month"), option=option.name,
                 cost=all_cloud)
     monthly = m.own(m.hours) + burst
     return Priced(Alternative(

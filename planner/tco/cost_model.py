@@ -10,7 +10,7 @@
   monte_carlo.py   the distribution of the plan's cost and break-even
   verdict.py       seed 003's rule of thumb;  findings.py  the cost findings;  report.py  the report types
 
-3-year TCO (seed 003) = hardware + electricity x 36 + maintenance reserve x 3 + management time; /36 per month.
+3-year TCO = hardware + electricity x 36 + maintenance reserve x 3 + management time; /36 per month.
 """
 
 from __future__ import annotations
@@ -180,5 +180,4 @@ def _notes(m: Model, inputs: Inputs) -> list[Text]:
               if m.tariff.kind == "tiered" else
               text(T("Break-even hours H* = (own fixed - cloud fixed) / (cloud price per hour - own energy cost per "
                      "hour).")))
-    return [text(T("Own cost per month = hardware (amortization + repair fund) + power + time + risk (seed 000, "
-                   "section 3).")), energy]
+    return [text(T("Own cost per month = hardware (amortization + repair fund) + power + time + risk.")), energy]

@@ -81,7 +81,9 @@ class Alternative(ReportModel):
         default=None, description="Reserved: the least a month costs (the committed hours); null = no minimum.")
     break_even_hours_per_month: float | None = Field(
         default=None, description="Load hours per month above which owning is cheaper; null = never.")
-    break_even_utilization: float | None = None
+    break_even_utilization: float | None = Field(
+        default=None, ge=0, le=1, description="Break-even hours as a share of the month's hours; null = never, also "
+                                              "when the break-even needs more hours than a month has.")
     payback_months: float | None = Field(default=None, description="Months until owning has paid for itself.")
     note_text: Text | None = Field(default=None, description="What the option assumes; null when there is no note.")
     name_text: Text | None = Field(

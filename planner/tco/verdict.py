@@ -24,16 +24,16 @@ def verdict(utilization: float, months: int, alternatives: list[Alternative]) ->
 def _rule(utilization: float, months: int) -> tuple[str, str]:
     low, high = THRESHOLDS
     if utilization < low:
-        return "cloud", T("Expected utilization {expected_utilization:.0%} is below 50 %: rent cloud GPUs first (seed "
-                          "003).{with_prices}")
+        return "cloud", T("Expected utilization {expected_utilization:.0%} is below 50 %: rent cloud GPUs "
+                          "first.{with_prices}")
     if utilization <= high:
         return "model_it", T("Expected utilization {expected_utilization:.0%} is between 50 % and 70 %: model it in "
-                             "detail (seed 003).{with_prices}")
+                             "detail.{with_prices}")
     if months >= 24:
         return "build", T("Expected utilization {expected_utilization:.0%} is above 70 % for a {months}-month plan (24 "
-                          "or more): building is likely cheaper (seed 003).{with_prices}")
+                          "or more): building is likely cheaper.{with_prices}")
     return "model_it", T("Expected utilization {expected_utilization:.0%} is above 70 %, but the plan covers only "
-                         "{months} months (seed 003 asks for 24 or more).{with_prices}")
+                         "{months} months (24 or more are needed).{with_prices}")
 
 
 def _contrast(utilization: float, months: int, cloud: Alternative) -> Text:

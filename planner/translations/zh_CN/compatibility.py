@@ -34,20 +34,20 @@ MESSAGES = {
         "{name} 混用了不同的 GPU 软件栈（{apis}）：同一个推理引擎无法把一个模型拆分到这些卡上；"
         "请按厂商分别规划工作负载。",
     "{gpu_count} GPUs hold {total_vram_gib:g} GiB in total as {gpu_count} separate memories ({per_card_gib} GiB), "
-    "not one pool: a model is split layer by layer and every card must hold its own share, KV cache and overhead "
-    "(seed 000, 2.2). {bridgeable_models} can be paired with a bridge (NVLink / Infinity Fabric Link, bought "
+    "not one pool: a model is split layer by layer and every card must hold its own share, KV cache and overhead. "
+    "{bridgeable_models} can be paired with a bridge (NVLink / Infinity Fabric Link, bought "
     "separately); traffic between other cards crosses PCIe.":
         "{gpu_count} 张显卡共有 {total_vram_gib:g} GiB 显存，但这是 {gpu_count} 块各自独立的显存"
         "（{per_card_gib} GiB），而不是一个共享池：模型按层切分，每张卡都要装下自己那一份权重、KV 缓存和额外开销"
-        "（参见 seed 000，2.2）。{bridgeable_models} 可以用桥接器两两互联（NVLink / Infinity Fabric Link，需另购）；"
+        "。{bridgeable_models} 可以用桥接器两两互联（NVLink / Infinity Fabric Link，需另购）；"
         "其他卡之间的数据仍走 PCIe。",
     "{gpu_count} GPUs hold {total_vram_gib:g} GiB in total as {gpu_count} separate memories ({per_card_gib} GiB), "
-    "not one pool: a model is split layer by layer and every card must hold its own share, KV cache and overhead "
-    "(seed 000, 2.2). No two cards here can share an NVLink bridge (it joins two identical cards that have the "
+    "not one pool: a model is split layer by layer and every card must hold its own share, KV cache and overhead. "
+    "No two cards here can share an NVLink bridge (it joins two identical cards that have the "
     "connector), so all traffic between cards crosses PCIe.":
         "{gpu_count} 张显卡共有 {total_vram_gib:g} GiB 显存，但这是 {gpu_count} 块各自独立的显存"
         "（{per_card_gib} GiB），而不是一个共享池：模型按层切分，每张卡都要装下自己那一份权重、KV 缓存和额外开销"
-        "（参见 seed 000，2.2）。这里没有任何两张卡能共用 NVLink 桥（它只能连接两张带该接口的同型号显卡），"
+        "。这里没有任何两张卡能共用 NVLink 桥（它只能连接两张带该接口的同型号显卡），"
         "因此卡间数据全部走 PCIe。",
     "'{item}' is assigned to {slot}, which {board} does not have (slots: {ports}).":
         "“{item}”被分配到 {slot}，但 {board} 没有这个插槽（现有插槽和接口：{ports}）。",

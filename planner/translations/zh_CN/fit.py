@@ -1,11 +1,11 @@
 """planner/llm/fit.py and planner/llm/check.py"""
 
 _MOE = "混合专家（MoE）模型每个 token 虽然只激活少数几个专家，但全部专家都必须放进显存。"
-_RULE = ("文章经验公式（参数量 × 2 字节 × 1.2-1.3）：{low_gb:.1f}-{high_gb:.1f} GB（{low_gib:.1f}-{high_gib:.1f} GiB），"
+_RULE = ("经验公式（参数量 × 2 字节 × 1.2-1.3）：{low_gb:.1f}-{high_gb:.1f} GB（{low_gib:.1f}-{high_gib:.1f} GiB），"
          "各卡显存合计 {total_vram_gib:g} GiB；")
 _AGREE = "经验公式与逐卡估算的结论一致。"
 _RULE_FITS = ("经验公式拿 {rule_gib:.1f} GiB 和几张卡加起来的 {total_gib:g} GiB 比较，但两张卡是两块独立的显存，"
-              "不是一个共享的池（seed 000，2.2）：每张卡还要各自承担 CUDA 上下文和工作缓冲区，层不能从中间切开，"
+              "不是一个共享的池：每张卡还要各自承担 CUDA 上下文和工作缓冲区，层不能从中间切开，"
               "而且这个上下文长度的 KV 缓存要按卡分别计入。")
 _RULE_NO_FIT = ("经验公式按 16 位权重（每个参数 2 字节）估算；在 {quant} 下权重只占其中约 {share:.0%}，"
                 "所以尽管经验公式算出 {rule_gib:.1f} GiB，模型仍然装得下。")
@@ -21,7 +21,7 @@ MESSAGES = {
     "disagree: the rule says it does not fit": "不一致：经验公式认为装不下",
     "The rule and the per-card estimate agree.{moe}": _AGREE + "{moe}",
     "The rule compares {rule_gib:.1f} GiB with the {total_gib:g} GiB the cards hold together, but two cards are two "
-    "memories, not one pool (seed 000, 2.2): each card also pays its CUDA context and working buffer, layers cannot "
+    "memories, not one pool: each card also pays its CUDA context and working buffer, layers cannot "
     "be cut in half, and the KV cache of this context is added per card.{moe}": _RULE_FITS + "{moe}",
     "The rule assumes 16-bit weights (2 bytes per parameter); at {quant} the weights take about {share:.0%} of that, "
     "so the model fits although the rule says {rule_gib:.1f} GiB.{moe}": _RULE_NO_FIT + "{moe}",
@@ -44,7 +44,7 @@ MESSAGES = {
         "改用 {engine} 运行，量化换成 {quant}（该引擎不支持 {requested_quant}）。",
 
     # planner/llm/check.py: the seed rule finding (verdict and explanation are the sentences above)
-    "Seed rule (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) against "
+    "Rule of thumb (params x 2 bytes x 1.2-1.3): {low_gb:.1f}-{high_gb:.1f} GB ({low_gib:.1f}-{high_gib:.1f} GiB) against "
     "{total_vram_gib:g} GiB on the cards; {verdict}. {explanation}": _RULE + "{verdict}。{explanation}",
 
     # planner/llm/check.py: fits / does not fit

@@ -51,11 +51,11 @@ MESSAGES = {
     # a GPU behind the chipset: one sentence with optional clauses
     "GPU {gpu_index} ({device}) in {slot} runs PCIe {link_gen}.0 x{link_width} through the chipset: "
     "{bandwidth_gbps:g} GB/s per direction, sharing the chipset uplink (PCIe {uplink_gen}.0 x{uplink_lanes}, "
-    "{uplink_gbps:g} GB/s) {sharing}{why}. {fix}{alternative} (seed 000, 2.1).":
+    "{uplink_gbps:g} GB/s) {sharing}{why}. {fix}{alternative}.":
         "GPU {gpu_index}（{device}）插在 {slot}，经芯片组以 PCIe {link_gen}.0 x{link_width} 运行{why}："
         "单向带宽 {bandwidth_gbps:g} GB/s，"
         "芯片组上行链路（PCIe {uplink_gen}.0 x{uplink_lanes}，{uplink_gbps:g} GB/s）{sharing}。"
-        "{fix}{alternative}（参见 seed 000，2.1）。",
+        "{fix}{alternative}。",
     "with {shares}":
         "与以下设备共享：{shares}",
     "with the rest of the chipset's devices":
@@ -87,11 +87,11 @@ MESSAGES = {
         "经 PCIe 交换芯片",
     "{subject} ({device}): connected through a riser at PCIe {link_gen}.0. Risers are "
     "a common failure point at Gen4 and above (a 6x RTX 3090 rig on Gen4 risers only "
-    "ran reliably at Gen3; seed 003's outages were riser faults). Use risers rated for "
+    "ran reliably at Gen3; its outages were riser faults). Use risers rated for "
     "the generation, or set the slot speed to Gen3 in the firmware.":
         "{subject}（{device}）：通过延长线以 PCIe {link_gen}.0 连接。在 Gen4 及以上速率下，"
         "延长线是常见的故障点（一台用 Gen4 延长线的 6 卡 RTX 3090 机器只有降到 Gen3 才能稳定运行；"
-        "seed 003 的宕机都是延长线故障）。请使用标称支持该代 PCIe 速率的延长线，或在 BIOS 中把插槽速率设为 Gen3。",
+        "其宕机都是延长线故障）。请使用标称支持该代 PCIe 速率的延长线，或在 BIOS 中把插槽速率设为 Gen3。",
     "{device} is in {slot}, which is switched off in this configuration ({reasons}).":
         "{device} 插在 {slot}，但该插槽在当前配置下被禁用（{reasons}）。",
     "{slot} is off in this configuration ({reasons}).":
@@ -99,9 +99,9 @@ MESSAGES = {
 
     # predicted nvidia-smi topo -m
     "Predicted nvidia-smi topo -m between GPUs: {relations} ({legend}). Check it after "
-    "assembly with 'nvidia-smi topo -m' (seed 000, 5.3).":
+    "assembly with 'nvidia-smi topo -m'.":
         "预测的 GPU 之间 nvidia-smi topo -m 连接关系：{relations}（{legend}）。"
-        "装机后请用 'nvidia-smi topo -m' 核实（参见 seed 000，5.3）。",
+        "装机后请用 'nvidia-smi topo -m' 核实。",
     "{relation}: {meaning}":
         "{relation}：{meaning}",
     # nvidia-smi's legend (TOPOLOGY_LEGEND)

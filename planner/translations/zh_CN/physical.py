@@ -19,9 +19,9 @@ MESSAGES = {
         "{slot} 上的 {device}（{width:g} 槽厚）会挡住 {covered_slot}，而该插槽上装着 {covered_device}。"
         "请挪开其中一张卡、改用延长线，或换用更薄的（涡轮）显卡。",
     "{device} in {slot} sits directly on {below_device} in {below_slot}: an open-air cooler with no gap starves "
-    "its intake and both cards throttle (seed 000, 2.3). Leave a slot free, use blower cards, or a riser.":
+    "its intake and both cards throttle. Leave a slot free, use blower cards, or a riser.":
         "{slot} 上的 {device} 与 {below_slot} 上的 {below_device} 紧贴在一起：开放式散热没有间隙，进风不足，"
-        "两张卡都会过热降频（参见 seed 000，2.3）。请空出一个插槽、改用涡轮卡或使用延长线。",
+        "两张卡都会过热降频。请空出一个插槽、改用涡轮卡或使用延长线。",
     "The slot positions of {board} are not documented in its profile, so which slots a thick card covers is not "
     "checked; compare the card thickness with the slot spacing in the manual.":
         "{board} 的配置资料中没有记录各插槽的位置，因此未检查厚显卡会挡住哪些插槽；"

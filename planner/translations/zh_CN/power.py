@@ -1,6 +1,14 @@
 """planner/hardware/power.py"""
 
 MESSAGES = {
+    # the power bar's components (PowerLine.component_text)
+    "CPU {name}": "处理器 {name}",
+    "Board {name}": "主板 {name}",
+    "Memory {name}": "内存 {name}",
+    "Drive {name}": "硬盘 {name}",
+    "Cooler {name}": "散热器 {name}",
+    "Case fans": "机箱风扇",
+    "GPU {name}": "显卡 {name}",
     "{gpu} ({gpu_name}) is fed from '{psu}', which is not a PSU unit of {node} (PSU units: {psu_units}).":
         "{gpu}（{gpu_name}）指定由“{psu}”供电，但它不是 {node} 中的电源单元（现有电源单元：{psu_units}）。",
     "{count} GPU(s) name no PSU; they are spread over the {psu_count} PSUs to balance the load. Set the PSU of each "

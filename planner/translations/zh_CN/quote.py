@@ -101,7 +101,7 @@ MESSAGES = {
     "Committed hours per month": "每月承诺时长", "Storage + egress per month": "每月存储 + 流量费",
     "Cost per month": "每月费用", "Break-even load hours per month": "盈亏平衡的每月满载小时数",
     "Break-even utilization": "盈亏平衡利用率", "Payback (months)": "回本（月）",
-    "never": "不会", "on demand": "按需", "spot": "竞价", "reserved": "包月预留",
+    "never": "不会", "never, even at full use": "不会，满负荷使用也不会", "on demand": "按需", "spot": "竞价", "reserved": "包月预留",
     "Paying an API instead": "改为调用 API",
     "Input tokens per month": "每月输入 tokens", "Output tokens per month": "每月输出 tokens",
     "Share of input served from cache": "输入命中缓存的比例",
@@ -113,10 +113,10 @@ MESSAGES = {
     "Hybrid: this rig plus cloud bursts": "混合：这台机器 + 云端突发算力",
     "Cloud GPU-hours per month on {option}": "每月在 {option} 上的云 GPU 小时数",
     "Cloud bursts per month": "每月云端突发费用", "Hybrid total per month": "混合方案每月合计",
-    "3-year total cost of ownership (seed 003)": "三年总拥有成本（文章 003）",
+    "3-year total cost of ownership": "三年总拥有成本",
     "Electricity x 36 months": "电费 × 36 个月", "Maintenance reserve x 3 years": "维修准备金 × 3 年",
     "Management time": "管理时间", "3-year TCO": "三年总拥有成本", "3-year TCO per month": "三年总拥有成本折合每月",
-    "Rule of thumb (seed 003)": "经验法则（文章 003）",
+    "Rule of thumb": "经验法则",
     "Plan length (months)": "规划期（月）",
     "Verdict at this utilization": "按当前利用率的结论",
     "below 50 %: rent cloud GPUs first": "低于 50%：先租云 GPU",
@@ -133,9 +133,10 @@ MESSAGES = {
     "Own, net of resale": "自有（扣除残值）", "Hybrid": "混合", "Cumulative cost": "累计成本",
     # bring-up
     "Bring-up checklist: {name}": "装机验收清单：{name}",
-    "Seed 000's four steps after assembly. Fill in the shaded 'measured' cells; the 'check' column compares them "
+    "Four checks after assembly. Fill in the shaded 'measured' cells; the 'check' column compares them "
     "with what this plan expects.":
-        "文章 000 的装机后四步压测。把实测值填进带底色的“实测”单元格，“检查”列会与本方案的预期值对比。",
+        "装机后的四项检查。把实测值填进带底色的“实测”单元格，“检查”列会与本方案的预期值对比。",
+    "{slot} (riser)": "{slot}（延长线）",
     "Step 1: topology and links": "第一步：拓扑与链路核对",
     "GPU numbers follow the PCI bus order, usually the slot order used here.":
         "GPU 编号按 PCI 总线顺序排列，通常与这里的插槽顺序一致。",

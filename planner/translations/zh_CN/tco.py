@@ -56,8 +56,8 @@ MESSAGES = {
         "每月输入 {input_m:,.1f} M + 输出 {output_m:,.1f} M tokens；没有解码速度，无法按小时算盈亏平衡",
     "Hybrid: this rig + {burst_hours:g} GPU-h/month on {option}":
         "混合：本机 + 每月在 {option} 上租 {burst_hours:g} GPU 小时",
-    "all on {option} instead: {cost:,.2f} a month (seed 000 5.4, seed 004 2.3)":
-        "若全部改用 {option}：每月 {cost:,.2f}（seed 000 5.4，seed 004 2.3）",
+    "all on {option} instead: {cost:,.2f} a month":
+        "若全部改用 {option}：每月 {cost:,.2f}",
 
     # cumulative cost series, tornado inputs
     "Own (cash)": "自有（现金）",
@@ -85,8 +85,8 @@ MESSAGES = {
         "每张显卡每年故障概率 {failure_rate:.0%}，坏了就换新。统计 {months} 个月内的现金支出，扣除残值。",
 
     # notes
-    "Own cost per month = hardware (amortization + repair fund) + power + time + risk (seed 000, section 3).":
-        "自有每月成本 = 硬件（折旧摊销 + 维修准备金）+ 电费 + 时间 + 风险（seed 000 第 3 节）。",
+    "Own cost per month = hardware (amortization + repair fund) + power + time + risk.":
+        "自有每月成本 = 硬件（折旧摊销 + 维修准备金）+ 电费 + 时间 + 风险。",
     "Break-even hours use the energy price of the next kWh ({marginal_price:g} per kWh); with a tiered tariff that "
     "price rises with use.":
         "盈亏平衡小时数按下一度电的电价计算（每 kWh {marginal_price:g}）；阶梯电价下，用电越多这个价格越高。",
@@ -117,18 +117,18 @@ MESSAGES = {
     "; pays for itself in {payback_months:,.1f} months": "；{payback_months:,.1f} 个月回本",
 
     # verdict: seed 003's rule, then the computed break-even against a cloud option and where it contradicts the rule
-    "Expected utilization {expected_utilization:.0%} is below 50 %: rent cloud GPUs first (seed 003).{with_prices}":
-        "预计利用率 {expected_utilization:.0%}，低于 50 %：建议先租用云 GPU（seed 003）。{with_prices}",
-    "Expected utilization {expected_utilization:.0%} is between 50 % and 70 %: model it in detail (seed 003)."
+    "Expected utilization {expected_utilization:.0%} is below 50 %: rent cloud GPUs first.{with_prices}":
+        "预计利用率 {expected_utilization:.0%}，低于 50 %：建议先租用云 GPU。{with_prices}",
+    "Expected utilization {expected_utilization:.0%} is between 50 % and 70 %: model it in detail."
     "{with_prices}":
-        "预计利用率 {expected_utilization:.0%}，介于 50 % 和 70 % 之间：需要详细测算（seed 003）。{with_prices}",
+        "预计利用率 {expected_utilization:.0%}，介于 50 % 和 70 % 之间：需要详细测算。{with_prices}",
     "Expected utilization {expected_utilization:.0%} is above 70 % for a {months}-month plan (24 or more): building "
-    "is likely cheaper (seed 003).{with_prices}":
+    "is likely cheaper.{with_prices}":
         "预计利用率 {expected_utilization:.0%}，高于 70 %，规划期 {months} 个月（不少于 24 个月）："
-        "自己装机很可能更便宜（seed 003）。{with_prices}",
-    "Expected utilization {expected_utilization:.0%} is above 70 %, but the plan covers only {months} months (seed "
-    "003 asks for 24 or more).{with_prices}":
-        "预计利用率 {expected_utilization:.0%}，高于 70 %，但规划期只有 {months} 个月（seed 003 要求至少 24 个月）。"
+        "自己装机很可能更便宜。{with_prices}",
+    "Expected utilization {expected_utilization:.0%} is above 70 %, but the plan covers only {months} months (24 "
+    "or more are needed).{with_prices}":
+        "预计利用率 {expected_utilization:.0%}，高于 70 %，但规划期只有 {months} 个月（至少需要 24 个月）。"
         "{with_prices}",
     " With the prices entered, the computed break-even against {alternative} is {break_even_utilization:.0%} "
     "utilization ({break_even_hours:,.0f} h a month){contrast}.":

@@ -1,0 +1,73 @@
+"""Window layout that follows the screen: a first size within the screen, splitters shared in proportion, the parts
+table's columns sized from their contents (prices and totals never cut off; the part name and the specs give way,
+elided), and a restored geometry pulled back onto the screen."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QRect, QSize
+from PySide6.QtWidgets import QHeaderView, QSplitter, QTableView, QWidget
+
+#: Columns that show a figure or a short choice: always as wide as their contents.
+ESSENTIAL = ("category", "quantity", "condition", "unit_price", "currency", "line_total", "slot")
+#: Columns that give way (elided) when the table is narrow, with their least width in pixels.
+FLEXIBLE = {"part": 140, "specs": 90}
+PREFERRED = QSize(1500, 920)
+LEFT_SHARE = 0.55  # of the main splitter: parts and findings; the rest goes to the pictures and editors
+
+
+def first_size(available: QRect) -> QSize:
+    """The preferred size, or 95 % of the screen's free area where the screen is smaller."""
+    return QSize(min(PREFERRED.width(), int(available.width() * 0.95)),
+                 min(PREFERRED.height(), int(available.height() * 0.95)))
+
+
+def clamp_to(geometry: QRect, available: QRect) -> QRect:
+    """A window rectangle moved and shrunk so that all of it is on the screen's free area."""
+    width, height = min(geometry.width(), available.width()), min(geometry.height(), available.height())
+    x = min(max(geometry.x(), available.x()), available.right() - width + 1)
+    y = min(max(geometry.y(), available.y()), available.bottom() - height + 1)
+    return QRect(x, y, width, height)
+
+
+def share(splitter: QSplitter, total: int) -> None:
+    splitter.setSizes([int(total * LEFT_SHARE), total - int(total * LEFT_SHARE)])
+
+
+class ColumnFitter(QObject):
+    """Sizes the parts table's columns whenever the table is resized or its rows change."""
+
+    def __init__(self, view: QTableView, columns: list[str]):
+        super().__init__(view)
+        self.view, self.columns = view, columns
+        view.viewport().installEventFilter(self)
+        view.horizontalHeader().setTextElideMode(view.textElideMode())
+        model = view.model()
+        for signal in (model.modelReset, model.rowsInserted, model.layoutChanged, model.headerDataChanged):
+            signal.connect(self.fit)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
+
+    def content_width(self, column: int) -> int:
+        return max(self.view.sizeHintForColumn(column), self.view.horizontalHeader().sectionSizeHint(column)) + 8
+
+    def fit(self, *_args) -> None:
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        index = {key: i for i, key in enumerate(self.columns)}
+        fixed = {key: self.content_width(index[key]) for key in ESSENTIAL if key in index}
+        room = self.view.viewport().width() - sum(fixed.values())
+        wanted = {key: self.content_width(index[key]) for key in FLEXIBLE if key in index}
+        give = max(room - 80, sum(FLEXIBLE.values()))  # keep about 80 px for the notes column
+        scale = min(1.0, give / max(sum(wanted.values()), 1))
+        for key, width in wanted.items():
+            fixed[key] = max(FLEXIBLE[key], int(width * scale))
+        for key, width in fixed.items():
+            self.view.setColumnWidth(index[key], width)
+
+
+def screen_area(widget: QWidget) -> QRect:
+    screen = widget.screen()
+    return screen.availableGeometry() if screen is not None else QRect(0, 0, PREFERRED.width(), PREFERRED.height())
