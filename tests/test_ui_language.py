@@ -44,7 +44,9 @@ def names_in(window, catalog) -> set[str]:
     for _, item in project.all_items():
         names |= {item.note or "", *(strings(item.custom_part.model_dump()) if item.custom_part else ())}
     costs = project.costs
-    names |= {o.name for o in costs.cloud_options} | {a.name for a in costs.api_options}
+    names |= {text for o in [*costs.cloud_options, *costs.api_options] for text in (o.name, o.source)}
+    for offer in [*catalog.clouds.values(), *catalog.apis.values()]:
+        names |= strings(offer.model_dump(mode="json"))
     names |= {c.name for n in report.power.nodes for c in n.circuits} if report.power else set()
     names |= {f.code for f in report.findings} | set(ENGINES) | set(recent_files())
     return names

@@ -22,6 +22,13 @@ ZH_CN = {
         "All kinds": "全部类别",
     },
     "AlternativesEditor": {
+        "on demand": "按需",
+        "spot": "竞价",
+        "reserved": "预留",
+        "{name} — {gpu}, {pricing}, {amount:g} {currency} per GPU-hour, {date}":
+            "{name} — {gpu}，{pricing}，每卡时 {amount:g} {currency}，{date}",
+        "{name} — input {input:g}, cached input {cached}, output {output:g} {currency} per million tokens, {date}":
+            "{name} — 每百万 token：输入 {input:g}，缓存输入 {cached}，输出 {output:g} {currency}，{date}",
         "{what} must be a number, not '{text}'": "{what}必须是数字，而不是“{text}”",
         "{what} cannot be negative (got {text})": "{what}不能为负数（输入的是 {text}）",
         "The name cannot be empty": "名称不能为空",

@@ -92,12 +92,34 @@ def _parse_count(option, text: str, _project) -> dict:
     return {"gpus": value}
 
 
+def pricing_word(pricing: str) -> str:
+    return {"on_demand": QCoreApplication.translate("AlternativesEditor", "on demand"),
+            "spot": QCoreApplication.translate("AlternativesEditor", "spot"),
+            "reserved": QCoreApplication.translate("AlternativesEditor", "reserved")}[pricing]
+
+
+def offer_label(offer) -> str:
+    """A catalog offer as the add-from-catalog list shows it: its name, then its price and date in the window's words."""
+    if hasattr(offer, "price_per_gpu_hour"):
+        price = offer.price_per_gpu_hour
+        return QCoreApplication.translate(
+            "AlternativesEditor", "{name} — {gpu}, {pricing}, {amount:g} {currency} per GPU-hour, {date}").format(
+            name=offer.name, gpu=offer.gpu, pricing=pricing_word(offer.pricing), amount=price.amount,
+            currency=price.currency, date=offer.date.isoformat())
+    cached = offer.cached_input_per_million
+    return QCoreApplication.translate(
+        "AlternativesEditor", "{name} — input {input:g}, cached input {cached}, output {output:g} {currency} per million "
+        "tokens, {date}").format(
+        name=offer.name, input=offer.input_per_million.amount, cached="-" if cached is None else f"{cached.amount:g}",
+        output=offer.output_per_million.amount, currency=offer.input_per_million.currency, date=offer.date.isoformat())
+
+
 def cloud_columns() -> list[Column]:
     price_label = lambda: QCoreApplication.translate("AlternativesEditor", "Price per GPU-hour")  # noqa: E731
     return [
         Column("name", lambda: QCoreApplication.translate("AlternativesEditor", "Offer (provider, GPU)"), lambda o: o.name, _parse_name),
         Column("gpus", lambda: QCoreApplication.translate("AlternativesEditor", "GPUs"), lambda o: str(o.gpus), _parse_count),
-        Column("pricing", lambda: QCoreApplication.translate("AlternativesEditor", "Pricing"), lambda o: o.pricing, None),
+        Column("pricing", lambda: QCoreApplication.translate("AlternativesEditor", "Pricing"), lambda o: pricing_word(o.pricing), None),
         Column("price", price_label, lambda o: _price(o, "price_per_gpu_hour"),
                _parse_price("price_per_gpu_hour", price_label)),
         Column("currency", lambda: QCoreApplication.translate("AlternativesEditor", "Currency"), lambda o: o.price_per_gpu_hour.currency, _parse_currency("cloud")),
@@ -253,7 +275,7 @@ class AlternativesEditor(QWidget):
             picker = self.pickers[kind]
             picker.clear()
             for offer in offers.values():
-                picker.addItem(f"{offer.name} — {offer.key_specs()}", offer.id)
+                picker.addItem(offer_label(offer), offer.id)
 
     def retranslate(self) -> None:
         self.boxes["cloud"].setTitle(QCoreApplication.translate("AlternativesEditor", "Cloud GPUs (per GPU-hour)"))

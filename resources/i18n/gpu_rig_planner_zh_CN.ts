@@ -29,103 +29,128 @@
     </message>
     <message>
         <location filename="../../ui/alternatives_editor.py" line="96" />
+        <source>on demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="97" />
+        <source>spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="98" />
+        <source>reserved</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="105" />
+        <source>{name} — {gpu}, {pricing}, {amount:g} {currency} per GPU-hour, {date}</source>
+        <translation>{name} — {gpu}，{pricing}，每卡时 {amount:g} {currency}，{date}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="110" />
+        <source>{name} — input {input:g}, cached input {cached}, output {output:g} {currency} per million tokens, {date}</source>
+        <translation>{name} — 每百万 token：输入 {input:g}，缓存输入 {cached}，输出 {output:g} {currency}，{date}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="118" />
         <source>Price per GPU-hour</source>
         <translation>每 GPU 小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="98" />
+        <location filename="../../ui/alternatives_editor.py" line="120" />
         <source>Offer (provider, GPU)</source>
         <translation>方案（服务商、GPU）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="99" />
+        <location filename="../../ui/alternatives_editor.py" line="121" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="100" />
+        <location filename="../../ui/alternatives_editor.py" line="122" />
         <source>Pricing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="103" />
-        <location filename="../../ui/alternatives_editor.py" line="117" />
+        <location filename="../../ui/alternatives_editor.py" line="125" />
+        <location filename="../../ui/alternatives_editor.py" line="139" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="104" />
-        <location filename="../../ui/alternatives_editor.py" line="118" />
+        <location filename="../../ui/alternatives_editor.py" line="126" />
+        <location filename="../../ui/alternatives_editor.py" line="140" />
         <source>Source (date)</source>
         <translation>来源（日期）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="109" />
+        <location filename="../../ui/alternatives_editor.py" line="131" />
         <source>Input per M tokens</source>
         <translation>每百万输入 token</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="110" />
+        <location filename="../../ui/alternatives_editor.py" line="132" />
         <source>Output per M tokens</source>
         <translation>每百万输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="111" />
+        <location filename="../../ui/alternatives_editor.py" line="133" />
         <source>Cached input per M tokens</source>
         <translation>每百万缓存输入 token</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="114" />
+        <location filename="../../ui/alternatives_editor.py" line="136" />
         <source>Model (provider)</source>
         <translation>模型（服务商）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="193" />
+        <location filename="../../ui/alternatives_editor.py" line="215" />
         <source>Change {field} of {name}</source>
         <translation>修改“{name}”的{field}</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="259" />
+        <location filename="../../ui/alternatives_editor.py" line="281" />
         <source>Cloud GPUs (per GPU-hour)</source>
         <translation>云 GPU（按 GPU 小时计费）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="260" />
+        <location filename="../../ui/alternatives_editor.py" line="282" />
         <source>LLM APIs (per million tokens)</source>
         <translation>大模型 API（按百万 token 计费）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="263" />
+        <location filename="../../ui/alternatives_editor.py" line="285" />
         <source>Add from catalog</source>
         <translation>从目录添加</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="264" />
+        <location filename="../../ui/alternatives_editor.py" line="286" />
         <source>Add blank</source>
         <translation>添加空白项</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="265" />
+        <location filename="../../ui/alternatives_editor.py" line="287" />
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="282" />
+        <location filename="../../ui/alternatives_editor.py" line="304" />
         <source>New cloud offer</source>
         <translation>新的云端方案</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="283" />
+        <location filename="../../ui/alternatives_editor.py" line="305" />
         <source>New API</source>
         <translation>新的 API</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="292" />
+        <location filename="../../ui/alternatives_editor.py" line="314" />
         <source>Add the alternative {name}</source>
         <translation>添加替代方案“{name}”</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="303" />
+        <location filename="../../ui/alternatives_editor.py" line="325" />
         <source>Remove the alternative {name}</source>
         <translation>删除替代方案“{name}”</translation>
     </message>
