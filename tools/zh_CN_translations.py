@@ -62,7 +62,6 @@ ZH_CN = {
         "Build and debug hours (one-off)": "装机调试工时（一次性）",
         "Maintenance hours per month": "每月维护工时",
         "Repair fund (% of hardware)": "维修准备金（硬件的 %）",
-        "1 USD = ? CNY @ date (e.g. 6.99 @ 2026-01-23)": "1 美元 = ? 人民币 @ 日期（例如 6.99 @ 2026-01-23）",
     },
     "Editors": {
         "a whole number": "整数",
@@ -73,8 +72,6 @@ ZH_CN = {
         "Use config.json": "使用 config.json",
         "{what} cannot be empty": "{what} 不能为空",
         "Change currency": "修改货币",
-        "Write the rate as '6.99 @ 2026-01-23'": "汇率请写成“6.99 @ 2026-01-23”",
-        "entered by the user": "用户填写",
     },
     "ErrorDialog": {
         "Unexpected error": "意外错误",
