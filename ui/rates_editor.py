@@ -33,13 +33,9 @@ KNOWN_CURRENCIES = ("CNY", "USD", "EUR")
 COLUMNS = ("base", "quote", "rate", "date", "source")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RatesEditor", text)
-
-
 def headers() -> dict[str, str]:
-    return {"base": _tr("1 unit of"), "quote": _tr("= rate x"), "rate": _tr("Rate"), "date": _tr("Date"),
-            "source": _tr("Source")}
+    return {"base": QCoreApplication.translate("RatesEditor", "1 unit of"), "quote": QCoreApplication.translate("RatesEditor", "= rate x"), "rate": QCoreApplication.translate("RatesEditor", "Rate"), "date": QCoreApplication.translate("RatesEditor", "Date"),
+            "source": QCoreApplication.translate("RatesEditor", "Source")}
 
 
 def known_currencies(document) -> list[str]:
@@ -53,7 +49,7 @@ def known_currencies(document) -> list[str]:
 def parse_currency(text: str, known: list[str]) -> str:
     code = text.strip().upper()
     if code not in known:
-        raise ParseError(_tr("Unknown currency '{text}': use one of {known}").format(text=text, known=", ".join(known)))
+        raise ParseError(QCoreApplication.translate("RatesEditor", "Unknown currency '{text}': use one of {known}").format(text=text, known=", ".join(known)))
     return code
 
 
@@ -62,13 +58,13 @@ def parse_rate(text: str, base: str, quote: str, reference) -> float:
     try:
         value = float(text.strip().replace(",", ""))
     except ValueError:
-        raise ParseError(_tr("The rate must be a number, not '{text}'").format(text=text)) from None
+        raise ParseError(QCoreApplication.translate("RatesEditor", "The rate must be a number, not '{text}'").format(text=text)) from None
     if not value > 0:
-        raise ParseError(_tr("The rate must be greater than 0 (got {text}): 1 {base} buys how many {quote}?").format(
+        raise ParseError(QCoreApplication.translate("RatesEditor", "The rate must be greater than 0 (got {text}): 1 {base} buys how many {quote}?").format(
             text=text, base=base, quote=quote))
     far = implausible_rate(base, quote, value, reference)
     if far is not None:
-        raise ParseError(_tr("1 {base} = {value} {quote} is far from the catalog's {catalog} ({date}): check the "
+        raise ParseError(QCoreApplication.translate("RatesEditor", "1 {base} = {value} {quote} is far from the catalog's {catalog} ({date}): check the "
                              "decimal point and the direction of the pair").format(
             base=base, quote=quote, value=text.strip(), catalog=f"{far[0]:.6g}", date=far[1].date.isoformat()))
     return value
@@ -78,10 +74,10 @@ def parse_date(text: str, today: dt.date) -> str:
     try:
         day = dt.date.fromisoformat(text.strip())
     except ValueError:
-        raise ParseError(_tr("The date must be a real day written YYYY-MM-DD (e.g. 2026-01-23), not '{text}'").format(
+        raise ParseError(QCoreApplication.translate("RatesEditor", "The date must be a real day written YYYY-MM-DD (e.g. 2026-01-23), not '{text}'").format(
             text=text)) from None
     if day > today:
-        raise ParseError(_tr("The date {text} is in the future: give the day the rate was read").format(text=text))
+        raise ParseError(QCoreApplication.translate("RatesEditor", "The date {text} is in the future: give the day the rate was read").format(text=text))
     return day.isoformat()
 
 
@@ -143,7 +139,7 @@ class RatesModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.BackgroundRole:
             return INVALID_BRUSH if error else (DRAFT_BRUSH if self.is_draft(index.row()) else None)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return error[1] if error else (_tr("Type the rate and its date; the rate is used once both are valid")
+            return error[1] if error else (QCoreApplication.translate("RatesEditor", "Type the rate and its date; the rate is used once both are valid")
                                            if self.is_draft(index.row()) else None)
         return None
 
@@ -153,7 +149,7 @@ class RatesModel(QAbstractTableModel):
             code = parse_currency(text, known_currencies(self.document))
             other = values["quote" if field == "base" else "base"]
             if code == other:
-                raise ParseError(_tr("A rate needs two different currencies ({code} on both sides)").format(code=code))
+                raise ParseError(QCoreApplication.translate("RatesEditor", "A rate needs two different currencies ({code} on both sides)").format(code=code))
             return {field: code}
         if field == "rate":
             return {"rate": parse_rate(text, values["base"], values["quote"], self.document.catalog.exchange_rates)}
@@ -171,7 +167,7 @@ class RatesModel(QAbstractTableModel):
         except ParseError as exc:
             return self._refuse(index, text, str(exc))
         except edit.DuplicateRate as exc:
-            return self._refuse(index, text, _tr("There is already a rate between {base} and {quote} (row {row}): "
+            return self._refuse(index, text, QCoreApplication.translate("RatesEditor", "There is already a rate between {base} and {quote} (row {row}): "
                                                  "edit or remove that one").format(base=exc.base, quote=exc.quote,
                                                                                    row=exc.index + 1))
         except ValidationError as exc:
@@ -188,7 +184,7 @@ class RatesModel(QAbstractTableModel):
             new = edit.update_exchange_rate(project, row, changes)
             if new != project:
                 r = project.costs.exchange_rates[row]
-                self.document.push(new, _tr("Change the {base}/{quote} exchange rate").format(base=r.base, quote=r.quote))
+                self.document.push(new, QCoreApplication.translate("RatesEditor", "Change the {base}/{quote} exchange rate").format(base=r.base, quote=r.quote))
             return
         draft = {**self.draft, **changes}
         clash = edit.rate_pair_index(project, draft["base"], draft["quote"])
@@ -199,7 +195,7 @@ class RatesModel(QAbstractTableModel):
             return
         new = edit.add_exchange_rate(project, draft)
         self.draft = None
-        self.document.push(new, _tr("Add the {base}/{quote} exchange rate").format(base=draft["base"],
+        self.document.push(new, QCoreApplication.translate("RatesEditor", "Add the {base}/{quote} exchange rate").format(base=draft["base"],
                                                                                     quote=draft["quote"]))
 
     def _refuse(self, index, text: str, message: str) -> bool:
@@ -219,7 +215,7 @@ class RatesModel(QAbstractTableModel):
             return False
         row = len(self.rates())
         self.beginInsertRows(QModelIndex(), row, row)
-        self.draft = {"base": free[0], "quote": free[1], "source": _tr("entered by the user")}
+        self.draft = {"base": free[0], "quote": free[1], "source": QCoreApplication.translate("RatesEditor", "entered by the user")}
         self._rows += 1
         self.endInsertRows()
         return True
@@ -273,10 +269,10 @@ class RatesEditor(QGroupBox):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setTitle(_tr("Exchange rates (1 unit of the first currency = rate x the second, as of the date)"))
-        self.add_button.setText(_tr("Add from catalog"))
-        self.blank_button.setText(_tr("Add blank"))
-        self.remove_button.setText(_tr("Remove"))
+        self.setTitle(QCoreApplication.translate("RatesEditor", "Exchange rates (1 unit of the first currency = rate x the second, as of the date)"))
+        self.add_button.setText(QCoreApplication.translate("RatesEditor", "Add from catalog"))
+        self.blank_button.setText(QCoreApplication.translate("RatesEditor", "Add blank"))
+        self.remove_button.setText(QCoreApplication.translate("RatesEditor", "Remove"))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
         self.picker.clear()
         for i, r in enumerate(self.document.catalog.exchange_rates):
@@ -290,9 +286,9 @@ class RatesEditor(QGroupBox):
         data = rate.model_dump(mode="json")
         existing = edit.rate_pair_index(project, rate.base, rate.quote)
         if existing is None:
-            new, text = edit.add_exchange_rate(project, data), _tr("Add the {base}/{quote} exchange rate")
+            new, text = edit.add_exchange_rate(project, data), QCoreApplication.translate("RatesEditor", "Add the {base}/{quote} exchange rate")
         else:
-            new, text = edit.update_exchange_rate(project, existing, data), _tr("Use the catalog's {base}/{quote} exchange rate")
+            new, text = edit.update_exchange_rate(project, existing, data), QCoreApplication.translate("RatesEditor", "Use the catalog's {base}/{quote} exchange rate")
         if new != project:
             self.document.push(new, text.format(base=rate.base, quote=rate.quote))
 
@@ -300,9 +296,9 @@ class RatesEditor(QGroupBox):
         if self.model.start_draft():
             row = self.model.rowCount() - 1
             self.view.setCurrentIndex(self.model.index(row, COLUMNS.index("rate")))
-            self.error.setText(_tr("Type the rate and its date; the rate is used once both are valid"))
+            self.error.setText(QCoreApplication.translate("RatesEditor", "Type the rate and its date; the rate is used once both are valid"))
         else:
-            self.error.setText(_tr("Every pair of known currencies already has a rate: edit it instead"))
+            self.error.setText(QCoreApplication.translate("RatesEditor", "Every pair of known currencies already has a rate: edit it instead"))
 
     def remove_selected(self) -> None:
         rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()}, reverse=True)
@@ -315,7 +311,7 @@ class RatesEditor(QGroupBox):
         for r in rows:
             new = edit.remove_exchange_rate(new, r)
         pairs = ", ".join(f"{rates[r].base}/{rates[r].quote}" for r in reversed(rows))
-        self.document.push(new, _tr("Remove the exchange rate {pairs}").format(pairs=pairs))
+        self.document.push(new, QCoreApplication.translate("RatesEditor", "Remove the exchange rate {pairs}").format(pairs=pairs))
 
 
 def costs_page(costs_editor: QWidget, rates_editor: RatesEditor) -> QWidget:
