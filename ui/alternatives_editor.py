@@ -62,12 +62,14 @@ class ChoiceDelegate(QStyledItemDelegate):
 
 
 def fit_columns(view: QTableView) -> None:
-    """Every header readable: each column as wide as its header and contents, long texts capped to start with."""
-    view.resizeColumnsToContents()
-    for i, column in enumerate(view.model().columns):
-        cap = MAX_START_WIDTH.get(column.key)
-        if cap is not None and view.columnWidth(i) > cap:
-            view.setColumnWidth(i, cap)
+    """Every header readable: each column as wide as its header and its texts (measured, so a view not yet laid
+    out fits too), long texts capped to start with (the user can widen them; the tooltip shows the whole text)."""
+    model, metrics, header = view.model(), view.fontMetrics(), view.horizontalHeader()
+    for i, column in enumerate(model.columns):
+        texts = [str(model.data(model.index(r, i)) or "") for r in range(model.rowCount())]
+        texts += [label for _code, label in column.choices()] if column.choices else []  # any choice fits
+        width = max([header.sectionSizeHint(i)] + [metrics.horizontalAdvance(t) + 12 for t in texts])
+        view.setColumnWidth(i, min(width, MAX_START_WIDTH.get(column.key, width)))
 
 
 class AlternativesModel(QAbstractTableModel):
@@ -131,7 +133,8 @@ class AlternativesModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.BackgroundRole and error:
             return INVALID_BRUSH
         if role == Qt.ItemDataRole.ToolTipRole:
-            return error[1] if error else column.full()
+            shown = column.show(option) if column.enabled(option) else ""
+            return error[1] if error else (f"{column.full()}: {shown}" if shown else column.full())
         return None
 
     def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
@@ -175,6 +178,8 @@ class AlternativesEditor(QWidget):
         for kind in ("cloud", "api"):
             layout.addWidget(self._section(kind), 1)
         layout.addWidget(self.error)
+        self._fitted_for: dict[str, tuple] = {}
+        document.projectChanged.connect(self._fit_new_rows)
         self.retranslate()
 
     def _section(self, kind: str) -> QGroupBox:
@@ -187,11 +192,12 @@ class AlternativesEditor(QWidget):
         view.horizontalHeader().setStretchLastSection(True)
         view.setItemDelegate(ChoiceDelegate(view))
         view.setWordWrap(False)
-        model.modelReset.connect(lambda: fit_columns(view))
         view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed
                              | QAbstractItemView.EditTrigger.AnyKeyPressed)
         model.dataChanged.connect(lambda *_a: self.error.setText(model.last_error))
         picker = QComboBox()
+        picker.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        picker.setMinimumContentsLength(30)  # the offers' long descriptions must not widen the window
         add, blank, remove = QPushButton(), QPushButton(), QPushButton()
         add.clicked.connect(lambda: self.add_from_catalog(kind))
         blank.clicked.connect(lambda: self.add_blank(kind))
@@ -207,6 +213,17 @@ class AlternativesEditor(QWidget):
         self.models[kind], self.views[kind], self.pickers[kind], self.boxes[kind] = model, view, picker, box
         self.buttons[kind] = (add, blank, remove)
         return box
+
+    def _fit(self, kind: str) -> None:
+        fit_columns(self.views[kind])
+        self._fitted_for[kind] = tuple(o.name for o in self.models[kind].options())
+
+    def _fit_new_rows(self) -> None:
+        """Fit the columns when other offers are listed (a new project, an added or renamed offer), not on every
+        typed price, so a column does not jump while the user works in it."""
+        for kind, model in self.models.items():
+            if tuple(o.name for o in model.options()) != self._fitted_for.get(kind):
+                self._fit(kind)
 
     def _fill_pickers(self) -> None:
         catalog = self.document.catalog
@@ -225,7 +242,7 @@ class AlternativesEditor(QWidget):
             blank.setText(QCoreApplication.translate("AlternativesEditor", "Add blank"))
             remove.setText(QCoreApplication.translate("AlternativesEditor", "Remove"))
             self.models[kind].headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.models[kind].columns) - 1)
-            fit_columns(self.views[kind])
+            self._fit(kind)
         self._fill_pickers()
 
     def add_from_catalog(self, kind: str) -> None:

@@ -254,6 +254,8 @@ class RatesEditor(QGroupBox):
         self.error.setStyleSheet("color: #b00020;")
         self.model.dataChanged.connect(lambda *_a: self.error.setText(self.model.last_error))
         self.picker = QComboBox()
+        self.picker.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.picker.setMinimumContentsLength(24)
         self.add_button, self.blank_button, self.remove_button = QPushButton(), QPushButton(), QPushButton()
         self.add_button.clicked.connect(self.add_from_catalog)
         self.blank_button.clicked.connect(self.add_blank)
