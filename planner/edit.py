@@ -130,3 +130,55 @@ def update_alternative(project: Project, kind: str, index: int, changes: dict[st
     merged = {**options[index], **changes}
     options[index] = {k: v for k, v in merged.items() if v is not None}
     return Project.model_validate(data)
+
+
+class DuplicateRate(ValueError):
+    """The project already has a rate between these two currencies (in either direction)."""
+
+    def __init__(self, base: str, quote: str, index: int):
+        super().__init__(f"the project already has a rate between {base} and {quote} (rate {index + 1})")
+        self.base, self.quote, self.index = base, quote, index
+
+
+def rate_pair_index(project: Project, base: str, quote: str, skip: int | None = None) -> int | None:
+    """Index of the project's rate between `base` and `quote` (either direction), leaving out `skip`."""
+    for i, other in enumerate(project.costs.exchange_rates):
+        if i != skip and {other.base, other.quote} == {base, quote}:
+            return i
+    return None
+
+
+def _pair_clash(project: Project, rate: dict, skip: int | None = None) -> None:
+    clash = rate_pair_index(project, rate.get("base", ""), rate.get("quote", ""), skip)
+    if clash is not None:
+        raise DuplicateRate(rate["base"], rate["quote"], clash)
+
+
+def add_exchange_rate(project: Project, rate: dict) -> Project:
+    """Append a rate (ExchangeRate format); one rate per pair of currencies, so the rate used is the one shown."""
+    data = _copy(project)
+    rates = data["costs"].setdefault("exchange_rates", [])
+    _pair_clash(project, rate)
+    rates.append(dict(rate))
+    return Project.model_validate(data)
+
+
+def remove_exchange_rate(project: Project, index: int) -> Project:
+    data = _copy(project)
+    rates = data["costs"].get("exchange_rates", [])
+    if not 0 <= index < len(rates):
+        raise IndexError(f"no exchange rate {index}")
+    del rates[index]
+    return Project.model_validate(data)
+
+
+def update_exchange_rate(project: Project, index: int, changes: dict[str, Any]) -> Project:
+    """Change fields of one rate (base, quote, rate, date, source); its pair must stay the only one of its kind."""
+    data = _copy(project)
+    rates = data["costs"].get("exchange_rates", [])
+    if not 0 <= index < len(rates):
+        raise IndexError(f"no exchange rate {index}")
+    merged = {**rates[index], **changes}
+    _pair_clash(project, merged, skip=index)
+    rates[index] = merged
+    return Project.model_validate(data)

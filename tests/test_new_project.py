@@ -55,9 +55,13 @@ def test_an_offer_maps_one_to_one_onto_the_project_option(catalog):
     option = offer.option()
     assert (option.name, option.pricing, option.price_per_gpu_hour) == (offer.name, offer.pricing,
                                                                        offer.price_per_gpu_hour)
-    assert offer.source in option.source and offer.date.isoformat() in option.source
-    api = catalog.apis["deepseek-flash-peak"].option()
+    assert (option.provider, option.gpu, option.date, option.source) == (offer.provider, offer.gpu, offer.date,
+                                                                          offer.source)
+    api_offer = catalog.apis["deepseek-flash-peak"]
+    api = api_offer.option()
     assert api.cached_input_per_million.amount == 0.006
+    assert (api.provider, api.model, api.date, api.source) == (api_offer.provider, api_offer.model, api_offer.date,
+                                                               api_offer.source)
 
 
 def test_a_bad_user_offer_is_skipped_with_a_named_message(tmp_path):

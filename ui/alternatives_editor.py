@@ -1,101 +1,34 @@
 """The Alternatives tab: the cloud GPU offers and LLM APIs the rig is compared with, edited in two tables.
 
-Rows are added from the offers catalog (with their price, currency, date and source) or blank, edited in place and
-removed; every accepted edit is one undo step through Document.push with a pure function of planner/edit.py.
-A bad value (not a number, a negative price, an empty name, an unknown currency) stays in its cell in red, the
-label below explains it, and the project is left unchanged.
+Rows are added from the offers catalog (with provider, GPU or model, price, currency, date and source) or blank,
+edited in place and removed; every accepted edit is one undo step through Document.push with a pure function of
+planner/edit.py. Pricing and billing are chosen from a list; the fields that depend on them (committed hours of a
+reservation, hours redone after spot interruptions, sessions billed per started hour) are blank and locked until
+they count (ui/alternatives_columns.py). A bad value (not a number, a negative price, an empty name, an unknown
+currency, a date in the future) stays in its cell in red, the label below explains it, and the project is left
+unchanged.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout,
-    QWidget,
+    QAbstractItemView, QComboBox, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QStyledItemDelegate,
+    QTableView, QVBoxLayout, QWidget,
 )
 from pydantic import ValidationError
 
 from planner import edit
 from planner.errors import describe_validation_error
 
+from .alternatives_columns import api_columns, cloud_columns, pricing_choices
 from .editors import ParseError
 
-KNOWN_CURRENCIES = ("CNY", "USD", "EUR")
 INVALID_BRUSH = QBrush(QColor("#fde7e9"))
-MONEY_FIELDS = {"cloud": ("price_per_gpu_hour",), "api": ("input_per_million", "output_per_million",
-                                                         "cached_input_per_million")}
-
-
-@dataclass(frozen=True)
-class Column:
-    key: str
-    header: Callable[[], str]
-    show: Callable[[object], str]
-    parse: Callable[[object, str, object], dict] | None  # (option, text, project) -> changes; None: read-only
-
-
-def _price(option, field: str) -> str:
-    money = getattr(option, field)
-    return "" if money is None else f"{money.amount:g}"
-
-
-def _parse_price(field: str, what: Callable[[], str], optional: bool = False):
-    def parse(option, text: str, _project) -> dict:
-        t = text.strip().replace(",", "")
-        if not t and optional:
-            return {field: None}
-        try:
-            value = float(t)
-        except ValueError:
-            raise ParseError(QCoreApplication.translate("AlternativesEditor", "{what} must be a number, not '{text}'").format(what=what(), text=text)) from None
-        if value < 0:
-            raise ParseError(QCoreApplication.translate("AlternativesEditor", "{what} cannot be negative (got {text})").format(what=what(), text=text))
-        currency = _currency_of(option)
-        return {field: {"amount": value, "currency": currency}}
-    return parse
-
-
-def _currency_of(option) -> str:
-    for field in ("price_per_gpu_hour", "input_per_million"):
-        if hasattr(option, field):
-            return getattr(option, field).currency
-    raise AttributeError(option)
-
-
-def _parse_name(option, text: str, _project) -> dict:
-    if not text.strip():
-        raise ParseError(QCoreApplication.translate("AlternativesEditor", "The name cannot be empty"))
-    return {"name": text.strip()}
-
-
-def _parse_currency(kind: str):
-    def parse(option, text: str, project) -> dict:
-        code = text.strip().upper()
-        known = set(KNOWN_CURRENCIES) | {c for r in project.costs.exchange_rates for c in (r.base, r.quote)}
-        if code not in known:
-            raise ParseError(QCoreApplication.translate("AlternativesEditor", "Unknown currency '{text}': use one of {known}").format(
-                text=text, known=", ".join(sorted(known))))
-        return {f: {"amount": getattr(option, f).amount, "currency": code}
-                for f in MONEY_FIELDS[kind] if getattr(option, f, None) is not None}
-    return parse
-
-
-def _parse_count(option, text: str, _project) -> dict:
-    try:
-        value = int(text.strip())
-    except ValueError:
-        raise ParseError(QCoreApplication.translate("AlternativesEditor", "The GPU count must be a whole number, not '{text}'").format(text=text)) from None
-    return {"gpus": value}
-
-
-def pricing_word(pricing: str) -> str:
-    return {"on_demand": QCoreApplication.translate("AlternativesEditor", "on demand"),
-            "spot": QCoreApplication.translate("AlternativesEditor", "spot"),
-            "reserved": QCoreApplication.translate("AlternativesEditor", "reserved")}[pricing]
+#: Widest a text column starts (the user can widen it); the other columns fit their header and contents.
+MAX_START_WIDTH = {"name": 200, "provider": 110, "gpu": 120, "model": 130, "source": 220}
+CODE_ROLE = Qt.ItemDataRole.UserRole
 
 
 def offer_label(offer) -> str:
@@ -104,7 +37,7 @@ def offer_label(offer) -> str:
         price = offer.price_per_gpu_hour
         return QCoreApplication.translate(
             "AlternativesEditor", "{name} — {gpu}, {pricing}, {amount:g} {currency} per GPU-hour, {date}").format(
-            name=offer.name, gpu=offer.gpu, pricing=pricing_word(offer.pricing), amount=price.amount,
+            name=offer.name, gpu=offer.gpu, pricing=dict(pricing_choices())[offer.pricing], amount=price.amount,
             currency=price.currency, date=offer.date.isoformat())
     cached = offer.cached_input_per_million
     return QCoreApplication.translate(
@@ -114,31 +47,45 @@ def offer_label(offer) -> str:
         output=offer.output_per_million.amount, currency=offer.input_per_million.currency, date=offer.date.isoformat())
 
 
-def cloud_columns() -> list[Column]:
-    price_label = lambda: QCoreApplication.translate("AlternativesEditor", "Price per GPU-hour")  # noqa: E731
-    return [
-        Column("name", lambda: QCoreApplication.translate("AlternativesEditor", "Offer (provider, GPU)"), lambda o: o.name, _parse_name),
-        Column("gpus", lambda: QCoreApplication.translate("AlternativesEditor", "GPUs"), lambda o: str(o.gpus), _parse_count),
-        Column("pricing", lambda: QCoreApplication.translate("AlternativesEditor", "Pricing"), lambda o: pricing_word(o.pricing), None),
-        Column("price", price_label, lambda o: _price(o, "price_per_gpu_hour"),
-               _parse_price("price_per_gpu_hour", price_label)),
-        Column("currency", lambda: QCoreApplication.translate("AlternativesEditor", "Currency"), lambda o: o.price_per_gpu_hour.currency, _parse_currency("cloud")),
-        Column("source", lambda: QCoreApplication.translate("AlternativesEditor", "Source (date)"), lambda o: o.source, lambda o, t, p: {"source": t.strip()}),
-    ]
+class ChoiceDelegate(QStyledItemDelegate):
+    """A combo box for a column with choices (pricing, billing); choosing an item commits it at once."""
+
+    def createEditor(self, parent, option, index):
+        column = index.model().columns[index.column()]
+        if column.choices is None:
+            return super().createEditor(parent, option, index)
+        combo = QComboBox(parent)
+        for code, label in column.choices():
+            combo.addItem(label, code)
+        combo.activated.connect(lambda _i, c=combo: self._commit(c))
+        return combo
+
+    def _commit(self, combo: QComboBox) -> None:
+        self.commitData.emit(combo)
+        self.closeEditor.emit(combo, QStyledItemDelegate.EndEditHint.NoHint)
+
+    def setEditorData(self, editor, index):
+        if isinstance(editor, QComboBox):
+            editor.setCurrentIndex(max(editor.findData(index.data(CODE_ROLE)), 0))
+        else:
+            super().setEditorData(editor, index)
+
+    def setModelData(self, editor, model, index):
+        if isinstance(editor, QComboBox):
+            model.setData(index, editor.currentData())
+        else:
+            super().setModelData(editor, model, index)
 
 
-def api_columns() -> list[Column]:
-    labels = {f: (lambda f=f: {"input_per_million": QCoreApplication.translate("AlternativesEditor", "Input per M tokens"),
-                               "output_per_million": QCoreApplication.translate("AlternativesEditor", "Output per M tokens"),
-                               "cached_input_per_million": QCoreApplication.translate("AlternativesEditor", "Cached input per M tokens")}[f])
-              for f in MONEY_FIELDS["api"]}
-    return [
-        Column("name", lambda: QCoreApplication.translate("AlternativesEditor", "Model (provider)"), lambda o: o.name, _parse_name),
-        *[Column(f, labels[f], lambda o, f=f: _price(o, f),
-                 _parse_price(f, labels[f], optional=f == "cached_input_per_million")) for f in MONEY_FIELDS["api"]],
-        Column("currency", lambda: QCoreApplication.translate("AlternativesEditor", "Currency"), lambda o: o.input_per_million.currency, _parse_currency("api")),
-        Column("source", lambda: QCoreApplication.translate("AlternativesEditor", "Source (date)"), lambda o: o.source, lambda o, t, p: {"source": t.strip()}),
-    ]
+def fit_columns(view: QTableView) -> None:
+    """Every header readable: each column as wide as its header and its texts (measured, so a view not yet laid
+    out fits too), long texts capped to start with (the user can widen them; the tooltip shows the whole text)."""
+    model, metrics, header = view.model(), view.fontMetrics(), view.horizontalHeader()
+    for i, column in enumerate(model.columns):
+        texts = [str(model.data(model.index(r, i)) or "") for r in range(model.rowCount())]
+        texts += [label for _code, label in column.choices()] if column.choices else []  # any choice fits
+        width = max([header.sectionSizeHint(i)] + [metrics.horizontalAdvance(t) + 12 for t in texts])
+        view.setColumnWidth(i, min(width, MAX_START_WIDTH.get(column.key, width)))
 
 
 class AlternativesModel(QAbstractTableModel):
@@ -177,24 +124,33 @@ class AlternativesModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.columns)
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
             return self.columns[section].header()
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.columns[section].full()
         return None
 
     def flags(self, index):
-        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        return base | Qt.ItemFlag.ItemIsEditable if self.columns[index.column()].parse else base
+        if index.row() < len(self.options()) and not self.columns[index.column()].enabled(self.options()[index.row()]):
+            return Qt.ItemFlag.ItemIsSelectable  # does not count for this option: blank and locked
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEditable
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or index.row() >= len(self.options()):
             return None
         error = self.errors.get((index.row(), index.column()))
+        column, option = self.columns[index.column()], self.options()[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            return error[0] if error else self.columns[index.column()].show(self.options()[index.row()])
+            return error[0] if error else (column.show(option) if column.enabled(option) else "")
+        if role == CODE_ROLE and column.choices is not None:
+            return getattr(option, column.key)
         if role == Qt.ItemDataRole.BackgroundRole and error:
             return INVALID_BRUSH
         if role == Qt.ItemDataRole.ToolTipRole:
-            return error[1] if error else None
+            shown = column.show(option) if column.enabled(option) else ""
+            return error[1] if error else (f"{column.full()}: {shown}" if shown else column.full())
         return None
 
     def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
@@ -212,9 +168,9 @@ class AlternativesModel(QAbstractTableModel):
         self.errors.pop((index.row(), index.column()), None)
         self.last_error = ""
         if new != self.document.project:
-            self.document.push(new, QCoreApplication.translate("AlternativesEditor", "Change {field} of {name}").format(
-                field=column.header().lower(), name=option.name), merge_key=None)
-        self.dataChanged.emit(index, index)
+            self.document.push(new, QCoreApplication.translate("AlternativesEditor", "Change “{field}” of {name}").format(
+                field=column.full(), name=option.name), merge_key=None)
+        self.dataChanged.emit(index, index.siblingAtColumn(len(self.columns) - 1))  # dependent cells lock or unlock
         return True
 
     def _refuse(self, index, text: str, message: str) -> bool:
@@ -238,6 +194,8 @@ class AlternativesEditor(QWidget):
         for kind in ("cloud", "api"):
             layout.addWidget(self._section(kind), 1)
         layout.addWidget(self.error)
+        self._fitted_for: dict[str, tuple] = {}
+        document.projectChanged.connect(self._fit_new_rows)
         self.retranslate()
 
     def _section(self, kind: str) -> QGroupBox:
@@ -248,11 +206,14 @@ class AlternativesEditor(QWidget):
         view.verticalHeader().setVisible(False)
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         view.horizontalHeader().setStretchLastSection(True)
-        view.setColumnWidth(0, 260)  # the name says provider and GPU; prices and codes need little room
+        view.setItemDelegate(ChoiceDelegate(view))
+        view.setWordWrap(False)
         view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed
                              | QAbstractItemView.EditTrigger.AnyKeyPressed)
         model.dataChanged.connect(lambda *_a: self.error.setText(model.last_error))
         picker = QComboBox()
+        picker.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        picker.setMinimumContentsLength(30)  # the offers' long descriptions must not widen the window
         add, blank, remove = QPushButton(), QPushButton(), QPushButton()
         add.clicked.connect(lambda: self.add_from_catalog(kind))
         blank.clicked.connect(lambda: self.add_blank(kind))
@@ -268,6 +229,17 @@ class AlternativesEditor(QWidget):
         self.models[kind], self.views[kind], self.pickers[kind], self.boxes[kind] = model, view, picker, box
         self.buttons[kind] = (add, blank, remove)
         return box
+
+    def _fit(self, kind: str) -> None:
+        fit_columns(self.views[kind])
+        self._fitted_for[kind] = tuple(o.name for o in self.models[kind].options())
+
+    def _fit_new_rows(self) -> None:
+        """Fit the columns when other offers are listed (a new project, an added or renamed offer), not on every
+        typed price, so a column does not jump while the user works in it."""
+        for kind, model in self.models.items():
+            if tuple(o.name for o in model.options()) != self._fitted_for.get(kind):
+                self._fit(kind)
 
     def _fill_pickers(self) -> None:
         catalog = self.document.catalog
@@ -286,6 +258,7 @@ class AlternativesEditor(QWidget):
             blank.setText(QCoreApplication.translate("AlternativesEditor", "Add blank"))
             remove.setText(QCoreApplication.translate("AlternativesEditor", "Remove"))
             self.models[kind].headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.models[kind].columns) - 1)
+            self._fit(kind)
         self._fill_pickers()
 
     def add_from_catalog(self, kind: str) -> None:

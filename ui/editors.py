@@ -3,7 +3,6 @@ coerced, and nothing reaches the project until it is valid. Each accepted change
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -244,7 +243,7 @@ class WorkloadEditor(_Form):
 
 
 class CostsEditor(_Form):
-    """The seed-000 inputs with their units, plus the exchange rate."""
+    """The seed-000 inputs with their units (the exchange rates have their own table: ui/rates_editor.py)."""
 
     def __init__(self, document, parent=None):
         super().__init__(document, parent)
@@ -253,7 +252,6 @@ class CostsEditor(_Form):
         self.labels: dict[str, QLabel] = {}
         self._add_currency_row()
         self._add_field_rows()
-        self._add_rate_row()
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
         layout.addWidget(self.error)
@@ -293,12 +291,6 @@ class CostsEditor(_Form):
             self.labels[field].setBuddy(w)
             self.form.addRow(self.labels[field], w)
             self.bind(w, show_f(field), parse_f(field), "costs")
-
-    def _add_rate_row(self) -> None:
-        self.rate = QLineEdit()
-        self.labels["rate"] = QLabel()
-        self.form.addRow(self.labels["rate"], self.rate)
-        self.bind(self.rate, self._show_rate, self._parse_rate, "costs")
 
     def _cost(self, field: str):
         return getattr(self.document.project.costs, field)
@@ -355,7 +347,6 @@ class CostsEditor(_Form):
         self.labels["build_debug_hours"].setText(QCoreApplication.translate("CostsEditor", "Build and debug hours (one-off)"))
         self.labels["maintenance_hours_per_month"].setText(QCoreApplication.translate("CostsEditor", "Maintenance hours per month"))
         self.labels["repair_fund_fraction"].setText(QCoreApplication.translate("CostsEditor", "Repair fund (% of hardware)"))
-        self.labels["rate"].setText(QCoreApplication.translate("CostsEditor", "1 USD = ? CNY @ date (e.g. 6.99 @ 2026-01-23)"))
 
     def load(self) -> None:
         super().load()
@@ -382,26 +373,3 @@ class CostsEditor(_Form):
             return
         new = edit.update_section(self.document.project, "costs", {"currency": value})
         self.document.push(new, QCoreApplication.translate("Editors", "Change currency"))
-
-    def _show_rate(self) -> str:
-        r = next((r for r in self.document.project.costs.exchange_rates if {r.base, r.quote} == {"USD", "CNY"}), None)
-        if r is None:
-            return ""
-        value = r.rate if r.base == "USD" else 1 / r.rate
-        return f"{value:g} @ {r.date.isoformat()}"
-
-    def _parse_rate(self, text: str) -> dict:
-        t = text.strip()
-        rates = [r.model_dump(mode="json") for r in self.document.project.costs.exchange_rates
-                 if {r.base, r.quote} != {"USD", "CNY"}]
-        if not t:
-            return {"exchange_rates": rates}
-        value_text, _, date_text = t.partition("@")
-        value = _number(value_text, self.labels["rate"].text())
-        try:
-            day = dt.date.fromisoformat(date_text.strip())  # a rate without its date is never guessed
-        except ValueError:
-            raise ParseError(QCoreApplication.translate("Editors", "Write the rate as '6.99 @ 2026-01-23'")) from None
-        rates.append({"base": "USD", "quote": "CNY", "rate": value, "date": day.isoformat(),
-                      "source": QCoreApplication.translate("Editors", "entered by the user")})
-        return {"exchange_rates": rates}

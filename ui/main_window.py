@@ -25,6 +25,7 @@ from .alternatives_editor import AlternativesEditor
 from .catalog_picker import CatalogPicker
 from .document import Document, remembered_path
 from .editors import CostsEditor, WorkloadEditor
+from .rates_editor import RatesEditor, costs_page
 from .i18n import LANGUAGES, current_language, set_language
 from .jobs import Job
 from .context_slider import ContextSlider, model_fit_tab
@@ -148,7 +149,8 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(model_fit_tab(self.context_slider, self.vram_panel), "")
         self.tabs.addTab(self.tco_panel, "")
         self.tabs.addTab(scrolled(self.workload_editor), "")
-        self.tabs.addTab(scrolled(self.costs_editor), "")
+        self.rates_editor = RatesEditor(self.document)
+        self.tabs.addTab(scrolled(costs_page(self.costs_editor, self.rates_editor)), "")
         self.alternatives_editor = AlternativesEditor(self.document)
         self.tabs.addTab(self.alternatives_editor, "")
 
@@ -323,6 +325,7 @@ class MainWindow(QMainWindow):
         self.workload_editor.retranslate()
         self.context_slider.retranslate()
         self.costs_editor.retranslate()
+        self.rates_editor.retranslate()
         self.alternatives_editor.retranslate()
         self.tco_panel.retranslate()
         self.parts_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)

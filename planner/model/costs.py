@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import datetime as _dt
-from typing import Literal
+import re
+from typing import Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 
@@ -79,10 +80,30 @@ class Tariff(StrictModel):
         return self
 
 
+#: How the offers catalog wrote a dated source before options had a `date` of their own: "URL (YYYY-MM-DD)".
+_DATED_SOURCE = re.compile(r"^(?P<url>https?://\S+) \((?P<date>\d{4}-\d{2}-\d{2})\)$")
+
+
+def _split_dated_source(data: Any) -> Any:
+    """An option saved as {"source": "URL (DATE)"} without a date loads as {"source": URL, "date": DATE}."""
+    if not isinstance(data, dict) or data.get("date") is not None or not isinstance(data.get("source"), str):
+        return data
+    found = _DATED_SOURCE.match(data["source"])
+    if found is None:
+        return data
+    try:
+        _dt.date.fromisoformat(found["date"])
+    except ValueError:
+        return data
+    return {**data, "source": found["url"], "date": found["date"]}
+
+
 class CloudOption(StrictModel):
     """Renting the same work: GPUs x hours x price, plus what the provider charges besides."""
 
     name: ShortText = Field(min_length=1)
+    provider: ShortText = Field(default="", description="Who rents the GPUs out, e.g. RunPod.")
+    gpu: ShortText = Field(default="", description="The GPU rented, as the provider names it.")
     pricing: Literal["on_demand", "spot", "reserved"] = "on_demand"
     price_per_gpu_hour: Money
     gpus: int = Field(default=1, ge=1, le=1024, description="Cloud GPUs rented to match the rig.")
@@ -100,17 +121,25 @@ class CloudOption(StrictModel):
     )
     storage_per_month: Money | None = None
     egress_per_month: Money | None = None
+    date: _dt.date | None = Field(default=None, description="Day the price was read.")
     source: ShortText = ""
+
+    _dated_source = model_validator(mode="before")(_split_dated_source)
 
 
 class ApiOption(StrictModel):
     """Paying an LLM API per token instead."""
 
     name: ShortText = Field(min_length=1)
+    provider: ShortText = Field(default="", description="Who sells the API, e.g. DeepSeek.")
+    model: ShortText = Field(default="", description="The model as the provider names it.")
     input_per_million: Money
     output_per_million: Money
     cached_input_per_million: Money | None = None
+    date: _dt.date | None = Field(default=None, description="Day the price was read.")
     source: ShortText = ""
+
+    _dated_source = model_validator(mode="before")(_split_dated_source)
 
 
 class TokenVolume(StrictModel):

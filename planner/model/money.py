@@ -43,3 +43,13 @@ def convert_amount(money: Money, currency: str, rates: Iterable[ExchangeRate]) -
 
 def describe_rate(rate: ExchangeRate) -> str:
     return f"1 {rate.base} = {rate.rate:g} {rate.quote} ({rate.date.isoformat()})"
+
+
+def implausible_rate(base: str, quote: str, rate: float, reference: Iterable[ExchangeRate],
+                     factor: float = 2.0) -> tuple[float, ExchangeRate] | None:
+    """The reference multiplier for base -> quote and its rate when `rate` is more than `factor` times off it
+    (a slip of the decimal point, or the pair the wrong way round); None when it is close or there is none."""
+    found = find_rate(reference, base, quote)
+    if found is None or rate <= 0 or 1 / factor <= rate / found[0] <= factor:
+        return None
+    return found

@@ -1,9 +1,9 @@
 """Catalog offers: what renting a cloud GPU or calling an LLM API costs, dated and sourced.
 
-An offer carries exactly the fields of the project's CloudOption / ApiOption (planner/model/costs.py) plus
-`id`, `provider`, `gpu` (clouds), `date` (the day the price was read) and `source` (a public URL). `option()`
-turns it into the project's alternative, with "URL (DATE)" as the option's source so the date travels with
-the price into the project file and the quote.
+An offer carries the fields of the project's CloudOption / ApiOption (planner/model/costs.py), among them
+`provider`, `gpu` (clouds) or `model` (APIs), `date` (the day the price was read) and `source` (a public URL),
+plus its catalog `id` and a `note`. `option()` turns it into the project's alternative; the date and the
+source travel with the price into the project file as fields of their own.
 """
 
 from __future__ import annotations
@@ -16,12 +16,8 @@ from pydantic import Field, StringConstraints
 from planner.model.common import Money, ShortText, Slug, StrictModel
 from planner.model.costs import ApiOption, CloudOption
 
-#: A public web address; short enough that "URL (read YYYY-MM-DD)" fits an option's 200-character source.
+#: A public web address; it fits an option's 200-character source.
 SourceUrl = Annotated[str, StringConstraints(pattern=r"^https?://\S+$", min_length=10, max_length=180)]
-
-
-def _dated_source(source: str, date: _dt.date) -> str:
-    return f"{source} ({date.isoformat()})"
 
 
 class CloudOffer(StrictModel):
@@ -43,10 +39,10 @@ class CloudOffer(StrictModel):
 
     def option(self, gpus: int | None = None) -> CloudOption:
         """The project's cloud alternative for this offer (its own currency; the engine converts)."""
-        data = self.model_dump(include=set(CloudOption.model_fields) - {"source"})
+        data = self.model_dump(include=set(CloudOption.model_fields))
         if gpus is not None:
             data["gpus"] = gpus
-        return CloudOption.model_validate({**data, "source": _dated_source(self.source, self.date)})
+        return CloudOption.model_validate(data)
 
     def key_specs(self) -> str:
         price = self.price_per_gpu_hour
@@ -69,8 +65,7 @@ class ApiOffer(StrictModel):
     note: ShortText = ""
 
     def option(self) -> ApiOption:
-        data = self.model_dump(include=set(ApiOption.model_fields) - {"source"}, exclude_none=True)
-        return ApiOption.model_validate({**data, "source": _dated_source(self.source, self.date)})
+        return ApiOption.model_validate(self.model_dump(include=set(ApiOption.model_fields), exclude_none=True))
 
     def key_specs(self) -> str:
         cur = self.input_per_million.currency

@@ -3,154 +3,321 @@
 <context>
     <name>AlternativesEditor</name>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="54" />
-        <source>{what} must be a number, not '{text}'</source>
-        <translation>{what}必须是数字，而不是“{text}”</translation>
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_editor.py" line="56" />
+        <location filename="../../ui/alternatives_columns.py" line="64" />
         <source>{what} cannot be negative (got {text})</source>
         <translation>{what}不能为负数（输入的是 {text}）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="71" />
-        <source>The name cannot be empty</source>
-        <translation>名称不能为空</translation>
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_editor.py" line="80" />
+        <location filename="../../ui/alternatives_columns.py" line="141" />
         <source>Unknown currency '{text}': use one of {known}</source>
         <translation>未知货币“{text}”：请使用 {known} 之一</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="91" />
-        <source>The GPU count must be a whole number, not '{text}'</source>
-        <translation>GPU 数量必须是整数，而不是“{text}”</translation>
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_editor.py" line="96" />
-        <source>on demand</source>
-        <translation>按需</translation>
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_editor.py" line="97" />
-        <source>spot</source>
-        <translation>竞价</translation>
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_editor.py" line="98" />
-        <source>reserved</source>
-        <translation>预留</translation>
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_editor.py" line="105" />
+        <location filename="../../ui/alternatives_editor.py" line="38" />
         <source>{name} — {gpu}, {pricing}, {amount:g} {currency} per GPU-hour, {date}</source>
+        <extracomment>Widest a text column starts (the user can widen it); the other columns fit their header and contents.</extracomment>
         <translation>{name} — {gpu}，{pricing}，每卡时 {amount:g} {currency}，{date}</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="110" />
+        <location filename="../../ui/alternatives_editor.py" line="43" />
         <source>{name} — input {input:g}, cached input {cached}, output {output:g} {currency} per million tokens, {date}</source>
         <translation>{name} — 每百万 token：输入 {input:g}，缓存输入 {cached}，输出 {output:g} {currency}，{date}</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="118" />
+        <location filename="../../ui/alternatives_columns.py" line="170" />
         <source>Price per GPU-hour</source>
         <translation>每 GPU 小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="120" />
-        <source>Offer (provider, GPU)</source>
-        <translation>方案（服务商、GPU）</translation>
+        <location filename="../../ui/alternatives_columns.py" line="32" />
+        <source>On demand</source>
+        <translation>按量计费</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="121" />
+        <location filename="../../ui/alternatives_columns.py" line="32" />
+        <source>Spot</source>
+        <translation>竞价实例</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="32" />
+        <source>Reserved</source>
+        <translation>包月（预留）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="36" />
+        <source>Per second</source>
+        <translation>按秒计费</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="36" />
+        <source>Per started hour</source>
+        <translation>按小时计费（不足一小时按一小时）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="61" />
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="61" />
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="62" />
+        <source>{what} must be {kind}, not '{text}'</source>
+        <translation>{what}应为{kind}，而不是“{text}”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="66" />
+        <source>{what} must be between {lo:g} and {hi:g} (got {text})</source>
+        <translation>{what}应在 {lo:g} 到 {hi:g} 之间（输入的是 {text}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="73" />
+        <location filename="../../ui/alternatives_columns.py" line="108" />
+        <source>{what} cannot be empty</source>
+        <translation>{what}不能为空</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="121" />
+        <source>{what} must be one of {choices}, not '{text}'</source>
+        <translation>{what}应为 {choices} 之一，而不是“{text}”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="159" />
+        <source>Offer</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="160" />
+        <source>Name of the offer</source>
+        <translation>方案名称</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="161" />
+        <location filename="../../ui/alternatives_columns.py" line="162" />
+        <location filename="../../ui/alternatives_columns.py" line="218" />
+        <location filename="../../ui/alternatives_columns.py" line="219" />
+        <source>Provider</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="163" />
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="164" />
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="165" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="122" />
+        <location filename="../../ui/alternatives_columns.py" line="166" />
+        <source>Number of GPUs rented</source>
+        <translation>租用的 GPU 数量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="167" />
+        <location filename="../../ui/alternatives_columns.py" line="168" />
         <source>Pricing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="125" />
-        <location filename="../../ui/alternatives_editor.py" line="139" />
+        <location filename="../../ui/alternatives_columns.py" line="169" />
+        <source>Price / GPU-h</source>
+        <translation>价格/GPU·时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="171" />
+        <location filename="../../ui/alternatives_columns.py" line="172" />
+        <location filename="../../ui/alternatives_columns.py" line="228" />
+        <location filename="../../ui/alternatives_columns.py" line="229" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="126" />
-        <location filename="../../ui/alternatives_editor.py" line="140" />
-        <source>Source (date)</source>
-        <translation>来源（日期）</translation>
+        <location filename="../../ui/alternatives_columns.py" line="173" />
+        <source>Committed h/mo</source>
+        <translation>承诺时长/月</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="131" />
-        <source>Input per M tokens</source>
-        <translation>每百万输入 token</translation>
+        <location filename="../../ui/alternatives_columns.py" line="174" />
+        <source>Reserved: hours paid every month, used or not</source>
+        <translation>包月（预留）：每月固定支付的小时数，用不用都计费</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="132" />
-        <source>Output per M tokens</source>
-        <translation>每百万输出 token</translation>
+        <location filename="../../ui/alternatives_columns.py" line="175" />
+        <source>Redone %</source>
+        <translation>重算比例 %</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="133" />
-        <source>Cached input per M tokens</source>
-        <translation>每百万缓存输入 token</translation>
+        <location filename="../../ui/alternatives_columns.py" line="176" />
+        <source>Spot: share of hours redone after interruptions (%)</source>
+        <translation>竞价实例：因中断而重算的时长比例（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="136" />
-        <source>Model (provider)</source>
-        <translation>模型（服务商）</translation>
+        <location filename="../../ui/alternatives_columns.py" line="177" />
+        <location filename="../../ui/alternatives_columns.py" line="178" />
+        <source>Billing</source>
+        <translation>计费粒度</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="215" />
-        <source>Change {field} of {name}</source>
-        <translation>修改“{name}”的{field}</translation>
+        <location filename="../../ui/alternatives_columns.py" line="179" />
+        <source>Sessions/mo</source>
+        <translation>会话数/月</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="281" />
+        <location filename="../../ui/alternatives_columns.py" line="180" />
+        <source>Hourly billing: sessions per month (each wastes half an hour on average)</source>
+        <translation>按小时计费：每月会话数（每次平均浪费半小时）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="181" />
+        <source>Storage/mo</source>
+        <translation>存储/月</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="182" />
+        <source>Storage per month</source>
+        <translation>每月存储费用</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="183" />
+        <source>Egress/mo</source>
+        <translation>流量/月</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="184" />
+        <source>Data egress per month</source>
+        <translation>每月出网流量费用</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="185" />
+        <location filename="../../ui/alternatives_columns.py" line="230" />
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="186" />
+        <location filename="../../ui/alternatives_columns.py" line="231" />
+        <source>Date the price was read (YYYY-MM-DD)</source>
+        <translation>读取价格的日期（YYYY-MM-DD）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="187" />
+        <location filename="../../ui/alternatives_columns.py" line="232" />
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="188" />
+        <location filename="../../ui/alternatives_columns.py" line="233" />
+        <source>Source (a public URL)</source>
+        <translation>来源（公开网址）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="216" />
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="217" />
+        <source>Name of the API offer</source>
+        <translation>API 方案名称</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="220" />
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="221" />
+        <source>Model as the provider names it</source>
+        <translation>服务商使用的模型名称</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="222" />
+        <source>Input / M</source>
+        <translation>输入/百万</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="223" />
+        <source>Price per million input tokens</source>
+        <translation>每百万输入 token 价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="224" />
+        <source>Output / M</source>
+        <translation>输出/百万</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="225" />
+        <source>Price per million output tokens</source>
+        <translation>每百万输出 token 价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="226" />
+        <source>Cached / M</source>
+        <translation>缓存/百万</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="227" />
+        <source>Price per million cached input tokens (empty: none)</source>
+        <translation>每百万缓存输入 token 价格（留空：无）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="171" />
+        <source>Change “{field}” of {name}</source>
+        <translation>修改“{name}”的“{field}”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="253" />
         <source>Cloud GPUs (per GPU-hour)</source>
         <translation>云 GPU（按 GPU 小时计费）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="282" />
+        <location filename="../../ui/alternatives_editor.py" line="254" />
         <source>LLM APIs (per million tokens)</source>
         <translation>大模型 API（按百万 token 计费）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="285" />
+        <location filename="../../ui/alternatives_editor.py" line="257" />
         <source>Add from catalog</source>
         <translation>从目录添加</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="286" />
+        <location filename="../../ui/alternatives_editor.py" line="258" />
         <source>Add blank</source>
         <translation>添加空白项</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="287" />
+        <location filename="../../ui/alternatives_editor.py" line="259" />
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="304" />
+        <location filename="../../ui/alternatives_editor.py" line="277" />
         <source>New cloud offer</source>
         <translation>新的云端方案</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="305" />
+        <location filename="../../ui/alternatives_editor.py" line="278" />
         <source>New API</source>
         <translation>新的 API</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="314" />
+        <location filename="../../ui/alternatives_editor.py" line="287" />
         <source>Add the alternative {name}</source>
         <translation>添加替代方案“{name}”</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="325" />
+        <location filename="../../ui/alternatives_editor.py" line="298" />
         <source>Remove the alternative {name}</source>
         <translation>删除替代方案“{name}”</translation>
     </message>
@@ -258,132 +425,117 @@
 <context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="345" />
+        <location filename="../../ui/editors.py" line="337" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="346" />
+        <location filename="../../ui/editors.py" line="338" />
         <source>Hardware cost (empty: parts total)</source>
         <translation>硬件成本（留空：配件合计）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="347" />
+        <location filename="../../ui/editors.py" line="339" />
         <source>Amortization (years)</source>
         <translation>折旧年限（年）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="348" />
+        <location filename="../../ui/editors.py" line="340" />
         <source>Resale value at the end (%)</source>
         <translation>期末残值（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="349" />
+        <location filename="../../ui/editors.py" line="341" />
         <source>Wall power at load (W, empty: power check)</source>
         <translation>满载墙插功率（W，留空：用电源检查结果）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="350" />
+        <location filename="../../ui/editors.py" line="342" />
         <source>Load hours per day</source>
         <translation>每天满载小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="351" />
+        <location filename="../../ui/editors.py" line="343" />
         <source>or utilization (%)</source>
         <translation>或利用率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="352" />
+        <location filename="../../ui/editors.py" line="344" />
         <source>Electricity price (per kWh)</source>
         <translation>电价（每千瓦时）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="353" />
+        <location filename="../../ui/editors.py" line="345" />
         <source>Cooling overhead (%)</source>
         <translation>散热额外耗电（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="354" />
+        <location filename="../../ui/editors.py" line="346" />
         <source>Your hourly rate</source>
         <translation>你的时薪</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="355" />
+        <location filename="../../ui/editors.py" line="347" />
         <source>Build and debug hours (one-off)</source>
         <translation>装机调试工时（一次性）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="356" />
+        <location filename="../../ui/editors.py" line="348" />
         <source>Maintenance hours per month</source>
         <translation>每月维护工时</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="357" />
+        <location filename="../../ui/editors.py" line="349" />
         <source>Repair fund (% of hardware)</source>
         <translation>维修准备金（硬件的 %）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="358" />
-        <source>1 USD = ? CNY @ date (e.g. 6.99 @ 2026-01-23)</source>
-        <translation>1 美元 = ? 人民币 @ 日期（例如 6.99 @ 2026-01-23）</translation>
     </message>
 </context>
 <context>
     <name>Editors</name>
     <message>
-        <location filename="../../ui/editors.py" line="40" />
+        <location filename="../../ui/editors.py" line="39" />
         <source>a whole number</source>
         <translation>整数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="40" />
+        <location filename="../../ui/editors.py" line="39" />
         <source>a number</source>
         <translation>数字</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="41" />
+        <location filename="../../ui/editors.py" line="40" />
         <source>{what} must be {kind}, not '{text}'</source>
         <translation>{what} 应为{kind}，而不是“{text}”</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="91" />
+        <location filename="../../ui/editors.py" line="90" />
         <source>Change {field}</source>
         <translation>修改{field}</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="213" />
+        <location filename="../../ui/editors.py" line="212" />
         <source>Change {field} to {value}</source>
         <translation>把{field}改为 {value}</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="222" />
+        <location filename="../../ui/editors.py" line="221" />
         <source>Choose model</source>
         <translation>选择模型</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="242" />
+        <location filename="../../ui/editors.py" line="241" />
         <source>Use config.json</source>
         <translation>使用 config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="319" />
+        <location filename="../../ui/editors.py" line="311" />
         <source>{what} cannot be empty</source>
         <translation>{what} 不能为空</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="384" />
+        <location filename="../../ui/editors.py" line="375" />
         <source>Change currency</source>
         <translation>修改货币</translation>
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="404" />
-        <source>Write the rate as '6.99 @ 2026-01-23'</source>
-        <translation>汇率请写成“6.99 @ 2026-01-23”</translation>
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="406" />
-        <source>entered by the user</source>
-        <translation>用户填写</translation>
     </message>
 </context>
 <context>
@@ -404,350 +556,350 @@ Details were written to the log: {path}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="294" />
+        <location filename="../../ui/main_window.py" line="296" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="294" />
+        <location filename="../../ui/main_window.py" line="296" />
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="294" />
+        <location filename="../../ui/main_window.py" line="296" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="294" />
+        <location filename="../../ui/main_window.py" line="296" />
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="295" />
+        <location filename="../../ui/main_window.py" line="297" />
         <source>&amp;Export quote...</source>
         <translation>导出报价单(&amp;E)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="295" />
+        <location filename="../../ui/main_window.py" line="297" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="295" />
+        <location filename="../../ui/main_window.py" line="297" />
         <source>&amp;Add part...</source>
         <translation>添加配件(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="296" />
+        <location filename="../../ui/main_window.py" line="298" />
         <source>Add &amp;custom part...</source>
         <translation>添加自定义配件(&amp;C)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297" />
+        <location filename="../../ui/main_window.py" line="299" />
         <source>Copy as &amp;Markdown</source>
         <translation>复制为 Markdown(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="298" />
+        <location filename="../../ui/main_window.py" line="300" />
         <source>Copy as &amp;BBCode</source>
         <translation>复制为 BBCode(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299" />
+        <location filename="../../ui/main_window.py" line="301" />
         <source>&amp;Remove part</source>
         <translation>移除配件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299" />
+        <location filename="../../ui/main_window.py" line="301" />
         <source>&amp;Copy parts</source>
         <translation>复制配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299" />
+        <location filename="../../ui/main_window.py" line="301" />
         <source>&amp;Paste parts</source>
         <translation>粘贴配件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="300" />
+        <location filename="../../ui/main_window.py" line="302" />
         <source>Move &amp;up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="300" />
+        <location filename="../../ui/main_window.py" line="302" />
         <source>Move &amp;down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="300" />
+        <location filename="../../ui/main_window.py" line="302" />
         <source>Run &amp;Monte Carlo</source>
         <translation>运行蒙特卡洛模拟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="300" />
+        <location filename="../../ui/main_window.py" line="302" />
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="305" />
+        <location filename="../../ui/main_window.py" line="307" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="306" />
+        <location filename="../../ui/main_window.py" line="308" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="307" />
+        <location filename="../../ui/main_window.py" line="309" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="308" />
+        <location filename="../../ui/main_window.py" line="310" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="309" />
+        <location filename="../../ui/main_window.py" line="311" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="310" />
+        <location filename="../../ui/main_window.py" line="312" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="311" />
+        <location filename="../../ui/main_window.py" line="313" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="312" />
+        <location filename="../../ui/main_window.py" line="314" />
         <source>Catalog</source>
         <translation>配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="313" />
+        <location filename="../../ui/main_window.py" line="315" />
         <source>Power</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="313" />
+        <location filename="../../ui/main_window.py" line="315" />
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="313" />
+        <location filename="../../ui/main_window.py" line="315" />
         <source>Model fit</source>
         <translation>模型装载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="313" />
+        <location filename="../../ui/main_window.py" line="315" />
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="313" />
+        <location filename="../../ui/main_window.py" line="315" />
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="314" />
+        <location filename="../../ui/main_window.py" line="316" />
         <source>Cost inputs</source>
         <translation>成本参数</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="315" />
+        <location filename="../../ui/main_window.py" line="317" />
         <source>Alternatives</source>
         <translation>替代方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="317" />
+        <location filename="../../ui/main_window.py" line="319" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="355" />
+        <location filename="../../ui/main_window.py" line="358" />
         <source>not available (exchange rate missing)</source>
         <translation>无法计算（缺少汇率）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="359" />
+        <location filename="../../ui/main_window.py" line="362" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation>持续 {w:,.0f} W，×1.3 规则 {r:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362" />
+        <location filename="../../ui/main_window.py" line="365" />
         <source>model fits</source>
         <translation>模型可装下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="363" />
+        <location filename="../../ui/main_window.py" line="366" />
         <source>model does not fit</source>
         <translation>模型装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="365" />
+        <location filename="../../ui/main_window.py" line="368" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation>自有每月 {c:,.0f} {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="367" />
+        <location filename="../../ui/main_window.py" line="370" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation>{name} - 配件 {total} - {fail} 项失败，{warn} 项警告，{info} 项提示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="377" />
+        <location filename="../../ui/main_window.py" line="380" />
         <source>GPU Rig Planner</source>
         <translation>GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412" />
+        <location filename="../../ui/main_window.py" line="415" />
         <source>catalog price of {date}: {source}</source>
         <translation>{date} 的目录价格：{source}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="417" />
-        <location filename="../../ui/main_window.py" line="439" />
+        <location filename="../../ui/main_window.py" line="420" />
+        <location filename="../../ui/main_window.py" line="442" />
         <source>Add {part}</source>
         <translation>添加 {part}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="424" />
+        <location filename="../../ui/main_window.py" line="427" />
         <source>Add custom part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425" />
+        <location filename="../../ui/main_window.py" line="428" />
         <source>Name of the part:</source>
         <translation>配件名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="435" />
+        <location filename="../../ui/main_window.py" line="438" />
         <source>entered by the user</source>
         <translation>用户填写</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="447" />
+        <location filename="../../ui/main_window.py" line="450" />
         <source>Remove {n} part(s)</source>
         <translation>移除 {n} 个配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="460" />
+        <location filename="../../ui/main_window.py" line="463" />
         <source>Move {n} part(s)</source>
         <translation>移动 {n} 个配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="483" />
+        <location filename="../../ui/main_window.py" line="486" />
         <source>The clipboard holds no parts.</source>
         <translation>剪贴板里没有配件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="488" />
+        <location filename="../../ui/main_window.py" line="491" />
         <source>Paste {n} part(s)</source>
         <translation>粘贴 {n} 个配件</translation>
     </message>
     <message>
         <location filename="../../ui/app.py" line="94" />
-        <location filename="../../ui/main_window.py" line="503" />
+        <location filename="../../ui/main_window.py" line="506" />
         <source>New rig</source>
         <translation>新装机方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="510" />
+        <location filename="../../ui/main_window.py" line="513" />
         <source>Open project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="511" />
-        <location filename="../../ui/main_window.py" line="533" />
+        <location filename="../../ui/main_window.py" line="514" />
+        <location filename="../../ui/main_window.py" line="536" />
         <source>Projects (*.json)</source>
         <translation>项目文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="519" />
+        <location filename="../../ui/main_window.py" line="522" />
         <source>Cannot open project</source>
         <translation>无法打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="532" />
+        <location filename="../../ui/main_window.py" line="535" />
         <source>Save project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="545" />
+        <location filename="../../ui/main_window.py" line="548" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="548" />
+        <location filename="../../ui/main_window.py" line="551" />
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="556" />
+        <location filename="../../ui/main_window.py" line="559" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="557" />
+        <location filename="../../ui/main_window.py" line="560" />
         <source>Save the changes to {name}?</source>
         <translation>保存对 {name} 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="633" />
+        <location filename="../../ui/main_window.py" line="636" />
         <source>The job failed</source>
         <translation>任务失败</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="636" />
+        <location filename="../../ui/main_window.py" line="639" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="648" />
+        <location filename="../../ui/main_window.py" line="651" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation>请先填写拥有成本的参数（“成本参数”页）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="657" />
+        <location filename="../../ui/main_window.py" line="660" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation>蒙特卡洛模拟运行期间项目已更改；请重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="663" />
+        <location filename="../../ui/main_window.py" line="666" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation>蒙特卡洛：P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="667" />
+        <location filename="../../ui/main_window.py" line="670" />
         <source>Running the Monte Carlo...</source>
         <translation>正在运行蒙特卡洛模拟……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="672" />
+        <location filename="../../ui/main_window.py" line="675" />
         <source>Export quote</source>
         <translation>导出报价单</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="686" />
+        <location filename="../../ui/main_window.py" line="689" />
         <source>Quote written to {file}</source>
         <translation>报价单已写入 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="687" />
+        <location filename="../../ui/main_window.py" line="690" />
         <source>Writing the quote...</source>
         <translation>正在写入报价单……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="692" />
+        <location filename="../../ui/main_window.py" line="695" />
         <source>About GPU Rig Planner</source>
         <translation>关于 GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="693" />
+        <location filename="../../ui/main_window.py" line="696" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>GPU 装机规划器 {v}
@@ -757,13 +909,13 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/main_window.py" line="318" />
+        <location filename="../../ui/main_window.py" line="320" />
         <location filename="../../ui/parts_model.py" line="42" />
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="319" />
+        <location filename="../../ui/main_window.py" line="321" />
         <location filename="../../ui/parts_model.py" line="43" />
         <source>used</source>
         <translation>二手</translation>
@@ -886,6 +1038,131 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <location filename="../../ui/panels_hw.py" line="168" />
         <source>Circuit {name}: {load:,.0f} W of {limit:,.0f} W continuous</source>
         <translation>线路 {name}：{load:,.0f} W / 持续上限 {limit:,.0f} W</translation>
+    </message>
+</context>
+<context>
+    <name>RatesEditor</name>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="37" />
+        <source>1 unit of</source>
+        <translation>1 单位</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="37" />
+        <source>= rate x</source>
+        <translation>= 汇率 ×</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="37" />
+        <source>Rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="37" />
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="38" />
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="52" />
+        <source>Unknown currency '{text}': use one of {known}</source>
+        <translation>未知货币“{text}”：请使用 {known} 之一</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="61" />
+        <source>The rate must be a number, not '{text}'</source>
+        <translation>汇率必须是数字，而不是“{text}”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="63" />
+        <source>The rate must be greater than 0 (got {text}): 1 {base} buys how many {quote}?</source>
+        <translation>汇率必须大于 0（输入的是 {text}）：1 {base} 能换多少 {quote}？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="67" />
+        <source>1 {base} = {value} {quote} is far from the catalog's {catalog} ({date}): check the decimal point and the direction of the pair</source>
+        <translation>1 {base} = {value} {quote} 与目录中的 {catalog}（{date}）相差太远：请检查小数点和货币方向</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="77" />
+        <source>The date must be a real day written YYYY-MM-DD (e.g. 2026-01-23), not '{text}'</source>
+        <translation>日期必须是真实存在的一天，写成 YYYY-MM-DD（例如 2026-01-23），而不是“{text}”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="80" />
+        <source>The date {text} is in the future: give the day the rate was read</source>
+        <translation>日期 {text} 在未来：请填写读取汇率的日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="142" />
+        <location filename="../../ui/rates_editor.py" line="301" />
+        <source>Type the rate and its date; the rate is used once both are valid</source>
+        <translation>请输入汇率和日期；两者都有效后才会使用该汇率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="152" />
+        <source>A rate needs two different currencies ({code} on both sides)</source>
+        <translation>汇率需要两种不同的货币（两边都是 {code}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="170" />
+        <source>There is already a rate between {base} and {quote} (row {row}): edit or remove that one</source>
+        <translation>{base} 与 {quote} 之间已有汇率（第 {row} 行）：请修改或删除那一行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="187" />
+        <source>Change the {base}/{quote} exchange rate</source>
+        <translation>修改 {base}/{quote} 汇率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="198" />
+        <location filename="../../ui/rates_editor.py" line="291" />
+        <source>Add the {base}/{quote} exchange rate</source>
+        <translation>添加 {base}/{quote} 汇率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="218" />
+        <source>entered by the user</source>
+        <translation>用户填写</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="274" />
+        <source>Exchange rates (1 unit of the first currency = rate x the second, as of the date)</source>
+        <translation>汇率（1 单位第一种货币 = 汇率 × 第二种货币，以所列日期为准）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="275" />
+        <source>Add from catalog</source>
+        <translation>从目录添加</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="276" />
+        <source>Add blank</source>
+        <translation>添加空白项</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="277" />
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="293" />
+        <source>Use the catalog's {base}/{quote} exchange rate</source>
+        <translation>采用目录中的 {base}/{quote} 汇率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="303" />
+        <source>Every pair of known currencies already has a rate: edit it instead</source>
+        <translation>每对已知货币都已有汇率：请直接修改</translation>
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="316" />
+        <source>Remove the exchange rate {pairs}</source>
+        <translation>删除汇率 {pairs}</translation>
     </message>
 </context>
 <context>
@@ -1234,62 +1511,62 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>WorkloadEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="165" />
+        <location filename="../../ui/editors.py" line="164" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="166" />
+        <location filename="../../ui/editors.py" line="165" />
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="167" />
+        <location filename="../../ui/editors.py" line="166" />
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="168" />
+        <location filename="../../ui/editors.py" line="167" />
         <source>Context (tokens)</source>
         <translation>上下文（tokens）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="169" />
+        <location filename="../../ui/editors.py" line="168" />
         <source>Parallel sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="170" />
+        <location filename="../../ui/editors.py" line="169" />
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="171" />
+        <location filename="../../ui/editors.py" line="170" />
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="172" />
+        <location filename="../../ui/editors.py" line="171" />
         <source>Open config.json...</source>
         <translation>打开 config.json……</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="186" />
+        <location filename="../../ui/editors.py" line="185" />
         <source>(no model)</source>
         <translation>（未选模型）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="190" />
+        <location filename="../../ui/editors.py" line="189" />
         <source>{name} (from config.json)</source>
         <translation>{name}（来自 config.json）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="225" />
+        <location filename="../../ui/editors.py" line="224" />
         <source>Open a Hugging Face config.json</source>
         <translation>打开 Hugging Face 的 config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="226" />
+        <location filename="../../ui/editors.py" line="225" />
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>
