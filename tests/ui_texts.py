@@ -38,13 +38,12 @@ def english_words(text: str, names=()) -> list[str]:
 
     A word counts when it has three or more letters, is not all capitals or an id-like token (has a digit or an
     underscore), and is not in ALLOWED. Names are removed longest first, so "RTX 3090 Ti" goes before "RTX 3090"."""
-    for name in sorted({n for n in names if n}, key=len, reverse=True):
+    names = sorted({n for n in names if n}, key=len, reverse=True)
+    while (end := text.find("…")) >= 0:  # a name cut short to fit ("NVIDIA GeForc…"): the longest name it begins
+        cut = max((k for n in names for k in range(min(len(n), end), 3, -1) if text[end - k:end] == n[:k]), default=0)
+        text = text[:end - cut] + " " + text[end + 1:]
+    for name in names:
         text = text.replace(name, " ")
-        if "…" in text:  # a name cut short to fit ("NVIDIA GeForc…")
-            for cut in range(len(name) - 1, 3, -1):
-                if name[:cut] + "…" in text:
-                    text = text.replace(name[:cut] + "…", " ")
-                    break
     words = []
     for word in WORD.findall(text):
         letters = re.sub(r"[^A-Za-z]", "", word)
