@@ -158,6 +158,17 @@ def test_most_cards_that_fit_by_hand(catalog):
     assert most_cards_that_fit(catalog.part("asrock-rack-romed8-2t"), [(3, 16)] * 8) == 7
 
 
+def test_a_fit_search_too_large_is_not_judged(catalog, monkeypatch):
+    import planner.hardware.physical as physical
+
+    monkeypatch.setattr(physical, "MAX_FIT_STATES", 1)
+    assert most_cards_that_fit(catalog.part("asus-proart-b550-creator"), [(3, 16)] * 4) is None
+    p = project([{"id": "gpu", "part_id": "rtx-3090", "quantity": 4}], board="asus-proart-b550-creator")
+    report = evaluate(p, catalog, with_monte_carlo=False)
+    assert report.physical.nodes[0].cards_that_fit is None
+    assert "physical.cards_do_not_fit" not in {f.code for f in report.findings}
+
+
 def test_four_three_slot_cards_where_two_fit_fail(catalog):
     p = project([{"id": "gpu", "part_id": "rtx-3090", "quantity": 4}], board="asus-proart-b550-creator")
     report = evaluate(p, catalog, with_monte_carlo=False)
@@ -200,3 +211,20 @@ def test_place_cards_keeps_the_psu_of_a_unit(quantity):
                   "slots": [{"slot": "PCIEX16_2", "psu": "gpu"}]}])
     placed = edit.place_cards(p, "node-1", {"gpu#1": "PCIEX16_1"})
     assert placed.nodes[0].items[0].slots[0].model_dump() == {"slot": "PCIEX16_1", "via_riser": False, "psu": "gpu"}
+
+
+def test_quote_shows_the_line_price_and_where_it_came_from(catalog):
+    """The quote's rows carry the report's unit price, line total and price note: catalog for one card, none for
+    the card whose price was typed (the issue's 5,200 CNY used 3090)."""
+    from planner.quote.workbook import build_workbook
+
+    p = project([{"id": "gpu", "part_id": "rtx-3090", "quantity": 2},
+                 {"id": "gpu-2", "part_id": "rtx-3090", "condition": "used",
+                  "unit_price": {"amount": 5200, "currency": "CNY"}}])
+    report = evaluate(p, catalog, with_monte_carlo=False)
+    ws = build_workbook(p, report).worksheets[0]
+    cells = [r for r in ws.iter_rows(values_only=True) if r[2] == "NVIDIA GeForce RTX 3090"]
+    assert [(r[5], r[6]) for r in cells] == [(2, 10642.90), (1, 5200)]  # quantity, unit price (CNY)
+    assert cells[0][9].startswith("catalog price of 2020-09-24 (launch MSRP, new): 1,499.00 USD, converted at "
+                                  "1 USD = 7.1 CNY of 2026-01-23")
+    assert "catalog" not in (cells[1][9] or "")

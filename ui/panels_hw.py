@@ -300,13 +300,14 @@ class SlotMap(_Canvas):
         p.drawText(self.LEFT, int(y + 14), QCoreApplication.translate("SlotMap", "Not placed (no slot chosen):"))
         y += 22
         for card in cards:
-            rect = QRectF(self.SLOT_X + 6, y, self._slot_length() * 0.9, self.ROW - 12)
+            rect = QRectF(self.SLOT_X + 6, y, max(self.width() - self.SLOT_X - 2 * self.LEFT, 200), self.ROW - 12)
             p.setPen(QPen(FAIL, 2, Qt.PenStyle.DashLine))
             p.drawRoundedRect(rect, 4, 4)
             p.setPen(QColor("#111"))
             text = QCoreApplication.translate("SlotMap", "{device} ({width}-slot): not placed").format(
                 device=card.device, width=f"{card.slot_width:g}")
-            p.drawText(rect.adjusted(8, 2, -4, -2), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+            p.drawText(rect.adjusted(8, 2, -4, -2), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                       | Qt.TextFlag.TextWordWrap, text)
             self.record("unplaced", text, FAIL)
             y += self.ROW - 6
         return y + 10

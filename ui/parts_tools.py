@@ -23,29 +23,30 @@ from .parts_model import PartsTableModel, not_placed_text
 SlotValue = tuple[str, bool] | None  # (slot name, through a riser) of one unit; None = not placed
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PartsTools", text)
-
-
 def _money(amount: float, currency: str) -> str:
     return f"{QLocale().toString(amount, 'f', 2)} {currency}"
 
 
 def choice_label(choice: SlotChoice, holder: str | None) -> str:
     """What the dropdown shows for a slot: its name, the link the board states, and who sits there already."""
-    source = {"cpu": _tr("CPU"), "chipset": _tr("chipset"), "switch": _tr("switch")}.get(choice.source or "", "")
+    source = {"cpu": QCoreApplication.translate("PartsTools", "CPU"),
+              "chipset": QCoreApplication.translate("PartsTools", "chipset"),
+              "switch": QCoreApplication.translate("PartsTools", "switch")}.get(choice.source or "", "")
     if choice.kind == "sata":
-        label = _tr("{name}: SATA").format(name=choice.name)
+        label = QCoreApplication.translate("PartsTools", "{name}: SATA").format(name=choice.name)
     elif choice.kind == "m2":
-        label = _tr("{name}: M.2, PCIe {gen}.0 x{lanes} ({source})").format(
+        label = QCoreApplication.translate("PartsTools", "{name}: M.2, PCIe {gen}.0 x{lanes} ({source})").format(
             name=choice.name, gen=choice.gen, lanes=choice.lanes, source=source)
     elif choice.via_riser:
-        label = _tr("{name} through a riser: PCIe {gen}.0 x{lanes} ({source})").format(
+        label = QCoreApplication.translate(
+            "PartsTools", "{name} through a riser: PCIe {gen}.0 x{lanes} ({source})").format(
             name=choice.name, gen=choice.gen, lanes=choice.lanes, source=source)
     else:
-        label = _tr("{name}: PCIe {gen}.0 x{lanes} ({source})").format(
+        label = QCoreApplication.translate("PartsTools", "{name}: PCIe {gen}.0 x{lanes} ({source})").format(
             name=choice.name, gen=choice.gen, lanes=choice.lanes, source=source)
-    return label if holder is None else _tr("{slot} - holds {part}").format(slot=label, part=holder)
+    if holder is None:
+        return label
+    return QCoreApplication.translate("PartsTools", "{slot} - holds {part}").format(slot=label, part=holder)
 
 
 class SlotEditor(QWidget):
@@ -93,11 +94,21 @@ class SlotDelegate(QStyledItemDelegate):
         known = {v for _, v in values}
         for s in item.slots:  # a slot from a hand-written file that the board does not have stays choosable
             if (s.slot, s.via_riser) not in known:
-                values.append((_tr("{name} (not on this board)").format(name=s.slot), (s.slot, s.via_riser)))
+                label = QCoreApplication.translate("PartsTools", "{name} (not on this board)").format(name=s.slot)
+                values.append((label, (s.slot, s.via_riser)))
         return values
 
     def createEditor(self, parent, option, index):
         return SlotEditor(parent, self.choices(index.row()), self.model.item(index.row()).quantity)
+
+    def updateEditorGeometry(self, editor: SlotEditor, option, index) -> None:
+        """Over the cell, widened so each unit's dropdown can show a slot name."""
+        rect = option.rect
+        rect.setWidth(max(rect.width(), 150 * len(editor.combos)))
+        room = editor.parentWidget().width()
+        if rect.right() > room:  # keep it inside the table: grow to the left instead
+            rect.moveRight(max(room, rect.width()))
+        editor.setGeometry(rect)
 
     def setEditorData(self, editor: SlotEditor, index) -> None:
         editor.set_units([tuple(v) for v in index.data(Qt.ItemDataRole.EditRole)])
@@ -126,21 +137,25 @@ class PartsTotal(QLabel):
         bom = self.report.bom if self.report is not None else None
         if bom is None or not bom.lines:
             return ""
-        per_currency = ", ".join(_money(t.amount, t.currency) for t in bom.totals_by_currency) or _money(0, self.report.currency)
+        per_currency = (", ".join(_money(t.amount, t.currency) for t in bom.totals_by_currency)
+                        or _money(0, self.report.currency))
         if bom.total is None:
-            head = _tr("Total: not available in {currency} (an exchange rate is missing); per currency {amounts}").format(
-                currency=self.report.currency, amounts=per_currency)
+            head = QCoreApplication.translate(
+                "PartsTools", "Total: not available in {currency} (an exchange rate is missing); per currency "
+                              "{amounts}").format(currency=self.report.currency, amounts=per_currency)
         elif bom.conversions:
-            head = _tr("Total: {total} ({amounts}; converted at {rates})").format(
+            head = QCoreApplication.translate("PartsTools", "Total: {total} ({amounts}; converted at {rates})").format(
                 total=_money(bom.total.amount, bom.total.currency), amounts=per_currency,
                 rates="; ".join(bom.conversions))
         else:
-            head = _tr("Total: {total}").format(total=_money(bom.total.amount, bom.total.currency))
+            head = QCoreApplication.translate("PartsTools", "Total: {total}").format(
+                total=_money(bom.total.amount, bom.total.currency))
         if self.machines > 1:
-            head = _tr("{total}, all machines").format(total=head)
+            head = QCoreApplication.translate("PartsTools", "{total}, all machines").format(total=head)
         names = [f"{line.name} ({line.item_id})" for line in bom.lines if line.item_id in bom.unpriced_item_ids]
         if names:
-            head += "\n" + _tr("Parts not priced (not in the total): {parts}").format(parts=", ".join(names))
+            head += "\n" + QCoreApplication.translate(
+                "PartsTools", "Parts not priced (not in the total): {parts}").format(parts=", ".join(names))
         return head
 
 
@@ -159,7 +174,7 @@ class PlaceCards(QObject):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.action.setText(_tr("&Place cards"))
+        self.action.setText(QCoreApplication.translate("PartsTools", "&Place cards"))
         self.update_state()
 
     def _gpus(self) -> list:
@@ -169,13 +184,15 @@ class PlaceCards(QObject):
     def update_state(self, *_args) -> None:
         board = self.model.board() if self.document.project is not None else None
         if board is None:
-            reason = _tr("Add a motherboard first: the cards are placed in its slots.")
+            reason = QCoreApplication.translate(
+                "PartsTools", "Add a motherboard first: the cards are placed in its slots.")
         elif not self._gpus():
-            reason = _tr("Add a GPU first.")
+            reason = QCoreApplication.translate("PartsTools", "Add a GPU first.")
         else:
             reason = ""
         self.action.setEnabled(not reason)
-        self.action.setToolTip(reason or _tr("Put every GPU in the slots the lane check proposes (one undo step)."))
+        self.action.setToolTip(reason or QCoreApplication.translate(
+            "PartsTools", "Put every GPU in the slots the lane check proposes (one undo step)."))
 
     def _proposal(self):
         report, node_id = self.document.report, self.document.current_node_id
@@ -189,7 +206,8 @@ class PlaceCards(QObject):
                      None) if report else None
         if found is not None:
             return found.text(current_language())
-        return _tr("No placement puts every card in a slot of {board} without one covering another.").format(
+        return QCoreApplication.translate(
+            "PartsTools", "No placement puts every card in a slot of {board} without one covering another.").format(
             board=self.model.board().name)
 
     def run(self) -> None:
@@ -202,7 +220,8 @@ class PlaceCards(QObject):
         project = self.document.project
         new = edit.place_cards(project, self.document.current_node_id, proposal.assignment)
         if new == project:
-            self.show_message(_tr("The cards already sit in the slots the lane check proposes."))
+            self.show_message(QCoreApplication.translate(
+                "PartsTools", "The cards already sit in the slots the lane check proposes."))
             return
         self.show_message("")
-        self.document.push(new, _tr("Place the cards in the proposed slots"))
+        self.document.push(new, QCoreApplication.translate("PartsTools", "Place the cards in the proposed slots"))

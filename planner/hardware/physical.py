@@ -51,7 +51,7 @@ class NodePhysical(StrictModel):
     unplaced: list[UnplacedCard] = Field(default_factory=list, description="GPU units without a slot.")
     cards_that_fit: int | None = Field(
         default=None, description="Most of this machine's GPUs (those not on a riser) the board's slots can hold "
-                                  "without one card covering another's slot; null without GPUs.")
+                                  "without one card covering another's slot; null without GPUs, or when the search was too large to judge.")
 
 
 class PhysicalReport(StrictModel):
@@ -182,35 +182,59 @@ def _case_slots_finding(rnode: ResolvedNode, case: Case, case_item: str | None,
               position=card[0].position, width=card[2], case=case.name)
 
 
-def most_cards_that_fit(board: Motherboard, cards: list[tuple[float, int]]) -> int:
+#: States the card-fit search may visit before it gives up (real boards and builds need a few dozen).
+MAX_FIT_STATES = 20_000
+
+
+class _SearchTooLarge(Exception):
+    pass
+
+
+def _card_kinds(cards: list[tuple[float, int]], slot_lanes: list[int]) -> list[tuple[float, int]]:
+    """The cards as the fit sees them: whole slots taken, and the shortest slot their connector fits (cards that
+    fit no slot dropped); no more cards of a kind than there are slots."""
+    counts: dict[tuple[float, int], int] = {}
+    for width, lanes in cards:
+        fits = [s for s in sorted(set(slot_lanes)) if s >= lanes]
+        if fits:
+            key = (float(math.ceil(width)), fits[0])
+            counts[key] = min(counts.get(key, 0) + 1, len(slot_lanes))
+    return sorted(k for k, n in counts.items() for _ in range(n))
+
+
+def most_cards_that_fit(board: Motherboard, cards: list[tuple[float, int]]) -> int | None:
     """How many of the cards (slot width, edge-connector lanes) the board holds at once: each in a slot at least
-    as long as its connector, none covering another's slot (covered_positions). Slots without a documented
-    position are counted as if nothing covered them."""
-    slots = sorted(((s.position or 0, s.physical_lanes) for s in board.pcie_slots), key=lambda s: s[0])
-    known = all(s.position is not None for s in board.pcie_slots)
+    as long as its connector, none covering another's slot (covered_positions). Without documented slot positions
+    only the connectors are matched. None when the search grows past MAX_FIT_STATES (not judged)."""
+    kinds = _card_kinds(cards, [s.physical_lanes for s in board.pcie_slots])
+    if not all(s.position is not None for s in board.pcie_slots):
+        placed, waiting = 0, [lanes for _, lanes in sorted(kinds, key=lambda k: k[1])]
+        for lanes in sorted(s.physical_lanes for s in board.pcie_slots):  # shortest slot to the shortest connector
+            if placed < len(waiting) and waiting[placed] <= lanes:
+                placed += 1
+        return placed
+    slots = [(s.position, s.physical_lanes) for s in board.pcie_slots]
 
     @lru_cache(maxsize=None)
     def best(first: int, left: tuple[tuple[float, int], ...]) -> int:
+        if best.cache_info().currsize > MAX_FIT_STATES:
+            raise _SearchTooLarge
         if first >= len(slots) or not left:
             return 0
         position, lanes = slots[first]
         found = best(first + 1, left)
-        for card in sorted(set(left)):
-            if card[1] > lanes:
-                continue
+        for card in sorted(set(c for c in left if c[1] <= lanes)):
             rest = list(left)
             rest.remove(card)
             stop = covered_positions(position, card[0]).stop
-            after = next((i for i in range(first + 1, len(slots)) if not known or slots[i][0] >= stop), len(slots))
+            after = next((i for i in range(first + 1, len(slots)) if slots[i][0] >= stop), len(slots))
             found = max(found, 1 + best(after, tuple(rest)))
         return found
 
-    # only the whole slots a card takes and its connector matter, and no more cards of a kind than there are slots
-    kinds: dict[tuple[float, int], int] = {}
-    for width, lanes in cards:
-        key = (float(math.ceil(width)), lanes)
-        kinds[key] = min(kinds.get(key, 0) + 1, len(slots))
-    return best(0, tuple(sorted(k for k, n in kinds.items() for _ in range(n))))
+    try:
+        return best(0, tuple(kinds))
+    except _SearchTooLarge:
+        return None
 
 
 def _card_fit(rnode: ResolvedNode, board: Motherboard) -> tuple[int | None, list[Finding]]:
@@ -220,7 +244,7 @@ def _card_fit(rnode: ResolvedNode, board: Motherboard) -> tuple[int | None, list
     if not units:
         return None, []
     fit = most_cards_that_fit(board, [(gpu.slot_width, gpu.pcie_lanes) for _, gpu in units])
-    if fit >= len(units):
+    if fit is None or fit >= len(units):
         return fit, []
     counts: dict[str, int] = {}
     for _, gpu in units:

@@ -59,72 +59,72 @@
 <context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="324" />
+        <location filename="../../ui/editors.py" line="338" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="325" />
+        <location filename="../../ui/editors.py" line="339" />
         <source>Hardware cost (empty: parts total)</source>
         <translation>硬件成本（留空：配件合计）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="326" />
+        <location filename="../../ui/editors.py" line="340" />
         <source>Amortization (years)</source>
         <translation>折旧年限（年）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="327" />
+        <location filename="../../ui/editors.py" line="341" />
         <source>Resale value at the end (%)</source>
         <translation>期末残值（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="328" />
+        <location filename="../../ui/editors.py" line="342" />
         <source>Wall power at load (W, empty: power check)</source>
         <translation>满载墙插功率（W，留空：用电源检查结果）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="329" />
+        <location filename="../../ui/editors.py" line="343" />
         <source>Load hours per day</source>
         <translation>每天满载小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="330" />
+        <location filename="../../ui/editors.py" line="344" />
         <source>or utilization (%)</source>
         <translation>或利用率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="331" />
+        <location filename="../../ui/editors.py" line="345" />
         <source>Electricity price (per kWh)</source>
         <translation>电价（每千瓦时）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="332" />
+        <location filename="../../ui/editors.py" line="346" />
         <source>Cooling overhead (%)</source>
         <translation>散热额外耗电（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="333" />
+        <location filename="../../ui/editors.py" line="347" />
         <source>Your hourly rate</source>
         <translation>你的时薪</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="334" />
+        <location filename="../../ui/editors.py" line="348" />
         <source>Build and debug hours (one-off)</source>
         <translation>装机调试工时（一次性）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="335" />
+        <location filename="../../ui/editors.py" line="349" />
         <source>Maintenance hours per month</source>
         <translation>每月维护工时</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="336" />
+        <location filename="../../ui/editors.py" line="350" />
         <source>Repair fund (% of hardware)</source>
         <translation>维修准备金（硬件的 %）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="337" />
+        <location filename="../../ui/editors.py" line="351" />
         <source>Exchange rate (1 USD in CNY, date)</source>
         <translation>汇率（1 美元兑人民币，日期）</translation>
     </message>
@@ -163,23 +163,22 @@
         <translation>使用 config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="266" />
-        <location filename="../../ui/editors.py" line="275" />
+        <location filename="../../ui/editors.py" line="312" />
         <source>{what} cannot be empty</source>
         <translation>{what} 不能为空</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="363" />
+        <location filename="../../ui/editors.py" line="377" />
         <source>Change currency</source>
         <translation>修改货币</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="383" />
+        <location filename="../../ui/editors.py" line="397" />
         <source>Write the rate as '6.99 @ 2026-01-23'</source>
         <translation>汇率请写成“6.99 @ 2026-01-23”</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="385" />
+        <location filename="../../ui/editors.py" line="399" />
         <source>entered by the user</source>
         <translation>用户填写</translation>
     </message>
@@ -202,334 +201,329 @@ Details were written to the log: {path}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="286" />
+        <location filename="../../ui/main_window.py" line="295" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="286" />
+        <location filename="../../ui/main_window.py" line="295" />
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="286" />
+        <location filename="../../ui/main_window.py" line="295" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="286" />
+        <location filename="../../ui/main_window.py" line="295" />
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="287" />
+        <location filename="../../ui/main_window.py" line="296" />
         <source>&amp;Export quote...</source>
         <translation>导出报价单(&amp;E)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="287" />
+        <location filename="../../ui/main_window.py" line="296" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="287" />
+        <location filename="../../ui/main_window.py" line="296" />
         <source>&amp;Add part...</source>
         <translation>添加配件(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="288" />
+        <location filename="../../ui/main_window.py" line="297" />
         <source>Add &amp;custom part...</source>
         <translation>添加自定义配件(&amp;C)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="289" />
+        <location filename="../../ui/main_window.py" line="298" />
         <source>&amp;Remove part</source>
         <translation>移除配件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="289" />
+        <location filename="../../ui/main_window.py" line="298" />
         <source>&amp;Copy parts</source>
         <translation>复制配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="289" />
+        <location filename="../../ui/main_window.py" line="298" />
         <source>&amp;Paste parts</source>
         <translation>粘贴配件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="290" />
+        <location filename="../../ui/main_window.py" line="299" />
         <source>Move &amp;up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="290" />
+        <location filename="../../ui/main_window.py" line="299" />
         <source>Move &amp;down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="290" />
+        <location filename="../../ui/main_window.py" line="299" />
         <source>Run &amp;Monte Carlo</source>
         <translation>运行蒙特卡洛模拟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="290" />
+        <location filename="../../ui/main_window.py" line="299" />
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="294" />
+        <location filename="../../ui/main_window.py" line="303" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="295" />
+        <location filename="../../ui/main_window.py" line="304" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="296" />
+        <location filename="../../ui/main_window.py" line="305" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297" />
+        <location filename="../../ui/main_window.py" line="306" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="298" />
+        <location filename="../../ui/main_window.py" line="307" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299" />
+        <location filename="../../ui/main_window.py" line="308" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="300" />
+        <location filename="../../ui/main_window.py" line="309" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="301" />
+        <location filename="../../ui/main_window.py" line="310" />
         <source>Catalog</source>
         <translation>配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="302" />
+        <location filename="../../ui/main_window.py" line="311" />
         <source>Power</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="302" />
+        <location filename="../../ui/main_window.py" line="311" />
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="302" />
+        <location filename="../../ui/main_window.py" line="311" />
         <source>Model fit</source>
         <translation>模型装载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="302" />
+        <location filename="../../ui/main_window.py" line="311" />
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="302" />
+        <location filename="../../ui/main_window.py" line="311" />
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="303" />
+        <location filename="../../ui/main_window.py" line="312" />
         <source>Cost inputs</source>
         <translation>成本参数</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="305" />
+        <location filename="../../ui/main_window.py" line="314" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="341" />
+        <location filename="../../ui/main_window.py" line="352" />
         <source>not available (exchange rate missing)</source>
         <translation>无法计算（缺少汇率）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="356" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation>持续 {w:,.0f} W，×1.3 规则 {r:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="348" />
+        <location filename="../../ui/main_window.py" line="359" />
         <source>model fits</source>
         <translation>模型可装下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="349" />
+        <location filename="../../ui/main_window.py" line="360" />
         <source>model does not fit</source>
         <translation>模型装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="351" />
+        <location filename="../../ui/main_window.py" line="362" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation>自有每月 {c:,.0f} {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="353" />
+        <location filename="../../ui/main_window.py" line="364" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation>{name} - 配件 {total} - {fail} 项失败，{warn} 项警告，{info} 项提示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="363" />
+        <location filename="../../ui/main_window.py" line="374" />
         <source>GPU Rig Planner</source>
         <translation>GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398" />
-        <source>catalog price of {date}: {source}</source>
-        <translation>{date} 的目录价格：{source}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="403" />
-        <location filename="../../ui/main_window.py" line="425" />
+        <location filename="../../ui/main_window.py" line="408" />
+        <location filename="../../ui/main_window.py" line="430" />
         <source>Add {part}</source>
         <translation>添加 {part}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410" />
+        <location filename="../../ui/main_window.py" line="415" />
         <source>Add custom part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="416" />
         <source>Name of the part:</source>
         <translation>配件名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="421" />
+        <location filename="../../ui/main_window.py" line="426" />
         <source>entered by the user</source>
         <translation>用户填写</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="433" />
+        <location filename="../../ui/main_window.py" line="438" />
         <source>Remove {n} part(s)</source>
         <translation>移除 {n} 个配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="446" />
+        <location filename="../../ui/main_window.py" line="451" />
         <source>Move {n} part(s)</source>
         <translation>移动 {n} 个配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="469" />
+        <location filename="../../ui/main_window.py" line="474" />
         <source>The clipboard holds no parts.</source>
         <translation>剪贴板里没有配件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="474" />
+        <location filename="../../ui/main_window.py" line="479" />
         <source>Paste {n} part(s)</source>
         <translation>粘贴 {n} 个配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="490" />
+        <location filename="../../ui/main_window.py" line="495" />
         <source>New rig</source>
         <translation>新装机方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="496" />
+        <location filename="../../ui/main_window.py" line="501" />
         <source>Open project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="497" />
-        <location filename="../../ui/main_window.py" line="519" />
+        <location filename="../../ui/main_window.py" line="502" />
+        <location filename="../../ui/main_window.py" line="524" />
         <source>Projects (*.json)</source>
         <translation>项目文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="505" />
+        <location filename="../../ui/main_window.py" line="510" />
         <source>Cannot open project</source>
         <translation>无法打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="518" />
+        <location filename="../../ui/main_window.py" line="523" />
         <source>Save project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="531" />
+        <location filename="../../ui/main_window.py" line="536" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="534" />
+        <location filename="../../ui/main_window.py" line="539" />
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="542" />
+        <location filename="../../ui/main_window.py" line="547" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="543" />
+        <location filename="../../ui/main_window.py" line="548" />
         <source>Save the changes to {name}?</source>
         <translation>保存对 {name} 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="618" />
+        <location filename="../../ui/main_window.py" line="623" />
         <source>The job failed</source>
         <translation>任务失败</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="621" />
+        <location filename="../../ui/main_window.py" line="626" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="633" />
+        <location filename="../../ui/main_window.py" line="638" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation>请先填写拥有成本的参数（“成本参数”页）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="642" />
+        <location filename="../../ui/main_window.py" line="647" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation>蒙特卡洛模拟运行期间项目已更改；请重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="648" />
+        <location filename="../../ui/main_window.py" line="653" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation>蒙特卡洛：P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="652" />
+        <location filename="../../ui/main_window.py" line="657" />
         <source>Running the Monte Carlo...</source>
         <translation>正在运行蒙特卡洛模拟……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="657" />
+        <location filename="../../ui/main_window.py" line="662" />
         <source>Export quote</source>
         <translation>导出报价单</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="671" />
+        <location filename="../../ui/main_window.py" line="676" />
         <source>Quote written to {file}</source>
         <translation>报价单已写入 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="672" />
+        <location filename="../../ui/main_window.py" line="677" />
         <source>Writing the quote...</source>
         <translation>正在写入报价单……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="677" />
+        <location filename="../../ui/main_window.py" line="682" />
         <source>About GPU Rig Planner</source>
         <translation>关于 GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="678" />
+        <location filename="../../ui/main_window.py" line="683" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>GPU 装机规划器 {v}
@@ -539,96 +533,219 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/main_window.py" line="306" />
-        <location filename="../../ui/parts_model.py" line="41" />
+        <location filename="../../ui/main_window.py" line="315" />
+        <location filename="../../ui/parts_model.py" line="46" />
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="307" />
-        <location filename="../../ui/parts_model.py" line="42" />
+        <location filename="../../ui/main_window.py" line="316" />
+        <location filename="../../ui/parts_model.py" line="47" />
         <source>used</source>
         <translation>二手</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="27" />
+        <location filename="../../ui/parts_model.py" line="28" />
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="28" />
+        <location filename="../../ui/parts_model.py" line="29" />
         <source>Part</source>
         <translation>配件</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="29" />
+        <location filename="../../ui/parts_model.py" line="30" />
         <source>Key specs</source>
         <translation>主要参数</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="30" />
+        <location filename="../../ui/parts_model.py" line="31" />
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="31" />
+        <location filename="../../ui/parts_model.py" line="32" />
         <source>Condition</source>
         <translation>成色</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="32" />
+        <location filename="../../ui/parts_model.py" line="33" />
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="33" />
+        <location filename="../../ui/parts_model.py" line="34" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="34" />
+        <location filename="../../ui/parts_model.py" line="35" />
         <source>Line total</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="35" />
+        <location filename="../../ui/parts_model.py" line="36" />
         <source>Slot</source>
         <translation>插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="36" />
+        <location filename="../../ui/parts_model.py" line="37" />
         <source>Source / notes</source>
         <translation>来源 / 备注</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="145" />
+        <location filename="../../ui/parts_model.py" line="42" />
+        <source>not placed</source>
+        <translation>未安装</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="165" />
         <source>Catalog id {id} is not in the catalog</source>
         <translation>目录中没有编号 {id}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="171" />
+        <location filename="../../ui/parts_model.py" line="191" />
         <source>Edit {field} of {part}</source>
         <translation>修改 {part} 的{field}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="182" />
+        <location filename="../../ui/parts_model.py" line="204" />
         <source>Quantity must be a whole number, not '{v}'</source>
         <translation>数量应为整数，而不是“{v}”</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="197" />
+        <location filename="../../ui/parts_model.py" line="219" />
         <source>Price must be a number, not '{v}'</source>
         <translation>价格应为数字，而不是“{v}”</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="212" />
+        <location filename="../../ui/parts_model.py" line="229" />
         <source>A part needs a name</source>
         <translation>配件需要一个名称</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="244" />
+        <location filename="../../ui/parts_model.py" line="248" />
+        <source>(riser)</source>
+        <translation>（延长线）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="258" />
+        <source>Choose the slot from the list of the board's slots</source>
+        <translation>请从主板的插槽列表中选择插槽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="299" />
         <source>Move {n} part(s)</source>
         <translation>移动 {n} 个配件</translation>
+    </message>
+</context>
+<context>
+    <name>PartsTools</name>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="32" />
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="33" />
+        <source>chipset</source>
+        <translation>芯片组</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="34" />
+        <source>switch</source>
+        <translation>PCIe 交换芯片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="36" />
+        <source>{name}: SATA</source>
+        <translation>{name}：SATA</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="38" />
+        <source>{name}: M.2, PCIe {gen}.0 x{lanes} ({source})</source>
+        <translation>{name}：M.2，PCIe {gen}.0 x{lanes}（{source}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="41" />
+        <source>{name} through a riser: PCIe {gen}.0 x{lanes} ({source})</source>
+        <translation>{name} 经延长线：PCIe {gen}.0 x{lanes}（{source}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="45" />
+        <source>{name}: PCIe {gen}.0 x{lanes} ({source})</source>
+        <translation>{name}：PCIe {gen}.0 x{lanes}（{source}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="49" />
+        <source>{slot} - holds {part}</source>
+        <translation>{slot} - 已装 {part}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="97" />
+        <source>{name} (not on this board)</source>
+        <translation>{name}（本主板没有此插槽）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="134" />
+        <source>Total: not available in {currency} (an exchange rate is missing); per currency {amounts}</source>
+        <translation>合计：无法换算为 {currency}（缺少汇率）；按币种 {amounts}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="138" />
+        <source>Total: {total} ({amounts}; converted at {rates})</source>
+        <translation>合计：{total}（{amounts}；按汇率 {rates} 换算）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="142" />
+        <source>Total: {total}</source>
+        <translation>合计：{total}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="145" />
+        <source>{total}, all machines</source>
+        <translation>{total}，全部主机</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="148" />
+        <source>Parts not priced (not in the total): {parts}</source>
+        <translation>未定价的配件（未计入合计）：{parts}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="168" />
+        <source>&amp;Place cards</source>
+        <translation>摆放显卡(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="178" />
+        <source>Add a motherboard first: the cards are placed in its slots.</source>
+        <translation>请先添加主板：显卡要装在主板的插槽上。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="181" />
+        <source>Add a GPU first.</source>
+        <translation>请先添加显卡。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="185" />
+        <source>Put every GPU in the slots the lane check proposes (one undo step).</source>
+        <translation>把每张显卡放进通道检查建议的插槽（可一步撤销）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="200" />
+        <source>No placement puts every card in a slot of {board} without one covering another.</source>
+        <translation>在 {board} 上找不到能让每张卡都有插槽且互不遮挡的摆放方式。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="214" />
+        <source>The cards already sit in the slots the lane check proposes.</source>
+        <translation>显卡已经在通道检查建议的插槽里了。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="218" />
+        <source>Place the cards in the proposed slots</source>
+        <translation>把显卡放进建议的插槽</translation>
     </message>
 </context>
 <context>
@@ -673,17 +790,27 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>SlotMap</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="211" />
+        <location filename="../../ui/panels_hw.py" line="213" />
         <source>Add a motherboard to see its slots.</source>
         <translation>添加主板后可查看插槽。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="238" />
+        <location filename="../../ui/panels_hw.py" line="241" />
         <source>Slot spacing is not documented for this board: slots are shown in order only.</source>
         <translation>此主板的插槽间距没有公开资料：插槽只按顺序显示。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="293" />
+        <location filename="../../ui/panels_hw.py" line="300" />
+        <source>Not placed (no slot chosen):</source>
+        <translation>未安装（未选择插槽）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="307" />
+        <source>{device} ({width}-slot): not placed</source>
+        <translation>{device}（{width} 槽厚）：未安装</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="316" />
         <source>Blue: CPU lanes; brown: chipset lanes (shared uplink); grey: switched off or covered by a card. Green card: x8 or more from the CPU; orange: narrower or through the chipset; red: no link.</source>
         <translation>蓝色：CPU 直连通道；棕色：芯片组通道（共享上行链路）；灰色：被关闭或被显卡遮挡。绿色显卡：来自 CPU 的 x8 或更宽；橙色：更窄或经过芯片组；红色：无连接。</translation>
     </message>
@@ -774,57 +901,57 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>VramBars</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="312" />
+        <location filename="../../ui/panels_hw.py" line="335" />
         <source>Choose a model and add GPUs to see how it is placed.</source>
         <translation>选择模型并添加显卡后可查看模型如何分布。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="331" />
+        <location filename="../../ui/panels_hw.py" line="354" />
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="331" />
+        <location filename="../../ui/panels_hw.py" line="354" />
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="355" />
+        <location filename="../../ui/panels_hw.py" line="378" />
         <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
         <translation>已用 {used:.1f} GiB，剩余 {free:+.1f}；层 {layers}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="361" />
+        <location filename="../../ui/panels_hw.py" line="384" />
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="362" />
+        <location filename="../../ui/panels_hw.py" line="385" />
         <source>KV cache / training state</source>
         <translation>KV 缓存 / 训练状态</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="363" />
+        <location filename="../../ui/panels_hw.py" line="386" />
         <source>CUDA context and buffers</source>
         <translation>CUDA 上下文与缓冲区</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="364" />
+        <location filename="../../ui/panels_hw.py" line="387" />
         <source>free</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="373" />
+        <location filename="../../ui/panels_hw.py" line="398" />
         <source>Seed rule (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation>文章经验公式（参数量 × 2 字节 × 1.2-1.3）：{lo:.1f}-{hi:.1f} GB；{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="376" />
+        <location filename="../../ui/panels_hw.py" line="401" />
         <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
         <translation>训练状态与激活值：所有显卡合计 {state:.1f} GiB；总共占用 {total:.1f} GiB。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="380" />
+        <location filename="../../ui/panels_hw.py" line="405" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation>解码约 {t:.1f} tokens/s（{lo:.1f}-{hi:.1f}）；最大上下文 {ctx}；最佳量化 {q}。</translation>
     </message>
