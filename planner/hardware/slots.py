@@ -1,4 +1,5 @@
-"""Which expansion slots a card covers: the one rule the PCIe placement search and the physical check share.
+"""Which expansion slots a card covers (the one rule the PCIe placement search and the physical check share),
+and where on a board a part can be installed (`slot_choices`, the window's slot dropdown).
 
 Slot positions come from the board profile (position 1 = nearest the CPU). A card of width w (2.5 = two and a
 half slots) in position p covers positions p+1 .. p+ceil(w)-1 (hardware.md 3); the position after those is the
