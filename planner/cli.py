@@ -132,6 +132,8 @@ def render_report_text(report: PlanReport, source: str) -> str:
         row = [kind_label(b.category), b.name, str(b.quantity), b.condition, _money(b.unit_price), _money(b.line_total),
                ", ".join(b.slots)]
         lines.append("  " + " ".join(_fit(v, w) for v, (_, w) in zip(row, cols)).rstrip())
+        if b.price_note:
+            lines.append(f"    {b.price_note}")
     lines.append("")
     for t in report.bom.totals_by_currency:
         lines.append(f"  Subtotal in {t.currency}: {t.amount:,.2f}")

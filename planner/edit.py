@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable
 
+from planner.model.parts import PartBase
 from planner.model.project import LineItem, Project
 
 
@@ -51,6 +52,17 @@ def add_items(project: Project, node_id: str, items: list[dict], index: int | No
     at = len(node["items"]) if index is None else max(0, min(index, len(node["items"])))
     node["items"][at:at] = prepared
     return Project.model_validate(data), new_ids
+
+
+def catalog_item(part: PartBase) -> dict:
+    """A new line for a catalog part, without a price of its own: the report prices it at the catalog's dated
+    price for its condition and says so, until the user types the price paid (no catalog note is copied in, so
+    none goes stale). A part the catalog only prices used is added as used."""
+    only_used = part.typical_price("new") is None and part.typical_price("used") is not None
+    item = {"id": part.kind if part.kind != "cpu_cooler" else "cooler", "part_id": part.id, "quantity": 1}
+    if only_used:
+        item["condition"] = "used"
+    return item
 
 
 def remove_items(project: Project, node_id: str, item_ids: Iterable[str]) -> Project:
@@ -181,4 +193,25 @@ def update_exchange_rate(project: Project, index: int, changes: dict[str, Any]) 
     merged = {**rates[index], **changes}
     _pair_clash(project, merged, skip=index)
     rates[index] = merged
+
+
+def place_cards(project: Project, node_id: str, assignment: dict[str, str]) -> Project:
+    """Install units in slots, e.g. {'gpu#1': 'PCIEX16_1', 'gpu#2': 'PCIEX16_2'} (a PlacementProposal's
+    assignment). A unit keeps the PSU that feeds it; units not named keep their slot. Unit n of an item is its
+    n-th slot assignment, so a unit is only placed when the units before it have a slot too."""
+    data = _copy(project)
+    node = data["nodes"][_node_index(data, node_id)]
+    for item in node["items"]:
+        old = item.get("slots", [])
+        slots = []
+        for n in range(1, item.get("quantity", 1) + 1):
+            slot = assignment.get(f"{item['id']}#{n}")
+            kept = old[n - 1] if n <= len(old) else None
+            if slot is not None:
+                slots.append({**(kept or {}), "slot": slot, "via_riser": False})
+            elif kept is not None:
+                slots.append(kept)
+            else:
+                break
+        item["slots"] = slots
     return Project.model_validate(data)

@@ -162,7 +162,7 @@ def test_findings_follow_an_edit(window):
     model = window.parts_model
     row = model.row_of("gpu-3080")
     assert "slots.conflict" not in codes(window.document.report)
-    model.setData(model.index(row, column("slot")), "PCI_E1")
+    model.setData(model.index(row, column("slot")), [("PCI_E1", False)])
     assert "slots.conflict" in codes(window.document.report)
     titles = [window.findings_model.data(window.findings_model.index(r)) for r in range(window.findings_model.rowCount())]
     assert any("PCI_E1 is assigned 2 times" in t for t in titles)

@@ -197,7 +197,6 @@ ZH_CN = {
         "{name} - parts {total} - {fail} fail, {warn} warn, {info} info":
             "{name} - 配件 {total} - {fail} 项失败，{warn} 项警告，{info} 项提示",
         "GPU Rig Planner": "GPU 装机规划器",
-        "catalog price of {date}: {source}": "{date} 的目录价格：{source}",
         "Add {part}": "添加 {part}",
         "Remove {n} part(s)": "移除 {n} 个配件",
         "Move {n} part(s)": "移动 {n} 个配件",
@@ -247,6 +246,35 @@ ZH_CN = {
         "Price must be a number, not '{v}'": "价格应为数字，而不是“{v}”",
         "Move {n} part(s)": "移动 {n} 个配件",
         "A part needs a name": "配件需要一个名称",
+        "not placed": "未安装",
+        "(riser)": "（延长线）",
+        "Choose the slot from the list of the board's slots": "请从主板的插槽列表中选择插槽",
+    },
+    "PartsTools": {
+        "CPU": "CPU",
+        "chipset": "芯片组",
+        "switch": "PCIe 交换芯片",
+        "{name}: SATA": "{name}：SATA",
+        "{name}: M.2, PCIe {gen}.0 x{lanes} ({source})": "{name}：M.2，PCIe {gen}.0 x{lanes}（{source}）",
+        "{name} through a riser: PCIe {gen}.0 x{lanes} ({source})": "{name} 经延长线：PCIe {gen}.0 x{lanes}（{source}）",
+        "{name}: PCIe {gen}.0 x{lanes} ({source})": "{name}：PCIe {gen}.0 x{lanes}（{source}）",
+        "{slot} - holds {part}": "{slot} - 已装 {part}",
+        "{name} (not on this board)": "{name}（本主板没有此插槽）",
+        "Total: not available in {currency} (an exchange rate is missing); per currency {amounts}":
+            "合计：无法换算为 {currency}（缺少汇率）；按币种 {amounts}",
+        "Total: {total} ({amounts}; converted at {rates})": "合计：{total}（{amounts}；按汇率 {rates} 换算）",
+        "Total: {total}": "合计：{total}",
+        "{total}, all machines": "{total}，全部主机",
+        "Parts not priced (not in the total): {parts}": "未定价的配件（未计入合计）：{parts}",
+        "&Place cards": "摆放显卡(&P)",
+        "Add a motherboard first: the cards are placed in its slots.": "请先添加主板：显卡要装在主板的插槽上。",
+        "Add a GPU first.": "请先添加显卡。",
+        "Put every GPU in the slots the lane check proposes (one undo step).":
+            "把每张显卡放进通道检查建议的插槽（可一步撤销）。",
+        "No placement puts every card in a slot of {board} without one covering another.":
+            "在 {board} 上找不到能让每张卡都有插槽且互不遮挡的摆放方式。",
+        "The cards already sit in the slots the lane check proposes.": "显卡已经在通道检查建议的插槽里了。",
+        "Place the cards in the proposed slots": "把显卡放进建议的插槽",
     },
     "PowerBar": {
         "Add parts to see the power budget.": "添加配件后可查看功率预算。",
@@ -276,6 +304,8 @@ ZH_CN = {
         "Green card: x8 or more from the CPU; orange: narrower or through the chipset; red: no link.":
             "蓝色：CPU 直连通道；棕色：芯片组通道（共享上行链路）；灰色：被关闭或被显卡遮挡。"
             "绿色显卡：来自 CPU 的 x8 或更宽；橙色：更窄或经过芯片组；红色：无连接。",
+        "Not placed (no slot chosen):": "未安装（未选择插槽）：",
+        "{device} ({width}-slot): not placed": "{device}（{width} 槽厚）：未安装",
     },
     "TcoPanel": {
         "Cumulative cost": "累计成本",

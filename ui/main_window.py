@@ -34,6 +34,7 @@ from .panels_hw import PowerBar, SlotMap, VramBars, scrolled
 from .share_actions import copy_share_text
 from .panels_tco import TcoPanel
 from .parts_model import COLUMNS, PartsTableModel
+from .parts_tools import PartsTotal, PlaceCards, SlotDelegate
 from .report_models import FindingsModel
 from .undo_actions import undo_redo_actions
 
@@ -112,6 +113,9 @@ class MainWindow(QMainWindow):
         self.currency_delegate = ChoiceDelegate([("CNY", "CNY"), ("USD", "USD"), ("EUR", "EUR")], self)
         self.parts_view.setItemDelegateForColumn(COLUMNS.index("condition"), self.condition_delegate)
         self.parts_view.setItemDelegateForColumn(COLUMNS.index("currency"), self.currency_delegate)
+        self.slot_delegate = SlotDelegate(self.parts_model, self)
+        self.parts_view.setItemDelegateForColumn(COLUMNS.index("slot"), self.slot_delegate)
+        self.parts_total = PartsTotal()
         self.parts_model.dataChanged.connect(self._after_edit)
         self.edit_error = QLabel()
         self.edit_error.setStyleSheet("color: #b00020;")
@@ -162,11 +166,13 @@ class MainWindow(QMainWindow):
         tools = QHBoxLayout()
         self.add_button, self.remove_button = QToolButton(), QToolButton()
         self.up_button, self.down_button = QToolButton(), QToolButton()
-        for b in (self.add_button, self.remove_button, self.up_button, self.down_button):
+        self.place_button = QToolButton()
+        for b in (self.add_button, self.remove_button, self.up_button, self.down_button, self.place_button):
             tools.addWidget(b)
         tools.addStretch(1)
         pb.addLayout(tools)
         pb.addWidget(self.parts_view, 1)
+        pb.addWidget(self.parts_total)
         pb.addWidget(self.edit_error)
 
         left = QSplitter(Qt.Orientation.Vertical)
@@ -248,7 +254,10 @@ class MainWindow(QMainWindow):
         for key in ("remove", "copy", "paste", "up", "down"):
             a[key].setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             self.parts_view.addAction(a[key])
+        self.place_cards = PlaceCards(self.parts_model, self.edit_error.setText, self)
+        a["place_cards"] = self.place_cards.action
         self.actions_ = a
+        self.place_button.setDefaultAction(a["place_cards"])
         self.add_button.setDefaultAction(a["add"])
         self.remove_button.setDefaultAction(a["remove"])
         self.up_button.setDefaultAction(a["up"])
@@ -274,7 +283,7 @@ class MainWindow(QMainWindow):
         for key in ("undo", "redo"):
             self.edit_menu.addAction(a[key])
         self.edit_menu.addSeparator()
-        for key in ("add", "add_custom", "remove", "copy", "paste", "up", "down"):
+        for key in ("add", "add_custom", "remove", "copy", "paste", "up", "down", "place_cards"):
             self.edit_menu.addAction(a[key])
         self.view_menu = mb.addMenu("")
         self.language_menu = self.view_menu.addMenu("")
@@ -328,6 +337,7 @@ class MainWindow(QMainWindow):
         self.rates_editor.retranslate()
         self.alternatives_editor.retranslate()
         self.tco_panel.retranslate()
+        self.place_cards.retranslate()
         self.parts_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
         self._report_changed(self.document.report)
         self._update_title()
@@ -350,6 +360,7 @@ class MainWindow(QMainWindow):
             panel.set_report(report, self.document.current_node_id)
         for panel in (self.vram_panel, self.tco_panel):  # the model and the cost span every machine
             panel.set_report(report)
+        self.parts_total.set_report(report, len(self.document.project.nodes) if self.document.project else 1)
         if report is None:
             self.summary.clear()
             return
@@ -407,13 +418,7 @@ class MainWindow(QMainWindow):
         part = self.catalog.part(part_id)
         if part is None or self.document.project is None:
             return
-        item = {"id": part.kind if part.kind != "cpu_cooler" else "cooler", "part_id": part_id, "quantity": 1}
-        price = part.typical_price("used") if part.kind == "gpu" and not part.typical_price("new") else part.typical_price("new")
-        if price is not None:
-            item["unit_price"] = {"amount": price.amount, "currency": price.currency}
-            item["condition"] = price.condition
-            item["note"] = QCoreApplication.translate("MainWindow", "catalog price of {date}: {source}").format(
-                date=price.date.isoformat(), source=price.source)[:10_000]
+        item = edit.catalog_item(part)
         rows = sorted({i.row() for i in self.parts_view.selectionModel().selectedRows()})
         at = rows[-1] + 1 if rows else None
         new, ids = edit.add_items(self.document.project, self.document.current_node_id, [item], at)

@@ -190,7 +190,9 @@ class SlotMap(_Canvas):
 
     def sizeHint(self) -> QSize:
         n = len(self._rows()) if self.report else 4
-        return QSize(640, 80 + self.ROW * max(n, 4) + 60)
+        phys = self.machine(self.report.physical.nodes) if self.report and self.report.physical else None
+        unplaced = len(phys.unplaced) if phys else 0
+        return QSize(640, 80 + self.ROW * max(n, 4) + 60 + (self.ROW * unplaced + 32 if unplaced else 0))
 
     def _rows(self):
         node = self.machine(self.report.pcie.nodes) if self.report and self.report.pcie else None
@@ -221,6 +223,7 @@ class SlotMap(_Canvas):
         card_rows = self._draw_slots(p, rows, node, phys)
         self._draw_cards(p, node, phys, card_rows, positions_known)
         y = self.TOP + len(rows) * self.ROW + 16
+        y = self._draw_unplaced(p, phys, y)
         self._draw_legend(p, y)
         self.setMinimumHeight(int(y + 70))
 
@@ -297,6 +300,27 @@ class SlotMap(_Canvas):
             p.drawText(rect.adjusted(8, 2, -4, -2), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
                        | Qt.TextFlag.TextWordWrap, text)
             self.record("card", text, quality)
+
+    def _draw_unplaced(self, p: QPainter, phys, y: float) -> float:
+        """The GPUs without a slot, in a dashed red box under the board; returns the y below it."""
+        cards = phys.unplaced if phys else []
+        if not cards:
+            return y
+        p.setPen(FAIL)
+        p.drawText(self.LEFT, int(y + 14), QCoreApplication.translate("SlotMap", "Not placed (no slot chosen):"))
+        y += 22
+        for card in cards:
+            rect = QRectF(self.SLOT_X + 6, y, max(self.width() - self.SLOT_X - 2 * self.LEFT, 200), self.ROW - 12)
+            p.setPen(QPen(FAIL, 2, Qt.PenStyle.DashLine))
+            p.drawRoundedRect(rect, 4, 4)
+            p.setPen(QColor("#111"))
+            text = QCoreApplication.translate("SlotMap", "{device} ({width}-slot): not placed").format(
+                device=card.device, width=f"{card.slot_width:g}")
+            p.drawText(rect.adjusted(8, 2, -4, -2), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                       | Qt.TextFlag.TextWordWrap, text)
+            self.record("unplaced", text, FAIL)
+            y += self.ROW - 6
+        return y + 10
 
     def _draw_legend(self, p: QPainter, y: float) -> None:
         p.setPen(QColor("#444"))

@@ -5,12 +5,13 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QLocale, QMimeData, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QFont
 from pydantic import ValidationError
 
 from planner import edit
 from planner.errors import describe_validation_error
-from planner.model.parts import kind_label
+from planner.hardware.slots import SlotChoice, slot_choices
+from planner.model.parts import Motherboard, kind_label
 from planner.model.project import LineItem
 
 from .i18n import current_language
@@ -36,6 +37,10 @@ def column_title(key: str) -> str:
         "slot": QCoreApplication.translate("PartsModel", "Slot"),
         "notes": QCoreApplication.translate("PartsModel", "Source / notes"),
     }[key]
+
+
+def not_placed_text() -> str:
+    return QCoreApplication.translate("PartsModel", "not placed")
 
 
 def condition_title(value: str) -> str:
@@ -102,7 +107,10 @@ class PartsTableModel(QAbstractTableModel):
                  | Qt.ItemFlag.ItemIsDragEnabled)
         key = COLUMNS[index.column()]
         custom = 0 <= index.row() < len(self._items) and self._items[index.row()].custom_part is not None
-        if key in EDITABLE or (custom and key == "part"):
+        if key == "slot":
+            if 0 <= index.row() < len(self._items) and self.slot_choices(index.row()):
+                flags |= Qt.ItemFlag.ItemIsEditable
+        elif key in EDITABLE or (custom and key == "part"):
             flags |= Qt.ItemFlag.ItemIsEditable
         return flags
 
@@ -128,21 +136,31 @@ class PartsTableModel(QAbstractTableModel):
             if key == "condition":
                 return item.condition if edit_role else condition_title(item.condition)
             if key == "unit_price":
-                if item.unit_price is None:
-                    return "" if edit_role else "-"
-                return item.unit_price.amount if edit_role else QLocale().toString(item.unit_price.amount, "f", 2)
+                if edit_role:
+                    return item.unit_price.amount if item.unit_price is not None else ""
+                price = line.unit_price if line is not None else item.unit_price
+                return QLocale().toString(price.amount, "f", 2) if price is not None else "-"
             if key == "currency":
-                return item.unit_price.currency if item.unit_price else self.document.project.costs.currency
+                if item.unit_price is not None or edit_role:
+                    return item.unit_price.currency if item.unit_price else self.document.project.costs.currency
+                return line.unit_price.currency if line and line.unit_price else self.document.project.costs.currency
             if key == "line_total":
                 if not (line and line.line_total):
                     return "-"
                 return f"{QLocale().toString(line.line_total.amount, 'f', 2)} {line.line_total.currency}"
             if key == "slot":
-                riser = QCoreApplication.translate("PartsModel", "{slot} (riser)")
-                return ", ".join(riser.format(slot=s.slot) if s.via_riser and not edit_role else s.slot
-                                 for s in item.slots)
+                return [(s.slot, s.via_riser) for s in item.slots] if edit_role else self._slot_text(item, part)
             if key == "notes":
-                return item.note if edit_role else (item.note or (part.source if part else ""))
+                return item.note if edit_role else (item.note or self._price_note(line) or (part.source if part else ""))
+        if key in ("unit_price", "line_total") and line is not None and line.price_source != "own":
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return self._price_note(line)
+            if role == Qt.ItemDataRole.FontRole:
+                font = QFont()
+                font.setItalic(True)
+                return font
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return QBrush(QColor("#5f6368"))
         if role == Qt.ItemDataRole.ToolTipRole:
             if part is None:
                 return QCoreApplication.translate("PartsModel", "Catalog id {id} is not in the catalog").format(id=item.part_id)
@@ -178,6 +196,8 @@ class PartsTableModel(QAbstractTableModel):
         return True
 
     def _changes(self, item: LineItem, key: str, value) -> dict | None:
+        if key == "slot":
+            return self._slot_changes(item, value)
         text = "" if value is None else str(value).strip()
         if key == "quantity":
             try:
@@ -204,11 +224,6 @@ class PartsTableModel(QAbstractTableModel):
                 if amount is None:
                     return None
             return {"unit_price": {"amount": amount, "currency": currency}}
-        if key == "slot":
-            old = {s.slot: s for s in item.slots}
-            names = [n.strip() for n in text.replace("(riser)", "").split(",") if n.strip()]
-            slots = [old[n].model_dump() if n in old else {"slot": n} for n in names]
-            return {"slots": slots}
         if key == "notes":
             return None if text == item.note else {"note": text}
         if key == "part" and item.custom_part is not None:  # a custom part's name is the user's to change
@@ -218,6 +233,44 @@ class PartsTableModel(QAbstractTableModel):
                 return None
             return {"custom_part": item.custom_part.model_copy(update={"name": text[:200]}).model_dump(mode="json")}
         return None
+
+    # ------------------------------------------------------------------ slots and prices
+    def board(self) -> Motherboard | None:
+        """The motherboard of the machine shown (catalog or custom), if it has exactly one."""
+        boards = [p for p in (self.part_of(i) for i in self._items) if isinstance(p, Motherboard)]
+        return boards[0] if len(boards) == 1 else None
+
+    def slot_choices(self, row: int) -> list[SlotChoice]:
+        """Where the row's part can go on the machine's board; empty without a board or for a part without a slot."""
+        board, part = self.board(), self.part_of(self._items[row])
+        return slot_choices(board, part) if board is not None and part is not None else []
+
+    def _slot_text(self, item: LineItem, part) -> str:
+        """The slot of each unit, "not placed" for a unit without one (where the part goes in a slot)."""
+        names = [s.slot + (" " + QCoreApplication.translate("PartsModel", "(riser)") if s.via_riser else "")
+                 for s in item.slots]
+        if part is not None and self.board() is not None and slot_choices(self.board(), part):
+            names += [not_placed_text()] * (item.quantity - len(item.slots))
+        return ", ".join(names)
+
+    def _slot_changes(self, item: LineItem, value) -> dict | None:
+        """A list of (slot, via riser) or None per unit, from the slot editor: the units placed, in order, each
+        keeping the PSU that fed it in the same slot."""
+        if not isinstance(value, (list, tuple)) or not all(v is None or len(v) == 2 for v in value):
+            raise ValueError(QCoreApplication.translate("PartsModel", "Choose the slot from the list of the board's slots"))
+        chosen = [tuple(v) for v in value if v]
+        old = {s.slot: s for s in item.slots}
+        slots = []
+        for name, riser in chosen:
+            kept = old[name].model_dump(exclude_none=True) if name in old else {}
+            slots.append({**kept, "slot": name, "via_riser": bool(riser)})
+        if slots == [s.model_dump(exclude_none=True) for s in item.slots]:
+            return None
+        return {"slots": slots}
+
+    @staticmethod
+    def _price_note(line) -> str:
+        return line.price_note_text.render(current_language()) if line and line.price_note_text else ""
 
     # ------------------------------------------------------------------ drag and drop (reorder)
     def supportedDropActions(self) -> Qt.DropAction:

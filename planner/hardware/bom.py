@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from pydantic import Field
+from pydantic import Field, computed_field
 
-from planner.model.common import MAX_AMOUNT, Money, StrictModel
-from planner.model.costs import ExchangeRate
+from planner.model.common import MAX_AMOUNT, Money, PricePoint, StrictModel
+from planner.model.costs import CostAssumptions, ExchangeRate
 from planner.model.money import describe_rate, find_rate, round_cents
 from planner.model.finding import Finding
-from planner.text import T, join, text
+from planner.text import ReportModel, T, Text, join, text
 from planner.catalog.resolve import ResolvedItem, ResolvedProject
+from planner.hardware.pricing import PriceSource, line_price
 
 
-class BomLine(StrictModel):
+class BomLine(ReportModel):
     node_id: str
     item_id: str
     category: str
@@ -24,11 +25,24 @@ class BomLine(StrictModel):
     key_specs: str
     quantity: int
     condition: str
-    unit_price: Money | None
+    unit_price: Money | None = Field(description="The price the line is counted at: its own, else the catalog's "
+                                                 "(converted into the project currency where a rate allows).")
     line_total: Money | None
+    price_source: PriceSource = Field(description="own: the price typed for the line; catalog: the catalog's newest "
+                                                  "price for the condition; none: unpriced.")
+    catalog_price: PricePoint | None = Field(
+        default=None, description="The catalog price used (or found too large), in its own currency, with its date, "
+                                  "kind and source; null for a price of the line's own.")
+    price_note_text: Text | None = Field(
+        default=None, description="Where the price came from; null for a price of the line's own.")
     slots: list[str]
     note: str
     source: str
+
+    @computed_field(description="English; `price_note_text` rendered in English, empty for a price of its own.")
+    @property
+    def price_note(self) -> str:
+        return self.price_note_text.render("en") if self.price_note_text is not None else ""
 
 
 class Bom(StrictModel):
@@ -42,28 +56,32 @@ class Bom(StrictModel):
 
 def build_bom(rp: ResolvedProject) -> tuple[Bom, list[Finding]]:
     currency = rp.project.costs.currency
-    lines = [_bom_line(rnode.node.id, r) for rnode in rp.nodes for r in rnode.items]
+    lines = [_bom_line(rnode.node.id, r, rp.project.costs) for rnode in rp.nodes for r in rnode.items]
     unpriced = [line.item_id for line in lines if line.unit_price is None]
     per_currency: dict[str, float] = defaultdict(float)
     for line in lines:
         if line.line_total is not None:
             per_currency[line.line_total.currency] += line.line_total.amount
-    totals = [Money(amount=round_cents(v), currency=c) for c, v in sorted(per_currency.items())]
+    sums = {c: round_cents(v) for c, v in sorted(per_currency.items())}
+    totals = [Money(amount=v, currency=c) for c, v in sums.items() if v <= MAX_AMOUNT]
     grand, used_rates, missing = _convert(totals, currency, rp.project.costs.exchange_rates)
-    too_large = not missing and grand > MAX_AMOUNT
+    too_large = not missing and (grand > MAX_AMOUNT or len(totals) < len(sums))
     total = Money(amount=grand, currency=currency) if not missing and not too_large else None
     findings = _total_findings(currency, grand, total, used_rates, missing, too_large,
                                [line for line in lines if line.unit_price is None], len(lines))
+    findings += _catalog_price_findings(lines)
     return Bom(lines=lines, totals_by_currency=totals, total=total, conversions=used_rates,
                unpriced_item_ids=unpriced), findings
 
 
-def _bom_line(node_id: str, r: ResolvedItem) -> BomLine:
-    """One resolved item as a BOM line, its total the unit price times the quantity, to the cent."""
+def _bom_line(node_id: str, r: ResolvedItem, costs: CostAssumptions) -> BomLine:
+    """One resolved item as a BOM line (priced by `line_price`), its total the unit price times the quantity,
+    to the cent."""
     item, part = r.item, r.part
+    price = line_price(item, part, costs)
     total = None
-    if item.unit_price is not None:
-        total = Money(amount=round_cents(item.unit_price.amount * item.quantity), currency=item.unit_price.currency)
+    if price.unit_price is not None:
+        total = Money(amount=round_cents(price.unit_price.amount * item.quantity), currency=price.unit_price.currency)
     return BomLine(
         node_id=node_id, item_id=item.id,
         category=part.kind if part is not None else "unknown",
@@ -71,7 +89,8 @@ def _bom_line(node_id: str, r: ResolvedItem) -> BomLine:
         name=part.name if part is not None else item.part_id or "?",
         key_specs=part.key_specs() if part is not None else "",
         quantity=item.quantity, condition=item.condition,
-        unit_price=item.unit_price, line_total=total,
+        unit_price=price.unit_price, line_total=total, price_source=price.source,
+        catalog_price=price.catalog_price, price_note_text=price.note,
         slots=[s.slot + (" (riser)" if s.via_riser else "") for s in item.slots],
         note=item.note,
         source=part.source if part is not None else "",
@@ -123,3 +142,15 @@ def _total_findings(currency: str, grand: float, total: Money | None, used_rates
             "bom", "ok", "bom.total", T("Parts total {total:,.2f} {currency} over {lines} line(s)."),
             total=total.amount, currency=currency, lines=line_count))
     return findings
+
+
+def _catalog_price_findings(lines: list[BomLine]) -> list[Finding]:
+    """Lines counted at a catalog price rather than a price of their own."""
+    from_catalog = [line.item_id for line in lines if line.price_source == "catalog"]
+    if not from_catalog:
+        return []
+    return [Finding.make(
+        "bom", "info", "bom.catalog_prices",
+        T("{count} line(s) are counted at the catalog's dated price ({items}); type the price you were quoted "
+          "when you have one."),
+        item_ids=from_catalog, count=len(from_catalog), items=", ".join(from_catalog))]

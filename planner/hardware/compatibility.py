@@ -143,7 +143,7 @@ def _slots(rnode: ResolvedNode) -> list[Finding]:
         for a in r.item.slots:
             used[a.slot].append(r.item.id)
         if isinstance(part, Gpu) and len(r.item.slots) < r.item.quantity:
-            unplaced.append(r.item.id)
+            unplaced.append((r.item.id, part.name, r.item.quantity - len(r.item.slots)))
         if board is None or part is None:
             continue
         for a in r.item.slots:
@@ -181,10 +181,18 @@ def _slots(rnode: ResolvedNode) -> list[Finding]:
                           T("{slot} is assigned {count} times ({items}); a slot holds one device."),
                           rnode, sorted(set(items)), slot=slot_name, count=len(items), items=", ".join(items)))
     if unplaced and board is not None:
-        out.append(_f("slots", "info", "slots.unassigned_gpus",
-                      T("{name}: some GPUs have no slot assigned ({items}); lane and fit checks need a slot for "
-                        "every card."), rnode, unplaced, name=name, items=", ".join(unplaced)))
+        out.append(_unplaced_finding(rnode, board.name, unplaced))
     return out
+
+
+def _unplaced_finding(rnode: ResolvedNode, board: str, unplaced: list[tuple[str, str, int]]) -> Finding:
+    """GPUs on a machine with a board that have no slot: the lane and physical checks cannot see them."""
+    cards = ", ".join(f"{count} x {part} ({item})" for item, part, count in unplaced)
+    return _f("slots", "warn", "slots.unassigned_gpus",
+              T("{name}: no slot of {board} is chosen for {cards}, so the lane and fit checks cannot see these "
+                "cards. Choose a slot in the parts table or use Place cards."),
+              rnode, [item for item, _, _ in unplaced], name=rnode.node.name, cards=cards, board=board,
+              count=sum(count for _, _, count in unplaced))
 
 
 def check_build(rp: ResolvedProject) -> list[Finding]:

@@ -312,6 +312,12 @@ def _units(rnode: ResolvedNode) -> list[Unit]:
     return units
 
 
+def _unplaced_units(rnode: ResolvedNode) -> list[Unit]:
+    """GPU units without a slot, for the placement search to place (slot "" until it does)."""
+    return [Unit(f"{r.item.id}#{n}", r.item, gpu, "", False)
+            for r, gpu in rnode.gpus() for n in range(len(r.item.slots) + 1, r.item.quantity + 1)]
+
+
 def _device_caps(part: object) -> tuple[int, int] | None:
     if isinstance(part, Gpu):
         return part.pcie_gen, part.pcie_lanes
@@ -533,6 +539,9 @@ def _propose_placement(board: Motherboard, cpu: Cpu | None, units: list[Unit], b
                 continue
             blocked = False
             for t in trial[: len(movable)]:
+                if board.slot(t.slot).physical_lanes < t.part.pcie_lanes:  # the edge connector would not go in
+                    blocked = True
+                    break
                 position = ports[t.slot].position
                 cover = covered_positions(position, t.part.slot_width) if position is not None else range(0)
                 if any(ports[o.slot].position in cover for o in trial if o is not t and o.slot in ports
@@ -731,8 +740,9 @@ def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie 
     matrix = [["X" if a is b else _relation(a, b, ports, board, bridges) for b in gpu_devs] for a in gpu_devs]
     uplink = board.chipset_uplink
     up_gbps = link_gbps(uplink.gen, uplink.lanes) if uplink else None
-    found = _propose_placement(board, cpu, [u for u in units if isinstance(u.part, (Gpu, Storage, OtherPart))],
-                               bios, devices)
+    unplaced = _unplaced_units(rnode)
+    found = _propose_placement(board, cpu, [u for u in units if isinstance(u.part, (Gpu, Storage, OtherPart))]
+                               + unplaced, bios, devices)
     placement = found[0] if found is not None else None
     ctx = _LinkContext(rnode, board, placement, _better_boards(rp, board, len(gpu_devs)), len(gpu_devs), up_gbps)
     for i, d in enumerate(gpu_devs):
@@ -740,10 +750,11 @@ def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie 
     findings += _switched_off_findings(devices, ports, populated, reason_texts, rnode)
     if len(gpu_devs) > 1:
         findings.append(_topology_finding(gpu_devs, matrix, rnode))
-    if found is not None and gpu_devs:
+    if found is not None and (gpu_devs or unplaced):
         level = "ok" if placement.current_weakest_gbps is not None and placement.gain_gbps <= 0 else "info"
         template, note_params = found[1], found[2]
-        findings.append(_f(level, "pcie.placement", template, rnode, sorted({d.item_id for d in gpu_devs}),
+        items = sorted({d.item_id for d in gpu_devs} | {u.item.id for u in unplaced})
+        findings.append(_f(level, "pcie.placement", template, rnode, items,
                            **note_params, gain_gbps=placement.gain_gbps))
     result = NodePcie(
         node_id=rnode.node.id, board_id=board.id, cpu_lane_class=cpu.lane_class if cpu else None, devices=devices,

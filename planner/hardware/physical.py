@@ -6,13 +6,15 @@ Which slots a card covers is planner.hardware.slots.covered_positions (shared wi
 
 from __future__ import annotations
 
+import math
 import re
+from functools import lru_cache
 
 from pydantic import Field
 
 from planner.model.finding import Finding
 from planner.model.common import StrictModel
-from planner.model.parts import Case, CpuCooler, Gpu
+from planner.model.parts import Case, CpuCooler, Gpu, Motherboard
 from planner.catalog.resolve import ResolvedNode, ResolvedProject
 from planner.hardware.slots import covered_positions
 from planner.text import T
@@ -30,6 +32,15 @@ class SlotUse(StrictModel):
     via_riser: bool = False
 
 
+class UnplacedCard(StrictModel):
+    """A GPU unit with no slot and no riser: the slot map draws it under the board as not placed."""
+
+    unit: str
+    item_id: str
+    device: str
+    slot_width: float
+
+
 class NodePhysical(StrictModel):
     node_id: str
     board_id: str
@@ -37,6 +48,10 @@ class NodePhysical(StrictModel):
     case_slots: int | None
     slots: list[SlotUse]
     positions_known: bool
+    unplaced: list[UnplacedCard] = Field(default_factory=list, description="GPU units without a slot.")
+    cards_that_fit: int | None = Field(
+        default=None, description="Most of this machine's GPUs (those not on a riser) the board's slots can hold "
+                                  "without one card covering another's slot; null without GPUs, or when the search was too large to judge.")
 
 
 class PhysicalReport(StrictModel):
@@ -167,6 +182,91 @@ def _case_slots_finding(rnode: ResolvedNode, case: Case, case_item: str | None,
               position=card[0].position, width=card[2], case=case.name)
 
 
+#: States the card-fit search may visit before it gives up (real boards and builds need a few dozen).
+MAX_FIT_STATES = 20_000
+
+
+class _SearchTooLarge(Exception):
+    pass
+
+
+def _card_kinds(cards: list[tuple[float, int]], slot_lanes: list[int]) -> list[tuple[float, int]]:
+    """The cards as the fit sees them: whole slots taken, and the shortest slot their connector fits (cards that
+    fit no slot dropped); no more cards of a kind than there are slots."""
+    counts: dict[tuple[float, int], int] = {}
+    for width, lanes in cards:
+        fits = [s for s in sorted(set(slot_lanes)) if s >= lanes]
+        if fits:
+            key = (float(math.ceil(width)), fits[0])
+            counts[key] = min(counts.get(key, 0) + 1, len(slot_lanes))
+    return sorted(k for k, n in counts.items() for _ in range(n))
+
+
+def most_cards_that_fit(board: Motherboard, cards: list[tuple[float, int]]) -> int | None:
+    """How many of the cards (slot width, edge-connector lanes) the board holds at once: each in a slot at least
+    as long as its connector, none covering another's slot (covered_positions). Without documented slot positions
+    only the connectors are matched. None when the search grows past MAX_FIT_STATES (not judged)."""
+    kinds = _card_kinds(cards, [s.physical_lanes for s in board.pcie_slots])
+    if not all(s.position is not None for s in board.pcie_slots):
+        placed, waiting = 0, [lanes for _, lanes in sorted(kinds, key=lambda k: k[1])]
+        for lanes in sorted(s.physical_lanes for s in board.pcie_slots):  # shortest slot to the shortest connector
+            if placed < len(waiting) and waiting[placed] <= lanes:
+                placed += 1
+        return placed
+    slots = [(s.position, s.physical_lanes) for s in board.pcie_slots]
+
+    @lru_cache(maxsize=None)
+    def best(first: int, left: tuple[tuple[float, int], ...]) -> int:
+        if best.cache_info().currsize > MAX_FIT_STATES:
+            raise _SearchTooLarge
+        if first >= len(slots) or not left:
+            return 0
+        position, lanes = slots[first]
+        found = best(first + 1, left)
+        for card in sorted(set(c for c in left if c[1] <= lanes)):
+            rest = list(left)
+            rest.remove(card)
+            stop = covered_positions(position, card[0]).stop
+            after = next((i for i in range(first + 1, len(slots)) if slots[i][0] >= stop), len(slots))
+            found = max(found, 1 + best(after, tuple(rest)))
+        return found
+
+    try:
+        return best(0, tuple(kinds))
+    except _SearchTooLarge:
+        return None
+
+
+def _card_fit(rnode: ResolvedNode, board: Motherboard) -> tuple[int | None, list[Finding]]:
+    """Whether the board has room for every GPU not on a riser (placed or not): a fail naming the cards when not."""
+    units = [(r, gpu) for r, gpu in rnode.gpus() for n in range(r.item.quantity)
+             if not (n < len(r.item.slots) and r.item.slots[n].via_riser)]
+    if not units:
+        return None, []
+    fit = most_cards_that_fit(board, [(gpu.slot_width, gpu.pcie_lanes) for _, gpu in units])
+    if fit is None or fit >= len(units):
+        return fit, []
+    counts: dict[str, int] = {}
+    for _, gpu in units:
+        name = f"{gpu.name} ({gpu.slot_width:g}-slot)"
+        counts[name] = counts.get(name, 0) + 1
+    if all(s.position is not None for s in board.pcie_slots):
+        template = T("{board} has room for only {fit} of the {count} cards ({cards}): each card covers the slots "
+                     "below it as far as it is thick. Put {extra} of them on risers, choose thinner cards, or choose a board "
+                     "with more room between its slots.")
+    else:
+        template = T("{board} has slots for only {fit} of the {count} cards ({cards}). Put {extra} of them on risers or "
+                     "choose a board with more slots.")
+    return fit, [_f("fail", "physical.cards_do_not_fit", template, rnode, sorted({r.item.id for r, _ in units}),
+                    board=board.name, fit=fit, count=len(units), extra=len(units) - fit,
+                    cards=", ".join(f"{n} x {name}" for name, n in counts.items()))]
+
+
+def _unplaced(rnode: ResolvedNode) -> list[UnplacedCard]:
+    return [UnplacedCard(unit=f"{r.item.id}#{n}", item_id=r.item.id, device=gpu.name, slot_width=gpu.slot_width)
+            for r, gpu in rnode.gpus() for n in range(len(r.item.slots) + 1, r.item.quantity + 1)]
+
+
 def check_node_physical(rnode: ResolvedNode) -> tuple[NodePhysical | None, list[Finding]]:
     board = rnode.board()
     cases = [r.part for r in rnode.of_kind("case") if isinstance(r.part, Case)]
@@ -191,6 +291,8 @@ def check_node_physical(rnode: ResolvedNode) -> tuple[NodePhysical | None, list[
                            T("The slot positions of {board} are not documented in its profile, so which slots a "
                              "thick card covers is not checked; compare the card thickness with the slot spacing in "
                              "the manual."), rnode, [r.item.id for _, r, _ in installed], board=board.name))
+    fit, fit_findings = _card_fit(rnode, board)
+    findings += fit_findings
     case_slots = _case_slots_finding(rnode, case, case_item, in_slots) if case is not None else None
     if case_slots is not None:
         findings.append(case_slots)
@@ -201,7 +303,7 @@ def check_node_physical(rnode: ResolvedNode) -> tuple[NodePhysical | None, list[
                              "support brackets."), rnode))
     return NodePhysical(node_id=rnode.node.id, board_id=board.id, expansion_positions=board.expansion_positions,
                         case_slots=case.expansion_slots if case else None, slots=list(uses.values()),
-                        positions_known=positions_known), findings
+                        positions_known=positions_known, unplaced=_unplaced(rnode), cards_that_fit=fit), findings
 
 
 def check_physical(rp: ResolvedProject) -> tuple[PhysicalReport | None, list[Finding]]:

@@ -166,9 +166,9 @@ def _quote_lines(ws, head: int, project: Project, report: PlanReport, lang: str,
                   money_format(line_cur), input_cell=True)
         put_text(ws, row, 8, line_cur)
         put_formula(ws, row, 9, f"=ROUND(F{row}*G{row},2)", money_format(line_cur))
-        notes = [x for x in (line.note, ", ".join(line.slots)) if x]
-        if line.unit_price is None:
-            notes.insert(0, tr(T("no price yet: not in the total")))
+        price_note = line.price_note_text.render(lang) if line.price_note_text is not None else ""
+        price_from = line.catalog_price.source if line.price_source == "catalog" and line.catalog_price else ""
+        notes = [x for x in (price_note, price_from, line.note, ", ".join(line.slots)) if x]
         put_text(ws, row, 10, " | ".join(n for n in notes if n), wrap=True)
         row += 1
     return first, row

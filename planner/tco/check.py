@@ -47,10 +47,10 @@ def tco_model_inputs(rp: ResolvedProject, bom: Bom, power: PowerReport | None):
     gpus = [(r, g) for n in rp.nodes for r, g in n.gpus()]
     gpu_units = sum(r.item.quantity for r, _ in gpus)
     gpu_values = []
-    for r, _ in gpus:
-        if r.item.unit_price is not None:
-            v = convert_amount(r.item.unit_price, costs.currency, costs.exchange_rates)
+    for line in bom.lines:  # priced as the BOM prices them: the line's own price, else the catalog's
+        if line.category == "gpu" and line.unit_price is not None:
+            v = convert_amount(line.unit_price, costs.currency, costs.exchange_rates)
             if v is not None:
-                gpu_values += [v] * r.item.quantity
+                gpu_values += [v] * line.quantity
     total = bom.total if bom.total is not None and bom.total.amount > 0 else None
     return total, gpu_values, (power.wall_w if power else None), gpu_units

@@ -556,350 +556,345 @@ Details were written to the log: {path}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="296" />
+        <location filename="../../ui/main_window.py" line="305" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="296" />
+        <location filename="../../ui/main_window.py" line="305" />
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="296" />
+        <location filename="../../ui/main_window.py" line="305" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="296" />
+        <location filename="../../ui/main_window.py" line="305" />
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297" />
+        <location filename="../../ui/main_window.py" line="306" />
         <source>&amp;Export quote...</source>
         <translation>导出报价单(&amp;E)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297" />
+        <location filename="../../ui/main_window.py" line="306" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297" />
+        <location filename="../../ui/main_window.py" line="306" />
         <source>&amp;Add part...</source>
         <translation>添加配件(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="298" />
+        <location filename="../../ui/main_window.py" line="307" />
         <source>Add &amp;custom part...</source>
         <translation>添加自定义配件(&amp;C)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299" />
+        <location filename="../../ui/main_window.py" line="308" />
         <source>Copy as &amp;Markdown</source>
         <translation>复制为 Markdown(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="300" />
+        <location filename="../../ui/main_window.py" line="309" />
         <source>Copy as &amp;BBCode</source>
         <translation>复制为 BBCode(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="301" />
+        <location filename="../../ui/main_window.py" line="310" />
         <source>&amp;Remove part</source>
         <translation>移除配件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="301" />
+        <location filename="../../ui/main_window.py" line="310" />
         <source>&amp;Copy parts</source>
         <translation>复制配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="301" />
+        <location filename="../../ui/main_window.py" line="310" />
         <source>&amp;Paste parts</source>
         <translation>粘贴配件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="302" />
+        <location filename="../../ui/main_window.py" line="311" />
         <source>Move &amp;up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="302" />
+        <location filename="../../ui/main_window.py" line="311" />
         <source>Move &amp;down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="302" />
+        <location filename="../../ui/main_window.py" line="311" />
         <source>Run &amp;Monte Carlo</source>
         <translation>运行蒙特卡洛模拟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="302" />
+        <location filename="../../ui/main_window.py" line="311" />
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="307" />
+        <location filename="../../ui/main_window.py" line="316" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="308" />
+        <location filename="../../ui/main_window.py" line="317" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="309" />
+        <location filename="../../ui/main_window.py" line="318" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="310" />
+        <location filename="../../ui/main_window.py" line="319" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="311" />
+        <location filename="../../ui/main_window.py" line="320" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="312" />
+        <location filename="../../ui/main_window.py" line="321" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="313" />
+        <location filename="../../ui/main_window.py" line="322" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="314" />
+        <location filename="../../ui/main_window.py" line="323" />
         <source>Catalog</source>
         <translation>配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="315" />
+        <location filename="../../ui/main_window.py" line="324" />
         <source>Power</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="315" />
+        <location filename="../../ui/main_window.py" line="324" />
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="315" />
+        <location filename="../../ui/main_window.py" line="324" />
         <source>Model fit</source>
         <translation>模型装载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="315" />
+        <location filename="../../ui/main_window.py" line="324" />
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="315" />
+        <location filename="../../ui/main_window.py" line="324" />
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="316" />
+        <location filename="../../ui/main_window.py" line="325" />
         <source>Cost inputs</source>
         <translation>成本参数</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="317" />
+        <location filename="../../ui/main_window.py" line="326" />
         <source>Alternatives</source>
         <translation>替代方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="319" />
+        <location filename="../../ui/main_window.py" line="328" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="358" />
+        <location filename="../../ui/main_window.py" line="369" />
         <source>not available (exchange rate missing)</source>
         <translation>无法计算（缺少汇率）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362" />
+        <location filename="../../ui/main_window.py" line="373" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation>持续 {w:,.0f} W，×1.3 规则 {r:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="365" />
+        <location filename="../../ui/main_window.py" line="376" />
         <source>model fits</source>
         <translation>模型可装下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="366" />
+        <location filename="../../ui/main_window.py" line="377" />
         <source>model does not fit</source>
         <translation>模型装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="368" />
+        <location filename="../../ui/main_window.py" line="379" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation>自有每月 {c:,.0f} {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="370" />
+        <location filename="../../ui/main_window.py" line="381" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation>{name} - 配件 {total} - {fail} 项失败，{warn} 项警告，{info} 项提示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="380" />
+        <location filename="../../ui/main_window.py" line="391" />
         <source>GPU Rig Planner</source>
         <translation>GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415" />
-        <source>catalog price of {date}: {source}</source>
-        <translation>{date} 的目录价格：{source}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="420" />
-        <location filename="../../ui/main_window.py" line="442" />
+        <location filename="../../ui/main_window.py" line="425" />
+        <location filename="../../ui/main_window.py" line="447" />
         <source>Add {part}</source>
         <translation>添加 {part}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="427" />
+        <location filename="../../ui/main_window.py" line="432" />
         <source>Add custom part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="428" />
+        <location filename="../../ui/main_window.py" line="433" />
         <source>Name of the part:</source>
         <translation>配件名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="438" />
+        <location filename="../../ui/main_window.py" line="443" />
         <source>entered by the user</source>
         <translation>用户填写</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="450" />
+        <location filename="../../ui/main_window.py" line="455" />
         <source>Remove {n} part(s)</source>
         <translation>移除 {n} 个配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="463" />
+        <location filename="../../ui/main_window.py" line="468" />
         <source>Move {n} part(s)</source>
         <translation>移动 {n} 个配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="486" />
+        <location filename="../../ui/main_window.py" line="491" />
         <source>The clipboard holds no parts.</source>
         <translation>剪贴板里没有配件。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="491" />
+        <location filename="../../ui/main_window.py" line="496" />
         <source>Paste {n} part(s)</source>
         <translation>粘贴 {n} 个配件</translation>
     </message>
     <message>
         <location filename="../../ui/app.py" line="94" />
-        <location filename="../../ui/main_window.py" line="506" />
+        <location filename="../../ui/main_window.py" line="511" />
         <source>New rig</source>
         <translation>新装机方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="513" />
+        <location filename="../../ui/main_window.py" line="518" />
         <source>Open project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="514" />
-        <location filename="../../ui/main_window.py" line="536" />
+        <location filename="../../ui/main_window.py" line="519" />
+        <location filename="../../ui/main_window.py" line="541" />
         <source>Projects (*.json)</source>
         <translation>项目文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="522" />
+        <location filename="../../ui/main_window.py" line="527" />
         <source>Cannot open project</source>
         <translation>无法打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="535" />
+        <location filename="../../ui/main_window.py" line="540" />
         <source>Save project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="548" />
+        <location filename="../../ui/main_window.py" line="553" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="551" />
+        <location filename="../../ui/main_window.py" line="556" />
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="559" />
+        <location filename="../../ui/main_window.py" line="564" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="560" />
+        <location filename="../../ui/main_window.py" line="565" />
         <source>Save the changes to {name}?</source>
         <translation>保存对 {name} 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="636" />
+        <location filename="../../ui/main_window.py" line="641" />
         <source>The job failed</source>
         <translation>任务失败</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="639" />
+        <location filename="../../ui/main_window.py" line="644" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="651" />
+        <location filename="../../ui/main_window.py" line="656" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation>请先填写拥有成本的参数（“成本参数”页）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="660" />
+        <location filename="../../ui/main_window.py" line="665" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation>蒙特卡洛模拟运行期间项目已更改；请重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="666" />
+        <location filename="../../ui/main_window.py" line="671" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation>蒙特卡洛：P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="670" />
+        <location filename="../../ui/main_window.py" line="675" />
         <source>Running the Monte Carlo...</source>
         <translation>正在运行蒙特卡洛模拟……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="675" />
+        <location filename="../../ui/main_window.py" line="680" />
         <source>Export quote</source>
         <translation>导出报价单</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="689" />
+        <location filename="../../ui/main_window.py" line="694" />
         <source>Quote written to {file}</source>
         <translation>报价单已写入 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="690" />
+        <location filename="../../ui/main_window.py" line="695" />
         <source>Writing the quote...</source>
         <translation>正在写入报价单……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="695" />
+        <location filename="../../ui/main_window.py" line="700" />
         <source>About GPU Rig Planner</source>
         <translation>关于 GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="696" />
+        <location filename="../../ui/main_window.py" line="701" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>GPU 装机规划器 {v}
@@ -909,96 +904,214 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/main_window.py" line="320" />
-        <location filename="../../ui/parts_model.py" line="42" />
+        <location filename="../../ui/main_window.py" line="329" />
+        <location filename="../../ui/parts_model.py" line="47" />
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="321" />
-        <location filename="../../ui/parts_model.py" line="43" />
+        <location filename="../../ui/main_window.py" line="330" />
+        <location filename="../../ui/parts_model.py" line="48" />
         <source>used</source>
         <translation>二手</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="28" />
+        <location filename="../../ui/parts_model.py" line="29" />
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="29" />
+        <location filename="../../ui/parts_model.py" line="30" />
         <source>Part</source>
         <translation>配件</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="30" />
+        <location filename="../../ui/parts_model.py" line="31" />
         <source>Key specs</source>
         <translation>主要参数</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="31" />
+        <location filename="../../ui/parts_model.py" line="32" />
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="32" />
+        <location filename="../../ui/parts_model.py" line="33" />
         <source>Condition</source>
         <translation>成色</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="33" />
+        <location filename="../../ui/parts_model.py" line="34" />
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="34" />
+        <location filename="../../ui/parts_model.py" line="35" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="35" />
+        <location filename="../../ui/parts_model.py" line="36" />
         <source>Line total</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="36" />
+        <location filename="../../ui/parts_model.py" line="37" />
         <source>Slot</source>
         <translation>插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="37" />
+        <location filename="../../ui/parts_model.py" line="38" />
         <source>Source / notes</source>
         <translation>来源 / 备注</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="141" />
-        <source>{slot} (riser)</source>
-        <translation>{slot}（延长线）</translation>
+        <location filename="../../ui/parts_model.py" line="43" />
+        <source>not placed</source>
+        <translation>未安装</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="148" />
+        <location filename="../../ui/parts_model.py" line="166" />
         <source>Catalog id {id} is not in the catalog</source>
         <translation>目录中没有编号 {id}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="186" />
+        <location filename="../../ui/parts_model.py" line="206" />
         <source>Quantity must be a whole number, not '{v}'</source>
         <translation>数量应为整数，而不是“{v}”</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="201" />
+        <location filename="../../ui/parts_model.py" line="221" />
         <source>Price must be a number, not '{v}'</source>
         <translation>价格应为数字，而不是“{v}”</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="216" />
+        <location filename="../../ui/parts_model.py" line="231" />
         <source>A part needs a name</source>
         <translation>配件需要一个名称</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="248" />
+        <location filename="../../ui/parts_model.py" line="250" />
+        <source>(riser)</source>
+        <translation>（延长线）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="260" />
+        <source>Choose the slot from the list of the board's slots</source>
+        <translation>请从主板的插槽列表中选择插槽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="301" />
         <source>Move {n} part(s)</source>
         <translation>移动 {n} 个配件</translation>
+    </message>
+</context>
+<context>
+    <name>PartsTools</name>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="32" />
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="33" />
+        <source>chipset</source>
+        <translation>芯片组</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="34" />
+        <source>switch</source>
+        <translation>PCIe 交换芯片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="36" />
+        <source>{name}: SATA</source>
+        <translation>{name}：SATA</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="38" />
+        <source>{name}: M.2, PCIe {gen}.0 x{lanes} ({source})</source>
+        <translation>{name}：M.2，PCIe {gen}.0 x{lanes}（{source}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="41" />
+        <source>{name} through a riser: PCIe {gen}.0 x{lanes} ({source})</source>
+        <translation>{name} 经延长线：PCIe {gen}.0 x{lanes}（{source}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="45" />
+        <source>{name}: PCIe {gen}.0 x{lanes} ({source})</source>
+        <translation>{name}：PCIe {gen}.0 x{lanes}（{source}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="49" />
+        <source>{slot} - holds {part}</source>
+        <translation>{slot} - 已装 {part}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="97" />
+        <source>{name} (not on this board)</source>
+        <translation>{name}（本主板没有此插槽）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="143" />
+        <source>Total: not available in {currency} (an exchange rate is missing); per currency {amounts}</source>
+        <translation>合计：无法换算为 {currency}（缺少汇率）；按币种 {amounts}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="147" />
+        <source>Total: {total} ({amounts}; converted at {rates})</source>
+        <translation>合计：{total}（{amounts}；按汇率 {rates} 换算）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="151" />
+        <source>Total: {total}</source>
+        <translation>合计：{total}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="154" />
+        <source>{total}, all machines</source>
+        <translation>{total}，全部主机</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="157" />
+        <source>Parts not priced (not in the total): {parts}</source>
+        <translation>未定价的配件（未计入合计）：{parts}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="177" />
+        <source>&amp;Place cards</source>
+        <translation>摆放显卡(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="187" />
+        <source>Add a motherboard first: the cards are placed in its slots.</source>
+        <translation>请先添加主板：显卡要装在主板的插槽上。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="190" />
+        <source>Add a GPU first.</source>
+        <translation>请先添加显卡。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="194" />
+        <source>Put every GPU in the slots the lane check proposes (one undo step).</source>
+        <translation>把每张显卡放进通道检查建议的插槽（可一步撤销）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="209" />
+        <source>No placement puts every card in a slot of {board} without one covering another.</source>
+        <translation>在 {board} 上找不到能让每张卡都有插槽且互不遮挡的摆放方式。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="223" />
+        <source>The cards already sit in the slots the lane check proposes.</source>
+        <translation>显卡已经在通道检查建议的插槽里了。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="227" />
+        <source>Place the cards in the proposed slots</source>
+        <translation>把显卡放进建议的插槽</translation>
     </message>
 </context>
 <context>
@@ -1181,57 +1294,67 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>SlotMap</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="215" />
+        <location filename="../../ui/panels_hw.py" line="217" />
         <source>Add a motherboard to see its slots.</source>
         <translation>添加主板后可查看插槽。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="242" />
+        <location filename="../../ui/panels_hw.py" line="245" />
         <source>Slot spacing is not documented for this board: slots are shown in order only.</source>
         <translation>此主板的插槽间距没有公开资料：插槽只按顺序显示。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="266" />
+        <location filename="../../ui/panels_hw.py" line="269" />
         <source>switched off</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="268" />
+        <location filename="../../ui/panels_hw.py" line="271" />
         <source>{slot}: {state} ({source})</source>
         <translation>{slot}：{state}（{source}）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="291" />
+        <location filename="../../ui/panels_hw.py" line="294" />
         <source>no link</source>
         <translation>无连接</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="293" />
+        <location filename="../../ui/panels_hw.py" line="296" />
         <source>{device} ({slots:g} slots thick): {link} via {via}</source>
         <translation>{device}（{slots:g} 槽厚）：{link}，经{via}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="296" />
+        <location filename="../../ui/panels_hw.py" line="299" />
         <source>{card} (on a riser)</source>
         <translation>{card}（经延长线）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="303" />
+        <location filename="../../ui/panels_hw.py" line="310" />
+        <source>Not placed (no slot chosen):</source>
+        <translation>未安装（未选择插槽）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="317" />
+        <source>{device} ({width}-slot): not placed</source>
+        <translation>{device}（{width} 槽厚）：未安装</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="327" />
         <source>Blue: CPU lanes; brown: chipset lanes (shared uplink); grey: switched off or covered by a card. Green card: x8 or more from the CPU; orange: narrower or through the chipset; red: no link.</source>
         <translation>蓝色：CPU 直连通道；棕色：芯片组通道（共享上行链路）；灰色：被关闭或被显卡遮挡。绿色显卡：来自 CPU 的 x8 或更宽；橙色：更窄或经过芯片组；红色：无连接。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="419" />
+        <location filename="../../ui/panels_hw.py" line="443" />
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="420" />
+        <location filename="../../ui/panels_hw.py" line="444" />
         <source>chipset</source>
         <translation>芯片组</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="421" />
+        <location filename="../../ui/panels_hw.py" line="445" />
         <source>PCIe switch</source>
         <translation>PCIe 交换芯片</translation>
     </message>
@@ -1335,67 +1458,67 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>VramBars</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="322" />
+        <location filename="../../ui/panels_hw.py" line="346" />
         <source>Choose a model and add GPUs to see how it is placed.</source>
         <translation>选择模型并添加显卡后可查看模型如何分布。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="343" />
+        <location filename="../../ui/panels_hw.py" line="367" />
         <source>beyond the model's own {window:,}-token window</source>
         <translation>超出模型自身 {window:,} tokens 的上下文窗口</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="346" />
+        <location filename="../../ui/panels_hw.py" line="370" />
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="346" />
+        <location filename="../../ui/panels_hw.py" line="370" />
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="347" />
+        <location filename="../../ui/panels_hw.py" line="371" />
         <source>{model} - {quant}, {context:,} tokens, {engine}: {verdict}</source>
         <translation>{model} - {quant}，{context:,} tokens，{engine}：{verdict}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="377" />
+        <location filename="../../ui/panels_hw.py" line="401" />
         <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
         <translation>已用 {used:.1f} GiB，剩余 {free:+.1f}；层 {layers}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="383" />
+        <location filename="../../ui/panels_hw.py" line="407" />
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="384" />
+        <location filename="../../ui/panels_hw.py" line="408" />
         <source>KV cache / training state</source>
         <translation>KV 缓存 / 训练状态</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="385" />
+        <location filename="../../ui/panels_hw.py" line="409" />
         <source>CUDA context and buffers</source>
         <translation>CUDA 上下文与缓冲区</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="386" />
+        <location filename="../../ui/panels_hw.py" line="410" />
         <source>free</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="397" />
+        <location filename="../../ui/panels_hw.py" line="421" />
         <source>Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation>经验公式（参数量 × 2 字节 × 1.2-1.3）：{lo:.1f}-{hi:.1f} GB；{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="400" />
+        <location filename="../../ui/panels_hw.py" line="424" />
         <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
         <translation>训练状态与激活值：所有显卡合计 {state:.1f} GiB；总共占用 {total:.1f} GiB。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="404" />
+        <location filename="../../ui/panels_hw.py" line="428" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation>解码约 {t:.1f} tokens/s（{lo:.1f}-{hi:.1f}）；最大上下文 {ctx}；最佳量化 {q}。</translation>
     </message>

@@ -13,4 +13,7 @@ MESSAGES = {
     "planner handles ({limit:,.0f}); check the prices and the exchange rates.":
         "按汇率（{rates}）换算后，配件合计 {total:,.0f} {currency}，超出规划器可处理的范围（{limit:,.0f}）；"
         "请检查价格和汇率。",
+    "{count} line(s) are counted at the catalog's dated price ({items}); type the price you were quoted "
+    "when you have one.":
+        "{count} 行按目录中带日期的价格计价（{items}）；拿到报价后请填入实际价格。",
 }

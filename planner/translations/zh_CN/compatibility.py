@@ -63,8 +63,10 @@ MESSAGES = {
         "{part} 是 NVMe 硬盘；不能接在 SATA 接口 {slot} 上。",
     "{slot} is assigned {count} times ({items}); a slot holds one device.":
         "{slot} 被分配了 {count} 次（{items}）；一个插槽只能装一个设备。",
-    "{name}: some GPUs have no slot assigned ({items}); lane and fit checks need a slot for every card.":
-        "{name}：有些显卡还没有分配插槽（{items}）；通道和安装空间检查需要为每张卡指定插槽。",
+    "{name}: no slot of {board} is chosen for {cards}, so the lane and fit checks cannot see these cards. "
+    "Choose a slot in the parts table or use Place cards.":
+        "{name}：{cards} 还没有在 {board} 上选择插槽，通道和安装空间检查看不到这些卡。请在配件表中选择插槽，"
+        "或使用“摆放显卡”。",
     "Workload model '{model_id}' is not in the catalog.":
         "工作负载所用的模型“{model_id}”不在目录中。",
 }

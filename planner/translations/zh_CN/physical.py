@@ -34,4 +34,12 @@ MESSAGES = {
     "radiator fit, card height against the side panel, card sag and support brackets.":
         "未检查：CPU 散热器下方的内存高度、延长线信号质量、12VHPWR/12V-2x6 线缆弯折半径、风扇和冷排能否装下、"
         "显卡高度与侧板的间隙、显卡下垂及支架。",
+    "{board} has room for only {fit} of the {count} cards ({cards}): each card covers the slots below it as far "
+    "as it is thick. Put {extra} of them on risers, choose thinner cards, or choose a board with more room between "
+    "its slots.":
+        "{board} 只能装下 {count} 张卡（{cards}）中的 {fit} 张：每张卡会按厚度挡住下方的插槽。请把其中 {extra} 张"
+        "改用延长线安装，或换更薄的卡，或换插槽间距更大的主板。",
+    "{board} has slots for only {fit} of the {count} cards ({cards}). Put {extra} of them on risers or choose a "
+    "board with more slots.":
+        "{board} 的插槽只够装 {count} 张卡（{cards}）中的 {fit} 张。请把其中 {extra} 张改用延长线安装，或换插槽更多的主板。",
 }

@@ -1,0 +1,76 @@
+"""The unit price of a parts-list line: the user's own price, else the catalog's newest price for the condition.
+
+A line with a `unit_price` of its own is priced at it and carries no catalog note. A line without one takes the
+catalog's newest dated price for its condition (new or used; never the other condition's price), converted into
+the project currency at the project's newest exchange rate; without a rate it stays in the catalog's currency
+(the BOM then reports the missing rate). A condition the catalog has no price for leaves the line unpriced, and
+the line says so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from planner.model.common import MAX_AMOUNT, Money, PricePoint
+from planner.model.costs import CostAssumptions
+from planner.model.money import find_rate, round_cents
+from planner.model.parts import PartBase
+from planner.model.project import LineItem
+from planner.text import T, Text, text
+
+PriceSource = Literal["own", "catalog", "none"]
+
+#: How a catalog price was observed (PricePoint.kind), as a buyer reads it.
+PRICE_KINDS = {"launch_msrp": T("launch MSRP"), "street": T("street price"), "used_market": T("used market"),
+               "list": T("list price")}
+CONDITIONS = {"new": T("new"), "used": T("used")}
+
+
+@dataclass(frozen=True)
+class LinePrice:
+    unit_price: Money | None
+    source: PriceSource
+    catalog_price: PricePoint | None
+    note: Text | None
+
+
+def catalog_point(part: PartBase, condition: str, currency: str) -> PricePoint | None:
+    """The catalog's newest price for the condition; on the same day, the one in the project currency."""
+    points = [p for p in part.prices if p.condition == condition]
+    return max(points, key=lambda p: (p.date, p.currency == currency), default=None)
+
+
+def line_price(item: LineItem, part: PartBase | None, costs: CostAssumptions) -> LinePrice:
+    """The price a line is counted at, where it came from, and the sentence that says so."""
+    if item.unit_price is not None:
+        return LinePrice(item.unit_price, "own", None, None)
+    if item.custom_part is not None or part is None:  # nothing in the catalog to fall back on
+        return LinePrice(None, "none", None, text(T("no price yet: not in the total")))
+    condition = text(CONDITIONS[item.condition])
+    point = catalog_point(part, item.condition, costs.currency)
+    if point is None:
+        return LinePrice(None, "none", None, text(
+            T("no price of its own, and the catalog has no {condition} price for it: not in the total"),
+            condition=condition))
+    fields = {"date": point.date.isoformat(), "kind": text(PRICE_KINDS[point.kind]), "amount": point.amount,
+              "currency": point.currency, "condition": condition}
+    if point.currency == costs.currency:
+        return LinePrice(Money(amount=point.amount, currency=point.currency), "catalog", point, text(
+            T("catalog price of {date} ({kind}, {condition}): {amount:,.2f} {currency}"), **fields))
+    found = find_rate(costs.exchange_rates, point.currency, costs.currency)
+    if found is None:
+        return LinePrice(Money(amount=point.amount, currency=point.currency), "catalog", point, text(
+            T("catalog price of {date} ({kind}, {condition}): {amount:,.2f} {currency}, not converted (no "
+              "{currency}->{project_currency} exchange rate)"), **fields, project_currency=costs.currency))
+    factor, rate = found
+    converted = round_cents(point.amount * factor)
+    if converted * item.quantity > MAX_AMOUNT:
+        return LinePrice(None, "none", point, text(
+            T("catalog price of {date} ({kind}, {condition}): {amount:,.2f} {currency}, more than the planner "
+              "handles once converted to {project_currency}: not in the total"),
+            **fields, project_currency=costs.currency))
+    return LinePrice(Money(amount=converted, currency=costs.currency), "catalog", point, text(
+        T("catalog price of {date} ({kind}, {condition}): {amount:,.2f} {currency}, converted at 1 {base} = "
+          "{rate:g} {quote} of {rate_date}"),
+        **fields, base=rate.base, rate=rate.rate, quote=rate.quote, rate_date=rate.date.isoformat()))

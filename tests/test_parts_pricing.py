@@ -1,0 +1,230 @@
+"""Lines without a price of their own are priced from the catalog (dated, per condition, converted at the
+project's rates) and say so; a typed price never carries a catalog note. Unplaced cards and cards that cannot
+all fit are findings; Place cards applies the report's proposal. Figures below are worked out by hand."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from planner import edit
+from planner.evaluate import evaluate
+from planner.hardware.physical import most_cards_that_fit
+from planner.hardware.slots import slot_choices
+from planner.model import Project
+
+ROOT = Path(__file__).resolve().parents[1]
+RATE = {"base": "USD", "quote": "CNY", "rate": 7.10, "date": "2026-01-23", "source": "stated for the test"}
+
+
+def project(items, currency="CNY", rates=(RATE,), board=None):
+    node_items = ([{"id": "board", "part_id": board}] if board else []) + list(items)
+    return Project.model_validate({
+        "schema_version": 2, "name": "pricing", "nodes": [{"id": "node-1", "name": "Rig", "items": node_items}],
+        "costs": {"currency": currency, "exchange_rates": list(rates)}})
+
+
+def line(report, item_id):
+    return next(b for b in report.bom.lines if b.item_id == item_id)
+
+
+def test_new_card_without_price_takes_the_catalog_launch_price_converted(catalog):
+    report = evaluate(project([{"id": "gpu", "part_id": "rtx-3090", "quantity": 2}]), catalog,
+                      with_monte_carlo=False)
+    b = line(report, "gpu")
+    # catalog: 1,499 USD launch MSRP of 2020-09-24; 1,499 x 7.10 = 10,642.90 CNY; x2 = 21,285.80 CNY
+    assert b.price_source == "catalog"
+    assert (b.unit_price.amount, b.unit_price.currency) == (10642.90, "CNY")
+    assert (b.line_total.amount, b.line_total.currency) == (21285.80, "CNY")
+    assert (b.catalog_price.amount, b.catalog_price.currency, str(b.catalog_price.date), b.catalog_price.kind) == (
+        1499, "USD", "2020-09-24", "launch_msrp")
+    assert b.price_note == ("catalog price of 2020-09-24 (launch MSRP, new): 1,499.00 USD, converted at "
+                            "1 USD = 7.1 CNY of 2026-01-23")
+    assert "2020-09-24" in b.price_note_text.render("zh_CN") and "首发建议零售价" in b.price_note_text.render("zh_CN")
+    assert report.bom.total.amount == 21285.80
+    assert "bom.catalog_prices" in {f.code for f in report.findings}
+
+
+def test_used_condition_takes_the_newest_used_price(catalog):
+    report = evaluate(project([{"id": "gpu", "part_id": "rtx-3090", "condition": "used"}]), catalog,
+                      with_monte_carlo=False)
+    b = line(report, "gpu")
+    # newest used price: 600 USD of 2026-02-01 (not the 1,499 USD new price); 600 x 7.10 = 4,260.00 CNY
+    assert (b.catalog_price.amount, str(b.catalog_price.date), b.catalog_price.condition) == (600, "2026-02-01", "used")
+    assert b.unit_price.amount == 4260.00
+    assert "(used market, used)" in b.price_note
+
+
+def test_condition_without_a_catalog_price_stays_unpriced_and_says_so(catalog):
+    report = evaluate(project([{"id": "gpu", "part_id": "rtx-3060-12g", "condition": "used"},
+                               {"id": "gpu-2", "part_id": "rtx-3090", "unit_price": {"amount": 5200, "currency": "CNY"}}]),
+                      catalog, with_monte_carlo=False)
+    b = line(report, "gpu")
+    assert b.unit_price is None and b.line_total is None and b.price_source == "none"
+    assert b.price_note == "no price of its own, and the catalog has no used price for it: not in the total"
+    assert report.bom.unpriced_item_ids == ["gpu"]
+    assert report.bom.total.amount == 5200.00  # the 3060's new launch price is not used for a used card
+
+
+def test_a_typed_price_never_carries_a_catalog_note(catalog):
+    """The issue's used 3090 bought at 5,200 CNY: its line, quote cell and CLI row say nothing of the catalog."""
+    part = catalog.part("rtx-3090")
+    item = edit.catalog_item(part)
+    assert "unit_price" not in item and "note" not in item  # nothing copied at add time that could go stale
+    p, _ = edit.add_items(project([]), "node-1", [item])
+    p = edit.update_item(p, "node-1", "gpu", {"condition": "used", "unit_price": {"amount": 5200, "currency": "CNY"}})
+    b = line(evaluate(p, catalog, with_monte_carlo=False), "gpu")
+    assert b.price_source == "own" and b.catalog_price is None and b.price_note == ""
+    assert (b.unit_price.amount, b.line_total.amount) == (5200, 5200)
+    assert b.note == "" and "catalog price" not in json.dumps(b.model_dump(mode="json"))
+
+
+def test_catalog_price_without_a_rate_stays_in_its_currency(catalog):
+    report = evaluate(project([{"id": "gpu", "part_id": "rtx-3090"}], rates=()), catalog, with_monte_carlo=False)
+    b = line(report, "gpu")
+    assert (b.unit_price.amount, b.unit_price.currency) == (1499, "USD")
+    assert "not converted (no USD->CNY exchange rate)" in b.price_note
+    assert report.bom.total is None and "bom.missing_exchange_rate" in {f.code for f in report.findings}
+
+
+def test_same_day_prices_prefer_the_project_currency(catalog):
+    # RTX 5080: 999 USD and 8,300 CNY launch prices, both of 2025-01-30: a CNY project takes 8,300 unconverted
+    report = evaluate(project([{"id": "gpu", "part_id": "rtx-5080"}]), catalog, with_monte_carlo=False)
+    b = line(report, "gpu")
+    assert (b.unit_price.amount, b.unit_price.currency) == (8300, "CNY")
+    assert b.price_note == "catalog price of 2025-01-30 (launch MSRP, new): 8,300.00 CNY"
+
+
+def test_cost_model_values_gpus_at_the_bom_price(catalog):
+    from planner.catalog.resolve import resolve
+    from planner.hardware.bom import build_bom
+    from planner.tco.check import tco_model_inputs
+
+    rp = resolve(project([{"id": "gpu", "part_id": "rtx-3090", "condition": "used", "quantity": 2}]), catalog)
+    bom, _ = build_bom(rp)
+    _total, gpu_values, _wall, units = tco_model_inputs(rp, bom, None)
+    assert gpu_values == [4260.00, 4260.00] and units == 2
+
+
+def test_check_prices_a_hand_written_project_without_prices(tmp_path):
+    data = {"schema_version": 2, "name": "hand-written", "nodes": [{"id": "node-1", "items": [
+        {"id": "gpu", "part_id": "rtx-3090", "quantity": 2, "condition": "used"}]}],
+        "costs": {"currency": "CNY", "exchange_rates": [RATE]}}
+    path = tmp_path / "rig.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    out = subprocess.run([sys.executable, str(ROOT / "main.py"), "check", str(path)], cwd=ROOT, capture_output=True,
+                         text=True, encoding="utf-8", timeout=120)
+    assert out.returncode in (0, 1), out.stderr
+    assert "Total: 8,520.00 CNY" in out.stdout  # 2 x 600 USD x 7.10
+    assert "catalog price of 2026-02-01 (used market, used): 600.00 USD, converted at 1 USD = 7.1 CNY" in out.stdout
+    js = subprocess.run([sys.executable, str(ROOT / "main.py"), "check", str(path), "--json"], cwd=ROOT,
+                        capture_output=True, text=True, encoding="utf-8", timeout=120)
+    bom = json.loads(js.stdout)["bom"]
+    assert bom["lines"][0]["price_source"] == "catalog" and bom["total"] == {"amount": 8520.0, "currency": "CNY"}
+
+
+# ----------------------------------------------------------------------------- slots and fit
+
+def test_slot_choices_follow_the_part_kind(catalog):
+    board = catalog.part("msi-mpg-x870e-carbon-wifi")
+    gpu = slot_choices(board, catalog.part("rtx-3090"))
+    assert [(c.name, c.via_riser) for c in gpu] == [("PCI_E1", False), ("PCI_E2", False), ("PCI_E3", False),
+                                                    ("PCI_E1", True), ("PCI_E2", True), ("PCI_E3", True)]
+    assert (gpu[0].gen, gpu[0].lanes, gpu[0].source) == (5, 16, "cpu")
+    ssd = slot_choices(board, catalog.part("samsung-990-pro-2tb"))
+    assert ssd and all(c.kind == "m2" for c in ssd)
+    assert slot_choices(board, catalog.part("ryzen-7-7700x")) == []
+
+
+def test_unplaced_card_is_a_warning_naming_it(catalog):
+    p = project([{"id": "gpu", "part_id": "rtx-3090", "quantity": 2, "slots": [{"slot": "PCI_E1"}]}],
+                board="msi-mpg-x870e-carbon-wifi")
+    report = evaluate(p, catalog, with_monte_carlo=False)
+    found = next(f for f in report.findings if f.code == "slots.unassigned_gpus")
+    assert found.level == "warn" and found.item_ids == ["gpu"]
+    assert "1 x NVIDIA GeForce RTX 3090 (gpu)" in found.message and "MSI MPG X870E CARBON WIFI" in found.message
+    assert [(c.unit, c.device) for c in report.physical.nodes[0].unplaced] == [("gpu#2", "NVIDIA GeForce RTX 3090")]
+
+
+def test_most_cards_that_fit_by_hand(catalog):
+    # ASUS ProArt B550-Creator: x16 slots at positions 2, 5 and 7, x1 slots at 4 and 6.
+    board = catalog.part("asus-proart-b550-creator")
+    assert most_cards_that_fit(board, [(3, 16)] * 4) == 2  # 2 covers 3-4, 5 covers 6-7: the slot at 7 is covered
+    assert most_cards_that_fit(board, [(2, 16)] * 4) == 3  # 2 covers 3, 5 covers 6, 7 is free
+    assert most_cards_that_fit(board, [(1, 1)] * 6) == 5  # single-slot x1 cards: every slot
+    # ASRock Rack ROMED8-2T: seven slots, positions not documented: seven cards, whatever their width
+    assert most_cards_that_fit(catalog.part("asrock-rack-romed8-2t"), [(3, 16)] * 8) == 7
+
+
+def test_a_fit_search_too_large_is_not_judged(catalog, monkeypatch):
+    import planner.hardware.physical as physical
+
+    monkeypatch.setattr(physical, "MAX_FIT_STATES", 1)
+    assert most_cards_that_fit(catalog.part("asus-proart-b550-creator"), [(3, 16)] * 4) is None
+    p = project([{"id": "gpu", "part_id": "rtx-3090", "quantity": 4}], board="asus-proart-b550-creator")
+    report = evaluate(p, catalog, with_monte_carlo=False)
+    assert report.physical.nodes[0].cards_that_fit is None
+    assert "physical.cards_do_not_fit" not in {f.code for f in report.findings}
+
+
+def test_four_three_slot_cards_where_two_fit_fail(catalog):
+    p = project([{"id": "gpu", "part_id": "rtx-3090", "quantity": 4}], board="asus-proart-b550-creator")
+    report = evaluate(p, catalog, with_monte_carlo=False)
+    found = next(f for f in report.findings if f.code == "physical.cards_do_not_fit")
+    assert found.level == "fail" and report.status == "fail"
+    assert found.message.startswith("ASUS ProArt B550-CREATOR has room for only 2 of the 4 cards "
+                                    "(4 x NVIDIA GeForce RTX 3090 (3-slot))")
+    assert "Put 2 of them on risers" in found.message
+    assert report.physical.nodes[0].cards_that_fit == 2
+    # two on risers: the other two fit
+    p2 = edit.update_item(p, "node-1", "gpu", {"slots": [{"slot": "PCIEX16_1", "via_riser": True},
+                                                         {"slot": "PCIEX16_2", "via_riser": True}]})
+    assert "physical.cards_do_not_fit" not in {f.code for f in evaluate(p2, catalog, with_monte_carlo=False).findings}
+
+
+def test_place_cards_applies_the_proposal_as_the_report_states_it(catalog):
+    p = project([{"id": "gpu", "part_id": "rtx-3090", "quantity": 2}], board="msi-mpg-x870e-carbon-wifi")
+    report = evaluate(p, catalog, with_monte_carlo=False)
+    proposal = report.pcie.nodes[0].placement
+    assert set(proposal.assignment) == {"gpu#1", "gpu#2"}
+    assert proposal.assignment["gpu#1"] == "PCI_E1" or proposal.assignment["gpu#2"] == "PCI_E1"
+    placed = edit.place_cards(p, "node-1", proposal.assignment)
+    slots = [s.slot for s in placed.nodes[0].items[1].slots]
+    assert sorted(slots) == sorted(proposal.assignment.values())
+    after = evaluate(placed, catalog, with_monte_carlo=False)
+    codes = {f.code for f in after.findings}
+    assert "slots.unassigned_gpus" not in codes and "physical.slot_covered" not in codes
+    assert after.physical.nodes[0].unplaced == []
+
+
+def test_no_proposal_puts_a_card_in_a_physically_short_slot(catalog):
+    p = project([{"id": "gpu", "part_id": "rtx-4060-ti-16g", "quantity": 3}], board="asus-proart-b550-creator")
+    proposal = evaluate(p, catalog, with_monte_carlo=False).pcie.nodes[0].placement
+    assert sorted(proposal.assignment.values()) == ["PCIEX16_1", "PCIEX16_2", "PCIEX16_3"]
+
+
+@pytest.mark.parametrize("quantity", [1, 3])
+def test_place_cards_keeps_the_psu_of_a_unit(quantity):
+    p = project([{"id": "gpu", "part_id": "rtx-3090", "quantity": quantity,
+                  "slots": [{"slot": "PCIEX16_2", "psu": "gpu"}]}])
+    placed = edit.place_cards(p, "node-1", {"gpu#1": "PCIEX16_1"})
+    assert placed.nodes[0].items[0].slots[0].model_dump() == {"slot": "PCIEX16_1", "via_riser": False, "psu": "gpu"}
+
+
+def test_quote_shows_the_line_price_and_where_it_came_from(catalog):
+    """The quote's rows carry the report's unit price, line total and price note: catalog for one card, none for
+    the card whose price was typed (the issue's 5,200 CNY used 3090)."""
+    from planner.quote.workbook import build_workbook
+
+    p = project([{"id": "gpu", "part_id": "rtx-3090", "quantity": 2},
+                 {"id": "gpu-2", "part_id": "rtx-3090", "condition": "used",
+                  "unit_price": {"amount": 5200, "currency": "CNY"}}])
+    report = evaluate(p, catalog, with_monte_carlo=False)
+    ws = build_workbook(p, report).worksheets[0]
+    cells = [r for r in ws.iter_rows(values_only=True) if r[2] == "NVIDIA GeForce RTX 3090"]
+    assert [(r[5], r[6]) for r in cells] == [(2, 10642.90), (1, 5200)]  # quantity, unit price (CNY)
+    assert cells[0][9].startswith("catalog price of 2020-09-24 (launch MSRP, new): 1,499.00 USD, converted at "
+                                  "1 USD = 7.1 CNY of 2026-01-23")
+    assert "catalog" not in (cells[1][9] or "")

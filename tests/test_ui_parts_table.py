@@ -1,0 +1,173 @@
+"""The parts table as a user drives it: the slot dropdown with keys, Place cards, the total row, undo; every
+figure compared with planner.evaluate of the same project."""
+
+import json
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QCoreApplication, Qt  # noqa: E402
+from PySide6.QtWidgets import QLineEdit  # noqa: E402
+
+from planner.evaluate import evaluate  # noqa: E402
+
+pytestmark = [pytest.mark.gui,
+              pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]  # offscreen, on show()
+RATE = {"base": "USD", "quote": "CNY", "rate": 7.10, "date": "2026-01-23", "source": "stated for the test"}
+
+
+@pytest.fixture(autouse=True)
+def english(isolated_settings):
+    from ui.i18n import set_language
+
+    set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def no_modal_dialogs(monkeypatch):
+    """A modal dialog would wait forever offscreen: record what was asked and answer 'Discard'."""
+    from PySide6.QtWidgets import QMessageBox
+
+    asked = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text()) or QMessageBox.StandardButton.Discard)
+    return asked
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    """The window with a rig of two used RTX 3090s (no price, no slot) on an MSI MPG X870E Carbon WiFi."""
+    from ui.app import create_window
+
+    data = {"schema_version": 2, "name": "blank page", "nodes": [{"id": "node-1", "name": "Rig", "items": [
+        {"id": "board", "part_id": "msi-mpg-x870e-carbon-wifi"},
+        {"id": "cpu", "part_id": "ryzen-7-7700x", "unit_price": {"amount": 2000, "currency": "CNY"}},
+        {"id": "gpu", "part_id": "rtx-3090", "quantity": 2, "condition": "used"}]}],
+        "costs": {"currency": "CNY", "exchange_rates": [RATE]}}
+    path = tmp_path / "rig.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    w = create_window(None, autosave=False, offer_recovery=False)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.open_path(path)
+    yield w
+    w.document.undo_stack.setClean()
+    w.close()
+    w.deleteLater()
+
+
+def column(name):
+    from ui.parts_model import COLUMNS
+
+    return COLUMNS.index(name)
+
+
+def gpu_slots(window):
+    item = next(i for i in window.document.current_node().items if i.id == "gpu")
+    return [(s.slot, s.via_riser) for s in item.slots]
+
+
+def test_total_row_shows_the_reports_totals(window, catalog):
+    report = evaluate(window.document.project, catalog, with_monte_carlo=False)
+    # 2 x (600 USD x 7.10 = 4,260.00 CNY) + 2,000.00 CNY = 10,520.00 CNY; the board has no catalog price
+    assert report.bom.total.amount == 10520.00
+    text = window.parts_total.text()
+    assert report.bom.conversions == []  # the catalog price is converted on its line; every line is in CNY
+    assert text.splitlines()[0] == "Total: 10,520.00 CNY"
+    assert "Parts not priced (not in the total): MSI MPG X870E CARBON WIFI (board)" in text
+    model = window.parts_model
+    row = model.row_of("gpu")
+    assert model.data(model.index(row, column("line_total"))) == "8,520.00 CNY"
+    assert "catalog price of 2026-02-01 (used market, used)" in model.data(model.index(row, column("unit_price")),
+                                                                            Qt.ItemDataRole.ToolTipRole)
+
+
+def test_typing_a_price_changes_the_total_row_and_drops_the_catalog_note(window, qtbot, catalog):
+    view, model = window.parts_view, window.parts_model
+    row = model.row_of("gpu")
+    view.setFocus()
+    view.setCurrentIndex(model.index(row, column("unit_price")))
+    qtbot.keyClick(view, "5")  # typing on a cell opens its editor with the key
+    editor = view.findChild(QLineEdit)
+    qtbot.keyClicks(editor, "200")
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    QCoreApplication.processEvents()  # the delegate commits and closes the editor in a queued call
+    report = evaluate(window.document.project, catalog, with_monte_carlo=False)
+    line = next(b for b in report.bom.lines if b.item_id == "gpu")
+    assert (line.price_source, line.line_total.amount, line.price_note) == ("own", 10400.00, "")
+    assert window.parts_total.text().startswith("Total: 12,400.00 CNY")  # 2 x 5,200 + 2,000
+    assert model.data(model.index(row, column("unit_price"))) == "5,200.00"
+    assert "catalog price" not in model.data(model.index(row, column("unit_price")), Qt.ItemDataRole.ToolTipRole)
+    assert "catalog price" not in model.data(model.index(row, column("notes")))
+
+
+def test_choose_a_slot_from_the_dropdown_with_keys(window, qtbot, catalog):
+    from ui.parts_tools import SlotEditor
+
+    view, model = window.parts_view, window.parts_model
+    row = model.row_of("gpu")
+    assert model.data(model.index(row, column("slot"))) == "not placed, not placed"
+    view.setFocus()
+    view.setCurrentIndex(model.index(row, column("slot")))
+    qtbot.keyClick(view, Qt.Key.Key_F2)
+    editor = view.findChild(SlotEditor)
+    assert editor is not None and len(editor.combos) == 2
+    labels = [editor.combos[0].itemText(i) for i in range(editor.combos[0].count())]
+    assert labels[:2] == ["not placed", "PCI_E1: PCIe 5.0 x16 (CPU)"]
+    assert "PCI_E1 through a riser: PCIe 5.0 x16 (CPU)" in labels
+    qtbot.keyClick(editor.combos[0], Qt.Key.Key_Down)  # first unit: not placed -> PCI_E1
+    qtbot.keyClick(editor.combos[0], Qt.Key.Key_Return)
+    QCoreApplication.processEvents()  # the delegate commits and closes the editor in a queued call
+    assert gpu_slots(window) == [("PCI_E1", False)]
+    report = evaluate(window.document.project, catalog, with_monte_carlo=False)
+    assert [d.slot for d in report.pcie.devices if d.item_id == "gpu"] == ["PCI_E1"]
+    assert "PCI_E1, not placed" == model.data(model.index(row, column("slot")))
+    unplaced = next(f for f in window.document.report.findings if f.code == "slots.unassigned_gpus")
+    assert unplaced.level == "warn" and "1 x NVIDIA GeForce RTX 3090 (gpu)" in unplaced.message
+    window.document.undo_stack.undo()
+    assert gpu_slots(window) == []
+
+
+def test_place_cards_is_one_undo_step(window, qtbot, catalog):
+    proposal = evaluate(window.document.project, catalog, with_monte_carlo=False).pcie.nodes[0].placement
+    assert window.place_button.isEnabled()
+    count = window.document.undo_stack.count()
+    qtbot.mouseClick(window.place_button, Qt.MouseButton.LeftButton)
+    assert window.document.undo_stack.count() == count + 1
+    assert sorted(s for s, _ in gpu_slots(window)) == sorted(proposal.assignment.values())
+    assert window.document.undo_stack.undoText() == "Place the cards in the proposed slots"
+    codes = {f.code for f in window.document.report.findings}
+    assert "slots.unassigned_gpus" not in codes and "physical.slot_covered" not in codes
+    window.slot_map.grab()
+    assert not [d for d in window.slot_map.drawn if d[0] == "unplaced"]
+    assert len([d for d in window.slot_map.drawn if d[0] == "card"]) == 2
+    window.actions_["undo"].trigger()
+    assert gpu_slots(window) == []
+    window.slot_map.grab()
+    assert [label for kind, label, _ in window.slot_map.drawn if kind == "unplaced"] == [
+        "NVIDIA GeForce RTX 3090 (3-slot): not placed"] * 2
+
+
+def test_place_cards_is_disabled_without_a_board_and_says_why(window, qtbot):
+    model = window.parts_model
+    view = window.parts_view
+    view.selectRow(model.row_of("board"))
+    window.actions_["remove"].trigger()
+    assert model.row_of("board") == -1
+    action = window.actions_["place_cards"]
+    assert not action.isEnabled() and not window.place_button.isEnabled()
+    assert action.toolTip() == "Add a motherboard first: the cards are placed in its slots."
+    assert window.edit_menu.actions().count(action) == 1
+    assert not model.flags(model.index(model.row_of("gpu"), column("slot"))) & Qt.ItemFlag.ItemIsEditable
+
+
+def test_place_cards_explains_when_the_cards_cannot_all_fit(window, qtbot):
+    from planner import edit
+
+    doc = window.document
+    doc.push(edit.update_item(doc.project, "node-1", "gpu", {"quantity": 3}), "three cards")
+    assert doc.report.physical.nodes[0].cards_that_fit == 2
+    qtbot.mouseClick(window.place_button, Qt.MouseButton.LeftButton)
+    assert window.edit_error.text().startswith("MSI MPG X870E CARBON WIFI has room for only 2 of the 3 cards")
+    assert gpu_slots(window) == []
