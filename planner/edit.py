@@ -193,6 +193,7 @@ def update_exchange_rate(project: Project, index: int, changes: dict[str, Any]) 
     merged = {**rates[index], **changes}
     _pair_clash(project, merged, skip=index)
     rates[index] = merged
+    return Project.model_validate(data)
 
 
 def place_cards(project: Project, node_id: str, assignment: dict[str, str]) -> Project:

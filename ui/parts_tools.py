@@ -152,7 +152,7 @@ class PartsTotal(QLabel):
                 total=_money(bom.total.amount, bom.total.currency))
         if self.machines > 1:
             head = QCoreApplication.translate("PartsTools", "{total}, all machines").format(total=head)
-        names = [f"{line.name} ({line.item_id})" for line in bom.lines if line.item_id in bom.unpriced_item_ids]
+        names = [line.name for line in bom.lines if line.item_id in bom.unpriced_item_ids]
         if names:
             head += "\n" + QCoreApplication.translate(
                 "PartsTools", "Parts not priced (not in the total): {parts}").format(parts=", ".join(names))
