@@ -266,7 +266,29 @@ def render_fit_text(r) -> str:
         lines.append(f"Note: {note}")
     for sug in r.suggestions:
         lines.append(f"Try: {sug}")
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines + _commands_lines(r) + _curve_lines(r)) + "\n"
+
+
+def _commands_lines(r) -> list[str]:
+    """The llama-server / vllm serve command of the placement, and what its placeholders stand for."""
+    c = r.commands
+    if c is None:
+        return []
+    lines = ["", "Commands:"]
+    lines += [f"  {name}: {cmd}" for name, cmd in (("llama.cpp", c.llama_cpp), ("vLLM", c.vllm)) if cmd]
+    return lines + [f"  Note: {note}" for note in c.notes]
+
+
+def _curve_lines(r) -> list[str]:
+    """Memory per card against context, the largest context that fits and the one asked for marked."""
+    if not r.context_curve:
+        return []
+    lines = ["", f"Context curve (GiB used per card, KV {r.kv_dtype}):"]
+    for p in r.context_curve:
+        marks = [m for m, on in (("largest that fits", p.largest_fitting), ("asked for", p.requested)) if on]
+        lines.append(f"  {p.context:>11,}  " + " / ".join(f"{g:.2f}" for g in p.per_card_gib)
+                     + f"  {'fits' if p.fits else 'does not fit'}" + (f"  <- {', '.join(marks)}" if marks else ""))
+    return lines
 
 
 #: Bounds of the fit command's numbers: far above real use, low enough to keep every estimate finite and quick.
@@ -277,16 +299,16 @@ MAX_CARDS = 64
 
 
 def _fit_spec(catalog: Catalog, model_arg: str):
-    """(ModelSpec, label) of --model: a local config.json or a catalog model id."""
+    """(ModelSpec, label, Hugging Face repository or None) of --model: a local config.json or a catalog model id."""
     from planner.llm.config import describe_value, load_config_file, spec_from_catalog_entry
 
     if model_arg.endswith(".json") or "/" in model_arg or Path(model_arg).is_file():
-        return load_config_file(model_arg), Path(model_arg).parent.name or model_arg
+        return load_config_file(model_arg), Path(model_arg).parent.name or model_arg, None
     entry = catalog.model(model_arg)
     if entry is None:
         raise InputFileError("--model", f"{describe_value(model_arg)} is neither a catalog model (see 'main.py catalog "
                                         "models') nor a config.json file")
-    return spec_from_catalog_entry(entry), entry.name
+    return spec_from_catalog_entry(entry), entry.name, entry.hf_repo
 
 
 def _fit_cards(catalog: Catalog, gpus_arg: str) -> list:
@@ -353,12 +375,12 @@ def cmd_fit(args, out: TextIO, err: TextIO) -> int:
     _check_fit_numbers(args)
     catalog = _load_catalog_reporting(err)
     quant = _fit_quant(args.quant, args.engine)
-    spec, label = _fit_spec(catalog, args.model)
+    spec, label, hf_repo = _fit_spec(catalog, args.model)
     cards = _fit_cards(catalog, args.gpus)
     split = _fit_split(args.tensor_split, args.engine, len(cards), spec.n_layers)
     report = fit_model(spec, label, cards, engine=args.engine, quant=quant.id, kv_dtype=args.kv, context=args.context,
                        batch=args.batch, mode=args.mode, tensor_split=split, lora_rank=args.lora_rank,
-                       gradient_checkpointing=not args.no_checkpointing)
+                       gradient_checkpointing=not args.no_checkpointing, model_ref=hf_repo)
     if args.json:
         out.write(report.model_dump_json(indent=2) + "\n")
     else:
