@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Sequence, TextIO
 
 from planner import __version__
+from planner.compare import CompareReport, compare_projects
 from planner.catalog.store import KIND_ALIASES, LISTABLE_KINDS, Catalog, load_catalog
 from planner.errors import InputFileError, PlannerError
 from planner.evaluate import evaluate
@@ -27,7 +28,7 @@ from planner.text import display_width
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
 LANGS = ("en", "zh_CN")
-SUBCOMMANDS = ("check", "catalog", "schema", "fit", "tco", "export", "share")
+SUBCOMMANDS = ("check", "catalog", "schema", "fit", "tco", "export", "share", "compare")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -80,6 +81,12 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("file", metavar="FILE", help="project file (.json)")
     s.add_argument("--format", choices=SHARE_FORMATS, default="markdown", help="markup (default markdown)")
     s.add_argument("--lang", choices=LANGS, default="en", help="language of the text (default en)")
+    v = sub.add_parser("compare", help="several project files side by side, the best value in each row marked; "
+                                       "exit 1 if any variant has a failing finding")
+    v.add_argument("files", metavar="FILE", nargs="+", help="two or more project files (.json); amounts are shown "
+                                                            "in the first one's currency")
+    v.add_argument("--json", action="store_true", help="print the comparison as JSON")
+    v.add_argument("--lang", choices=LANGS, default="en", help="language of the table (default en)")
     return p
 
 
@@ -497,6 +504,27 @@ def cmd_tco(args, out: TextIO, err: TextIO) -> int:
     return EXIT_OK
 
 
+def render_compare_text(r: CompareReport, lang: str) -> str:
+    """The comparison as a table: a row per figure, a column per variant, '*' on the best, the direction last."""
+    label_w = max(display_width(row.label_text.render(lang)) for row in r.rows) + 2
+    col_w = min(max([display_width(v.name) for v in r.variants] + [14]) + 3, 40)
+    lines = [_fit("", label_w) + "".join(_fit(v.name, col_w) for v in r.variants)]
+    for row in r.rows:
+        cells = [c.render(lang) + (" *" if i in row.best else "") for i, c in enumerate(row.cells_text)]
+        lines.append(_fit(row.label_text.render(lang), label_w) + "".join(_fit(c, col_w) for c in cells)
+                     + row.direction_text.render(lang))
+    return "\n".join(lines + [""] + [n.render(lang) for n in r.notes_text]) + "\n"
+
+
+def cmd_compare(args, out: TextIO, err: TextIO) -> int:
+    if len(args.files) < 2:
+        raise InputFileError("compare", "give at least two project files to compare")
+    projects = [(f, load_project(f)) for f in args.files]
+    report = compare_projects(projects, _load_catalog_reporting(err))
+    out.write(report.model_dump_json(indent=2) + "\n" if args.json else render_compare_text(report, args.lang))
+    return EXIT_FAIL if report.has_failures else EXIT_OK
+
+
 def _write_crash_log(text: str) -> Path | None:
     try:
         folder = user_data_dir() / "logs"
@@ -529,7 +557,7 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
         parser.print_help(out)
         return EXIT_INPUT
     commands = {"check": cmd_check, "catalog": cmd_catalog, "schema": cmd_schema, "fit": cmd_fit, "tco": cmd_tco,
-                "export": cmd_export, "share": cmd_share}
+                "export": cmd_export, "share": cmd_share, "compare": cmd_compare}
     try:
         return commands[args.command](args, out, err)
     except PlannerError as exc:

@@ -23,10 +23,11 @@ ALLOWED: dict[str, set[str]] = {
     "report": FOUNDATION | {"hardware", "llm", "tco"},
     "evaluate": FOUNDATION | {"catalog", "hardware", "llm", "tco", "report"},
     "__init__": FOUNDATION | {"catalog", "io", "evaluate", "report"},
+    "compare": FOUNDATION | {"catalog", "llm", "evaluate", "report"},
     # faces: they read reports and files; the quote never runs evaluate() or an engine computation
     "quote": FOUNDATION | {"report", "io"},
     "share": FOUNDATION | {"report"},
-    "cli": FOUNDATION | {"__init__", "catalog", "io", "edit", "evaluate", "report", "quote", "share", "llm", "tco"},
+    "cli": FOUNDATION | {"__init__", "catalog", "io", "edit", "evaluate", "report", "quote", "share", "llm", "tco", "compare"},
 }
 
 
