@@ -82,6 +82,11 @@ class CompareRow(ReportModel):
     def direction(self) -> str:
         return self.direction_text.render("en")
 
+    @computed_field(description="English; `cells_text` rendered in English.")
+    @property
+    def cells(self) -> list[str]:
+        return [c.render("en") for c in self.cells_text]
+
 
 class CompareReport(ReportModel):
     currency: str
