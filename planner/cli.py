@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Sequence, TextIO
 
 from planner import __version__
+from planner.compare import CompareReport, compare_projects
 from planner.catalog.store import KIND_ALIASES, LISTABLE_KINDS, Catalog, load_catalog
 from planner.errors import InputFileError, PlannerError
 from planner.evaluate import evaluate
@@ -28,7 +29,7 @@ from planner.text import display_width
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
 LANGS = ("en", "zh_CN")
-SUBCOMMANDS = ("check", "catalog", "schema", "fit", "tco", "export", "share", "verify", "new")
+SUBCOMMANDS = ("check", "catalog", "schema", "fit", "tco", "export", "share", "verify", "new", "compare")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -99,6 +100,12 @@ def build_parser() -> argparse.ArgumentParser:
                    help="currency of the project (default: CNY for --lang zh_CN, else USD)")
     n.add_argument("--lang", choices=LANGS, default="en", help="language of the project name (default en)")
     n.add_argument("--force", action="store_true", help="replace FILE.json if it exists")
+    v = sub.add_parser("compare", help="several project files side by side, the best value in each row marked; "
+                                       "exit 1 if any variant has a failing finding")
+    v.add_argument("files", metavar="FILE", nargs="+", help="two or more project files (.json); amounts are shown "
+                                                            "in the first one's currency")
+    v.add_argument("--json", action="store_true", help="print the comparison as JSON")
+    v.add_argument("--lang", choices=LANGS, default="en", help="language of the table (default en)")
     return p
 
 
@@ -287,7 +294,29 @@ def render_fit_text(r) -> str:
         lines.append(f"Note: {note}")
     for sug in r.suggestions:
         lines.append(f"Try: {sug}")
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines + _commands_lines(r) + _curve_lines(r)) + "\n"
+
+
+def _commands_lines(r) -> list[str]:
+    """The llama-server / vllm serve command of the placement, and what its placeholders stand for."""
+    c = r.commands
+    if c is None:
+        return []
+    lines = ["", "Commands:"]
+    lines += [f"  {name}: {cmd}" for name, cmd in (("llama.cpp", c.llama_cpp), ("vLLM", c.vllm)) if cmd]
+    return lines + [f"  Note: {note}" for note in c.notes]
+
+
+def _curve_lines(r) -> list[str]:
+    """Memory per card against context, the largest context that fits and the one asked for marked."""
+    if not r.context_curve:
+        return []
+    lines = ["", f"Context curve (GiB used per card, KV {r.kv_dtype}):"]
+    for p in r.context_curve:
+        marks = [m for m, on in (("largest that fits", p.largest_fitting), ("asked for", p.requested)) if on]
+        lines.append(f"  {p.context:>11,}  " + " / ".join(f"{g:.2f}" for g in p.per_card_gib)
+                     + f"  {'fits' if p.fits else 'does not fit'}" + (f"  <- {', '.join(marks)}" if marks else ""))
+    return lines
 
 
 #: Bounds of the fit command's numbers: far above real use, low enough to keep every estimate finite and quick.
@@ -298,16 +327,16 @@ MAX_CARDS = 64
 
 
 def _fit_spec(catalog: Catalog, model_arg: str):
-    """(ModelSpec, label) of --model: a local config.json or a catalog model id."""
+    """(ModelSpec, label, Hugging Face repository or None) of --model: a local config.json or a catalog model id."""
     from planner.llm.config import describe_value, load_config_file, spec_from_catalog_entry
 
     if model_arg.endswith(".json") or "/" in model_arg or Path(model_arg).is_file():
-        return load_config_file(model_arg), Path(model_arg).parent.name or model_arg
+        return load_config_file(model_arg), Path(model_arg).parent.name or model_arg, None
     entry = catalog.model(model_arg)
     if entry is None:
         raise InputFileError("--model", f"{describe_value(model_arg)} is neither a catalog model (see 'main.py catalog "
                                         "models') nor a config.json file")
-    return spec_from_catalog_entry(entry), entry.name
+    return spec_from_catalog_entry(entry), entry.name, entry.hf_repo
 
 
 def _fit_cards(catalog: Catalog, gpus_arg: str) -> list:
@@ -374,12 +403,12 @@ def cmd_fit(args, out: TextIO, err: TextIO) -> int:
     _check_fit_numbers(args)
     catalog = _load_catalog_reporting(err)
     quant = _fit_quant(args.quant, args.engine)
-    spec, label = _fit_spec(catalog, args.model)
+    spec, label, hf_repo = _fit_spec(catalog, args.model)
     cards = _fit_cards(catalog, args.gpus)
     split = _fit_split(args.tensor_split, args.engine, len(cards), spec.n_layers)
     report = fit_model(spec, label, cards, engine=args.engine, quant=quant.id, kv_dtype=args.kv, context=args.context,
                        batch=args.batch, mode=args.mode, tensor_split=split, lora_rank=args.lora_rank,
-                       gradient_checkpointing=not args.no_checkpointing)
+                       gradient_checkpointing=not args.no_checkpointing, model_ref=hf_repo)
     if args.json:
         out.write(report.model_dump_json(indent=2) + "\n")
     else:
@@ -545,6 +574,27 @@ def render_verify_text(result, lang: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+def render_compare_text(r: CompareReport, lang: str) -> str:
+    """The comparison as a table: a row per figure, a column per variant, '*' on the best, the direction last."""
+    label_w = max(display_width(row.label_text.render(lang)) for row in r.rows) + 2
+    col_w = min(max([display_width(v.name) for v in r.variants] + [14]) + 3, 40)
+    lines = [_fit("", label_w) + "".join(_fit(v.name, col_w) for v in r.variants)]
+    for row in r.rows:
+        cells = [c.render(lang) + (" *" if i in row.best else "") for i, c in enumerate(row.cells_text)]
+        lines.append(_fit(row.label_text.render(lang), label_w) + "".join(_fit(c, col_w) for c in cells)
+                     + row.direction_text.render(lang))
+    return "\n".join(lines + [""] + [n.render(lang) for n in r.notes_text]) + "\n"
+
+
+def cmd_compare(args, out: TextIO, err: TextIO) -> int:
+    if len(args.files) < 2:
+        raise InputFileError("compare", "give at least two project files to compare")
+    projects = [(f, load_project(f)) for f in args.files]
+    report = compare_projects(projects, _load_catalog_reporting(err))
+    out.write(report.model_dump_json(indent=2) + "\n" if args.json else render_compare_text(report, args.lang))
+    return EXIT_FAIL if report.has_failures else EXIT_OK
+
+
 def _write_crash_log(text: str) -> Path | None:
     try:
         folder = user_data_dir() / "logs"
@@ -578,7 +628,7 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
         return EXIT_INPUT
     commands = {"check": cmd_check, "catalog": cmd_catalog, "schema": cmd_schema, "fit": cmd_fit, "tco": cmd_tco,
                 "export": cmd_export, "share": cmd_share,
-                "verify": cmd_verify, "new": cmd_new}
+                "verify": cmd_verify, "new": cmd_new, "compare": cmd_compare}
     try:
         return commands[args.command](args, out, err)
     except PlannerError as exc:

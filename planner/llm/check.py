@@ -136,7 +136,8 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
     report = fit_model(spec, label, cards, engine=w.engine, quant=w.quantization, kv_dtype=w.kv_cache_type,
                        context=w.context_tokens, batch=w.batch_size, mode=w.mode, tensor_split=w.tensor_split,
                        flash_attention=w.flash_attention, margin_gib=w.vram_margin_gib, lora_rank=w.lora_rank,
-                       lora_modules=list(w.lora_modules), gradient_checkpointing=w.gradient_checkpointing)
+                       lora_modules=list(w.lora_modules), gradient_checkpointing=w.gradient_checkpointing,
+                       model_ref=_hf_repo(rp))
     inference = w.mode == "inference"
     findings.append(_verdict_finding(report, w, label, gpu_items, node_id))
     findings += _context_findings(report, gpu_items, node_id)
@@ -148,6 +149,13 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
     if inference:
         findings.append(_limits_finding(report, w, gpu_items, node_id))
     return report, findings
+
+
+def _hf_repo(rp: ResolvedProject) -> str | None:
+    """The catalog model's Hugging Face repository (what vllm serve loads); None for a pasted config.json."""
+    model_id = rp.project.workload.model_id
+    entry = rp.catalog.model(model_id) if model_id is not None else None
+    return entry.hf_repo if entry is not None else None
 
 
 def _engine_format_finding(w: Workload, gpu_items: list[str], node_id: str | None) -> Finding:

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from pydantic import Field, computed_field
 
+from planner.llm.commands import EngineCommands, engine_commands
 from planner.llm.finetune import TrainingFit, training_fit
 from planner.llm.config import ModelSpec, ModelSummary
 from planner.llm.placement import ENGINES, Card, CardUse, Placement, Request, place
 from planner.llm.quant import FORMATS, KV_BYTES, QUALITY_ORDER, QuantFormat, engine_accepts
+from planner.model.common import StrictModel
 from planner.text import EMPTY, ReportModel, T, Text, text
 from planner.llm.throughput import SpeedEstimate, estimate_speed
 
@@ -54,6 +56,14 @@ class EngineOption(ReportModel):
         return self.note_text.render("en") if self.note_text is not None else ""
 
 
+class CurvePoint(StrictModel):
+    context: int
+    per_card_gib: list[float] = Field(description="Memory used on each card at this context (used_gib, card order).")
+    fits: bool = Field(description="Every card has room at this context (the memory verdict of the placement).")
+    largest_fitting: bool = Field(description="This point is `max_context`, the largest context that fits.")
+    requested: bool = Field(description="This point is the context asked for.")
+
+
 class FitReport(ReportModel):
     model: str
     model_summary: ModelSummary
@@ -88,6 +98,13 @@ class FitReport(ReportModel):
     training: TrainingFit | None = None
     suggestions_text: list[Text] = Field(default_factory=list,
                                          description="What would make it fit, one sentence each.")
+    context_curve: list[CurvePoint] = Field(default_factory=list, description=(
+        "Inference: memory per card against context at this engine, quantization and KV type: powers of two from "
+        "1,024 up to the model's window (131,072 when unknown), the window itself, the context asked for and the "
+        "largest that fits; empty for training."))
+    commands: EngineCommands | None = Field(default=None, description=(
+        "Inference: the llama-server / vllm serve command that runs this placement; null for training or when the "
+        "engine cannot place the model at all."))
 
     @computed_field(description="English; `suggestions_text` rendered in English.")
     @property
@@ -124,6 +141,26 @@ def max_context(spec: ModelSpec, cards, engine, quant, kv, batch, tensor_split, 
         else:
             hi = mid
     return lo if lo < 256 else (lo // 256) * 256
+
+
+#: Smallest context on the curve.
+CURVE_START = 1024
+
+
+def context_curve(spec: ModelSpec, cards, engine, quant, kv, batch, tensor_split, flash, margin, context: int,
+                  largest: int | None) -> list[CurvePoint]:
+    """Memory per card at a handful of contexts, each from the same placement as the report's own."""
+    limit = spec.context_window or 131_072
+    powers = {CURVE_START << k for k in range(40) if CURVE_START << k <= limit}
+    points = sorted(powers | {min(limit, CURVE_START), limit, context} | ({largest} if largest else set()))
+    curve = []
+    for n in points:
+        p = _fits(spec, cards, engine, quant, kv, n, batch, tensor_split, flash, margin)
+        if not p.per_gpu:
+            return []
+        curve.append(CurvePoint(context=n, per_card_gib=[c.used_gib for c in p.per_gpu], fits=p.fits,
+                                largest_fitting=n == largest, requested=n == context))
+    return curve
 
 
 def best_quant(spec, cards, engine, kv, context, batch, tensor_split, flash, margin) -> str | None:
@@ -199,7 +236,9 @@ def context_verdict(spec: ModelSpec, model_label: str, context: int) -> tuple[bo
 def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str = "llama.cpp",
               quant: str = "fp16", kv_dtype: str = "fp16", context: int = 4096, batch: int = 1,
               mode: str = "inference", tensor_split=None, flash_attention: bool = True, margin_gib=None,
-              lora_rank: int = 16, lora_modules=None, gradient_checkpointing: bool = True) -> FitReport:
+              lora_rank: int = 16, lora_modules=None, gradient_checkpointing: bool = True,
+              model_ref: str | None = None) -> FitReport:
+    """The whole fit answer; `model_ref` is the Hugging Face repository the vLLM command loads (null: MODEL)."""
     if not cards:
         raise ValueError("no GPU to place the model on")
     q = FORMATS[quant]
@@ -224,6 +263,11 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
     suggestions = (_suggestions(spec, cards, engine, q, kv_dtype, context, batch, args, placement, mc, bq,
                                 reversed_option, engines)
                    if not placement.fits and mode == "inference" else [])
+    inference = mode == "inference" and bool(placement.per_gpu)
+    curve = context_curve(spec, cards, engine, q, kv_dtype, batch, tensor_split, flash_attention, margin_gib,
+                          context, mc) if inference else []
+    commands = engine_commands(placement, spec.n_layers, model_label, model_ref, q, kv_dtype,
+                               flash_attention) if inference else None
     return FitReport(
         model=model_label, model_summary=spec.summary(), engine=engine, quant=quant, quant_label=q.label,
         kv_dtype=kv_dtype, context=context, batch=batch, mode=mode, fits=fits and context_ok is not False,
@@ -234,7 +278,7 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
         rule_of_thumb_gib=[rot.low_gib, rot.high_gib], rule_of_thumb=rot,
         per_gpu=list(placement.per_gpu), placement=placement, tokens_per_s=speed,
         max_context=mc, best_quant=bq, engines=engines, reversed_order=reversed_option, training=training,
-        suggestions_text=suggestions,
+        suggestions_text=suggestions, context_curve=curve, commands=commands,
     )
 
 

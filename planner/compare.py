@@ -1,0 +1,253 @@
+"""Which rig should I buy? Several projects evaluated side by side, the best value in each row marked.
+
+Each project goes through `planner.evaluate` on its own; every figure of the comparison is read from its
+PlanReport. The one step added here is the currency: amounts are shown in the first project's currency,
+converted with each project's *own* dated exchange rates (the rate the project itself would quote with). A
+project in another currency without a rate to the first one is refused (`InputFileError` naming the file and
+`costs.exchange_rates`) rather than compared with a guessed rate or left out of the money rows.
+
+Break-even hours and payback are each build's against its own first alternative (the option `tco.payback_months`
+and the tornado use); `break_even_against` names it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from pydantic import Field, computed_field
+
+from planner.catalog.store import Catalog
+from planner.errors import InputFileError
+from planner.evaluate import evaluate
+from planner.llm.quant import FORMATS
+from planner.model.common import Money, StrictModel
+from planner.model.finding import LEVEL_ORDER
+from planner.model.money import describe_rate, find_rate, round_cents
+from planner.model.project import Project
+from planner.report import PlanReport
+from planner.text import ReportModel, T, Text, text
+
+LOWER, HIGHER, NOT_RANKED = T("lower is better"), T("higher is better"), T("not ranked")
+FEWER_PROBLEMS, YES_BETTER = T("fewer problems are better"), T("fits is better")
+QUALITY_BETTER = T("closer to the original weights is better")
+LEVELS = {"ok": T("ok"), "info": T("info"), "warn": T("warn"), "fail": T("fail")}
+YES, NO, NEVER = T("yes"), T("no"), T("never")
+BEST_MARK = T("* marks the best value in each row; each row says which way is better.")
+AGAINST = T("Break-even and payback of {name} are against its first alternative, {alternative}.")
+NO_ALTERNATIVE = T("{name} has no alternative to break even against.")
+
+
+class Variant(StrictModel):
+    name: str = Field(description="The project's name.")
+    file: str
+    price_total: float | None = Field(description="Parts total in `currency`; null when the project's own total "
+                                                   "lacks a rate.")
+    currency: str = Field(description="The comparison currency: the first project's.")
+    own_currency: str
+    price_total_own: float | None = Field(description="Parts total in the project's own currency.")
+    price_by_currency: list[Money] = Field(description="The parts' totals per currency, as priced.")
+    conversion: str | None = Field(description="The project's rate used to reach `currency`; null when none needed.")
+    status: str
+    finding_counts: dict[str, int]
+    psu_level: str | None = Field(description="Worst level of the power findings; null without a power check.")
+    headroom_w: float | None
+    pcie_links: list[str] = Field(description="Each GPU's link: 'name: PCIe 4.0 x16' or 'name: off'.")
+    fits: bool | None
+    max_context: int | None
+    best_quant: str | None
+    tokens_per_s: float | None = Field(description="Decode speed at the project's context.")
+    prefill_tokens_per_s: float | None
+    wall_w: float | None
+    monthly_total: float | None = Field(description="Cost of owning per month, in `currency`.")
+    break_even_hours_per_month: float | None = Field(description="Against `break_even_against`; null = never.")
+    break_even_against: str | None = Field(description="The project's first alternative; null without one.")
+    payback_months: float | None
+    three_year_total: float | None = Field(description="Seed 003's 3-year TCO, in `currency`.")
+
+
+class CompareRow(ReportModel):
+    key: str = Field(description="The variant field the row shows.")
+    label_text: Text
+    direction_text: Text
+    cells_text: list[Text] = Field(description="One cell per variant, in variant order.")
+    best: list[int] = Field(description="Indices of the variants with the best value (ties all marked).")
+
+    @computed_field(description="English; `label_text` rendered in English.")
+    @property
+    def label(self) -> str:
+        return self.label_text.render("en")
+
+    @computed_field(description="English; `direction_text` rendered in English.")
+    @property
+    def direction(self) -> str:
+        return self.direction_text.render("en")
+
+    @computed_field(description="English; `cells_text` rendered in English.")
+    @property
+    def cells(self) -> list[str]:
+        return [c.render("en") for c in self.cells_text]
+
+
+class CompareReport(ReportModel):
+    currency: str
+    variants: list[Variant]
+    rows: list[CompareRow]
+    notes_text: list[Text] = Field(default_factory=list)
+    has_failures: bool = Field(description="At least one variant has a finding at level fail.")
+
+    @computed_field(description="English; `notes_text` rendered in English.")
+    @property
+    def notes(self) -> list[str]:
+        return [t.render("en") for t in self.notes_text]
+
+
+def compare_projects(projects: Sequence[tuple[str, Project]], catalog: Catalog) -> CompareReport:
+    """(file, project) pairs, first one's currency leading: each evaluated, then laid side by side."""
+    reports = [(file, project, evaluate(project, catalog)) for file, project in projects]
+    currency = reports[0][2].currency
+    variants = [variant(file, project, report, currency) for file, project, report in reports]
+    return CompareReport(currency=currency, variants=variants, rows=rows(variants, currency),
+                         notes_text=[text(BEST_MARK)] + [_against(v) for v in variants],
+                         has_failures=any(r.has_failures() for _, _, r in reports))
+
+
+def _rate(file: str, project: Project, own: str, currency: str) -> tuple[float, str | None]:
+    if own == currency:
+        return 1.0, None
+    found = find_rate(project.costs.exchange_rates, own, currency)
+    if found is None:
+        raise InputFileError(file, f"costs.exchange_rates: no rate between {own} and {currency}, the currency of the "
+                                   f"first project compared; add one, or list a {own} project first")
+    return found[0], describe_rate(found[1])
+
+
+def variant(file: str, project: Project, report: PlanReport, currency: str) -> Variant:
+    """One column of the comparison, every figure read from the report (money converted to `currency`)."""
+    factor, conversion = _rate(file, project, report.currency, currency)
+
+    def money(amount: float | None) -> float | None:
+        return None if amount is None else round_cents(amount * factor)
+
+    fit, tco, power = report.fit, report.tco, report.power
+    speed = fit.tokens_per_s if fit else None
+    first = tco.alternatives[0] if tco and tco.alternatives else None
+    power_levels = [f.level for f in report.findings if f.check == "power"]
+    return Variant(
+        name=report.project_name, file=file, currency=currency, own_currency=report.currency,
+        price_total_own=report.bom.total.amount if report.bom.total else None,
+        price_total=money(report.bom.total.amount if report.bom.total else None),
+        price_by_currency=list(report.bom.totals_by_currency), conversion=conversion, status=report.status,
+        finding_counts=dict(report.finding_counts),
+        psu_level=max(power_levels, key=LEVEL_ORDER.__getitem__) if power_levels else None,
+        headroom_w=power.headroom_w if power else None,
+        pcie_links=[_link(d) for d in (report.pcie.devices if report.pcie else []) if d.kind == "gpu"],
+        fits=fit.fits if fit else None, max_context=fit.max_context if fit else None,
+        best_quant=fit.best_quant if fit else None, tokens_per_s=speed.decode_tokens_per_s if speed else None,
+        prefill_tokens_per_s=speed.prefill_tokens_per_s if speed else None, wall_w=power.wall_w if power else None,
+        monthly_total=money(tco.monthly.total_per_month if tco else None),
+        break_even_hours_per_month=first.break_even_hours_per_month if first else None,
+        break_even_against=first.name if first else None, payback_months=first.payback_months if first else None,
+        three_year_total=money(tco.three_year_total if tco else None))
+
+
+def _link(d) -> str:
+    return f"{d.device}: {_width(d)}"
+
+
+def _width(d) -> str:
+    return "off" if d.link_gen is None else f"PCIe {d.link_gen}.0 x{d.link_width}"
+
+
+def _against(v: Variant) -> Text:
+    if v.break_even_against is None:
+        return text(NO_ALTERNATIVE, name=v.name)
+    return text(AGAINST, name=v.name, alternative=v.break_even_against)
+
+
+# ----------------------------------------------------------------------------- rows
+
+def _plain(value: str) -> Text:
+    """A figure or a name: the same in every language."""
+    return Text(template="{value}", params={"value": value})
+
+
+def _num(fmt: str, none: Text | None = None) -> Callable[[object], Text]:
+    def cell(value) -> Text:
+        if value is None:
+            return none if none is not None else _plain("-")
+        return _plain(format(value, fmt))
+    return cell
+
+
+def _level(value) -> Text:
+    return text(LEVELS[value]) if value else _plain("-")
+
+
+def _yes_no(value) -> Text:
+    return _plain("-") if value is None else text(YES if value else NO)
+
+
+def _status(v: Variant) -> Text:
+    return text(T("{level} ({fail} fail, {warn} warn)"), level=text(LEVELS[v.status]),
+                fail=v.finding_counts.get("fail", 0), warn=v.finding_counts.get("warn", 0))
+
+
+def _quant(value) -> Text:
+    return _plain(FORMATS[value].label) if value else _plain("-")
+
+
+def _by_currency(v: Variant) -> Text:
+    return _plain(" + ".join(f"{m.amount:,.2f} {m.currency}" for m in v.price_by_currency) or "-")
+
+
+def best_indices(values: list, higher: bool) -> list[int]:
+    """Where the best value is (every tie); None is never best."""
+    known = [(i, x) for i, x in enumerate(values) if x is not None]
+    if not known:
+        return []
+    top = (max if higher else min)(x for _, x in known)
+    return [i for i, x in known if x == top]
+
+
+def rows(variants: list[Variant], currency: str) -> list[CompareRow]:
+    """The table: per row the label, which way is better, a cell per variant and the best marked."""
+    level_rank = lambda x: None if x is None else -LEVEL_ORDER[x]  # noqa: E731 (lower severity is better)
+    quality = lambda q: None if q is None else FORMATS[q].quality_rank  # noqa: E731
+    never_last = lambda h: float("-inf") if h is None else -h  # noqa: E731 (never breaking even is worst)
+    spec = [  # key, label, direction, cell of the variant, rank key (None: not ranked), higher rank is better
+        ("price_total", text(T("Price ({currency})"), currency=currency), LOWER, lambda v: _num(",.2f")(v.price_total),
+         lambda v: v.price_total, False),
+        ("price_by_currency", text(T("Price as quoted")), NOT_RANKED, _by_currency, None, False),
+        ("status", text(T("Status (findings)")), FEWER_PROBLEMS, _status,
+         lambda v: (level_rank(v.status), -v.finding_counts.get("fail", 0), -v.finding_counts.get("warn", 0)), True),
+        ("psu_level", text(T("PSU verdict")), FEWER_PROBLEMS, lambda v: _level(v.psu_level),
+         lambda v: level_rank(v.psu_level), True),
+        ("headroom_w", text(T("PSU headroom (W)")), HIGHER, lambda v: _num(",.0f")(v.headroom_w),
+         lambda v: v.headroom_w, True),
+        ("pcie_links", text(T("PCIe link of each card")), NOT_RANKED, lambda v: _plain(", ".join(link.split(": ")[-1].removeprefix("PCIe ") for link in v.pcie_links) or "-"),
+         None, False),
+        ("fits", text(T("Model fits")), YES_BETTER, lambda v: _yes_no(v.fits),
+         lambda v: None if v.fits is None else int(v.fits), True),
+        ("max_context", text(T("Largest context (tokens)")), HIGHER, lambda v: _num(",")(v.max_context),
+         lambda v: v.max_context, True),
+        ("best_quant", text(T("Best quantization that fits")), QUALITY_BETTER, lambda v: _quant(v.best_quant),
+         lambda v: quality(v.best_quant), True),
+        ("tokens_per_s", text(T("Decode (tokens/s)")), HIGHER, lambda v: _num(",.1f")(v.tokens_per_s),
+         lambda v: v.tokens_per_s, True),
+        ("prefill_tokens_per_s", text(T("Prefill (tokens/s)")), HIGHER,
+         lambda v: _num(",.0f")(v.prefill_tokens_per_s), lambda v: v.prefill_tokens_per_s, True),
+        ("wall_w", text(T("Wall power (W)")), LOWER, lambda v: _num(",.0f")(v.wall_w), lambda v: v.wall_w, False),
+        ("monthly_total", text(T("Monthly cost ({currency})"), currency=currency), LOWER,
+         lambda v: _num(",.2f")(v.monthly_total), lambda v: v.monthly_total, False),
+        ("break_even_hours_per_month", text(T("Break-even (load hours a month)")), LOWER,
+         lambda v: _num(",.0f", text(NEVER) if v.break_even_against else None)(v.break_even_hours_per_month),
+         lambda v: None if v.break_even_against is None else never_last(v.break_even_hours_per_month), True),
+        ("payback_months", text(T("Payback (months)")), LOWER, lambda v: _num(",.1f")(v.payback_months),
+         lambda v: v.payback_months, False),
+        ("three_year_total", text(T("3-year TCO ({currency})"), currency=currency), LOWER,
+         lambda v: _num(",.2f")(v.three_year_total), lambda v: v.three_year_total, False),
+    ]
+    return [CompareRow(key=key, label_text=label, direction_text=text(direction),
+                       cells_text=[cell(v) for v in variants],
+                       best=best_indices([rank(v) for v in variants], higher) if rank else [])
+            for key, label, direction, cell, rank, higher in spec]

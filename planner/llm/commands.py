@@ -1,0 +1,115 @@
+"""The command lines that run the placement the fit report gives: llama-server for llama.cpp, vllm serve for vLLM.
+
+Each command reproduces what the planner assumed, flag by flag:
+
+llama.cpp (llama-server; flags from the llama-server manual,
+https://manpages.debian.org/unstable/llama.cpp-tools/llama-server.1.en.html, and docs/multi-gpu.md,
+https://raw.githubusercontent.com/ggml-org/llama.cpp/master/docs/multi-gpu.md):
+- ``-ngl N`` (--n-gpu-layers): every one of the model's n_layer + 1 slots (the repeating layers and the output
+  layer) on the GPUs; token embeddings stay in host RAM as llama.cpp keeps them.
+- ``--split-mode layer``: contiguous blocks of layers per card, each layer's KV cache on its card (the planner
+  models the layer split only, never ``row``).
+- ``--tensor-split a,b,...``: "a comma-separated list of non-negative values that assigns the proportion of data
+  that each GPU should get in order" (llama.cpp tools/main/README.md, PR #15980). The planner gives the per-card
+  slot counts: the card's layers, plus the output layer on the card that holds it. llama.cpp puts slot il on the
+  first device whose cumulative share exceeds il / (n_layer + 1), so these counts give back exactly the per-card
+  layers of the report (planner/llm/placement.py llamacpp_split does the same; tests/test_commands.py checks it).
+- ``-c`` (--ctx-size) is the context of all slots together and ``-np`` (--parallel) the slots: llama-server
+  divides -c by -np (ggml-org/llama.cpp#11681), so -c = context x batch gives each sequence its context.
+- ``-ctk/-ctv`` (--cache-type-k/-v): f16, q8_0 or q4_0 as planned; ``-fa on|off`` (--flash-attn), which a
+  quantized V cache needs.
+
+vLLM (vllm serve; engine arguments https://docs.vllm.ai/en/v0.5.3/models/engine_args.html):
+``--tensor-parallel-size N`` or ``--pipeline-parallel-size N`` with the stage layers in the environment variable
+``VLLM_PP_LAYER_PARTITION``; ``--max-model-len`` the context; ``--max-num-seqs`` the batch;
+``--gpu-memory-utilization`` the 0.9 the planner assumed; ``--kv-cache-dtype auto|fp8``; ``--dtype`` or
+``--quantization`` for the weight format.
+
+A command is null where no flags reproduce the plan (another engine, a KV type the engine lacks); a note says why.
+"""
+
+from __future__ import annotations
+
+from pydantic import Field, computed_field
+
+from planner.llm.placement import VLLM_GPU_MEMORY_UTILIZATION, Placement
+from planner.llm.quant import QuantFormat
+from planner.text import ReportModel, T, Text, text
+
+LLAMACPP_KV = {"fp16": "f16", "q8_0": "q8_0", "q4_0": "q4_0"}
+VLLM_KV = {"fp16": "auto", "fp8": "fp8"}
+# weight format -> (vLLM flag, whether the model's own 16-bit checkpoint is loaded; else a quantized checkpoint)
+VLLM_WEIGHTS = {"fp32": ("--dtype float32", True), "fp16": ("--dtype float16", True),
+                "bf16": ("--dtype bfloat16", True), "fp8": ("--quantization fp8", True),
+                "nf4": ("--quantization bitsandbytes", True), "int8": ("--quantization bitsandbytes", False),
+                "gptq-4bit": ("--quantization gptq", False), "awq-4bit": ("--quantization awq", False)}
+
+GGUF_FILE = T("MODEL.gguf stands for your {quant_label} file of {model}.")
+QUANTIZED_CHECKPOINT = T("MODEL stands for a {quant_label} checkpoint of {model}.")
+NO_LLAMACPP_KV = T("llama.cpp has no {kv_dtype} KV cache type, so no llama-server command matches this plan.")
+NO_VLLM_KV = T("vLLM has no {kv_dtype} KV cache type, so no vllm serve command matches this plan.")
+NO_SERVER = T("{engine} is loaded from Python, not started as a server: use the device_map and max_memory "
+              "under the placement's settings.")
+OTHER_ENGINE = T("The plan is for {engine}; plan with another engine to get that engine's command.")
+
+
+class EngineCommands(ReportModel):
+    llama_cpp: str | None = Field(description="llama-server command of this placement; null when it is not a "
+                                              "llama.cpp plan or no flags reproduce it.")
+    vllm: str | None = Field(description="vllm serve command of this placement; null when it is not a vLLM plan "
+                                         "or no flags reproduce it.")
+    notes_text: list[Text] = Field(default_factory=list, description="Placeholders and why a command is null.")
+
+    @computed_field(description="English; `notes_text` rendered in English.")
+    @property
+    def notes(self) -> list[str]:
+        return [t.render("en") for t in self.notes_text]
+
+
+def llamacpp_slots(placement: Placement) -> list[int]:
+    """Per card: its layers, plus one for the output layer on the card that holds it (llama.cpp's n_layer + 1)."""
+    return [len(c.layers) + (1 if c.holds_output else 0) for c in placement.per_gpu]
+
+
+def llamacpp_command(placement: Placement, n_layers: int, kv_dtype: str, flash_attention: bool) -> str:
+    parts = ["llama-server", "-m", "MODEL.gguf", "-ngl", str(n_layers + 1)]
+    if len(placement.per_gpu) > 1:
+        parts += ["--split-mode", "layer", "--tensor-split", ",".join(str(s) for s in llamacpp_slots(placement))]
+    parts += ["-c", str(placement.context * placement.batch), "-np", str(placement.batch),
+              "-ctk", LLAMACPP_KV[kv_dtype], "-ctv", LLAMACPP_KV[kv_dtype], "-fa", "on" if flash_attention else "off"]
+    return " ".join(parts)
+
+
+def vllm_command(placement: Placement, model_ref: str, quant: QuantFormat, kv_dtype: str) -> str:
+    n = len(placement.per_gpu)
+    weights_flag, _ = VLLM_WEIGHTS[quant.id]
+    if placement.engine == "vllm-tp":
+        prefix, parallel = "", f"--tensor-parallel-size {n}"
+    else:
+        stages = ",".join(str(len(c.layers)) for c in placement.per_gpu)
+        prefix, parallel = f"VLLM_PP_LAYER_PARTITION={stages} ", f"--pipeline-parallel-size {n}"
+    return (f"{prefix}vllm serve {model_ref} {parallel} --max-model-len {placement.context} "
+            f"--max-num-seqs {placement.batch} --gpu-memory-utilization {VLLM_GPU_MEMORY_UTILIZATION} "
+            f"--kv-cache-dtype {VLLM_KV[kv_dtype]} {weights_flag}")
+
+
+def engine_commands(placement: Placement, n_layers: int, model_label: str, model_ref: str | None,
+                    quant: QuantFormat, kv_dtype: str, flash_attention: bool) -> EngineCommands:
+    """The command of the placement's engine (the other engine's is null, with a note saying how to get it)."""
+    engine = placement.engine
+    if engine == "llama.cpp":
+        if kv_dtype not in LLAMACPP_KV:
+            return EngineCommands(llama_cpp=None, vllm=None, notes_text=[text(NO_LLAMACPP_KV, kv_dtype=kv_dtype)])
+        return EngineCommands(
+            llama_cpp=llamacpp_command(placement, n_layers, kv_dtype, flash_attention), vllm=None,
+            notes_text=[text(GGUF_FILE, quant_label=quant.label, model=model_label),
+                        text(OTHER_ENGINE, engine=engine)])
+    if engine.startswith("vllm"):
+        if kv_dtype not in VLLM_KV:
+            return EngineCommands(llama_cpp=None, vllm=None, notes_text=[text(NO_VLLM_KV, kv_dtype=kv_dtype)])
+        own_checkpoint = VLLM_WEIGHTS[quant.id][1] and model_ref is not None
+        notes = [] if own_checkpoint else [text(QUANTIZED_CHECKPOINT, quant_label=quant.label, model=model_label)]
+        return EngineCommands(llama_cpp=None,
+                              vllm=vllm_command(placement, model_ref if own_checkpoint else "MODEL", quant, kv_dtype),
+                              notes_text=notes + [text(OTHER_ENGINE, engine=engine)])
+    return EngineCommands(llama_cpp=None, vllm=None, notes_text=[text(NO_SERVER, engine=engine)])
