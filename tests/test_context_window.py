@@ -113,7 +113,7 @@ def test_check_fails_with_the_context_beyond_the_model_in_both_languages(catalog
 
     from .builders import rig
 
-    project = with_workload(rig([("rtx-3090", 1), ("rtx-3080-10g", 1)], psu="msi-mpg-a1000g-pcie5"),
+    project = with_workload(rig([("rtx-3090", 1, [{"slot": "PCI_E1"}]), ("rtx-3080-10g", 1, [{"slot": "PCI_E3"}])], psu="msi-mpg-a1000g-pcie5"),
                             model_id="llama-2-7b", quantization="gguf-q4_k_m", context_tokens=8192)
     report = evaluate(project, catalog, with_monte_carlo=False)
     beyond = [f for f in report.findings if f.code == "fit.context_beyond_model"]

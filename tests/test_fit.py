@@ -236,7 +236,7 @@ def test_does_not_fit_is_one_sentence_with_clauses_in_the_language_shown(catalog
 
     from .builders import rig
 
-    project = rig([("rtx-3090", 1), ("rtx-3080-10g", 1)], psu="msi-mpg-a1000g-pcie5")
+    project = rig([("rtx-3090", 1, [{"slot": "PCI_E1"}]), ("rtx-3080-10g", 1, [{"slot": "PCI_E3"}])], psu="msi-mpg-a1000g-pcie5")
     project = project.model_copy(update={"workload": project.workload.model_copy(update=dict(
         model_id="qwen3-30b-a3b", quantization="awq-4bit", engine="accelerate-balanced", context_tokens=131_072))})
     report = evaluate(project, catalog, with_monte_carlo=False)
@@ -258,7 +258,7 @@ def test_sequential_spill_does_not_suggest_sequential(catalog):
 
     from .builders import rig
 
-    project = rig([("rtx-3090", 1), ("rtx-3080-10g", 1)], psu="msi-mpg-a1000g-pcie5")
+    project = rig([("rtx-3090", 1, [{"slot": "PCI_E1"}]), ("rtx-3080-10g", 1, [{"slot": "PCI_E3"}])], psu="msi-mpg-a1000g-pcie5")
     for engine, model, expected in (("accelerate-sequential", "mixtral-8x7b", False),
                                     ("accelerate-balanced", "qwen3-30b-a3b", True)):
         p = project.model_copy(update={"workload": project.workload.model_copy(update=dict(

@@ -11,7 +11,8 @@ from planner.llm.config import ConfigError, ModelSpec, spec_from_catalog_entry, 
 from planner.model.project import Workload
 from planner.hardware.pcie import PcieReport
 from planner.llm.placement import Card
-from planner.catalog.resolve import ResolvedNode, ResolvedProject
+from planner.catalog.resolve import ResolvedItem, ResolvedNode, ResolvedProject
+from planner.model.parts import Gpu
 from planner.text import EMPTY, T, join, text
 
 
@@ -86,10 +87,24 @@ def gpu_cards(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[list[Card],
     return cards, node_id, sorted({r.item.id for rnode in with_gpus for r, _ in rnode.gpus()})
 
 
+def installed_units(rnode: ResolvedNode) -> dict[str, tuple[ResolvedItem, Gpu]]:
+    """The machine's GPU units the model can use: on a machine with a board only those given a slot (unit n of a
+    line is its n-th slot assignment), since a card not placed is not in the machine yet; without a board every
+    card counts, as there are no slots to choose."""
+    placed_only = rnode.board() is not None
+    return {f"{r.item.id}#{n}": (r, g) for r, g in rnode.gpus()
+            for n in range(1, (len(r.item.slots) if placed_only else r.item.quantity) + 1)}
+
+
+def unplaced_gpu_lines(rp: ResolvedProject) -> list[tuple[ResolvedItem, int]]:
+    """Lines with GPU units left out of the fit for want of a slot, and how many units each leaves out."""
+    return [(r, r.item.quantity - len(r.item.slots)) for rnode in rp.nodes if rnode.board() is not None
+            for r, _ in rnode.gpus() if len(r.item.slots) < r.item.quantity]
+
+
 def _machine_cards(rnode: ResolvedNode, pcie: PcieReport | None) -> list[Card]:
-    """One machine's GPU units in its topology order, each with its link bandwidth."""
-    gpus = rnode.gpus()
-    units = {f"{r.item.id}#{n}": (r, g) for r, g in gpus for n in range(1, r.item.quantity + 1)}
+    """One machine's installed GPU units in its topology order, each with its link bandwidth."""
+    units = installed_units(rnode)
     order = list(units)
     links: dict[str, float] = {}
     node_pcie = next((n for n in pcie.nodes if n.node_id == rnode.node.id), None) if pcie is not None else None
@@ -120,6 +135,26 @@ def _context_findings(report: FitReport, gpu_items: list[str], node_id: str | No
     return [_f(level, code, note.template, gpu_items, node_id, **note.params)]
 
 
+def _unplaced_findings(rp: ResolvedProject, cards: list[Card], gpu_items: list[str], node_id: str | None,
+                       label: str) -> list[Finding]:
+    """Cards without a slot hold no layers: said once, naming them (a warning beside placed cards; with no card
+    placed at all, how to place them)."""
+    lines = unplaced_gpu_lines(rp)
+    if not lines:
+        return []
+    items = sorted({r.item.id for r, _ in lines})
+    names = ", ".join(f"{count} x {r.part.name}" for r, count in lines)
+    if not cards:
+        return [_f("info", "fit.no_card_placed",
+                   T("No card has a slot yet, so {model} is not placed: choose each card's slot in the parts table or "
+                     "press Place cards."), items, node_id, model=label)]
+    left_out = sum(count for _, count in lines)
+    return [_f("warn", "fit.unplaced_cards_left_out",
+               T("{model} is placed on {placed} of the {total} cards only: {cards} have no slot yet and hold no "
+                 "layers until placed."), items, node_id, model=label, placed=len(cards), total=len(cards) + left_out,
+               cards=names)]
+
+
 def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport | None, list[Finding]]:
     spec, label, findings = resolve_model(rp)
     if spec is None:
@@ -130,9 +165,11 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
 
     if not engine_accepts(w.engine, FORMATS[w.quantization]):
         return None, findings + [_engine_format_finding(w, gpu_items, node_id)]
+    findings += _unplaced_findings(rp, cards, gpu_items, node_id, label)
     if not cards:
-        return None, findings + [_f("info", "fit.no_gpu", T("No GPU in the build, so {model} is not placed."),
-                                    model=label)]
+        if not any(rnode.gpus() for rnode in rp.nodes):
+            findings.append(_f("info", "fit.no_gpu", T("No GPU in the build, so {model} is not placed."), model=label))
+        return None, findings
     report = fit_model(spec, label, cards, engine=w.engine, quant=w.quantization, kv_dtype=w.kv_cache_type,
                        context=w.context_tokens, batch=w.batch_size, mode=w.mode, tensor_split=w.tensor_split,
                        flash_attention=w.flash_attention, margin_gib=w.vram_margin_gib, lora_rank=w.lora_rank,
