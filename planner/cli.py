@@ -25,7 +25,7 @@ from planner.model.project import ENGINES, KV_CACHE_TYPES, WORKLOAD_MODES, Proje
 from planner.paths import user_data_dir
 from planner.report import PlanReport
 from planner.share import FORMATS as SHARE_FORMATS, share_text
-from planner.text import display_width
+from planner.text import T, display_width, text
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
 LANGS = ("en", "zh_CN")
@@ -565,12 +565,15 @@ def cmd_verify(args, out: TextIO, err: TextIO) -> int:
 
 
 def render_verify_text(result, lang: str) -> str:
-    rows = [(c.status, c.what, c.predicted or "-", c.measured or "-", c.message_text.render(lang)) for c in result.checks]
-    widths = [max([len(h)] + [len(r[k]) for r in rows]) for k, h in enumerate(("status", "what", "planned", "measured"))]
-    lines = ["  ".join(h.ljust(w) for h, w in zip(("status", "what", "planned", "measured"), widths)) + "  message"]
-    lines += ["  ".join(v.ljust(w) for v, w in zip(r[:4], widths)) + "  " + r[4] for r in rows]
+    """The checks as a table padded by display width (Chinese messages take two columns a character)."""
+    heads = [text(T(h)).render(lang) for h in ("status", "what", "planned", "measured", "message")]
+    rows = [(text(T(c.status)).render(lang), c.what, c.predicted or "-", c.measured or "-", c.message_text.render(lang))
+            for c in result.checks]
+    widths = [max([display_width(heads[k])] + [display_width(r[k]) for r in rows]) for k in range(4)]
+    lines = ["  ".join(_fit(v, w) for v, w in zip(row[:4], widths)) + "  " + row[4] for row in [heads, *rows]]
     s = result.summary
-    lines.append(f"{s['ok']} ok, {s['differs']} differ, {s['missing']} missing")
+    lines.append(text(T("{ok} ok, {differs} differ, {missing} missing"), ok=s["ok"], differs=s["differs"],
+                      missing=s["missing"]).render(lang))
     return "\n".join(lines) + "\n"
 
 

@@ -101,3 +101,16 @@ def test_cli_exit_codes():
     bad = str(DATA / "SOURCES.md")
     code, _, err = run("verify", str(SEED0), "--p2p", bad)
     assert code == 2 and bad in err and "Traceback" not in err
+
+
+def test_text_table_in_chinese_lines_up_by_display_width():
+    """Chinese status words take two terminal columns each; the message column starts at one column on every row."""
+    from planner.text import display_width
+
+    code, out, _ = run("verify", str(SEED0), "--smi", str(DATA / "smi_rtx2070_usage_log_head.csv"), "--lang", "zh_CN")
+    header, *rows = out.splitlines()[:-1]
+    assert header.startswith("状态") and header.endswith("说明") and "不一致" in out.splitlines()[-1]
+    start = display_width(header) - display_width("说明")
+    for row in rows:
+        cut = max(i for i in range(len(row) + 1) if display_width(row[:i]) <= start)
+        assert display_width(row[:cut]) == start and row[cut - 2:cut] == "  " and row[cut] != " ", row
