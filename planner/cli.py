@@ -341,7 +341,7 @@ def _fit_spec(catalog: Catalog, model_arg: str):
 
 def _fit_cards(catalog: Catalog, gpus_arg: str) -> list:
     from planner.llm.config import describe_value
-    from planner.llm.placement import Card
+    from planner.llm.placement import Card, memory_class
 
     ids = [g.strip() for g in gpus_arg.split(",") if g.strip()]
     if not ids:
@@ -354,7 +354,8 @@ def _fit_cards(catalog: Catalog, gpus_arg: str) -> list:
         if gpu is None or gpu.kind != "gpu":
             raise InputFileError("--gpus", f"{describe_value(gid)} is not a GPU in the catalog (see 'main.py catalog gpus')")
         cards.append(Card(ref=f"gpu{n}", name=gpu.name, capacity_gib=gpu.vram_gib,
-                          bandwidth_gbps=gpu.memory_bandwidth_gbps, fp16_tflops=gpu.fp16_tensor_tflops))
+                          bandwidth_gbps=gpu.memory_bandwidth_gbps, fp16_tflops=gpu.fp16_tensor_tflops,
+                          memory_class=memory_class(gpu.memory_type)))
     return cards
 
 
@@ -566,9 +567,10 @@ def cmd_verify(args, out: TextIO, err: TextIO) -> int:
 
 def render_verify_text(result, lang: str) -> str:
     """The checks as a table padded by display width (Chinese messages take two columns a character)."""
-    heads = [text(T(h)).render(lang) for h in ("status", "what", "planned", "measured", "message")]
-    rows = [(text(T(c.status)).render(lang), c.what, c.predicted or "-", c.measured or "-", c.message_text.render(lang))
-            for c in result.checks]
+    heads = [text(t).render(lang) for t in (T("status"), T("what"), T("planned"), T("measured"), T("message"))]
+    status = {"ok": T("ok"), "differs": T("differs"), "missing": T("missing")}
+    rows = [(text(status[c.status]).render(lang), c.what, c.predicted or "-", c.measured or "-",
+             c.message_text.render(lang)) for c in result.checks]
     widths = [max([display_width(heads[k])] + [display_width(r[k]) for r in rows]) for k in range(4)]
     lines = ["  ".join(_fit(v, w) for v, w in zip(row[:4], widths)) + "  " + row[4] for row in [heads, *rows]]
     s = result.summary

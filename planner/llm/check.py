@@ -10,7 +10,7 @@ from planner.llm.fit import FitReport, fit_model
 from planner.llm.config import ConfigError, ModelSpec, spec_from_catalog_entry, spec_from_config
 from planner.model.project import Workload
 from planner.hardware.pcie import PcieReport
-from planner.llm.placement import Card
+from planner.llm.placement import Card, memory_class
 from planner.catalog.resolve import ResolvedItem, ResolvedNode, ResolvedProject
 from planner.model.parts import Gpu
 from planner.text import EMPTY, T, join, text
@@ -120,7 +120,8 @@ def _machine_cards(rnode: ResolvedNode, pcie: PcieReport | None) -> list[Card]:
     for ref in order:
         r, g = units[ref]
         cards.append(Card(ref=ref, name=g.name, capacity_gib=g.vram_gib, bandwidth_gbps=g.memory_bandwidth_gbps,
-                          fp16_tflops=g.fp16_tensor_tflops, link_gbps=links.get(ref)))
+                          fp16_tflops=g.fp16_tensor_tflops, link_gbps=links.get(ref),
+                          memory_class=memory_class(g.memory_type)))
     return cards
 
 

@@ -33,6 +33,15 @@ VLLM_GPU_MEMORY_UTILIZATION = 0.9
 LLAMACPP_UBATCH = 512
 
 
+def memory_class(memory_type: str) -> str:
+    """The class a card's decode speed is calibrated in: HBM data-centre cards, workstation cards (GDDR with ECC:
+    RTX A-series, Ada and PRO workstation cards, L40S, Radeon PRO) and consumer GDDR cards."""
+    kind = memory_type.upper()
+    if kind.startswith("HBM"):
+        return "hbm"
+    return "workstation" if "ECC" in kind else "consumer"
+
+
 @dataclass
 class Card:
     ref: str
@@ -41,6 +50,7 @@ class Card:
     bandwidth_gbps: float
     fp16_tflops: float | None = None
     link_gbps: float | None = None  # PCIe/NVLink bandwidth towards the next card, per direction
+    memory_class: str = "consumer"  # consumer GDDR, workstation GDDR (ECC) or HBM: decode is calibrated per class
 
 
 @dataclass

@@ -28,6 +28,7 @@ from planner.model.common import StrictModel
 from planner.paths import resource
 from planner.llm.placement import Card, Placement, head_bytes
 from planner.llm.quant import FORMATS, QuantFormat
+from planner.llm.speed_classes import CLASSES, SOURCE as SPEED_CLASS_SOURCE, class_fit
 
 SOURCE = ("XiongjieDai/GPU-Benchmarks-on-LLM-Inference README (RunPod, CUDA 12.1, llama.cpp, May 2024), "
           "Llama-3 tg512 tokens/s, via shared/reference/llm-memory.md 4.1")
@@ -200,32 +201,52 @@ def estimate_speed(spec: ModelSpec, q: QuantFormat, placement: Placement, cards:
     parallel = placement.engine == "vllm-tp"
     hop = _hop_seconds(spec, cards, batch, parallel, cal["hop_s"])
 
-    def card_times(e: float, ctx: int) -> list[CardTime]:
-        return _card_times(spec, q, placement, by_ref, kv_bytes, batch, e, ctx)
+    def card_times(e: float, ctx: int, band: str = "central") -> list[CardTime]:
+        return _card_times(spec, q, placement, by_ref, kv_bytes, batch, e, ctx, band)
 
     per_card = card_times(eff, context)
     central = _step_seconds(per_card, parallel, hop)
-    slow = _step_seconds(card_times(eff_lo, context), parallel, hop)
-    fast = _step_seconds(card_times(eff_hi, context), parallel, hop)
+    slow = _step_seconds(card_times(eff_lo, context, "low"), parallel, hop)
+    fast = _step_seconds(card_times(eff_hi, context, "high"), parallel, hop)
     short = _step_seconds(card_times(eff, min(context, TG512_CONTEXT)), parallel, hop)
     prefill, prefill_lo, prefill_hi = _prefill_rates(spec, placement, by_ref, parallel)
-    kind = "tensor parallel: the slowest card sets the pace, plus two all-reduces per layer (assumed "
-    kind += f"{TP_ALLREDUCE_US['pcie']:g} us each over PCIe)" if parallel else "layer split: card times add up"
+    kind = (f"tensor parallel: the slowest card sets the pace, plus two all-reduces per layer (assumed "
+            f"{TP_ALLREDUCE_US['pcie']:g} us each over PCIe)") if parallel else "layer split: card times add up"
     return SpeedEstimate(
         decode_tokens_per_s=round(batch / central, 2), decode_low=round(batch / slow, 2), decode_high=round(batch / fast, 2),
         per_sequence_tokens_per_s=round(1 / central, 2), short_context_tokens_per_s=round(batch / short, 2),
         prefill_tokens_per_s=prefill, prefill_low=prefill_lo, prefill_high=prefill_hi,
         efficiency=round(eff, 3), efficiency_low=round(eff_lo, 3), efficiency_high=round(eff_hi, 3),
         hop_ms=round(hop * 1e3, 3), per_card=per_card, parallel=parallel,
-        basis=(f"Memory-bandwidth roofline ({kind}), efficiency {eff:.2f} ({eff_lo:.2f}-{eff_hi:.2f}) calibrated on "
-               f"{SOURCE}; hop {cal['hop_s'] * 1e3:.2f} ms per extra card. Prefill from FP16 tensor throughput at "
-               f"{PREFILL_EFFICIENCY[0]:.0%} of peak (assumed, not calibrated)."),
+        basis=_basis(kind, (eff, eff_lo, eff_hi), cal["hop_s"], {by_ref[u.gpu].memory_class for u in placement.per_gpu}),
     )
 
 
+def _basis(kind: str, effs: tuple[float, float, float], hop_s: float, classes: set[str]) -> str:
+    eff, eff_lo, eff_hi = effs
+    parts = [f"Memory-bandwidth roofline ({kind})"]
+    if "consumer" in classes:
+        parts.append(f"consumer cards: efficiency {eff:.2f} ({eff_lo:.2f}-{eff_hi:.2f}) over {len(MEASUREMENTS)} "
+                     f"published runs of this class ({SOURCE})")
+    parts += [class_fit(c).basis() + f" ({SPEED_CLASS_SOURCE})" for c in CLASSES if c in classes]
+    return ("; ".join(parts) + f"; hop {hop_s * 1e3:.2f} ms per extra card. Prefill from FP16 tensor throughput at "
+            f"{PREFILL_EFFICIENCY[0]:.0%} of peak (assumed, not calibrated).")
+
+
+def _card_seconds(card: Card, bytes_read: float, layers: int, e: float, band: str) -> float:
+    """A consumer card: its bytes over e x bandwidth. A workstation or HBM card: its class fit (bandwidth share plus
+    a time per layer), moved to the class's lowest or highest published error for the band's ends."""
+    if card.memory_class not in CLASSES:
+        return bytes_read / (e * card.bandwidth_gbps * 1e9)
+    fit = class_fit(card.memory_class)
+    t = fit.step_seconds(bytes_read, layers, card.bandwidth_gbps)
+    return t / (1 + {"central": 0.0, "low": fit.error_low, "high": fit.error_high}[band])
+
+
 def _card_times(spec: ModelSpec, q: QuantFormat, placement: Placement, by_ref: dict[str, Card], kv_bytes: float,
-                batch: int, e: float, ctx: int) -> list[CardTime]:
-    """Each card's share of one decode step at efficiency e and context ctx: the bytes it reads over its bandwidth."""
+                batch: int, e: float, ctx: int, band: str = "central") -> list[CardTime]:
+    """Each card's share of one decode step at efficiency e and context ctx: the bytes it reads over its bandwidth
+    (plus, on workstation and HBM cards, a fixed time per layer)."""
     parallel = placement.engine == "vllm-tp"
     n = len(placement.per_gpu)
     times = []
@@ -237,7 +258,7 @@ def _card_times(spec: ModelSpec, q: QuantFormat, placement: Placement, by_ref: d
         else:
             w = _bytes_read(spec, q, use.layers, use.holds_output, use.holds_embeddings)
             kv = _kv_read(spec, use.layers, ctx, batch, kv_bytes)
-        t = (w + kv) / (e * card.bandwidth_gbps * 1e9)
+        t = _card_seconds(card, w + kv, spec.n_layers if parallel else len(use.layers), e, band)
         times.append(CardTime(gpu=use.gpu, bytes_read_gib=round((w + kv) / 1024 ** 3, 3), ms=round(t * 1e3, 3)))
     return times
 
