@@ -3,7 +3,7 @@
 Strategies (shared/reference/llm-memory.md 1.1, 1.6, 1.7):
 - llama.cpp layer split: contiguous blocks of layers in proportion to each card's free memory (or a user
   --tensor-split), n_layer + 1 slots with the output layer in the last slot, each layer's KV cache on its card,
-  token embeddings in host RAM, a compute buffer per card and a 1 GiB per-device margin (--fit's default).
+  token embeddings in host RAM, a compute buffer per card and a 0.25 GiB per-device margin (see LLAMACPP_MARGIN_GIB).
 - Hugging Face Accelerate device_map "sequential" and "balanced" ("auto"): walks the module tree in order,
   keeps room for the largest layer on the first card, never splits a decoder layer, keeps tied weights
   together; "balanced" first caps every card but the last at total/n + 1.25 x one decoder layer, which spills
@@ -28,7 +28,11 @@ from planner.llm.quant import QuantFormat
 
 GIB = 1024 ** 3
 CUDA_CONTEXT_GIB = 0.5
-LLAMACPP_MARGIN_GIB = 1.0
+#: Memory llama.cpp cards keep free beyond the estimate (driver allocations, fragmentation). It was 1 GiB, the
+#: default target of llama.cpp's automatic --fit, but with an explicit --tensor-split llama.cpp keeps no margin:
+#: Llama-3-70B F16 ran on 6x RTX 3090 up to 8,192 tokens (XiongjieDai/GPU-Benchmarks-on-LLM-Inference, tg/pp 8192),
+#: where the plan's busiest card uses 23.42 of 24 GiB, so the margin that run needed is below 0.58 GiB.
+LLAMACPP_MARGIN_GIB = 0.25
 VLLM_GPU_MEMORY_UTILIZATION = 0.9
 LLAMACPP_UBATCH = 512
 
