@@ -171,3 +171,13 @@ def test_place_cards_explains_when_the_cards_cannot_all_fit(window, qtbot):
     qtbot.mouseClick(window.place_button, Qt.MouseButton.LeftButton)
     assert window.edit_error.text().startswith("MSI MPG X870E CARBON WIFI has room for only 2 of the 3 cards")
     assert gpu_slots(window) == []
+
+
+def test_a_currency_without_a_price_is_refused_and_explained(window, qtbot):
+    """Choosing CNY on a line counted at the catalog's USD price used to be dropped without a word."""
+    model = window.parts_model
+    index = model.index(model.row_of("gpu"), column("currency"))
+    assert not model.setData(index, "USD")
+    assert "Type this part's price first" in model.last_error
+    item = next(i for i in window.document.current_node().items if i.id == "gpu")
+    assert item.unit_price is None

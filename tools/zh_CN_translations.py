@@ -244,6 +244,8 @@ ZH_CN = {
         "Catalog id {id} is not in the catalog": "目录中没有编号 {id}",
         "Quantity must be a whole number, not '{v}'": "数量应为整数，而不是“{v}”",
         "Price must be a number, not '{v}'": "价格应为数字，而不是“{v}”",
+        "Type this part's price first: the currency belongs to a price you enter (the line is counted at the "
+        "catalog's price).": "请先输入这个配件的价格：币种属于您输入的价格（这一行目前按目录价格计算）。",
         "Move {n} part(s)": "移动 {n} 个配件",
         "A part needs a name": "配件需要一个名称",
         "not placed": "未安装",

@@ -146,9 +146,12 @@ class CatalogPicker(QWidget):
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(CatalogTableModel.COLUMNS) - 1)
 
     def _refilter(self) -> None:
+        """A new search starts at its best match: Enter in the search box adds the first row, never a row the
+        cursor was left on by an earlier search (typing 'rtx-3090' used to add the RTX 3090 Ti)."""
         self.proxy.set_filter(self.search.text(), self.kind.currentData() or "")
-        if self.proxy.rowCount() and not self.view.currentIndex().isValid():
+        if self.proxy.rowCount():
             self.view.selectRow(0)
+            self.view.scrollToTop()
 
     def choose_current(self) -> None:
         index = self.view.currentIndex()

@@ -221,6 +221,11 @@ class PartsTableModel(QAbstractTableModel):
                     raise ValueError(QCoreApplication.translate("PartsModel", "Price must be a number, not '{v}'").format(v=text)) from None
             else:
                 currency = text.upper()
+                if amount is None and currency != self.document.project.costs.currency:
+                    # the line is counted at the catalog's price: a currency alone would be dropped unseen
+                    raise ValueError(QCoreApplication.translate(
+                        "PartsModel", "Type this part's price first: the currency belongs to a price you enter "
+                                      "(the line is counted at the catalog's price)."))
                 if amount is None:
                     return None
             return {"unit_price": {"amount": amount, "currency": currency}}

@@ -986,22 +986,27 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>价格应为数字，而不是“{v}”</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="231" />
+        <location filename="../../ui/parts_model.py" line="226" />
+        <source>Type this part's price first: the currency belongs to a price you enter (the line is counted at the catalog's price).</source>
+        <translation>请先输入这个配件的价格：币种属于您输入的价格（这一行目前按目录价格计算）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="236" />
         <source>A part needs a name</source>
         <translation>配件需要一个名称</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="250" />
+        <location filename="../../ui/parts_model.py" line="255" />
         <source>(riser)</source>
         <translation>（延长线）</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="260" />
+        <location filename="../../ui/parts_model.py" line="265" />
         <source>Choose the slot from the list of the board's slots</source>
         <translation>请从主板的插槽列表中选择插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="301" />
+        <location filename="../../ui/parts_model.py" line="306" />
         <source>Move {n} part(s)</source>
         <translation>移动 {n} 个配件</translation>
     </message>

@@ -1,0 +1,221 @@
+"""A new user's own rig, from a blank page to an exported quote, driven through the real widgets only: menus,
+the catalog search box, the parts table's editors, the Place cards button, the workload editor and the context
+box, typed with keys. What the widgets then show (the parts total, the PSU verdict, each card's VRAM, the
+break-even hours) is compared with planner.evaluate of the file the window saved, and the quote the window wrote
+is recalculated in LibreOffice."""
+
+import os
+import re
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QCoreApplication, Qt  # noqa: E402
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QFileDialog, QLineEdit, QMessageBox  # noqa: E402
+
+from planner.evaluate import evaluate  # noqa: E402
+from planner.io import load_project  # noqa: E402
+
+from .lo_recalc import error_cells, recalculate, soffice  # noqa: E402
+
+pytestmark = [pytest.mark.gui,
+              pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]  # offscreen, on show()
+
+PARTS = ("ryzen-9-7950x", "asus-proart-x870e-creator-wifi", "kingston-fury-beast-ddr5-6000-2x32gb",
+         "msi-meg-ai1300p-pcie5", "fractal-design-meshify-2", "rtx-3090", "rtx-4090")
+
+
+@pytest.fixture
+def window(qtbot, isolated_settings, private_data_dir, monkeypatch):
+    from ui.app import create_window
+    from ui.i18n import set_language
+
+    set_language("en")
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Discard)
+    w = create_window(None, autosave=False, offer_recovery=False)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.document.undo_stack.setClean()
+    w.close()
+
+
+def menu_action(menu, text):
+    """The entry of a menu as the user reads it (accelerator '&' and shortcut aside)."""
+    for action in menu.actions():
+        if action.text().replace("&", "").split("\t")[0].rstrip(".…") == text:
+            return action
+    raise AssertionError(f"{text!r} not in {[a.text() for a in menu.actions()]}")
+
+
+def add_from_catalog(window, qtbot, search):
+    box = window.picker.search
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(box, search)
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+
+
+def cell(window, item_id, column):
+    from ui.parts_model import COLUMNS
+
+    return window.parts_model.index(window.parts_model.row_of(item_id), COLUMNS.index(column))
+
+
+def line_id(window, part_id):
+    return next(i.id for i in window.document.current_node().items if i.part_id == part_id)
+
+
+def type_into_cell(window, qtbot, index, text):
+    view = window.parts_view
+    view.setFocus()
+    view.setCurrentIndex(index)
+    qtbot.keyClick(view, Qt.Key.Key_F2)
+    editor = QApplication.focusWidget()  # the cell's editor (an earlier one may still await deletion)
+    assert isinstance(editor, (QLineEdit, QAbstractSpinBox))
+    editor.selectAll()
+    qtbot.keyClicks(editor, text)
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    QCoreApplication.processEvents()  # the delegate commits and closes the editor in a queued call
+
+
+def choose_in_cell(window, qtbot, index, shown):
+    view = window.parts_view
+    view.setFocus()
+    view.setCurrentIndex(index)
+    qtbot.keyClick(view, Qt.Key.Key_F2)
+    combo = QApplication.focusWidget()
+    assert isinstance(combo, QComboBox)
+    qtbot.keyClick(combo, Qt.Key.Key_Home)
+    while combo.currentText() != shown:
+        before = combo.currentIndex()
+        qtbot.keyClick(combo, Qt.Key.Key_Down)
+        assert combo.currentIndex() != before, f"{shown!r} is not a choice"
+    qtbot.keyClick(combo, Qt.Key.Key_Return)
+    QCoreApplication.processEvents()
+
+
+def choose_in_combo(qtbot, combo, shown):
+    """Arrow keys down the list until the entry that begins with `shown`."""
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Home)
+    while not combo.currentText().startswith(shown):
+        before = combo.currentIndex()
+        qtbot.keyClick(combo, Qt.Key.Key_Down)
+        assert combo.currentIndex() != before, f"{shown!r} is not in the list"
+
+
+def break_even_labels(tco_panel):
+    import pyqtgraph as pg
+
+    items = tco_panel.hours.getPlotItem().items
+    texts = [item.label.toPlainText() for item in items
+             if isinstance(item, pg.InfiniteLine) and getattr(item, "label", None) is not None]
+    return sorted(t for t in texts if t.startswith("H*"))
+
+
+def build_the_rig(window, qtbot):
+    menu_action(window.file_menu, "New").trigger()
+    assert window.document.project.nodes[0].items == []
+    for part in PARTS:
+        add_from_catalog(window, qtbot, part)
+        assert window.document.current_node().items[-1].part_id == part  # the first match, added once
+    gpu3090 = line_id(window, "rtx-3090")
+    type_into_cell(window, qtbot, cell(window, gpu3090, "quantity"), "2")
+    choose_in_cell(window, qtbot, cell(window, gpu3090, "condition"), "used")
+    type_into_cell(window, qtbot, cell(window, gpu3090, "unit_price"), "5200")
+    choose_in_cell(window, qtbot, cell(window, gpu3090, "currency"), "CNY")  # bought on Xianyu, priced in yuan
+    qtbot.mouseClick(window.place_button, Qt.MouseButton.LeftButton)
+    editor = window.workload_editor
+    window.tabs.setCurrentIndex(window.tabs.indexOf(editor.parentWidget().parentWidget()))
+    choose_in_combo(qtbot, editor.model, "Qwen2.5 72B Instruct")
+    choose_in_combo(qtbot, editor.quant, "GGUF Q4_K_M")
+    spin = window.context_slider.spin
+    spin.setFocus()
+    spin.selectAll()
+    qtbot.keyClicks(spin, "16384")
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    return gpu3090
+
+
+def test_from_a_blank_page_to_a_recalculated_quote(window, qtbot, tmp_path, monkeypatch, catalog):
+    gpu3090 = build_the_rig(window, qtbot)
+    saved = tmp_path / "my rig.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(saved), "Projects (*.json)"))
+    menu_action(window.file_menu, "Save As").trigger()
+    project = load_project(saved)
+    report = evaluate(project, catalog, with_monte_carlo=False)
+
+    # what was built, as the file holds it
+    node = project.nodes[0]
+    assert sorted(i.part_id for i in node.items) == sorted(PARTS)
+    line = next(i for i in node.items if i.id == gpu3090)
+    assert (line.quantity, line.condition, line.unit_price.amount, line.unit_price.currency) == (2, "used", 5200, "CNY")
+    assert all(len(i.slots) == i.quantity for i in node.items if i.part_id in ("rtx-3090", "rtx-4090"))
+    assert (project.workload.model_id, project.workload.quantization, project.workload.context_tokens) == \
+        ("qwen2.5-72b-instruct", "gguf-q4_k_m", 16384)
+
+    # the total row
+    total = report.bom.total
+    first = window.parts_total.text().splitlines()[0]
+    assert first.startswith(f"Total: {total.amount:,.2f} {total.currency} (")
+    assert report.bom.conversions and all(c in first for c in report.bom.conversions)  # the dated rates used
+    assert total.currency == project.costs.currency
+    used = next(b for b in report.bom.lines if b.item_id == gpu3090)
+    assert (used.line_total.amount, used.line_total.currency, used.price_source) == (10400, "CNY", "own")
+
+    # the PSU verdict on the power tab
+    window.power_panel.grab()
+    psu = report.power.nodes[0].psus[0]
+    worst = psu.worst_window
+    (psu_line,) = [label for kind, label, _ in window.power_panel.drawn if kind == "psu"]
+    assert f"{psu.load_fraction:.0%} load" in psu_line
+    assert f"{worst.total_w:,.0f} of {worst.tolerance_w:,.0f} W" in psu_line
+
+    # each card's VRAM on the model-fit tab
+    window.vram_panel.grab()
+    drawn = [label for kind, label, _ in window.vram_panel.drawn if kind in ("weights", "kv", "overhead")]
+    assert len(report.fit.per_gpu) == 3
+    assert drawn == [f"{c.name}: {gib:.3f} GiB" for c in report.fit.per_gpu
+                     for gib in (c.weights_gib, c.kv_gib, c.overhead_gib)]
+
+    # break-even hours on the cost-vs-hours plot, one per alternative that breaks even
+    expected = sorted(f"H* {s.break_even_hours_per_month:0.0f} h" for s in report.tco.cost_vs_hours.series
+                      if s.break_even_hours_per_month is not None
+                      and s.break_even_hours_per_month <= report.tco.cost_vs_hours.hours[-1])
+    assert expected and break_even_labels(window.tco_panel) == expected
+
+    # the quote the window writes, recalculated by LibreOffice
+    quote = tmp_path / "quote.xlsx"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(quote), "Excel (*.xlsx)"))
+    menu_action(window.file_menu, "Export quote").trigger()
+    with qtbot.waitSignal(window.job.done, timeout=60_000):
+        pass
+    assert quote.exists()
+    if soffice() is None:
+        if os.environ.get("REQUIRE_LIBREOFFICE") == "1":
+            raise AssertionError("LibreOffice (soffice) is required")
+        pytest.skip("LibreOffice (soffice) is not installed")
+    from openpyxl import load_workbook
+
+    out, sheets = recalculate(quote, tmp_path / "lo")
+    assert error_cells(quote, sheets) == []
+    wb = load_workbook(out, data_only=True)
+    (sheet, coord), = list(wb.defined_names["quote_total"].destinations)
+    assert abs(wb[sheet][coord.replace("$", "")].value - total.amount) <= 0.006
+
+
+def test_the_same_build_reads_in_chinese(window, qtbot):
+    build_the_rig(window, qtbot)
+    window.language_actions["zh_CN"].trigger()  # View > Language > 中文
+    QCoreApplication.processEvents()  # the language change reaches the window as an event
+    try:
+        assert window.parts_total.text().startswith("合计")
+        window.power_panel.grab()
+        assert any(re.search(r"[\u4e00-\u9fff]", label) for kind, label, _ in window.power_panel.drawn if kind == "psu")
+        assert "H*" in " ".join(break_even_labels(window.tco_panel))
+    finally:
+        window.change_language("en")
