@@ -11,20 +11,17 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QCoreApplication, Qt  # noqa: E402
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QFileDialog, QLineEdit, QMessageBox  # noqa: E402
+from PySide6.QtCore import QCoreApplication  # noqa: E402
+from PySide6.QtWidgets import QFileDialog, QMessageBox  # noqa: E402
 
 from planner.evaluate import evaluate  # noqa: E402
 from planner.io import load_project  # noqa: E402
 
+from .drivers.blank_page import PARTS, break_even_labels, build_the_rig, menu_action  # noqa: E402
 from .lo_recalc import error_cells, recalculate, soffice  # noqa: E402
 
 pytestmark = [pytest.mark.gui,
               pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]  # offscreen, on show()
-
-PARTS = ("ryzen-9-7950x", "asus-proart-x870e-creator-wifi", "kingston-fury-beast-ddr5-6000-2x32gb",
-         "msi-meg-ai1300p-pcie5", "fractal-design-meshify-2", "rtx-3090", "rtx-4090")
-
 
 @pytest.fixture
 def window(qtbot, isolated_settings, private_data_dir, monkeypatch):
@@ -43,106 +40,8 @@ def window(qtbot, isolated_settings, private_data_dir, monkeypatch):
     w.close()
 
 
-def menu_action(menu, text):
-    """The entry of a menu as the user reads it (accelerator '&' and shortcut aside)."""
-    for action in menu.actions():
-        if action.text().replace("&", "").split("\t")[0].rstrip(".…") == text:
-            return action
-    raise AssertionError(f"{text!r} not in {[a.text() for a in menu.actions()]}")
-
-
-def add_from_catalog(window, qtbot, search):
-    box = window.picker.search
-    box.setFocus()
-    qtbot.keyClick(box, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    qtbot.keyClicks(box, search)
-    qtbot.keyClick(box, Qt.Key.Key_Return)
-
-
-def cell(window, item_id, column):
-    from ui.parts_model import COLUMNS
-
-    return window.parts_model.index(window.parts_model.row_of(item_id), COLUMNS.index(column))
-
-
-def line_id(window, part_id):
-    return next(i.id for i in window.document.current_node().items if i.part_id == part_id)
-
-
-def type_into_cell(window, qtbot, index, text):
-    view = window.parts_view
-    view.setFocus()
-    view.setCurrentIndex(index)
-    qtbot.keyClick(view, Qt.Key.Key_F2)
-    editor = QApplication.focusWidget()  # the cell's editor (an earlier one may still await deletion)
-    assert isinstance(editor, (QLineEdit, QAbstractSpinBox))
-    editor.selectAll()
-    qtbot.keyClicks(editor, text)
-    qtbot.keyClick(editor, Qt.Key.Key_Return)
-    QCoreApplication.processEvents()  # the delegate commits and closes the editor in a queued call
-
-
-def choose_in_cell(window, qtbot, index, shown):
-    view = window.parts_view
-    view.setFocus()
-    view.setCurrentIndex(index)
-    qtbot.keyClick(view, Qt.Key.Key_F2)
-    combo = QApplication.focusWidget()
-    assert isinstance(combo, QComboBox)
-    qtbot.keyClick(combo, Qt.Key.Key_Home)
-    while combo.currentText() != shown:
-        before = combo.currentIndex()
-        qtbot.keyClick(combo, Qt.Key.Key_Down)
-        assert combo.currentIndex() != before, f"{shown!r} is not a choice"
-    qtbot.keyClick(combo, Qt.Key.Key_Return)
-    QCoreApplication.processEvents()
-
-
-def choose_in_combo(qtbot, combo, shown):
-    """Arrow keys down the list until the entry that begins with `shown`."""
-    combo.setFocus()
-    qtbot.keyClick(combo, Qt.Key.Key_Home)
-    while not combo.currentText().startswith(shown):
-        before = combo.currentIndex()
-        qtbot.keyClick(combo, Qt.Key.Key_Down)
-        assert combo.currentIndex() != before, f"{shown!r} is not in the list"
-
-
-def break_even_labels(tco_panel):
-    import pyqtgraph as pg
-
-    items = tco_panel.hours.getPlotItem().items
-    texts = [item.label.toPlainText() for item in items
-             if isinstance(item, pg.InfiniteLine) and getattr(item, "label", None) is not None]
-    return sorted(t for t in texts if t.startswith("H*"))
-
-
-def build_the_rig(window, qtbot):
-    menu_action(window.file_menu, "New").trigger()
-    assert window.document.project.nodes[0].items == []
-    for part in PARTS:
-        add_from_catalog(window, qtbot, part)
-        assert window.document.current_node().items[-1].part_id == part  # the first match, added once
-    gpu3090 = line_id(window, "rtx-3090")
-    type_into_cell(window, qtbot, cell(window, gpu3090, "quantity"), "2")
-    choose_in_cell(window, qtbot, cell(window, gpu3090, "condition"), "used")
-    type_into_cell(window, qtbot, cell(window, gpu3090, "unit_price"), "5200")
-    choose_in_cell(window, qtbot, cell(window, gpu3090, "currency"), "CNY")  # bought on Xianyu, priced in yuan
-    qtbot.mouseClick(window.place_button, Qt.MouseButton.LeftButton)
-    editor = window.workload_editor
-    window.tabs.setCurrentIndex(window.tabs.indexOf(editor.parentWidget().parentWidget()))
-    choose_in_combo(qtbot, editor.model, "Qwen2.5 72B Instruct")
-    choose_in_combo(qtbot, editor.quant, "GGUF Q4_K_M")
-    spin = window.context_slider.spin
-    spin.setFocus()
-    spin.selectAll()
-    qtbot.keyClicks(spin, "16384")
-    qtbot.keyClick(spin, Qt.Key.Key_Return)
-    return gpu3090
-
-
 def test_from_a_blank_page_to_a_recalculated_quote(window, qtbot, tmp_path, monkeypatch, catalog):
-    gpu3090 = build_the_rig(window, qtbot)
+    gpu3090 = build_the_rig(window)
     saved = tmp_path / "my rig.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(saved), "Projects (*.json)"))
     menu_action(window.file_menu, "Save As").trigger()
@@ -209,7 +108,7 @@ def test_from_a_blank_page_to_a_recalculated_quote(window, qtbot, tmp_path, monk
 
 
 def test_the_same_build_reads_in_chinese(window, qtbot):
-    build_the_rig(window, qtbot)
+    build_the_rig(window)
     window.language_actions["zh_CN"].trigger()  # View > Language > 中文
     QCoreApplication.processEvents()  # the language change reaches the window as an event
     try:

@@ -1,4 +1,5 @@
-"""Screenshots of the main window for docs/: both example rigs, both languages, in a real X window.
+"""Screenshots of the main window for docs/: both example rigs and the blank-page flow, both languages, in a real X
+window.
 
     python tools/screenshots.py            (starts its own Xvfb when DISPLAY is not set)
 
@@ -25,6 +26,9 @@ SHOTS = [
 ]
 EXTRA = [("seed-000-two-card-rig.json", 3, "seed-000-tco"), ("seed-003-six-gpu-server.json", 0, "seed-003-power")]
 SIZE = (1500, 940)
+#: The blank-page flow (tests/drivers/blank_page.py) at the smallest size we support: (tab shown, short name)
+BLANK_PAGE = [(2, "blank-page-fit"), (0, "blank-page-power"), (3, "blank-page-tco")]
+SMALL = (1280, 800)
 
 
 def _start_xvfb() -> subprocess.Popen | None:
@@ -77,12 +81,49 @@ def main() -> int:
                 window.close()
                 window.deleteLater()
                 app.processEvents()
+        for lang in ("en", "zh_CN"):
+            set_language(lang)
+            written += _blank_page_shots(app, create_window, lang)
     finally:
         if xvfb is not None:
             xvfb.terminate()
     for path in written:
         print(path.relative_to(ROOT))
     return 0
+
+
+def _settle(app, seconds: float = 1.5) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.02)
+
+
+def _blank_page_shots(app, create_window, lang: str) -> list[Path]:
+    """File > New, then the rig of the blank-page test built with keys and clicks, shot at 1280x800."""
+    from tests.drivers.blank_page import build_the_rig
+
+    window = create_window(None, autosave=False, offer_recovery=False)
+    window.resize(*SMALL)
+    window.move(0, 0)
+    window.show()
+    _settle(app, 0.5)
+    build_the_rig(window)
+    out = []
+    for tab, name in BLANK_PAGE:
+        window.tabs.setCurrentIndex(tab)
+        if name.endswith("tco"):
+            window.tco_panel.tabs.setCurrentIndex(1)  # cost vs hours: where the break-even lines are
+        _settle(app)
+        path = DOCS / f"{name}-{lang}.png"
+        if not window.screen().grabWindow(window.winId()).save(str(path)):
+            raise SystemExit(f"could not write {path}")
+        out.append(path)
+    window.document.undo_stack.setClean()
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    return out
 
 
 if __name__ == "__main__":

@@ -1,0 +1,114 @@
+"""Drive the window from File > New to the rig of the blank-page test with keys and clicks only (QTest), for the
+test and for the screenshots in docs/ (tools/screenshots.py)."""
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QLineEdit
+
+PARTS = ("ryzen-9-7950x", "asus-proart-x870e-creator-wifi", "kingston-fury-beast-ddr5-6000-2x32gb",
+         "msi-meg-ai1300p-pcie5", "fractal-design-meshify-2", "rtx-3090", "rtx-4090")
+
+
+def menu_action(menu, text):
+    """The entry of a menu as the user reads it (accelerator '&' and shortcut aside)."""
+    for action in menu.actions():
+        if action.text().replace("&", "").split("\t")[0].rstrip(".…") == text:
+            return action
+    raise AssertionError(f"{text!r} not in {[a.text() for a in menu.actions()]}")
+
+
+def add_from_catalog(window, search):
+    box = window.picker.search
+    box.setFocus()
+    QTest.keyClick(box, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(box, search)
+    QTest.keyClick(box, Qt.Key.Key_Return)
+
+
+def cell(window, item_id, column):
+    from ui.parts_model import COLUMNS
+
+    return window.parts_model.index(window.parts_model.row_of(item_id), COLUMNS.index(column))
+
+
+def line_id(window, part_id):
+    return next(i.id for i in window.document.current_node().items if i.part_id == part_id)
+
+
+def type_into_cell(window, index, text):
+    view = window.parts_view
+    view.setFocus()
+    view.setCurrentIndex(index)
+    QTest.keyClick(view, Qt.Key.Key_F2)
+    editor = QApplication.focusWidget()  # the cell's editor (an earlier one may still await deletion)
+    assert isinstance(editor, (QLineEdit, QAbstractSpinBox))
+    editor.selectAll()
+    QTest.keyClicks(editor, text)
+    QTest.keyClick(editor, Qt.Key.Key_Return)
+    QCoreApplication.processEvents()  # the delegate commits and closes the editor in a queued call
+
+
+def choose_in_cell(window, index, value):
+    """Arrow keys down the cell's choices until the one that stands for `value` (the same in any language)."""
+    view = window.parts_view
+    view.setFocus()
+    view.setCurrentIndex(index)
+    QTest.keyClick(view, Qt.Key.Key_F2)
+    combo = QApplication.focusWidget()
+    assert isinstance(combo, QComboBox)
+    QTest.keyClick(combo, Qt.Key.Key_Home)
+    while combo.currentData() != value:
+        before = combo.currentIndex()
+        QTest.keyClick(combo, Qt.Key.Key_Down)
+        assert combo.currentIndex() != before, f"{value!r} is not a choice"
+    QTest.keyClick(combo, Qt.Key.Key_Return)
+    QCoreApplication.processEvents()
+
+
+def choose_in_combo(combo, value):
+    """Arrow keys down the list until the entry that stands for `value` (a catalog id or a format id)."""
+    combo.setFocus()
+    QTest.keyClick(combo, Qt.Key.Key_Home)
+    while combo.currentData() != value:
+        before = combo.currentIndex()
+        QTest.keyClick(combo, Qt.Key.Key_Down)
+        assert combo.currentIndex() != before, f"{value!r} is not in the list"
+
+
+def break_even_labels(tco_panel):
+    import pyqtgraph as pg
+
+    items = tco_panel.hours.getPlotItem().items
+    texts = [item.label.toPlainText() for item in items
+             if isinstance(item, pg.InfiniteLine) and getattr(item, "label", None) is not None]
+    return sorted(t for t in texts if t.startswith("H*"))
+
+
+def build_the_rig(window):
+    window.activateWindow()  # keys go to the focus widget of the active window
+    QTest.qWaitForWindowActive(window, 2000)
+    new = window.actions_["new"]  # File > New, in whatever language the menu is
+    assert new in window.file_menu.actions()
+    new.trigger()
+    assert window.document.project.nodes[0].items == []
+    for part in PARTS:
+        add_from_catalog(window, part)
+        assert window.document.current_node().items[-1].part_id == part  # the first match, added once
+    gpu3090 = line_id(window, "rtx-3090")
+    type_into_cell(window, cell(window, gpu3090, "quantity"), "2")
+    choose_in_cell(window, cell(window, gpu3090, "condition"), "used")
+    type_into_cell(window, cell(window, gpu3090, "unit_price"), "5200")
+    choose_in_cell(window, cell(window, gpu3090, "currency"), "CNY")  # bought on Xianyu, priced in yuan
+    QTest.mouseClick(window.place_button, Qt.MouseButton.LeftButton)
+    editor = window.workload_editor
+    window.tabs.setCurrentIndex(window.tabs.indexOf(editor.parentWidget().parentWidget()))
+    choose_in_combo(editor.model, "qwen2.5-72b-instruct")
+    choose_in_combo(editor.quant, "gguf-q4_k_m")
+    spin = window.context_slider.spin
+    spin.setFocus()
+    spin.selectAll()
+    QTest.keyClicks(spin, "16384")
+    QTest.keyClick(spin, Qt.Key.Key_Return)
+    return gpu3090
+
+
