@@ -21,7 +21,8 @@ from .drivers.blank_page import PARTS, break_even_labels, build_the_rig, menu_ac
 from .lo_recalc import error_cells, recalculate, soffice  # noqa: E402
 
 pytestmark = [pytest.mark.gui,
-              pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]  # offscreen, on show()
+              pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",  # offscreen, on show()
+                             "This plugin does not support raise")]  # offscreen, the catalog popup
 
 @pytest.fixture
 def window(qtbot, isolated_settings, private_data_dir, monkeypatch):

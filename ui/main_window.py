@@ -22,6 +22,7 @@ from planner.errors import PlannerError, SaveError, describe_validation_error
 from planner.quote.workbook import export_quote as write_quote
 
 from .alternatives_editor import AlternativesEditor
+from .catalog_dock import CatalogPlacement
 from .catalog_picker import CatalogPicker
 from .document import Document, remembered_path
 from .editors import CostsEditor, WorkloadEditor
@@ -87,6 +88,7 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.resize(first_size(screen_area(self)))
         self.resizeDocks([self.catalog_dock], [230], Qt.Orientation.Vertical)
+        self.catalog_placement = CatalogPlacement(self, self.catalog_dock)
         share(self.main_split, self.width())
         self.column_fitter = ColumnFitter(self.parts_view, COLUMNS)
 
@@ -409,8 +411,7 @@ class MainWindow(QMainWindow):
             self.parts_view.scrollTo(selection.indexes()[0])
 
     def focus_catalog(self) -> None:
-        self.catalog_dock.show()
-        self.catalog_dock.raise_()
+        self.catalog_placement.open()
         self.picker.search.setFocus()
         self.picker.search.selectAll()
 
@@ -593,6 +594,8 @@ class MainWindow(QMainWindow):
             self.setGeometry(clamp_to(self.geometry(), screen_area(self)))  # saved on a larger screen
         if not state.isEmpty():
             self.restoreState(state)
+        self.catalog_placement.compact = None  # the saved dock state was for the saved size: decide for this one
+        self.catalog_placement.update_mode()
 
     def _remember(self) -> None:
         """Keep the document's file (an absolute name) as the last project and first of the recent files."""

@@ -18,7 +18,9 @@ def menu_action(menu, text):
 
 
 def add_from_catalog(window, search):
+    QTest.mouseClick(window.add_button, Qt.MouseButton.LeftButton)  # opens the catalog (a popup on a small window)
     box = window.picker.search
+    assert box.isVisible()
     box.setFocus()
     QTest.keyClick(box, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     QTest.keyClicks(box, search)
@@ -94,6 +96,8 @@ def build_the_rig(window):
     for part in PARTS:
         add_from_catalog(window, part)
         assert window.document.current_node().items[-1].part_id == part  # the first match, added once
+    QTest.keyClick(window.picker.search, Qt.Key.Key_Escape)  # done with the catalog: a popup closes
+    QTest.qWaitForWindowActive(window, 2000)
     gpu3090 = line_id(window, "rtx-3090")
     type_into_cell(window, cell(window, gpu3090, "quantity"), "2")
     choose_in_cell(window, cell(window, gpu3090, "condition"), "used")
