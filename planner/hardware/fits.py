@@ -1,0 +1,152 @@
+"""Does a catalog part fit the machine being built? The catalog picker's "fits this build" filter.
+
+Each rule compares one fact of the candidate with the parts already in the machine and gives the reason it does
+not fit, as a sentence in any language; no reason means it fits (as far as the catalog's facts go: a fact the
+catalog does not have is never a reason). Rules: CPU socket against the board (and the cooler's sockets), memory
+type against the board and CPU, the board's form factor against the case, card length against the case, the
+number of full-length slots on a board against the cards, the PSU's PCIe 8-pin and 12V-2x6 plugs against what
+the cards need, and a cooler's height against the case.
+"""
+
+from __future__ import annotations
+
+from planner.catalog.resolve import ResolvedNode
+from planner.model.parts import Case, Cpu, CpuCooler, Gpu, Memory, Motherboard, PartBase, Psu
+from planner.text import T, Text, text
+
+
+def _parts(node: ResolvedNode, cls) -> list:
+    return [r.part for r in node.items if isinstance(r.part, cls)]
+
+
+def _one(node: ResolvedNode, cls):
+    found = _parts(node, cls)
+    return found[0] if len(found) == 1 else None
+
+
+def _gpu_units(node: ResolvedNode) -> list[Gpu]:
+    return [gpu for r, gpu in node.gpus() for _ in range(r.item.quantity)]
+
+
+SIXTEEN_PIN = ("12vhpwr", "12v_2x6", "nvidia_12pin")  # a 12V-2x6 cable serves all three sockets
+
+
+def _eight_pin(plugs) -> int:
+    """PCIe 8-pin plugs a set of inputs takes (6-pin counted as 8-pin: a 6+2 plug serves it)."""
+    return sum(p.count for p in plugs if p.connector in ("pcie_8pin", "pcie_6pin"))
+
+
+#: Boards share the ATX standoff pattern: a case for a larger board takes the smaller ones.
+BOARD_SIZES = ("Mini-ITX", "mATX", "ATX", "CEB", "E-ATX", "EEB", "SSI-EEB")
+
+
+def _takes(case: Case, form_factor: str) -> bool:
+    """The case lists the form factor (possibly with a remark: 'E-ATX (up to 285 mm wide)') or a larger one."""
+    listed = {entry.split(" ")[0] for entry in case.form_factors}
+    if form_factor in listed or form_factor not in BOARD_SIZES:
+        return form_factor in listed
+    larger = BOARD_SIZES[BOARD_SIZES.index(form_factor):]
+    return any(f in listed for f in larger)
+
+
+def _cpu_reasons(cpu: Cpu, node: ResolvedNode) -> list[Text]:
+    out = []
+    board = _one(node, Motherboard)
+    if board is not None and board.socket != cpu.socket:
+        out.append(text(T("socket {socket} does not fit the board's {board_socket}"), socket=cpu.socket,
+                        board_socket=board.socket))
+    for mem in _parts(node, Memory):
+        if mem.memory_type not in cpu.memory_types:
+            out.append(text(T("takes {types}, not the {memory_type} in this build"),
+                            types="/".join(cpu.memory_types), memory_type=mem.memory_type))
+    return out
+
+
+def _board_reasons(board: Motherboard, node: ResolvedNode) -> list[Text]:
+    out = []
+    cpu = _one(node, Cpu)
+    if cpu is not None and cpu.socket != board.socket:
+        out.append(text(T("socket {socket} does not take the {cpu}"), socket=board.socket, cpu=cpu.name))
+    case = _one(node, Case)
+    if case is not None and not _takes(case, board.form_factor):
+        out.append(text(T("{form_factor} does not fit the {case} ({case_form_factors})"),
+                        form_factor=board.form_factor, case=case.name, case_form_factors="/".join(case.form_factors)))
+    for mem in _parts(node, Memory):
+        if mem.memory_type not in board.memory_types:
+            out.append(text(T("takes {types}, not the {memory_type} in this build"),
+                            types="/".join(board.memory_types), memory_type=mem.memory_type))
+    cards, long_slots = len(_gpu_units(node)), sum(1 for s in board.pcie_slots if s.physical_lanes == 16)
+    if cards > long_slots:
+        out.append(text(T("{slots} full-length PCIe slots for {cards} cards"), slots=long_slots, cards=cards))
+    return out
+
+
+def _memory_reasons(mem: Memory, node: ResolvedNode) -> list[Text]:
+    board = _one(node, Motherboard)
+    if board is not None and mem.memory_type not in board.memory_types:
+        return [text(T("{memory_type} does not fit the board's {types} slots"), memory_type=mem.memory_type,
+                     types="/".join(board.memory_types))]
+    return []
+
+
+def _case_reasons(case: Case, node: ResolvedNode) -> list[Text]:
+    out = []
+    board = _one(node, Motherboard)
+    if board is not None and not _takes(case, board.form_factor):
+        out.append(text(T("takes {case_form_factors} boards, not the {form_factor} {board}"),
+                        case_form_factors="/".join(case.form_factors), form_factor=board.form_factor, board=board.name))
+    longest = max((g for g in _gpu_units(node) if g.length_mm), key=lambda g: g.length_mm, default=None)
+    if longest is not None and longest.length_mm > case.max_gpu_length_mm:
+        out.append(text(T("takes cards up to {max_mm:g} mm; the {gpu} is {length_mm:g} mm"),
+                        max_mm=case.max_gpu_length_mm, gpu=longest.name, length_mm=longest.length_mm))
+    return out
+
+
+def _gpu_reasons(gpu: Gpu, node: ResolvedNode) -> list[Text]:
+    case = _one(node, Case)
+    if case is not None and gpu.length_mm and gpu.length_mm > case.max_gpu_length_mm:
+        return [text(T("{length_mm:g} mm long; the {case} takes cards up to {max_mm:g} mm"), length_mm=gpu.length_mm,
+                     case=case.name, max_mm=case.max_gpu_length_mm)]
+    return []
+
+
+def _psu_reasons(psu: Psu, node: ResolvedNode) -> list[Text]:
+    """Plugs for the cards as shipped; a card with a 16-pin socket the PSU has no plug left for uses its bundled
+    adapter (its first alternative, e.g. 2x PCIe 8-pin). A count the catalog does not know is never a reason."""
+    gpus = _gpu_units(node)
+    sixteen_have = psu.connectors.h12v_2x6
+    sixteen_cards = [g for g in gpus if any(p.connector in SIXTEEN_PIN for p in g.power_inputs)]
+    eight = sum(_eight_pin(g.power_inputs) for g in gpus if g not in sixteen_cards)
+    out = []
+    if sixteen_have is not None and len(sixteen_cards) > sixteen_have:
+        for gpu in sixteen_cards[sixteen_have:]:
+            if not gpu.power_input_alternatives:
+                out.append(text(T("no 12V-2x6 plug left for the {gpu}"), gpu=gpu.name))
+            eight += _eight_pin(gpu.power_input_alternatives[0]) if gpu.power_input_alternatives else 0
+    eight_have = psu.connectors.pcie_8pin
+    if eight_have is not None and eight > eight_have:
+        out.append(text(T("{have} PCIe 8-pin plugs for the cards' {need}"), have=eight_have, need=eight))
+    return out
+
+
+def _cooler_reasons(cooler: CpuCooler, node: ResolvedNode) -> list[Text]:
+    out = []
+    cpu = _one(node, Cpu)
+    if cpu is not None and cooler.sockets and cpu.socket not in cooler.sockets:
+        out.append(text(T("does not mount on socket {socket}"), socket=cpu.socket))
+    case = _one(node, Case)
+    if case is not None and cooler.height_mm and case.max_cpu_cooler_height_mm \
+            and cooler.height_mm > case.max_cpu_cooler_height_mm:
+        out.append(text(T("{height_mm:g} mm tall; the {case} takes coolers up to {max_mm:g} mm"),
+                        height_mm=cooler.height_mm, case=case.name, max_mm=case.max_cpu_cooler_height_mm))
+    return out
+
+
+RULES = {Cpu: _cpu_reasons, Motherboard: _board_reasons, Memory: _memory_reasons, Case: _case_reasons,
+         Gpu: _gpu_reasons, Psu: _psu_reasons, CpuCooler: _cooler_reasons}
+
+
+def reasons_not_fitting(part: PartBase, node: ResolvedNode | None) -> list[Text]:
+    """Why `part` does not fit the machine `node`; empty when it fits or nothing can be checked."""
+    rule = RULES.get(type(part))
+    return rule(part, node) if rule is not None and node is not None else []
