@@ -9,6 +9,7 @@ silently: tests/test_translations.py checks every `T()` literal has a translatio
 
 from __future__ import annotations
 
+import re
 import string
 import unicodedata
 from typing import ClassVar
@@ -45,13 +46,27 @@ def translate(template: str, lang: str) -> str:
     return table(lang).get(template, template)
 
 
+#: A count with its noun in both numbers: {count:# line is|# lines are} -> "1 line is", "3 lines are" ('#' is the
+#: count, with thousands separators). Languages without plural forms (Chinese) write {count} in their template.
+PLURAL = re.compile(r"\{(\w+):([^{}|]*)\|([^{}]*)\}")
+
+
+def plurals(template: str, params: dict) -> str:
+    """The template with each plural field replaced by the form its count takes (singular only for exactly 1)."""
+    def form(match: re.Match) -> str:
+        name, one, many = match.groups()
+        chosen = one if params.get(name) == 1 else many
+        return chosen.replace("#", "{" + name + ":,}")
+    return PLURAL.sub(form, template)
+
+
 def render(template: str, params: dict, lang: str = "en") -> str:
     """Format the template in `lang`; falls back to English if the translation cannot be formatted."""
     text = translate(template, lang)
     try:
-        return text.format(**params)
+        return plurals(text, params).format(**params)
     except (KeyError, IndexError, ValueError):
-        return template.format(**params)
+        return plurals(template, params).format(**params)
 
 
 # Separators of joined sentences and lists, per language (a joined Text has no template of its own).

@@ -67,7 +67,7 @@ def test_zero_tensor_split_is_refused(tmp_path):
 
 def test_tensor_split_needs_one_value_per_card(tmp_path):
     outcome, _ = fit(tmp_path, bundled("llama-3.1-8b"), "--tensor-split", "1,1,1", gpus="rtx-3090")
-    assert outcome.code == 2 and "--tensor-split: gives 3 value(s) for 1 card(s)" in outcome.err
+    assert outcome.code == 2 and "--tensor-split: gives 3 values for 1 card" in outcome.err
 
 
 # ----------------------------------------------------------------------------- config keys

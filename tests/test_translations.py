@@ -50,7 +50,7 @@ def test_no_stale_translations():
 def test_render_falls_back_to_english():
     assert translate("no such sentence {x}", "zh_CN") == "no such sentence {x}"
     assert render("no such sentence {x}", {"x": 1}, "zh_CN") == "no such sentence 1"
-    assert render("{count} line(s) have no price yet ({items}); the total leaves them out.",
+    assert render("{count:# line has|# lines have} no price yet ({items}); the total leaves them out.",
                   {"count": 2, "items": "a, b"}, "zh_CN") == "2 行还没有价格（a, b）；总价未包含它们。"
 
 
@@ -62,7 +62,7 @@ def test_bom_findings_in_chinese(catalog):
     report = evaluate(load_project(resource("examples", "seed-000-two-card-rig.json")), catalog,
                       with_monte_carlo=False)
     total = next(f for f in report.findings if f.code == "bom.total")
-    assert total.text("en") == total.message == "Parts total 10,000.00 CNY over 9 line(s)."
+    assert total.text("en") == total.message == "Parts total 10,000.00 CNY over 9 lines."
     assert total.text("zh_CN") == "配件合计 10,000.00 CNY，共 9 行。"
 
 
@@ -90,9 +90,9 @@ def test_sub_sentences_follow_the_language():
     from planner.model.finding import Finding
     from planner.text import T, join, text
 
-    clause = text(T("Parts total {total:,.2f} {currency} over {lines} line(s)."), total=5.0, currency="CNY", lines=1)
-    f = Finding.make("bom", "info", "bom.total", T("{count} line(s) have no price yet ({items}); the total leaves "
+    clause = text(T("Parts total {total:,.2f} {currency} over {lines:# line|# lines}."), total=5.0, currency="CNY", lines=1)
+    f = Finding.make("bom", "info", "bom.total", T("{count:# line has|# lines have} no price yet ({items}); the total leaves "
                                                      "them out."), count=2, items=join([clause, clause]))
-    assert f.params["items"] == "Parts total 5.00 CNY over 1 line(s).; Parts total 5.00 CNY over 1 line(s)."
-    assert f.message == f"2 line(s) have no price yet ({f.params['items']}); the total leaves them out."
+    assert f.params["items"] == "Parts total 5.00 CNY over 1 line.; Parts total 5.00 CNY over 1 line."
+    assert f.message == f"2 lines have no price yet ({f.params['items']}); the total leaves them out."
     assert f.text("zh_CN") == "2 行还没有价格（配件合计 5.00 CNY，共 1 行。；配件合计 5.00 CNY，共 1 行。）；总价未包含它们。"

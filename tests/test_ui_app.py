@@ -374,15 +374,20 @@ def test_every_translatable_string_has_a_finished_chinese_translation():
     ts = resource("i18n", "gpu_rig_planner_zh_CN.ts")
     messages = list(ET.parse(ts).getroot().iter("message"))
     assert len(messages) > 150
+    def translated(m):  # a counted string holds its forms in <numerusform> (Chinese has one)
+        forms = [f.text or "" for f in m.find("translation").iter("numerusform")]
+        return forms[0] if forms else (m.findtext("translation") or "")
+
     unfinished = [m.findtext("source") for m in messages
-                  if m.find("translation").get("type") or not (m.findtext("translation") or "").strip()]
+                  if m.find("translation").get("type") or not translated(m).strip()]
     assert unfinished == []
     translator = QTranslator()
     assert translator.load(str(resource("i18n", "gpu_rig_planner_zh_CN.qm")))
     for context in ET.parse(ts).getroot().iter("context"):
         name = context.findtext("name")
         for m in context.iter("message"):
-            assert translator.translate(name, m.findtext("source")) == m.findtext("translation"), m.findtext("source")
+            n = 2 if m.get("numerus") == "yes" else -1  # QTranslator leaves %n for QCoreApplication to fill
+            assert translator.translate(name, m.findtext("source"), None, n) == translated(m), m.findtext("source")
 
 
 def test_format_fields_survive_translation():
@@ -486,3 +491,25 @@ def test_window_starts_with_a_broken_user_catalog(qtbot, private_data_dir):
     finally:
         w.close()
         w.deleteLater()
+
+
+def test_counted_undo_texts_use_plural_forms_in_both_languages(window):
+    """'Remove 1 part' / 'Remove 2 parts' through Qt's numerus translation (no '(s)'); Chinese has one form."""
+    stack = window.document.undo_stack
+    first, second = [i.id for i in window.document.project.nodes[0].items][:2]
+    window.select_ids({first})
+    window.remove_selected()
+    assert stack.undoText() == "Remove 1 part"
+    stack.undo()
+    window.select_ids({first, second})
+    window.remove_selected()
+    assert stack.undoText() == "Remove 2 parts"
+    stack.undo()
+    window.change_language("zh_CN")
+    try:
+        window.select_ids({first, second})
+        window.remove_selected()
+        assert stack.undoText() == "移除 2 个配件"
+        stack.undo()
+    finally:
+        window.change_language("en")

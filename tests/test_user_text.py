@@ -104,3 +104,33 @@ def test_unknown_connector_counts_are_words_not_question_marks(catalog):
     assert unknown.key_specs().endswith(f"{unknown.connectors.h12v_2x6}x 12V-2x6, other connectors: check the manual")
     bare = unknown.model_copy(update={"connectors": unknown.connectors.model_copy(update={"h12v_2x6": None})})
     assert bare.key_specs().endswith(", connectors: check the manual")
+
+
+def test_plural_fields_take_the_form_their_count_needs():
+    from planner.text import render
+
+    template = "{count:# line is|# lines are} counted over {lines:# line|# lines}."
+    assert render(template, {"count": 1, "lines": 1}) == "1 line is counted over 1 line."
+    assert render(template, {"count": 0, "lines": 2}) == "0 lines are counted over 2 lines."
+    assert render(template, {"count": 1500, "lines": 3}) == "1,500 lines are counted over 3 lines."
+
+
+def test_no_sentence_of_the_examples_says_s_in_brackets(catalog):
+    """'line(s)' and '1 lines' are gone from every report text of the examples and of a new project."""
+    import json
+    import re
+
+    from planner.evaluate import evaluate
+    from planner.io import load_project
+    from planner.new_project import new_project
+    from planner.paths import resource
+
+    projects = [load_project(p) for p in sorted(resource("examples").iterdir()) if p.name.endswith(".json")]
+    projects.append(new_project(catalog, currency="USD"))
+    for project in projects:
+        report = evaluate(project, catalog, with_monte_carlo=False)
+        for lang in ("en", "zh_CN"):
+            for f in report.findings:
+                said = f.text(lang)
+                assert "(s)" not in said and not re.search(r"\b1 (lines|cards|GPUs|layers|gaps)\b", said), said
+        assert "(s)" not in json.dumps(report.model_dump(mode="json"), ensure_ascii=False)

@@ -20,10 +20,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
+from en_translations import EN  # noqa: E402
 from zh_CN_translations import ZH_CN  # noqa: E402
 
 TS = ROOT / "resources" / "i18n" / "gpu_rig_planner_zh_CN.ts"
 QM = TS.with_suffix(".qm")
+EN_TS = ROOT / "resources" / "i18n" / "gpu_rig_planner_en.ts"  # English plural forms only
 
 
 def _tool(name: str) -> str:
@@ -47,7 +49,13 @@ def fill(ts_path: Path, table: dict[str, dict[str, str]]) -> list[str]:
                 translation.set("type", "unfinished")
                 missing.append(f"{name}: {source!r}")
                 continue
-            translation.text = text
+            if message.get("numerus") == "yes":  # one <numerusform> per plural form of the language
+                for old in list(translation):
+                    translation.remove(old)
+                for form in (text,) if isinstance(text, str) else text:
+                    ET.SubElement(translation, "numerusform").text = form
+            else:
+                translation.text = text
             translation.attrib.pop("type", None)
     tree.write(ts_path, encoding="utf-8", xml_declaration=True)
     return missing
@@ -59,6 +67,10 @@ def main() -> int:
                    cwd=ROOT, check=True)
     missing = fill(TS, ZH_CN)
     subprocess.run([_tool("pyside6-lrelease"), str(TS), "-qm", str(QM)], cwd=ROOT, check=True)
+    subprocess.run([_tool("pyside6-lupdate"), "-no-obsolete", "-source-language", "en", "-target-language", "en",
+                    *sources, "-ts", str(EN_TS)], cwd=ROOT, check=True)
+    fill(EN_TS, EN)  # the other English strings stay unfinished: Qt shows the source text
+    subprocess.run([_tool("pyside6-lrelease"), str(EN_TS), "-qm", str(EN_TS.with_suffix(".qm"))], cwd=ROOT, check=True)
     for line in missing:
         print("untranslated:", line)
     return 1 if missing else 0

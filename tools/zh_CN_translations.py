@@ -17,6 +17,15 @@ ZH_CN = {
         "Name": "名称",
         "Key specs": "主要参数",
         "Typical price": "参考价格",
+        "Price date": "价格日期",
+        "{amount} {currency} {condition}": "{amount} {currency}（{condition}）",
+        "unconfirmed {field}: {note}": "未确认的 {field}：{note}",
+        "Does not fit this build: {reasons}": "与本机不兼容：{reasons}",
+        "Fits this build": "只看兼容本机的",
+        "Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, slots, "
+        "PSU plugs). Unticked, they are shown in grey with the reason.":
+            "隐藏与已选配件不兼容的配件（CPU 插槽、内存类型、主板尺寸、显卡长度、插槽数、电源接口）。取消勾选后，它们以灰色显示并注明原因。",
+        "{n} hidden": "已隐藏 {n} 个",
         "Id": "编号",
         "Search parts (name, id, specs)...": "搜索配件（名称、编号、参数）……",
         "All kinds": "全部类别",
@@ -198,10 +207,11 @@ ZH_CN = {
             "{name} - 配件 {total} - {fail} 项失败，{warn} 项警告，{info} 项提示",
         "GPU Rig Planner": "GPU 装机规划器",
         "Add {part}": "添加 {part}",
-        "Remove {n} part(s)": "移除 {n} 个配件",
-        "Move {n} part(s)": "移动 {n} 个配件",
+        "Remove %n part(s)": "移除 %n 个配件",
+        "Move %n part(s)": "移动 %n 个配件",
+
         "The clipboard holds no parts.": "剪贴板里没有配件。",
-        "Paste {n} part(s)": "粘贴 {n} 个配件",
+        "Paste %n part(s)": "粘贴 %n 个配件",
         "New rig": "新装机方案",
         "Open project": "打开项目",
         "Projects (*.json)": "项目文件 (*.json)",
@@ -227,6 +237,9 @@ ZH_CN = {
         "GPU Rig Planner {v}\nPlan a multi-GPU machine for local LLM work before you buy it.":
             "GPU 装机规划器 {v}\n在购买之前，为本地大模型工作规划多显卡主机。",
     },
+    "PartsTableModel": {
+        "Move %n part(s)": "移动 %n 个配件",
+    },
     "PartsModel": {
         "{slot} (riser)": "{slot}（延长线）",
         "new": "全新",
@@ -246,7 +259,6 @@ ZH_CN = {
         "Price must be a number, not '{v}'": "价格应为数字，而不是“{v}”",
         "Type this part's price first: the currency belongs to a price you enter (the line is counted at the "
         "catalog's price).": "请先输入这个配件的价格：币种属于您输入的价格（这一行目前按目录价格计算）。",
-        "Move {n} part(s)": "移动 {n} 个配件",
         "A part needs a name": "配件需要一个名称",
         "not placed": "未安装",
         "(riser)": "（延长线）",

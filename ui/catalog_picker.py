@@ -5,9 +5,12 @@ from __future__ import annotations
 from PySide6.QtCore import (
     QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt, Signal,
 )
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QHeaderView, QLineEdit, QTableView, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QHeaderView, QLineEdit, QTableView, QVBoxLayout, QWidget
 
 from planner.catalog.store import Catalog
+from planner.hardware.fits import reasons_not_fitting
+from planner.model.money import find_rate
 from planner.model.parts import PART_KINDS, kind_label
 
 from .i18n import current_language
@@ -17,16 +20,30 @@ _Index = QModelIndex | QPersistentModelIndex
 
 
 class CatalogTableModel(QAbstractTableModel):
-    COLUMNS = ("kind", "name", "specs", "price", "id")
+    COLUMNS = ("kind", "name", "specs", "price", "date", "id")
     PartIdRole = Qt.ItemDataRole.UserRole + 1
     KindRole = Qt.ItemDataRole.UserRole + 2
     SearchRole = Qt.ItemDataRole.UserRole + 3
+    SortRole = Qt.ItemDataRole.UserRole + 4
+    FitsRole = Qt.ItemDataRole.UserRole + 5
 
     def __init__(self, catalog: Catalog, parent=None):
         super().__init__(parent)
         order = {k: i for i, k in enumerate(PART_KINDS)}
         self._parts = sorted(catalog.parts.values(), key=lambda p: (order.get(p.kind, 99), p.name.lower()))
         self._origins = catalog.origins
+        self._reasons: dict[str, list] = {}
+        self._costs = None
+
+    def set_build(self, node, costs) -> None:
+        """The machine being built (a ResolvedNode, or None) and the project's costs (for price sorting)."""
+        self._reasons = {p.id: reasons_not_fitting(p, node) for p in self._parts} if node is not None else {}
+        self._costs = costs
+        if self._parts:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._parts) - 1, len(self.COLUMNS) - 1))
+
+    def reasons(self, part_id: str) -> list[str]:
+        return [t.render(current_language()) for t in self._reasons.get(part_id, [])]
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._parts)
@@ -44,6 +61,7 @@ class CatalogTableModel(QAbstractTableModel):
             "name": QCoreApplication.translate("CatalogPicker", "Name"),
             "specs": QCoreApplication.translate("CatalogPicker", "Key specs"),
             "price": QCoreApplication.translate("CatalogPicker", "Typical price"),
+            "date": QCoreApplication.translate("CatalogPicker", "Price date"),
             "id": QCoreApplication.translate("CatalogPicker", "Id"),
         }[self.COLUMNS[section]]
 
@@ -53,20 +71,15 @@ class CatalogTableModel(QAbstractTableModel):
         part = self._parts[index.row()]
         key = self.COLUMNS[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
-            if key == "kind":
-                return kind_label(part.kind, current_language())
-            if key == "name":
-                user = not self._origins[part.id].bundled if part.id in self._origins else False
-                return part.name + (" *" if user else "")
-            if key == "specs":
-                return part.key_specs()
-            if key == "price":
-                p = max(part.prices, key=lambda x: x.date) if part.prices else None
-                return f"{p.amount:,.0f} {p.currency} ({p.condition}, {p.date:%Y-%m})" if p else ""
-            return part.id
+            return self._display(part, key)
         if role == Qt.ItemDataRole.ToolTipRole:
-            unverified = "\n".join(f"unverified {k}: {v}" for k, v in part.unverified.items())
-            return f"{part.name}\n{part.key_specs()}\n{part.source}" + (f"\n{unverified}" if unverified else "")
+            return self._tooltip(part)
+        if role == Qt.ItemDataRole.ForegroundRole and self._reasons.get(part.id):
+            return QColor("#999")
+        if role == self.SortRole:
+            return self._sort_key(part, key)
+        if role == self.FitsRole:
+            return not self._reasons.get(part.id)
         if role == self.PartIdRole:
             return part.id
         if role == self.KindRole:
@@ -75,22 +88,84 @@ class CatalogTableModel(QAbstractTableModel):
             return f"{part.id} {part.name} {part.vendor} {part.key_specs()}".lower()
         return None
 
+    def _display(self, part, key: str) -> str:
+        if key == "kind":
+            return kind_label(part.kind, current_language())
+        if key == "name":
+            user = not self._origins[part.id].bundled if part.id in self._origins else False
+            return part.name + (" *" if user else "")
+        if key == "specs":
+            return part.key_specs()
+        if key == "price":
+            return " · ".join(QCoreApplication.translate("CatalogPicker", "{amount} {currency} {condition}").format(
+                amount=f"{p.amount:,.0f}", currency=p.currency, condition=condition_word(p.condition))
+                for p in newest_prices(part))
+        if key == "date":
+            points = newest_prices(part)
+            return max(p.date for p in points).isoformat() if points else ""
+        return part.id
+
+    def _tooltip(self, part) -> str:
+        unverified = "\n".join(QCoreApplication.translate("CatalogPicker", "unconfirmed {field}: {note}").format(
+            field=k, note=v) for k, v in part.unverified.items())
+        reasons = self.reasons(part.id)
+        misfit = QCoreApplication.translate("CatalogPicker", "Does not fit this build: {reasons}").format(
+            reasons="; ".join(reasons)) if reasons else ""
+        return "\n".join(x for x in (part.name, part.key_specs(), part.source, unverified, misfit) if x)
+
+    def _sort_key(self, part, key: str):
+        """Prices sort as amounts in the project currency (converted at its dated rates where it has one)."""
+        if key == "price":
+            points = newest_prices(part)
+            if not points:
+                return float("inf")
+            p = points[0]
+            if self._costs is not None and p.currency != self._costs.currency:
+                found = find_rate(self._costs.exchange_rates, p.currency, self._costs.currency)
+                return p.amount * found[0] if found else p.amount
+            return p.amount
+        if key == "date":
+            points = newest_prices(part)
+            return max(p.date for p in points).isoformat() if points else ""
+        return self._display(part, key).lower()
+
+
+def newest_prices(part) -> list:
+    """The newest catalog price for each condition, new first."""
+    out = []
+    for condition in ("new", "used"):
+        points = [p for p in part.prices if p.condition == condition]
+        if points:
+            out.append(max(points, key=lambda p: p.date))
+    return out
+
+
+def condition_word(condition: str) -> str:
+    return {"new": QCoreApplication.translate("PartsModel", "new"),
+            "used": QCoreApplication.translate("PartsModel", "used")}.get(condition, condition)
+
 
 class CatalogFilter(QSortFilterProxyModel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.kind = ""
         self.words: list[str] = []
+        self.fits_only = False
+        self.setSortRole(CatalogTableModel.SortRole)
 
-    def set_filter(self, text: str, kind: str) -> None:
+    def set_filter(self, text: str, kind: str, fits_only: bool | None = None) -> None:
         self.beginFilterChange()  # invalidateFilter() is deprecated since Qt 6.10
         self.words = [w for w in text.lower().split() if w]
         self.kind = kind
+        if fits_only is not None:
+            self.fits_only = fits_only
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, row: int, parent: _Index) -> bool:
         index = self.sourceModel().index(row, 0, parent)
         if self.kind and self.sourceModel().data(index, CatalogTableModel.KindRole) != self.kind:
+            return False
+        if self.fits_only and not self.sourceModel().data(index, CatalogTableModel.FitsRole):
             return False
         haystack = self.sourceModel().data(index, CatalogTableModel.SearchRole) or ""
         return all(w in haystack for w in self.words)
@@ -117,22 +192,39 @@ class CatalogPicker(QWidget):
         self.view.horizontalHeader().setStretchLastSection(True)
         # Enter on a row or a double click (the platform's activation); the search box has its own Enter
         self.view.activated.connect(self.choose_current)
+        self.view.setSortingEnabled(True)
+        self.proxy.sort(-1)  # catalog order (kind, then name) until a header is clicked
+        self.fits_only = QCheckBox()
+        self.fits_only.setChecked(True)
+        self.hidden_note = QLabel()
         top = QHBoxLayout()
         top.addWidget(self.search, 2)
         top.addWidget(self.kind, 1)
+        top.addWidget(self.fits_only)
+        top.addWidget(self.hidden_note)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
         layout.addWidget(self.view)
         self.search.textChanged.connect(self._refilter)
         self.kind.currentIndexChanged.connect(self._refilter)
+        self.fits_only.toggled.connect(self._refilter)
         self.search.returnPressed.connect(self.choose_current)
         self.retranslate()
         self.view.resizeColumnsToContents()
         self.view.setColumnWidth(1, 220)
         self.view.setColumnWidth(2, 320)
 
+    def set_build(self, node, costs) -> None:
+        """Check every catalog part against the machine being built (planner.hardware.fits) and filter again."""
+        self.model.set_build(node, costs)
+        self._refilter(keep_cursor=True)
+
     def retranslate(self) -> None:
+        self.fits_only.setText(QCoreApplication.translate("CatalogPicker", "Fits this build"))
+        self.fits_only.setToolTip(QCoreApplication.translate(
+            "CatalogPicker", "Hide parts that do not fit the parts already chosen (socket, memory type, board size, "
+                             "card length, slots, PSU plugs). Unticked, they are shown in grey with the reason."))
         self.search.setPlaceholderText(QCoreApplication.translate("CatalogPicker", "Search parts (name, id, specs)..."))
         current = self.kind.currentData()
         self.kind.blockSignals(True)
@@ -145,13 +237,24 @@ class CatalogPicker(QWidget):
         self.kind.blockSignals(False)
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(CatalogTableModel.COLUMNS) - 1)
 
-    def _refilter(self) -> None:
+    def _refilter(self, *_args, keep_cursor: bool = False) -> None:
         """A new search starts at its best match: Enter in the search box adds the first row, never a row the
         cursor was left on by an earlier search (typing 'rtx-3090' used to add the RTX 3090 Ti)."""
-        self.proxy.set_filter(self.search.text(), self.kind.currentData() or "")
-        if self.proxy.rowCount():
+        self.proxy.set_filter(self.search.text(), self.kind.currentData() or "", self.fits_only.isChecked())
+        self._show_hidden_count()
+        if self.proxy.rowCount() and not (keep_cursor and self.view.currentIndex().isValid()):
             self.view.selectRow(0)
             self.view.scrollToTop()
+
+    def _show_hidden_count(self) -> None:
+        if not self.fits_only.isChecked():
+            self.hidden_note.clear()
+            return
+        source = self.model
+        hidden = sum(1 for r in range(source.rowCount())
+                     if not source.data(source.index(r, 0), CatalogTableModel.FitsRole))
+        self.hidden_note.setText(QCoreApplication.translate("CatalogPicker", "{n} hidden").format(n=hidden)
+                                 if hidden else "")
 
     def choose_current(self) -> None:
         index = self.view.currentIndex()

@@ -40,7 +40,12 @@ def set_language(code: str) -> bool:
         app.removeTranslator(t)  # Qt posts LanguageChange to every widget, so windows re-read their texts
     _state["translators"] = []
     ok = True
-    if code != "en":
+    if code == "en":  # English is the source language; its file holds the plural forms of counted strings
+        english = QTranslator(app)
+        if english.load(qm_path("en")):
+            app.installTranslator(english)
+            _state["translators"].append(english)
+    else:
         qt = QTranslator(app)
         if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) or qt.load(
                 f"qt_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):

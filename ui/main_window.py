@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from pydantic import ValidationError
 
 from planner import edit
+from planner.catalog.resolve import resolve
 from planner.catalog.store import Catalog
 from planner.new_project import new_project
 from planner.errors import PlannerError, SaveError, describe_validation_error
@@ -358,6 +359,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ report -> widgets
     def _report_changed(self, report) -> None:
         self.findings_model.set_report(report)
+        self._check_catalog_against_build()
         for panel in (self.power_panel, self.slot_map):
             panel.set_report(report, self.document.current_node_id)
         for panel in (self.vram_panel, self.tco_panel):  # the model and the cost span every machine
@@ -384,6 +386,16 @@ class MainWindow(QMainWindow):
             "MainWindow", "{name} - parts {total} - {fail} fail, {warn} warn, {info} info").format(
             name=report.project_name, total=total_text, fail=counts["fail"], warn=counts["warn"], info=counts["info"])
             + ("  |  " + "; ".join(extra) if extra else ""))
+
+    def _check_catalog_against_build(self) -> None:
+        """The picker's 'fits this build' filter follows the machine being edited."""
+        project = self.document.project
+        if project is None:
+            self.picker.set_build(None, None)
+            return
+        nodes = resolve(project, self.catalog).nodes
+        node = next((n for n in nodes if n.node.id == self.document.current_node_id), None)
+        self.picker.set_build(node, project.costs)
 
     def _update_title(self, *_args) -> None:
         project = self.document.project
@@ -453,7 +465,8 @@ class MainWindow(QMainWindow):
         if not ids:
             return
         new = edit.remove_items(self.document.project, self.document.current_node_id, ids)
-        self.document.push(new, QCoreApplication.translate("MainWindow", "Remove {n} part(s)").format(n=len(ids)))
+        count = len(ids)
+        self.document.push(new, self.tr("Remove %n part(s)", "", count))
 
     def move_selected(self, step: int) -> None:
         ids = self.selected_ids()
@@ -466,7 +479,8 @@ class MainWindow(QMainWindow):
         new = edit.move_items(self.document.project, self.document.current_node_id, ids, target)
         if new == self.document.project:
             return
-        self.document.push(new, QCoreApplication.translate("MainWindow", "Move {n} part(s)").format(n=len(ids)))
+        count = len(ids)
+        self.document.push(new, self.tr("Move %n part(s)", "", count))
         self.select_ids(ids)
 
     def copy_rows(self) -> None:
@@ -494,7 +508,8 @@ class MainWindow(QMainWindow):
         except ValidationError as exc:
             self.edit_error.setText("; ".join(describe_validation_error(exc)))
             return
-        self.document.push(new, QCoreApplication.translate("MainWindow", "Paste {n} part(s)").format(n=len(ids)))
+        count = len(ids)
+        self.document.push(new, self.tr("Paste %n part(s)", "", count))
         self.select_ids(ids)
 
     def _finding_chosen(self, current, _previous) -> None:

@@ -303,5 +303,6 @@ class PartsTableModel(QAbstractTableModel):
         new = edit.move_items(self.document.project, self.document.current_node_id, ids, len(before))
         if [i.id for i in self.document.current_node(new).items] == [i.id for i in self._items]:
             return False
-        self.document.push(new, QCoreApplication.translate("PartsModel", "Move {n} part(s)").format(n=len(ids)))
+        count = len(ids)
+        self.document.push(new, self.tr("Move %n part(s)", "", count))
         return False  # the document refresh redraws; Qt must not remove the dragged rows itself

@@ -134,23 +134,24 @@ def _total_findings(currency: str, grand: float, total: Money | None, used_rates
     if unpriced:
         findings.append(Finding.make(
             "bom", "info", "bom.unpriced_items",
-            T("{count} line(s) have no price yet ({items}); the total leaves them out."),
+            T("{count:# line has|# lines have} no price yet ({items}); the total leaves them out."),
             item_ids=[line.item_id for line in unpriced], count=len(unpriced),
             items=join([text("{name}", name=line.name) for line in unpriced], ", ")))
     if total is not None and line_count:
         findings.append(Finding.make(
-            "bom", "ok", "bom.total", T("Parts total {total:,.2f} {currency} over {lines} line(s)."),
+            "bom", "ok", "bom.total", T("Parts total {total:,.2f} {currency} over {lines:# line|# lines}."),
             total=total.amount, currency=currency, lines=line_count))
     return findings
 
 
 def _catalog_price_findings(lines: list[BomLine]) -> list[Finding]:
     """Lines counted at a catalog price rather than a price of their own."""
-    from_catalog = [line.item_id for line in lines if line.price_source == "catalog"]
+    from_catalog = [line for line in lines if line.price_source == "catalog"]
     if not from_catalog:
         return []
     return [Finding.make(
         "bom", "info", "bom.catalog_prices",
-        T("{count} line(s) are counted at the catalog's dated price ({items}); type the price you were quoted "
+        T("{count:# line is|# lines are} counted at the catalog's dated price ({items}); type the price you were quoted "
           "when you have one."),
-        item_ids=from_catalog, count=len(from_catalog), items=", ".join(from_catalog))]
+        item_ids=[line.item_id for line in from_catalog], count=len(from_catalog),
+        items=join([text("{name}", name=line.name) for line in from_catalog], ", "))]

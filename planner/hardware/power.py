@@ -387,7 +387,7 @@ def _assign_gpus(psus: list[PsuUnit], gpus: list[GpuUnit], platform_w: float, fi
             free.append(g)
     if len(psus) > 1 and free:
         findings.append(_finding("info", "power.gpus_spread",
-                                 T("{count} GPU(s) name no PSU; they are spread over the {psu_count} PSUs to balance "
+                                 T("{count:# GPU names|# GPUs name} no PSU; they are spread over the {psu_count} PSUs to balance "
                                    "the load. Set the PSU of each card to check the real wiring."), rnode,
                                  sorted({g.item.id for g in free}), count=len(free), psu_count=len(psus)))
     for g in sorted(free, key=lambda g: -g.watts):

@@ -43,7 +43,7 @@ DOES_NOT_FIT_TRAINING = T("{model} {mode} (sequence {context:,} x batch {batch})
                           "used/capacity (layers): {cards}.")
 REASON_SHORT = T(", short of memory: {short}")
 REASON_LAYERS_LEFT = T(": layers left over")
-SPILL_CLAUSE = T("; {spill} layer(s) spill to host RAM")
+SPILL_CLAUSE = T("; {spill:# layer spills|# layers spill} to host RAM")
 OPTIONS_CLAUSE = T(" Options: {options}")
 
 
@@ -247,9 +247,9 @@ def _rule_finding(report: FitReport, gpu_items: list[str], node_id: str | None) 
 def _balanced_spill_finding(report: FitReport, gpu_items: list[str], node_id: str | None) -> Finding:
     """fit.balanced_spill: the placement's own note about 'balanced' (planner/llm/placement.py) as one sentence."""
     return _f("warn", "fit.balanced_spill",
-              T("device_map='balanced' puts {layers} layer(s) on the CPU on these unequal cards although "
+              T("device_map='balanced' puts {layers:# layer|# layers} on the CPU on these unequal cards although "
                 "they have room together: 'balanced' caps every card but the last at total/n + 1.25 x one "
-                "layer, so {layers} layer(s) spill to the CPU although the cards together have room: use "
+                "layer, so {layers:# layer spills|# layers spill} to the CPU although the cards together have room: use "
                 "'sequential' or put the smaller card first."),
               gpu_items, node_id, layers=len(report.placement.host_layers))
 

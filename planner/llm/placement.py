@@ -78,10 +78,16 @@ MAX_SPLIT_VALUE = 1_000_000
 SPLIT_ENGINES = ("llama.cpp", "vllm-pp")
 
 
+def count_noun(n: int, noun: str) -> str:
+    """'1 card', '3 cards' (English nouns with a plain -s plural)."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def tensor_split_problem(split: list[float], n_cards: int) -> str | None:
     """Why a tensor split cannot be used with this many cards, or None when it can."""
     if len(split) != n_cards:
-        return f"gives {len(split)} value(s) for {n_cards} card(s); give one per card"
+        return (f"gives {count_noun(len(split), 'value')} for {count_noun(n_cards, 'card')}; "
+                "give one per card")
     for x in split:
         if not (math.isfinite(x) and 0 <= x <= MAX_SPLIT_VALUE):
             return f"each value must be a number from 0 to {MAX_SPLIT_VALUE:,}, got {x:g}"
@@ -426,8 +432,9 @@ def place_accelerate(req: Request, balanced: bool) -> Placement:
     notes = ["The first card keeps room for the largest layer (here "
              f"{_max_layer(tree.children)[0] / GIB:.2f} GiB) in case a layer has to be brought back from the CPU."]
     if balanced and host_layers:
-        notes.append(f"'balanced' caps every card but the last at total/n + 1.25 x one layer, so {len(host_layers)} "
-                     "layer(s) spill to the CPU although the cards together have room: use 'sequential' or put the "
+        spill = "1 layer spills" if len(host_layers) == 1 else f"{len(host_layers)} layers spill"
+        notes.append(f"'balanced' caps every card but the last at total/n + 1.25 x one layer, so {spill} "
+                     "to the CPU although the cards together have room: use 'sequential' or put the "
                      "smaller card first.")
     return _finish(req, per, host / GIB, host_layers,
                    settings={"device_map": "balanced" if balanced else "sequential", "max_memory": "{" + mem_flag + "}"},

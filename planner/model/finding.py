@@ -37,7 +37,7 @@ class Finding(StrictModel):
         is a sub-sentence, rendered in the finding's language."""
         plain, parts = split_params(params)
         english = {**plain, **{k: p.render("en") for k, p in parts.items()}}
-        return cls(check=check, level=level, code=code, message=template.format(**english), template=template,
+        return cls(check=check, level=level, code=code, message=render(template, english), template=template,
                    node_id=node_id, item_ids=list(item_ids), params=english, parts=parts)
 
     def merge_key(self) -> str:

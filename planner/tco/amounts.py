@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from planner.model.common import Money
 from planner.model.money import find_rate
-from planner.text import T, Text
+from planner.text import T, Text, render
 
 # Why no cost of ownership when an amount has no exchange rate; {amount} names the amount.
 NO_RATE = T("Cost of ownership not computed: {amount} is in {from_currency}; add an exchange rate "
@@ -21,7 +21,7 @@ class TcoError(ValueError):
 
     def __init__(self, template: str, **params) -> None:
         self.template, self.params = template, params
-        sentence = template.format(**params)
+        sentence = render(template, params)
         super().__init__(sentence[len(self.PREFIX):-1] if sentence.startswith(self.PREFIX) else sentence)
 
 

@@ -168,7 +168,7 @@ def _log_warnings(costs: CostAssumptions, days_per_month: float) -> list[Text]:
                           "from it. Log at least a day, better a few weeks, for a usage you can plan with."),
                         covered=format_duration(log.days * 86400), factor=days_per_month / log.days))
     if log is not None and log.gaps:
-        out.append(text(T("The GPU log has {gaps} gap(s) of more than {gap_factor} sampling intervals (the logger "
+        out.append(text(T("The GPU log has {gaps:# gap|# gaps} of more than {gap_factor} sampling intervals (the logger "
                           "was stopped); that time is counted neither as logged nor as active."),
                         gaps=log.gaps, gap_factor=GAP_FACTOR))
     return out

@@ -79,7 +79,7 @@ MESSAGES = {
     # the clauses of "does not fit": why, layers on the host, the suggestions (planner/llm/fit.py, joined)
     ", short of memory: {short}": "，显存缺口：{short}",
     ": layers left over": "：还有层没地方放",
-    "; {spill} layer(s) spill to host RAM": "；有 {spill} 层溢出到主机内存",
+    "; {spill:# layer spills|# layers spill} to host RAM": "；有 {spill} 层溢出到主机内存",
     " Options: {options}": "可选方案：{options}",
 
     # planner/llm/check.py: engine and format, speed, limits, model config
@@ -98,8 +98,8 @@ MESSAGES = {
     "{start:.1f} near the start.":
         "上下文 {context:,} tokens 时，预计解码速度约 {tokens_per_s:.1f} tokens/s（{low:.1f}-{high:.1f}），"
         "开头上下文还短时约 {start:.1f} tokens/s。",
-    "device_map='balanced' puts {layers} layer(s) on the CPU on these unequal cards although they have room "
-    "together: 'balanced' caps every card but the last at total/n + 1.25 x one layer, so {layers} layer(s) spill to "
+    "device_map='balanced' puts {layers:# layer|# layers} on the CPU on these unequal cards although they have room "
+    "together: 'balanced' caps every card but the last at total/n + 1.25 x one layer, so {layers:# layer spills|# layers spill} to "
     "the CPU although the cards together have room: use 'sequential' or put the smaller card first.":
         "在这几张容量不等的卡上，device_map='balanced' 把 {layers} 层放到了 CPU 上，尽管几张卡加起来放得下："
         "'balanced' 把除最后一张以外的每张卡限制在 总量/n + 1.25 × 单层大小，所以即使总显存够用，"

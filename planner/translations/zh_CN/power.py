@@ -11,7 +11,7 @@ MESSAGES = {
     "GPU {name}": "显卡 {name}",
     "{gpu} ({gpu_name}) is fed from '{psu}', which is not a PSU unit of {node} (PSU units: {psu_units}).":
         "{gpu}（{gpu_name}）指定由“{psu}”供电，但它不是 {node} 中的电源单元（现有电源单元：{psu_units}）。",
-    "{count} GPU(s) name no PSU; they are spread over the {psu_count} PSUs to balance the load. Set the PSU of each "
+    "{count:# GPU names|# GPUs name} no PSU; they are spread over the {psu_count} PSUs to balance the load. Set the PSU of each "
     "card to check the real wiring.":
         "{count} 张显卡未指定电源；已将它们分摊到 {psu_count} 个电源上以平衡负载。请为每张卡指定电源，以核对实际接线。",
     "{item}: a power limit of {power_limit_w:g} W is above the card's {board_power_w:g} W board power; the planner "

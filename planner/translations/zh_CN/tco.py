@@ -34,7 +34,7 @@ MESSAGES = {
     "The GPU log covers only {covered}; the monthly figure is extrapolated x{factor:,.0f} from it. Log at least a "
     "day, better a few weeks, for a usage you can plan with.":
         "GPU 日志只覆盖 {covered}；每月数字由此外推了 {factor:,.0f} 倍。请至少记录一天，最好几周，才能据此规划用量。",
-    "The GPU log has {gaps} gap(s) of more than {gap_factor} sampling intervals (the logger was stopped); that time "
+    "The GPU log has {gaps:# gap|# gaps} of more than {gap_factor} sampling intervals (the logger was stopped); that time "
     "is counted neither as logged nor as active.":
         "GPU 日志有 {gaps} 处超过 {gap_factor} 个采样间隔的中断（记录程序停止）；这段时间既不算记录时间，也不算活跃时间。",
     "{hours_per_day:g} h/day x {days:g} days": "每天 {hours_per_day:g} h × {days:g} 天",

@@ -1,0 +1,1744 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>AlternativesEditor</name>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="32" />
+        <source>On demand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="32" />
+        <source>Spot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="32" />
+        <source>Reserved</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="36" />
+        <source>Per second</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="36" />
+        <source>Per started hour</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="61" />
+        <source>a whole number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="61" />
+        <source>a number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="62" />
+        <source>{what} must be {kind}, not '{text}'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="64" />
+        <source>{what} cannot be negative (got {text})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="66" />
+        <source>{what} must be between {lo:g} and {hi:g} (got {text})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="73" />
+        <location filename="../../ui/alternatives_columns.py" line="108" />
+        <source>{what} cannot be empty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="121" />
+        <source>{what} must be one of {choices}, not '{text}'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="141" />
+        <source>Unknown currency '{text}': use one of {known}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="159" />
+        <source>Offer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="160" />
+        <source>Name of the offer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="161" />
+        <location filename="../../ui/alternatives_columns.py" line="162" />
+        <location filename="../../ui/alternatives_columns.py" line="218" />
+        <location filename="../../ui/alternatives_columns.py" line="219" />
+        <source>Provider</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="163" />
+        <source>GPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="164" />
+        <source>GPU model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="165" />
+        <source>GPUs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="166" />
+        <source>Number of GPUs rented</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="167" />
+        <location filename="../../ui/alternatives_columns.py" line="168" />
+        <source>Pricing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="169" />
+        <source>Price / GPU-h</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="170" />
+        <source>Price per GPU-hour</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="171" />
+        <location filename="../../ui/alternatives_columns.py" line="172" />
+        <location filename="../../ui/alternatives_columns.py" line="228" />
+        <location filename="../../ui/alternatives_columns.py" line="229" />
+        <source>Currency</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="173" />
+        <source>Committed h/mo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="174" />
+        <source>Reserved: hours paid every month, used or not</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="175" />
+        <source>Redone %</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="176" />
+        <source>Spot: share of hours redone after interruptions (%)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="177" />
+        <location filename="../../ui/alternatives_columns.py" line="178" />
+        <source>Billing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="179" />
+        <source>Sessions/mo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="180" />
+        <source>Hourly billing: sessions per month (each wastes half an hour on average)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="181" />
+        <source>Storage/mo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="182" />
+        <source>Storage per month</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="183" />
+        <source>Egress/mo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="184" />
+        <source>Data egress per month</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="185" />
+        <location filename="../../ui/alternatives_columns.py" line="230" />
+        <source>Date</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="186" />
+        <location filename="../../ui/alternatives_columns.py" line="231" />
+        <source>Date the price was read (YYYY-MM-DD)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="187" />
+        <location filename="../../ui/alternatives_columns.py" line="232" />
+        <source>Source</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="188" />
+        <location filename="../../ui/alternatives_columns.py" line="233" />
+        <source>Source (a public URL)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="216" />
+        <source>Name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="217" />
+        <source>Name of the API offer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="220" />
+        <source>Model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="221" />
+        <source>Model as the provider names it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="222" />
+        <source>Input / M</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="223" />
+        <source>Price per million input tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="224" />
+        <source>Output / M</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="225" />
+        <source>Price per million output tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="226" />
+        <source>Cached / M</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="227" />
+        <source>Price per million cached input tokens (empty: none)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="38" />
+        <source>{name} — {gpu}, {pricing}, {amount:g} {currency} per GPU-hour, {date}</source>
+        <extracomment>Widest a text column starts (the user can widen it); the other columns fit their header and contents.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="43" />
+        <source>{name} — input {input:g}, cached input {cached}, output {output:g} {currency} per million tokens, {date}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="171" />
+        <source>Change “{field}” of {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="253" />
+        <source>Cloud GPUs (per GPU-hour)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="254" />
+        <source>LLM APIs (per million tokens)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="257" />
+        <source>Add from catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="258" />
+        <source>Add blank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="259" />
+        <source>Remove</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="277" />
+        <source>New cloud offer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="278" />
+        <source>New API</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="287" />
+        <source>Add the alternative {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="298" />
+        <source>Remove the alternative {name}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../../ui/app.py" line="80" />
+        <source>Recover unsaved work?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/app.py" line="81" />
+        <source>The planner did not close normally last time. Restore the unsaved changes to "{name}"?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/app.py" line="97" />
+        <source>Some catalog entries were skipped: {first}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CatalogPicker</name>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="60" />
+        <source>Kind</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="61" />
+        <source>Name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="62" />
+        <source>Key specs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="63" />
+        <source>Typical price</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="64" />
+        <source>Price date</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="65" />
+        <source>Id</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="100" />
+        <source>{amount} {currency} {condition}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="109" />
+        <source>unconfirmed {field}: {note}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="112" />
+        <source>Does not fit this build: {reasons}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="224" />
+        <source>Fits this build</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="225" />
+        <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, slots, PSU plugs). Unticked, they are shown in grey with the reason.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="228" />
+        <source>Search parts (name, id, specs)...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="232" />
+        <source>All kinds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="256" />
+        <source>{n} hidden</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ContextSlider</name>
+    <message>
+        <location filename="../../ui/context_slider.py" line="120" />
+        <source>Context</source>
+        <extracomment>The top of the slider when the model's window is unknown. The workload's own bound on the context (planner.model.project.Workload).</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/context_slider.py" line="121" />
+        <source> tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/context_slider.py" line="122" />
+        <source>Drag to see the memory of each card at another context; the red mark is the model's own context window.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/context_slider.py" line="153" />
+        <source>Choose a model to compare the context with its own window.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/context_slider.py" line="156" />
+        <source>{tokens} tokens: {model}'s own context window is unknown.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/context_slider.py" line="160" />
+        <source>{tokens} tokens: within {model}'s own {window}-token window.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/context_slider.py" line="164" />
+        <source>{tokens} tokens: beyond {model}'s own {window}-token window.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/context_slider.py" line="200" />
+        <source>Set context to {tokens} tokens</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CostsEditor</name>
+    <message>
+        <location filename="../../ui/editors.py" line="337" />
+        <source>Currency</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="338" />
+        <source>Hardware cost (empty: parts total)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="339" />
+        <source>Amortization (years)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="340" />
+        <source>Resale value at the end (%)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="341" />
+        <source>Wall power at load (W, empty: power check)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="342" />
+        <source>Load hours per day</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="343" />
+        <source>or utilization (%)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="344" />
+        <source>Electricity price (per kWh)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="345" />
+        <source>Cooling overhead (%)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="346" />
+        <source>Your hourly rate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="347" />
+        <source>Build and debug hours (one-off)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="348" />
+        <source>Maintenance hours per month</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="349" />
+        <source>Repair fund (% of hardware)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Editors</name>
+    <message>
+        <location filename="../../ui/editors.py" line="39" />
+        <source>a whole number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="39" />
+        <source>a number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="40" />
+        <source>{what} must be {kind}, not '{text}'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="90" />
+        <source>Change {field}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="212" />
+        <source>Change {field} to {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="221" />
+        <source>Choose model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="241" />
+        <source>Use config.json</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="311" />
+        <source>{what} cannot be empty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="375" />
+        <source>Change currency</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ErrorDialog</name>
+    <message>
+        <location filename="../../ui/app.py" line="51" />
+        <source>Unexpected error</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/app.py" line="52" />
+        <source>The planner hit a bug. Your project file on disk is unchanged and an autosaved copy is kept.
+Details were written to the log: {path}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../ui/app.py" line="94" />
+        <location filename="../../ui/main_window.py" line="527" />
+        <source>New rig</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="308" />
+        <source>&amp;New</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="308" />
+        <source>&amp;Open...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="308" />
+        <source>&amp;Save</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="308" />
+        <source>Save &amp;As...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="309" />
+        <source>&amp;Export quote...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="309" />
+        <source>&amp;Quit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="309" />
+        <source>&amp;Add part...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="310" />
+        <source>Add &amp;custom part...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="311" />
+        <source>Copy as &amp;Markdown</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="312" />
+        <source>Copy as &amp;BBCode</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="313" />
+        <source>&amp;Remove part</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="313" />
+        <source>&amp;Copy parts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="313" />
+        <source>&amp;Paste parts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="314" />
+        <source>Move &amp;up</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="314" />
+        <source>Move &amp;down</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="314" />
+        <source>Run &amp;Monte Carlo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="314" />
+        <source>&amp;About</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="319" />
+        <source>&amp;File</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="320" />
+        <source>Open &amp;recent</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="321" />
+        <source>&amp;Edit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="322" />
+        <source>&amp;View</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="323" />
+        <source>&amp;Language</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="324" />
+        <source>&amp;Tools</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="325" />
+        <source>&amp;Help</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="326" />
+        <source>Catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="327" />
+        <source>Power</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="327" />
+        <source>PCIe slots</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="327" />
+        <source>Model fit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="327" />
+        <source>Cost of ownership</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="327" />
+        <source>Workload</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="328" />
+        <source>Cost inputs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="329" />
+        <source>Alternatives</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="331" />
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="373" />
+        <source>not available (exchange rate missing)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="377" />
+        <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="380" />
+        <source>model fits</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="381" />
+        <source>model does not fit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="383" />
+        <source>{c:,.0f} {cur}/month to own</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="385" />
+        <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="405" />
+        <source>GPU Rig Planner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="438" />
+        <location filename="../../ui/main_window.py" line="460" />
+        <source>Add {part}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="445" />
+        <source>Add custom part</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="446" />
+        <source>Name of the part:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="456" />
+        <source>entered by the user</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/main_window.py" line="469" />
+        <source>Remove %n part(s)</source>
+        <translation>
+            <numerusform>Remove %n part</numerusform><numerusform>Remove %n parts</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/main_window.py" line="483" />
+        <source>Move %n part(s)</source>
+        <translation>
+            <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="506" />
+        <source>The clipboard holds no parts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/main_window.py" line="512" />
+        <source>Paste %n part(s)</source>
+        <translation>
+            <numerusform>Paste %n part</numerusform><numerusform>Paste %n parts</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="534" />
+        <source>Open project</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="535" />
+        <location filename="../../ui/main_window.py" line="557" />
+        <source>Projects (*.json)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="543" />
+        <source>Cannot open project</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="556" />
+        <source>Save project</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="569" />
+        <source>Cannot save</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="572" />
+        <source>Saved {file}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="580" />
+        <source>Unsaved changes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="581" />
+        <source>Save the changes to {name}?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="659" />
+        <source>The job failed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="662" />
+        <source>Cancelled</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="674" />
+        <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="683" />
+        <source>The project changed while the Monte Carlo ran; run it again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="689" />
+        <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="693" />
+        <source>Running the Monte Carlo...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="698" />
+        <source>Export quote</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="712" />
+        <source>Quote written to {file}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="713" />
+        <source>Writing the quote...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="718" />
+        <source>About GPU Rig Planner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="719" />
+        <source>GPU Rig Planner {v}
+Plan a multi-GPU machine for local LLM work before you buy it.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PartsModel</name>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="144" />
+        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/parts_model.py" line="47" />
+        <source>new</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="145" />
+        <location filename="../../ui/main_window.py" line="333" />
+        <location filename="../../ui/parts_model.py" line="48" />
+        <source>used</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="29" />
+        <source>Category</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="30" />
+        <source>Part</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="31" />
+        <source>Key specs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="32" />
+        <source>Qty</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="33" />
+        <source>Condition</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="34" />
+        <source>Unit price</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="35" />
+        <source>Currency</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="36" />
+        <source>Line total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="37" />
+        <source>Slot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="38" />
+        <source>Source / notes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="43" />
+        <source>not placed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="166" />
+        <source>Catalog id {id} is not in the catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="206" />
+        <source>Quantity must be a whole number, not '{v}'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="221" />
+        <source>Price must be a number, not '{v}'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="226" />
+        <source>Type this part's price first: the currency belongs to a price you enter (the line is counted at the catalog's price).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="236" />
+        <source>A part needs a name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="255" />
+        <source>(riser)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="265" />
+        <source>Choose the slot from the list of the board's slots</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PartsTableModel</name>
+    <message numerus="yes">
+        <location filename="../../ui/parts_model.py" line="307" />
+        <source>Move %n part(s)</source>
+        <translation>
+            <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>PartsTools</name>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="32" />
+        <source>CPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="33" />
+        <source>chipset</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="34" />
+        <source>switch</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="36" />
+        <source>{name}: SATA</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="38" />
+        <source>{name}: M.2, PCIe {gen}.0 x{lanes} ({source})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="41" />
+        <source>{name} through a riser: PCIe {gen}.0 x{lanes} ({source})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="45" />
+        <source>{name}: PCIe {gen}.0 x{lanes} ({source})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="49" />
+        <source>{slot} - holds {part}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="97" />
+        <source>{name} (not on this board)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="143" />
+        <source>Total: not available in {currency} (an exchange rate is missing); per currency {amounts}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="147" />
+        <source>Total: {total} ({amounts}; converted at {rates})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="151" />
+        <source>Total: {total}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="154" />
+        <source>{total}, all machines</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="157" />
+        <source>Parts not priced (not in the total): {parts}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="177" />
+        <source>&amp;Place cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="187" />
+        <source>Add a motherboard first: the cards are placed in its slots.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="190" />
+        <source>Add a GPU first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="194" />
+        <source>Put every GPU in the slots the lane check proposes (one undo step).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="209" />
+        <source>No placement puts every card in a slot of {board} without one covering another.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="223" />
+        <source>The cards already sit in the slots the lane check proposes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="227" />
+        <source>Place the cards in the proposed slots</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PowerBar</name>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="78" />
+        <source>Add parts to see the power budget.</source>
+        <extracomment>Colour of a circuit's status (CircuitLoad.status). Colour of a card by its link class (PcieDevice.link_class): green from the CPU at x8 or more, orange narrower or sharing an uplink, red no link.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="97" />
+        <source>Sustained load {w:,.0f} W (DC) - wall {wall:,.0f} W</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="118" />
+        <source>PSU {w:,.0f} W</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="120" />
+        <source>x1.3 rule {w:,.0f} W</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="122" />
+        <source>worst spike {w:,.0f} W</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="156" />
+        <source>{ref} {name} (ATX {atx}): {load:.0%} load, {eff:.1%} efficient; worst window {win}: {spike:,.0f} of {tol:,.0f} W</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="168" />
+        <source>Circuit {name}: {load:,.0f} W of {limit:,.0f} W continuous</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>RatesEditor</name>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="37" />
+        <source>1 unit of</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="37" />
+        <source>= rate x</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="37" />
+        <source>Rate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="37" />
+        <source>Date</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="38" />
+        <source>Source</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="52" />
+        <source>Unknown currency '{text}': use one of {known}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="61" />
+        <source>The rate must be a number, not '{text}'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="63" />
+        <source>The rate must be greater than 0 (got {text}): 1 {base} buys how many {quote}?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="67" />
+        <source>1 {base} = {value} {quote} is far from the catalog's {catalog} ({date}): check the decimal point and the direction of the pair</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="77" />
+        <source>The date must be a real day written YYYY-MM-DD (e.g. 2026-01-23), not '{text}'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="80" />
+        <source>The date {text} is in the future: give the day the rate was read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="142" />
+        <location filename="../../ui/rates_editor.py" line="301" />
+        <source>Type the rate and its date; the rate is used once both are valid</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="152" />
+        <source>A rate needs two different currencies ({code} on both sides)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="170" />
+        <source>There is already a rate between {base} and {quote} (row {row}): edit or remove that one</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="187" />
+        <source>Change the {base}/{quote} exchange rate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="198" />
+        <location filename="../../ui/rates_editor.py" line="291" />
+        <source>Add the {base}/{quote} exchange rate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="218" />
+        <source>entered by the user</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="274" />
+        <source>Exchange rates (1 unit of the first currency = rate x the second, as of the date)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="275" />
+        <source>Add from catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="276" />
+        <source>Add blank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="277" />
+        <source>Remove</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="293" />
+        <source>Use the catalog's {base}/{quote} exchange rate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="303" />
+        <source>Every pair of known currencies already has a rate: edit it instead</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/rates_editor.py" line="316" />
+        <source>Remove the exchange rate {pairs}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ShareActions</name>
+    <message>
+        <location filename="../../ui/share_actions.py" line="23" />
+        <source>Copied the plan as Markdown: paste it into a forum post or a chat.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/share_actions.py" line="25" />
+        <source>Copied the plan as BBCode: paste it into a forum post.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SlotMap</name>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="217" />
+        <source>Add a motherboard to see its slots.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="245" />
+        <source>Slot spacing is not documented for this board: slots are shown in order only.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="269" />
+        <source>switched off</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="271" />
+        <source>{slot}: {state} ({source})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="294" />
+        <source>no link</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="296" />
+        <source>{device} ({slots:g} slots thick): {link} via {via}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="299" />
+        <source>{card} (on a riser)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="310" />
+        <source>Not placed (no slot chosen):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="317" />
+        <source>{device} ({width}-slot): not placed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="327" />
+        <source>Blue: CPU lanes; brown: chipset lanes (shared uplink); grey: switched off or covered by a card. Green card: x8 or more from the CPU; orange: narrower or through the chipset; red: no link.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="443" />
+        <source>CPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="444" />
+        <source>chipset</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="445" />
+        <source>PCIe switch</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TcoPanel</name>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="57" />
+        <source>Cumulative cost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="58" />
+        <source>Cost vs hours</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="59" />
+        <source>Tornado</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="60" />
+        <source>Monte Carlo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="75" />
+        <source>Cost of ownership not available. {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="80" />
+        <source>Owning: {total:,.2f} {cur} a month (hardware {hw:,.2f}, power {pw:,.2f}, time {tm:,.2f}, risk {rk:,.2f}). 3-year TCO {three:,.2f} {cur}. {verdict}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="104" />
+        <source>payback {m:.1f} mo. ({name})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="109" />
+        <source>month</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="129" />
+        <source>your usage</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="132" />
+        <source>load hours per month</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="133" />
+        <source>{cur} per month</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="153" />
+        <source>break-even hours per month (each input -20 % .. +20 %) against {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="161" />
+        <source>The Monte Carlo runs in the background (Tools menu).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="172" />
+        <source>cost over the plan, net of resale</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="173" />
+        <source>draws</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_tco.py" line="188" />
+        <source>{h:,.0f} h/month - </source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>UndoActions</name>
+    <message>
+        <location filename="../../ui/undo_actions.py" line="23" />
+        <source>&amp;Undo {what}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/undo_actions.py" line="24" />
+        <source>&amp;Redo {what}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>VramBars</name>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="346" />
+        <source>Choose a model and add GPUs to see how it is placed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="367" />
+        <source>beyond the model's own {window:,}-token window</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="370" />
+        <source>fits</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="370" />
+        <source>does not fit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="371" />
+        <source>{model} - {quant}, {context:,} tokens, {engine}: {verdict}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="401" />
+        <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="407" />
+        <source>weights</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="408" />
+        <source>KV cache / training state</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="409" />
+        <source>CUDA context and buffers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="410" />
+        <source>free</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="421" />
+        <source>Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="424" />
+        <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="428" />
+        <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location filename="../../ui/words.py" line="10" />
+        <source>Inference</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="11" />
+        <source>LoRA fine-tuning</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="12" />
+        <source>QLoRA fine-tuning</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="13" />
+        <source>Full fine-tuning</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="18" />
+        <source>Accelerate, one card after another</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="19" />
+        <source>Accelerate, balanced over the cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="20" />
+        <source>vLLM tensor parallel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="21" />
+        <source>vLLM pipeline parallel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="26" />
+        <source>quantity</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="27" />
+        <source>condition</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="28" />
+        <source>unit price</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="29" />
+        <source>currency</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="30" />
+        <source>slot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="31" />
+        <source>notes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="32" />
+        <source>name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="36" />
+        <source>Fails</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="37" />
+        <source>Warning</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="38" />
+        <source>Note</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="39" />
+        <source>OK</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="45" />
+        <source>Change {field} of {part}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="46" />
+        <source>Change {field} of {part} to {value}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>WorkloadEditor</name>
+    <message>
+        <location filename="../../ui/editors.py" line="164" />
+        <source>Model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="165" />
+        <source>Quantization</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="166" />
+        <source>KV cache</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="167" />
+        <source>Context (tokens)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="168" />
+        <source>Parallel sequences</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="169" />
+        <source>Engine</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="170" />
+        <source>Mode</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="171" />
+        <source>Open config.json...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="185" />
+        <source>(no model)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="189" />
+        <source>{name} (from config.json)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="224" />
+        <source>Open a Hugging Face config.json</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="225" />
+        <source>config.json (*.json)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+</TS>
