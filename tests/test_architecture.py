@@ -17,6 +17,8 @@ ALLOWED: dict[str, set[str]] = {
     "catalog": FOUNDATION,
     "io": FOUNDATION,
     "edit": FOUNDATION,
+    "edit_machines": FOUNDATION | {"edit"},
+    "user_parts": FOUNDATION | {"catalog", "io"},
     "new_project": FOUNDATION | {"catalog"},
     "hardware": FOUNDATION | {"catalog"},
     "llm": FOUNDATION | {"catalog", "hardware"},

@@ -8,6 +8,9 @@ EN = {
         "Move %n part(s)": ("Move %n part", "Move %n parts"),
         "Paste %n part(s)": ("Paste %n part", "Paste %n parts"),
     },
+    "MachinesBar": {
+        "Move %n part(s) to {machine}": ("Move %n part to {machine}", "Move %n parts to {machine}"),
+    },
     "PartsTableModel": {
         "Move %n part(s)": ("Move %n part", "Move %n parts"),
     },

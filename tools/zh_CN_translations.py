@@ -208,6 +208,8 @@ ZH_CN = {
         "GPU Rig Planner": "GPU 装机规划器",
         "Add {part}": "添加 {part}",
         "Remove %n part(s)": "移除 %n 个配件",
+        "Move to &machine": "移到其他主机(&M)",
+        "{machines} machines with {gpus} GPUs in all; showing {name}": "共 {machines} 台主机、{gpus} 张显卡；当前显示 {name}",
         "Move %n part(s)": "移动 %n 个配件",
 
         "The clipboard holds no parts.": "剪贴板里没有配件。",
@@ -236,6 +238,27 @@ ZH_CN = {
         "About GPU Rig Planner": "关于 GPU 装机规划器",
         "GPU Rig Planner {v}\nPlan a multi-GPU machine for local LLM work before you buy it.":
             "GPU 装机规划器 {v}\n在购买之前，为本地大模型工作规划多显卡主机。",
+    },
+    "MachinesBar": {
+        "+ Add machine": "+ 添加主机",
+        "Add a machine to this project (a small cluster); the summary and the quote count every machine.":
+            "给这个方案添加一台主机（组成小集群）；摘要和报价单会统计每一台主机。",
+        "Double-click to rename; right-click to remove": "双击重命名；右键删除",
+        "Machine {n}": "主机 {n}",
+        "Add machine {name}": "添加主机 {name}",
+        "Rename machine": "重命名主机",
+        "Name of the machine:": "主机名称：",
+        "Rename machine {old} to {new}": "将主机 {old} 重命名为 {new}",
+        "A machine needs a name.": "主机需要一个名称。",
+        "A machine name has at most {n} characters.": "主机名称最多 {n} 个字符。",
+        "Another machine is already called {name}.": "已经有一台主机叫 {name}。",
+        "A project needs at least one machine; this is the last one.": "方案至少需要一台主机；这是最后一台。",
+        "Remove machine": "删除主机",
+        "Remove {name} and the parts on it? Undo brings them back.": "删除 {name} 及其上的配件？撤销可以恢复。",
+        "Remove machine {name}": "删除主机 {name}",
+        "Rename...": "重命名……",
+        "(add a machine first)": "（请先添加主机）",
+        "Move %n part(s) to {machine}": "将 %n 个配件移到 {machine}",
     },
     "PartsTableModel": {
         "Move %n part(s)": "移动 %n 个配件",

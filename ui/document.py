@@ -57,6 +57,7 @@ class Document(QObject):
     reportChanged = Signal(object)
     modifiedChanged = Signal(bool)
     pathChanged = Signal()
+    currentNodeChanged = Signal(str)  # the machine the window shows and edits
 
     def __init__(self, catalog: Catalog, parent=None, autosave: bool = True,
                  autosave_delays_ms: tuple[int, int] = (AUTOSAVE_DELAY_MS, AUTOSAVE_MAX_DELAY_MS)):
@@ -92,6 +93,13 @@ class Document(QObject):
         project = project or self.project
         return next(n for n in project.nodes if n.id == self.current_node_id)
 
+    def set_current_node(self, node_id: str) -> None:
+        """Show and edit another machine of the project (not an edit: nothing to undo)."""
+        if self.project is None or node_id == self.current_node_id or node_id not in {n.id for n in self.project.nodes}:
+            return
+        self.current_node_id = node_id
+        self.currentNodeChanged.emit(node_id)
+
     def is_modified(self) -> bool:
         try:
             return not self.undo_stack.isClean()
@@ -117,6 +125,7 @@ class Document(QObject):
     def apply(self, project: Project) -> None:
         if self.current_node_id not in {n.id for n in project.nodes}:
             self.current_node_id = project.nodes[0].id
+            self.currentNodeChanged.emit(self.current_node_id)
         self.project = project
         self.report = evaluate(project, self.catalog, with_monte_carlo=False)
         self.projectChanged.emit()

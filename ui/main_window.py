@@ -24,6 +24,7 @@ from planner.quote.workbook import export_quote as write_quote
 
 from .alternatives_editor import AlternativesEditor
 from .catalog_dock import CatalogPlacement
+from .machines_bar import MachinesBar
 from .catalog_picker import CatalogPicker
 from .document import Document, remembered_path
 from .editors import CostsEditor, WorkloadEditor
@@ -166,6 +167,8 @@ class MainWindow(QMainWindow):
         parts_box = QWidget()
         pb = QVBoxLayout(parts_box)
         pb.setContentsMargins(0, 0, 0, 0)
+        self.machines_bar = MachinesBar(self.document, self.edit_error.setText)
+        pb.addWidget(self.machines_bar)
         tools = QHBoxLayout()
         self.add_button, self.remove_button = QToolButton(), QToolButton()
         self.up_button, self.down_button = QToolButton(), QToolButton()
@@ -219,6 +222,13 @@ class MainWindow(QMainWindow):
         self.document.pathChanged.connect(self._update_title)
         self.document.undo_stack.indexChanged.connect(self._update_title)
         self.document.pathChanged.connect(self._fit_columns)
+        self.document.currentNodeChanged.connect(self._machine_switched)
+
+    def _machine_switched(self, _node_id: str) -> None:
+        """Another machine shown: its parts, its power and slot pictures, the picker's fit against it."""
+        self.parts_model.refresh()
+        self.edit_error.clear()
+        self._report_changed(self.document.report)
 
     def _fit_columns(self) -> None:
         self.column_fitter.fit()
@@ -288,6 +298,9 @@ class MainWindow(QMainWindow):
         self.edit_menu.addSeparator()
         for key in ("add", "add_custom", "remove", "copy", "paste", "up", "down", "place_cards"):
             self.edit_menu.addAction(a[key])
+        self.move_menu = self.edit_menu.addMenu("")
+        self.move_menu.aboutToShow.connect(
+            lambda: self.machines_bar.fill_move_menu(self.move_menu, self.selected_ids))
         self.view_menu = mb.addMenu("")
         self.language_menu = self.view_menu.addMenu("")
         self.language_actions = {}
@@ -341,6 +354,8 @@ class MainWindow(QMainWindow):
         self.alternatives_editor.retranslate()
         self.tco_panel.retranslate()
         self.place_cards.retranslate()
+        self.machines_bar.retranslate()
+        self.move_menu.setTitle(QCoreApplication.translate("MainWindow", "Move to &machine"))
         self.parts_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
         self._report_changed(self.document.report)
         self._update_title()
@@ -373,6 +388,12 @@ class MainWindow(QMainWindow):
         total_text = f"{total.amount:,.2f} {total.currency}" if total else QCoreApplication.translate(
             "MainWindow", "not available (exchange rate missing)")
         extra = []
+        nodes = self.document.project.nodes if self.document.project else []
+        if len(nodes) > 1:
+            gpus = sum(line.quantity for line in report.bom.lines if line.category == "gpu")
+            extra.append(QCoreApplication.translate(
+                "MainWindow", "{machines} machines with {gpus} GPUs in all; showing {name}").format(
+                machines=len(nodes), gpus=gpus, name=self.document.current_node().name))
         if report.power:
             extra.append(QCoreApplication.translate("MainWindow", "{w:,.0f} W sustained, x1.3 rule {r:,.0f} W").format(
                 w=report.power.sustained_w, r=report.power.recommended_psu_w))
