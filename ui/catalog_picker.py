@@ -6,7 +6,7 @@ from PySide6.QtCore import (
     QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt, Signal,
 )
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QHeaderView, QLineEdit, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QHeaderView, QLineEdit, QTableView, QVBoxLayout, QWidget
 
 from planner.catalog.store import Catalog
 from planner.hardware.fits import reasons_not_fitting
@@ -34,6 +34,15 @@ class CatalogTableModel(QAbstractTableModel):
         self._origins = catalog.origins
         self._reasons: dict[str, list] = {}
         self._costs = None
+
+    def reload(self, catalog: Catalog) -> None:
+        """The catalog again, after the user added a part of their own."""
+        self.beginResetModel()
+        order = {k: i for i, k in enumerate(PART_KINDS)}
+        self._parts = sorted(catalog.parts.values(), key=lambda p: (order.get(p.kind, 99), p.name.lower()))
+        self._origins = catalog.origins
+        self._reasons = {}
+        self.endResetModel()
 
     def set_build(self, node, costs) -> None:
         """The machine being built (a ResolvedNode, or None) and the project's costs (for price sorting)."""
@@ -202,6 +211,8 @@ class CatalogPicker(QWidget):
         top.addWidget(self.kind, 1)
         top.addWidget(self.fits_only)
         top.addWidget(self.hidden_note)
+        self.new_part_button = QPushButton()  # Edit > New part... (the window connects it)
+        top.addWidget(self.new_part_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
@@ -221,6 +232,9 @@ class CatalogPicker(QWidget):
         self._refilter(keep_cursor=True)
 
     def retranslate(self) -> None:
+        self.new_part_button.setText(QCoreApplication.translate("CatalogPicker", "New part..."))
+        self.new_part_button.setToolTip(QCoreApplication.translate(
+            "CatalogPicker", "A part the catalog does not have: enter its facts once, it joins your own catalog"))
         self.fits_only.setText(QCoreApplication.translate("CatalogPicker", "Fits this build"))
         self.fits_only.setToolTip(QCoreApplication.translate(
             "CatalogPicker", "Hide parts that do not fit the parts already chosen (socket, memory type, board size, "

@@ -24,10 +24,6 @@ SLOT_COLUMNS = ("name", "gen", "physical_lanes", "electrical_lanes", "source")
 BAD = "background: #fde7e9;"
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("CustomPart", text)
-
-
 def slug(name: str) -> str:
     return (re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:60] or "part") + "-mine"
 
@@ -38,9 +34,9 @@ class SlotTable(QWidget):
     def __init__(self, on_change, parent=None):
         super().__init__(parent)
         self.table = QTableWidget(0, len(SLOT_COLUMNS))
-        self.table.setHorizontalHeaderLabels([_t("Slot"), _t("PCIe gen"), _t("Physical lanes"), _t("Electrical lanes"),
-                                              _t("Lanes from (cpu/chipset)")])
-        self.add, self.remove = QPushButton(_t("Add slot")), QPushButton(_t("Remove slot"))
+        self.table.setHorizontalHeaderLabels([QCoreApplication.translate("CustomPart", "Slot"), QCoreApplication.translate("CustomPart", "PCIe gen"), QCoreApplication.translate("CustomPart", "Physical lanes"), QCoreApplication.translate("CustomPart", "Electrical lanes"),
+                                              QCoreApplication.translate("CustomPart", "Lanes from (cpu/chipset)")])
+        self.add, self.remove = QPushButton(QCoreApplication.translate("CustomPart", "Add slot")), QPushButton(QCoreApplication.translate("CustomPart", "Remove slot"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.add)
         buttons.addWidget(self.remove)
@@ -51,10 +47,10 @@ class SlotTable(QWidget):
         layout.addLayout(buttons)
         self.add.clicked.connect(lambda: self.add_row(f"PCIE{self.table.rowCount() + 1}", "4", "16", "16", "cpu"))
         self.remove.clicked.connect(lambda: self.table.removeRow(self.table.rowCount() - 1))
+        self.add_row("PCIE1", "5", "16", "16", "cpu")
         self.table.itemChanged.connect(lambda _item: on_change())
         self.add.clicked.connect(on_change)
         self.remove.clicked.connect(on_change)
-        self.add_row("PCIE1", "5", "16", "16", "cpu")
 
     def add_row(self, *values: str) -> None:
         row = self.table.rowCount()
@@ -75,7 +71,7 @@ class CustomPartDialog(QDialog):
     def __init__(self, catalog, currency: str, parent=None):
         super().__init__(parent)
         self.catalog, self.part = catalog, None
-        self.setWindowTitle(_t("New part"))
+        self.setWindowTitle(QCoreApplication.translate("CustomPart", "New part"))
         self.kind = QComboBox()
         for k in KINDS:
             self.kind.addItem(kind_label(k, current_language()), k)
@@ -87,12 +83,12 @@ class CustomPartDialog(QDialog):
         self.condition.addItem(QCoreApplication.translate("PartsModel", "new"), "new")
         self.condition.addItem(QCoreApplication.translate("PartsModel", "used"), "used")
         self.source = QLineEdit()
-        self.source.setPlaceholderText(_t("Where the facts come from: the maker's page or a review (URL)"))
+        self.source.setPlaceholderText(QCoreApplication.translate("CustomPart", "Where the facts come from: the maker's page or a review (URL)"))
         self.common = QFormLayout()
-        for label, widget in ((_t("Kind"), self.kind), (_t("Name"), self.name), (_t("Id"), self.part_id),
-                              (_t("Maker"), self.vendor), (_t("Price you paid or were quoted"), self.price),
-                              (_t("Currency"), self.currency), (_t("Condition"), self.condition),
-                              (_t("Source"), self.source)):
+        for label, widget in ((QCoreApplication.translate("CustomPart", "Kind"), self.kind), (QCoreApplication.translate("CustomPart", "Name"), self.name), (QCoreApplication.translate("CustomPart", "Id"), self.part_id),
+                              (QCoreApplication.translate("CustomPart", "Maker"), self.vendor), (QCoreApplication.translate("CustomPart", "Price you paid or were quoted"), self.price),
+                              (QCoreApplication.translate("CustomPart", "Currency"), self.currency), (QCoreApplication.translate("CustomPart", "Condition"), self.condition),
+                              (QCoreApplication.translate("CustomPart", "Source"), self.source)):
             self.common.addRow(label, widget)
         self.own = QFormLayout()
         self.inputs: dict[str, tuple[QWidget, object]] = {}
@@ -150,12 +146,12 @@ class CustomPartDialog(QDialog):
     # ------------------------------------------------------------------ checking
     def raw(self) -> dict:
         common = {"id": self.part_id.text().strip(), "name": self.name.text().strip(), "vendor": self.vendor.text().strip(),
-                  "source": self.source.text().strip() or _t("entered by the user in GPU Rig Planner")}
+                  "source": self.source.text().strip() or QCoreApplication.translate("CustomPart", "entered by the user in GPU Rig Planner")}
         price = self.price.text().strip()
         if price:
             common["prices"] = [{"amount": as_typed(price, "number"), "currency": self.currency.currentData(),
                                  "condition": self.condition.currentData(), "kind": "street",
-                                 "date": dt.date.today().isoformat(), "source": _t("price typed by the user")}]
+                                 "date": dt.date.today().isoformat(), "source": QCoreApplication.translate("CustomPart", "price typed by the user")}]
         values = {}
         for key, (widget, kind) in self.inputs.items():
             text = widget.currentData() if isinstance(widget, QComboBox) else widget.text()
@@ -168,10 +164,11 @@ class CustomPartDialog(QDialog):
         raw = self.raw()
         try:
             validate_part(raw)
-        except ValueError as exc:
-            problems = [p.strip() for p in str(exc).split(";") if p.strip()]
+        except ValueError as exc:  # 'gpu.memory_bandwidth_gbps: ...': the kind's tag first, then the field
+            prefix = f"{raw['kind']}."
+            problems = [p.strip().removeprefix(prefix) for p in str(exc).split(";") if p.strip()]
         if raw["id"] and self.catalog.part(raw["id"]) is not None:
-            problems.append(_t("id: {id} is already in the catalog; choose another").format(id=raw["id"]))
+            problems.append(QCoreApplication.translate("CustomPart", "id: {id} is already in the catalog; choose another").format(id=raw["id"]))
         named = {p.split(":")[0].split(".")[0].strip() for p in problems}
         for key, (widget, _kind) in self.inputs.items():
             widget.setStyleSheet(BAD if key in named or _alias(key) in named else "")

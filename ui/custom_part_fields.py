@@ -16,46 +16,42 @@ EIGHTY_PLUS_115V = {"white": (0.80, 0.80, 0.80), "bronze": (0.82, 0.85, 0.82), "
                     "gold": (0.87, 0.90, 0.87), "platinum": (0.90, 0.92, 0.89), "titanium": (0.92, 0.94, 0.90)}
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("CustomPart", text)
-
-
 def fields_of(kind: str) -> list[tuple[str, str, object]]:
     """(key, label, choices or the kind of value: 'text', 'number', 'whole') per field of a part kind."""
     common_gpu = [
-        ("chip_vendor", _t("Chip maker"), ["NVIDIA", "AMD", "Intel"]),
-        ("vram_gib", _t("Memory (GiB)"), "number"),
-        ("memory_type", _t("Memory type"), "text"),
-        ("memory_bandwidth_gbps", _t("Memory bandwidth (GB/s)"), "number"),
-        ("board_power_w", _t("Board power (W)"), "number"),
-        ("pcie_gen", _t("PCIe generation"), ["3", "4", "5"]),
-        ("slot_width", _t("Slots it takes"), "number"),
-        ("length_mm", _t("Length (mm)"), "number"),
-        ("cooler", _t("Cooler"), ["open_air", "blower", "flow_through", "passive"]),
-        ("compute_api", _t("Compute API"), ["cuda", "rocm", "oneapi"]),
-        ("pcie_8pin", _t("PCIe 8-pin plugs"), "whole"),
-        ("sixteen_pin", _t("12V-2x6 plugs"), "whole"),
+        ("chip_vendor", QCoreApplication.translate("CustomPart", "Chip maker"), ["NVIDIA", "AMD", "Intel"]),
+        ("vram_gib", QCoreApplication.translate("CustomPart", "Memory (GiB)"), "number"),
+        ("memory_type", QCoreApplication.translate("CustomPart", "Memory type"), "text"),
+        ("memory_bandwidth_gbps", QCoreApplication.translate("CustomPart", "Memory bandwidth (GB/s)"), "number"),
+        ("board_power_w", QCoreApplication.translate("CustomPart", "Board power (W)"), "number"),
+        ("pcie_gen", QCoreApplication.translate("CustomPart", "PCIe generation"), ["3", "4", "5"]),
+        ("slot_width", QCoreApplication.translate("CustomPart", "Slots it takes"), "number"),
+        ("length_mm", QCoreApplication.translate("CustomPart", "Length (mm)"), "number"),
+        ("cooler", QCoreApplication.translate("CustomPart", "Cooler"), ["open_air", "blower", "flow_through", "passive"]),
+        ("compute_api", QCoreApplication.translate("CustomPart", "Compute API"), ["cuda", "rocm", "oneapi"]),
+        ("pcie_8pin", QCoreApplication.translate("CustomPart", "PCIe 8-pin plugs"), "whole"),
+        ("sixteen_pin", QCoreApplication.translate("CustomPart", "12V-2x6 plugs"), "whole"),
     ]
     table = {
         "gpu": common_gpu,
-        "cpu": [("chip_vendor", _t("Chip maker"), ["AMD", "Intel"]), ("socket", _t("Socket"), "text"),
-                ("cores", _t("Cores"), "whole"), ("threads", _t("Threads"), "whole"),
-                ("base_power_w", _t("Base power (W)"), "number"), ("max_power_w", _t("Sustained power limit (W)"), "number"),
-                ("pcie_gen", _t("PCIe generation"), ["3", "4", "5"]),
-                ("pcie_lanes_total", _t("PCIe lanes"), "whole"), ("pcie_lanes_usable", _t("Lanes for slots and M.2"), "whole"),
-                ("memory_types", _t("Memory type"), ["DDR5", "DDR4"]), ("memory_channels", _t("Memory channels"), "whole")],
-        "motherboard": [("socket", _t("Socket"), "text"), ("chipset", _t("Chipset"), "text"),
-                        ("form_factor", _t("Form factor"), ["ATX", "mATX", "Mini-ITX", "E-ATX", "EEB", "CEB", "SSI-EEB"]),
-                        ("memory_types", _t("Memory type"), ["DDR5", "DDR4"]), ("memory_slots", _t("Memory slots"), "whole")],
-        "memory": [("memory_type", _t("Memory type"), ["DDR5", "DDR4"]), ("modules", _t("Modules in the kit"), "whole"),
-                   ("module_gib", _t("GiB per module"), "number"), ("speed_mts", _t("Speed (MT/s)"), "whole")],
-        "psu": [("wattage_w", _t("Rated power (W)"), "number"), ("atx_version", _t("ATX version"), ["3.1", "3.0", "2.x"]),
-                ("efficiency_rating", _t("80 PLUS rating"), list(EIGHTY_PLUS_115V)),
-                ("pcie_8pin", _t("PCIe 8-pin plugs"), "whole"), ("sixteen_pin", _t("12V-2x6 plugs"), "whole"),
-                ("eps_8pin", _t("EPS 8-pin plugs"), "whole")],
-        "case": [("form_factors", _t("Largest board it takes"), ["ATX", "E-ATX", "mATX", "Mini-ITX", "EEB"]),
-                 ("expansion_slots", _t("Expansion slots"), "whole"), ("max_gpu_length_mm", _t("Longest card (mm)"), "number")],
-        "other": [("category", _t("What it is"), "text")],
+        "cpu": [("chip_vendor", QCoreApplication.translate("CustomPart", "Chip maker"), ["AMD", "Intel"]), ("socket", QCoreApplication.translate("CustomPart", "Socket"), "text"),
+                ("cores", QCoreApplication.translate("CustomPart", "Cores"), "whole"), ("threads", QCoreApplication.translate("CustomPart", "Threads"), "whole"),
+                ("base_power_w", QCoreApplication.translate("CustomPart", "Base power (W)"), "number"), ("max_power_w", QCoreApplication.translate("CustomPart", "Sustained power limit (W)"), "number"),
+                ("pcie_gen", QCoreApplication.translate("CustomPart", "PCIe generation"), ["3", "4", "5"]),
+                ("pcie_lanes_total", QCoreApplication.translate("CustomPart", "PCIe lanes"), "whole"), ("pcie_lanes_usable", QCoreApplication.translate("CustomPart", "Lanes for slots and M.2"), "whole"),
+                ("memory_types", QCoreApplication.translate("CustomPart", "Memory type"), ["DDR5", "DDR4"]), ("memory_channels", QCoreApplication.translate("CustomPart", "Memory channels"), "whole")],
+        "motherboard": [("socket", QCoreApplication.translate("CustomPart", "Socket"), "text"), ("chipset", QCoreApplication.translate("CustomPart", "Chipset"), "text"),
+                        ("form_factor", QCoreApplication.translate("CustomPart", "Form factor"), ["ATX", "mATX", "Mini-ITX", "E-ATX", "EEB", "CEB", "SSI-EEB"]),
+                        ("memory_types", QCoreApplication.translate("CustomPart", "Memory type"), ["DDR5", "DDR4"]), ("memory_slots", QCoreApplication.translate("CustomPart", "Memory slots"), "whole")],
+        "memory": [("memory_type", QCoreApplication.translate("CustomPart", "Memory type"), ["DDR5", "DDR4"]), ("modules", QCoreApplication.translate("CustomPart", "Modules in the kit"), "whole"),
+                   ("module_gib", QCoreApplication.translate("CustomPart", "GiB per module"), "number"), ("speed_mts", QCoreApplication.translate("CustomPart", "Speed (MT/s)"), "whole")],
+        "psu": [("wattage_w", QCoreApplication.translate("CustomPart", "Rated power (W)"), "number"), ("atx_version", QCoreApplication.translate("CustomPart", "ATX version"), ["3.1", "3.0", "2.x"]),
+                ("efficiency_rating", QCoreApplication.translate("CustomPart", "80 PLUS rating"), list(EIGHTY_PLUS_115V)),
+                ("pcie_8pin", QCoreApplication.translate("CustomPart", "PCIe 8-pin plugs"), "whole"), ("sixteen_pin", QCoreApplication.translate("CustomPart", "12V-2x6 plugs"), "whole"),
+                ("eps_8pin", QCoreApplication.translate("CustomPart", "EPS 8-pin plugs"), "whole")],
+        "case": [("form_factors", QCoreApplication.translate("CustomPart", "Largest board it takes"), ["ATX", "E-ATX", "mATX", "Mini-ITX", "EEB"]),
+                 ("expansion_slots", QCoreApplication.translate("CustomPart", "Expansion slots"), "whole"), ("max_gpu_length_mm", QCoreApplication.translate("CustomPart", "Longest card (mm)"), "number")],
+        "other": [("category", QCoreApplication.translate("CustomPart", "What it is"), "text")],
     }
     return table.get(kind, [])
 

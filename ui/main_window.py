@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QItemSelection, QItemSelectionModel, QSettings, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView, QApplication, QComboBox, QDockWidget, QFileDialog, QHBoxLayout, QHeaderView, QInputDialog, QLabel,
+    QAbstractItemView, QApplication, QComboBox, QDialog, QDockWidget, QFileDialog, QHBoxLayout, QHeaderView, QInputDialog, QLabel,
     QListView,
     QMainWindow, QMessageBox, QProgressBar, QPushButton, QSplitter, QStyledItemDelegate, QTableView, QTabWidget,
     QToolButton, QVBoxLayout, QWidget,
@@ -17,13 +17,15 @@ from pydantic import ValidationError
 
 from planner import edit
 from planner.catalog.resolve import resolve
-from planner.catalog.store import Catalog
+from planner.catalog.store import Catalog, Origin
+from planner.user_parts import save_user_part, user_parts_file
 from planner.new_project import new_project
 from planner.errors import PlannerError, SaveError, describe_validation_error
 from planner.quote.workbook import export_quote as write_quote
 
 from .alternatives_editor import AlternativesEditor
 from .catalog_dock import CatalogPlacement
+from .custom_part import CustomPartDialog
 from .machines_bar import MachinesBar
 from .catalog_picker import CatalogPicker
 from .document import Document, remembered_path
@@ -200,6 +202,7 @@ class MainWindow(QMainWindow):
     def _build_catalog_dock(self) -> None:
         self.picker = CatalogPicker(self.catalog)
         self.picker.partChosen.connect(self.add_part)
+        self.picker.new_part_button.clicked.connect(self.new_part)
         self.catalog_dock = QDockWidget(self)
         self.catalog_dock.setObjectName("catalog_dock")
         self.catalog_dock.setWidget(self.picker)
@@ -257,6 +260,7 @@ class MainWindow(QMainWindow):
         a["undo"], a["redo"] = undo_redo_actions(self.document.undo_stack, self)
         act("add", QKeySequence("Ctrl+K"), self.focus_catalog)
         act("add_custom", QKeySequence("Ctrl+Shift+K"), self.add_custom_part)
+        act("new_part", None, self.new_part)
         act("remove", QKeySequence.StandardKey.Delete, self.remove_selected)
         act("copy", QKeySequence.StandardKey.Copy, self.copy_rows)
         act("paste", QKeySequence.StandardKey.Paste, self.paste_rows)
@@ -296,7 +300,7 @@ class MainWindow(QMainWindow):
         for key in ("undo", "redo"):
             self.edit_menu.addAction(a[key])
         self.edit_menu.addSeparator()
-        for key in ("add", "add_custom", "remove", "copy", "paste", "up", "down", "place_cards"):
+        for key in ("add", "new_part", "add_custom", "remove", "copy", "paste", "up", "down", "place_cards"):
             self.edit_menu.addAction(a[key])
         self.move_menu = self.edit_menu.addMenu("")
         self.move_menu.aboutToShow.connect(
@@ -321,6 +325,7 @@ class MainWindow(QMainWindow):
             "new": QCoreApplication.translate("MainWindow", "&New"), "open": QCoreApplication.translate("MainWindow", "&Open..."), "save": QCoreApplication.translate("MainWindow", "&Save"), "save_as": QCoreApplication.translate("MainWindow", "Save &As..."),
             "export": QCoreApplication.translate("MainWindow", "&Export quote..."), "quit": QCoreApplication.translate("MainWindow", "&Quit"), "add": QCoreApplication.translate("MainWindow", "&Add part..."),
             "add_custom": QCoreApplication.translate("MainWindow", "Add &custom part..."),
+            "new_part": QCoreApplication.translate("MainWindow", "&New part for my catalog..."),
             "copy_markdown": QCoreApplication.translate("MainWindow", "Copy as &Markdown"),
             "copy_bbcode": QCoreApplication.translate("MainWindow", "Copy as &BBCode"),
             "remove": QCoreApplication.translate("MainWindow", "&Remove part"), "copy": QCoreApplication.translate("MainWindow", "&Copy parts"), "paste": QCoreApplication.translate("MainWindow", "&Paste parts"),
@@ -458,6 +463,25 @@ class MainWindow(QMainWindow):
         new, ids = edit.add_items(self.document.project, self.document.current_node_id, [item], at)
         self.document.push(new, QCoreApplication.translate("MainWindow", "Add {part}").format(part=part.name))
         self.select_ids(ids)
+
+    def new_part(self) -> None:
+        """Edit > New part for my catalog: the part's facts, checked as typed, saved to the user's catalog file and
+        added to the project as one undo step."""
+        if self.document.project is None:
+            return
+        dialog = CustomPartDialog(self.catalog, self.document.project.costs.currency, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.part is None:
+            return
+        try:
+            part = save_user_part(dialog.raw(), self.catalog)
+        except (ValueError, OSError, PlannerError) as exc:
+            QMessageBox.critical(self, QCoreApplication.translate("MainWindow", "Cannot save the part"), str(exc))
+            return
+        self.catalog.parts[part.id] = part
+        self.catalog.origins[part.id] = Origin(str(user_parts_file()), False)
+        self.picker.model.reload(self.catalog)
+        self._check_catalog_against_build()
+        self.add_part(part.id)
 
     def add_custom_part(self) -> None:
         """A part the catalog does not have (riser, frame, fan, NIC...): a name now, price and notes in the table."""

@@ -343,72 +343,82 @@
 <context>
     <name>CatalogPicker</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="60" />
+        <location filename="../../ui/catalog_picker.py" line="69" />
         <source>Kind</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="61" />
+        <location filename="../../ui/catalog_picker.py" line="70" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="62" />
+        <location filename="../../ui/catalog_picker.py" line="71" />
         <source>Key specs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="63" />
+        <location filename="../../ui/catalog_picker.py" line="72" />
         <source>Typical price</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="64" />
+        <location filename="../../ui/catalog_picker.py" line="73" />
         <source>Price date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="65" />
+        <location filename="../../ui/catalog_picker.py" line="74" />
         <source>Id</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="100" />
+        <location filename="../../ui/catalog_picker.py" line="109" />
         <source>{amount} {currency} {condition}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="109" />
+        <location filename="../../ui/catalog_picker.py" line="118" />
         <source>unconfirmed {field}: {note}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="112" />
+        <location filename="../../ui/catalog_picker.py" line="121" />
         <source>Does not fit this build: {reasons}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="224" />
+        <location filename="../../ui/catalog_picker.py" line="235" />
+        <source>New part...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="236" />
+        <source>A part the catalog does not have: enter its facts once, it joins your own catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="238" />
         <source>Fits this build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="225" />
+        <location filename="../../ui/catalog_picker.py" line="239" />
         <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, slots, PSU plugs). Unticked, they are shown in grey with the reason.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="228" />
+        <location filename="../../ui/catalog_picker.py" line="242" />
         <source>Search parts (name, id, specs)...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="232" />
+        <location filename="../../ui/catalog_picker.py" line="246" />
         <source>All kinds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="256" />
+        <location filename="../../ui/catalog_picker.py" line="270" />
         <source>{n} hidden</source>
         <translation type="unfinished" />
     </message>
@@ -522,6 +532,288 @@
     <message>
         <location filename="../../ui/editors.py" line="349" />
         <source>Repair fund (% of hardware)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>CustomPart</name>
+    <message>
+        <location filename="../../ui/custom_part.py" line="37" />
+        <source>Slot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="37" />
+        <source>PCIe gen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="37" />
+        <source>Physical lanes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="37" />
+        <source>Electrical lanes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="38" />
+        <source>Lanes from (cpu/chipset)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="39" />
+        <source>Add slot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="39" />
+        <source>Remove slot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="74" />
+        <source>New part</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="86" />
+        <source>Where the facts come from: the maker's page or a review (URL)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="88" />
+        <source>Kind</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="88" />
+        <source>Name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="88" />
+        <source>Id</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="89" />
+        <source>Maker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="89" />
+        <source>Price you paid or were quoted</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="90" />
+        <source>Currency</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="90" />
+        <source>Condition</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="91" />
+        <source>Source</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="149" />
+        <source>entered by the user in GPU Rig Planner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="154" />
+        <source>price typed by the user</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="171" />
+        <source>id: {id} is already in the catalog; choose another</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="22" />
+        <location filename="../../ui/custom_part_fields.py" line="37" />
+        <source>Chip maker</source>
+        <extracomment>80 PLUS minimum efficiency at 20 / 50 / 100 % load, 115 V internal non-redundant (CLEAResult 80 PLUS program requirements, https://www.clearesult.com/80plus/program-details): the curve a PSU without its own test gets.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="23" />
+        <source>Memory (GiB)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="24" />
+        <location filename="../../ui/custom_part_fields.py" line="42" />
+        <location filename="../../ui/custom_part_fields.py" line="45" />
+        <location filename="../../ui/custom_part_fields.py" line="46" />
+        <source>Memory type</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="25" />
+        <source>Memory bandwidth (GB/s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="26" />
+        <source>Board power (W)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="27" />
+        <location filename="../../ui/custom_part_fields.py" line="40" />
+        <source>PCIe generation</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="28" />
+        <source>Slots it takes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="29" />
+        <source>Length (mm)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="30" />
+        <source>Cooler</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="31" />
+        <source>Compute API</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="32" />
+        <location filename="../../ui/custom_part_fields.py" line="50" />
+        <source>PCIe 8-pin plugs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="33" />
+        <location filename="../../ui/custom_part_fields.py" line="50" />
+        <source>12V-2x6 plugs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="37" />
+        <location filename="../../ui/custom_part_fields.py" line="43" />
+        <source>Socket</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="38" />
+        <source>Cores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="38" />
+        <source>Threads</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="39" />
+        <source>Base power (W)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="39" />
+        <source>Sustained power limit (W)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="41" />
+        <source>PCIe lanes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="41" />
+        <source>Lanes for slots and M.2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="42" />
+        <source>Memory channels</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="43" />
+        <source>Chipset</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="44" />
+        <source>Form factor</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="45" />
+        <source>Memory slots</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="46" />
+        <source>Modules in the kit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="47" />
+        <source>GiB per module</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="47" />
+        <source>Speed (MT/s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="48" />
+        <source>Rated power (W)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="48" />
+        <source>ATX version</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="49" />
+        <source>80 PLUS rating</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="51" />
+        <source>EPS 8-pin plugs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="52" />
+        <source>Largest board it takes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="53" />
+        <source>Expansion slots</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="53" />
+        <source>Longest card (mm)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="54" />
+        <source>What it is</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -687,357 +979,367 @@ Details were written to the log: {path}</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/app.py" line="94" />
-        <location filename="../../ui/main_window.py" line="548" />
+        <location filename="../../ui/main_window.py" line="572" />
         <source>New rig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="321" />
+        <location filename="../../ui/main_window.py" line="325" />
         <source>&amp;New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="321" />
+        <location filename="../../ui/main_window.py" line="325" />
         <source>&amp;Open...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="321" />
+        <location filename="../../ui/main_window.py" line="325" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="321" />
+        <location filename="../../ui/main_window.py" line="325" />
         <source>Save &amp;As...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="322" />
+        <location filename="../../ui/main_window.py" line="326" />
         <source>&amp;Export quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="322" />
+        <location filename="../../ui/main_window.py" line="326" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="322" />
+        <location filename="../../ui/main_window.py" line="326" />
         <source>&amp;Add part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="323" />
+        <location filename="../../ui/main_window.py" line="327" />
         <source>Add &amp;custom part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="324" />
+        <location filename="../../ui/main_window.py" line="328" />
+        <source>&amp;New part for my catalog...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="329" />
         <source>Copy as &amp;Markdown</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325" />
+        <location filename="../../ui/main_window.py" line="330" />
         <source>Copy as &amp;BBCode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="326" />
+        <location filename="../../ui/main_window.py" line="331" />
         <source>&amp;Remove part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="326" />
+        <location filename="../../ui/main_window.py" line="331" />
         <source>&amp;Copy parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="326" />
+        <location filename="../../ui/main_window.py" line="331" />
         <source>&amp;Paste parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327" />
+        <location filename="../../ui/main_window.py" line="332" />
         <source>Move &amp;up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327" />
+        <location filename="../../ui/main_window.py" line="332" />
         <source>Move &amp;down</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327" />
+        <location filename="../../ui/main_window.py" line="332" />
         <source>Run &amp;Monte Carlo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327" />
+        <location filename="../../ui/main_window.py" line="332" />
         <source>&amp;About</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="337" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="333" />
+        <location filename="../../ui/main_window.py" line="338" />
         <source>Open &amp;recent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="334" />
+        <location filename="../../ui/main_window.py" line="339" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="335" />
+        <location filename="../../ui/main_window.py" line="340" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="336" />
+        <location filename="../../ui/main_window.py" line="341" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="337" />
+        <location filename="../../ui/main_window.py" line="342" />
         <source>&amp;Tools</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="338" />
+        <location filename="../../ui/main_window.py" line="343" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="339" />
+        <location filename="../../ui/main_window.py" line="344" />
         <source>Catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>Power</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>PCIe slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>Model fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>Cost of ownership</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>Workload</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="341" />
+        <location filename="../../ui/main_window.py" line="346" />
         <source>Cost inputs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342" />
+        <location filename="../../ui/main_window.py" line="347" />
         <source>Alternatives</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="344" />
+        <location filename="../../ui/main_window.py" line="349" />
         <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="358" />
+        <location filename="../../ui/main_window.py" line="363" />
         <source>Move to &amp;machine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="388" />
+        <location filename="../../ui/main_window.py" line="393" />
         <source>not available (exchange rate missing)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="394" />
+        <location filename="../../ui/main_window.py" line="399" />
         <source>{machines} machines with {gpus} GPUs in all; showing {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398" />
+        <location filename="../../ui/main_window.py" line="403" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="401" />
+        <location filename="../../ui/main_window.py" line="406" />
         <source>model fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="402" />
+        <location filename="../../ui/main_window.py" line="407" />
         <source>model does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="404" />
+        <location filename="../../ui/main_window.py" line="409" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="406" />
+        <location filename="../../ui/main_window.py" line="411" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="426" />
+        <location filename="../../ui/main_window.py" line="431" />
         <source>GPU Rig Planner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="459" />
-        <location filename="../../ui/main_window.py" line="481" />
+        <location filename="../../ui/main_window.py" line="464" />
+        <location filename="../../ui/main_window.py" line="505" />
         <source>Add {part}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="466" />
+        <location filename="../../ui/main_window.py" line="478" />
+        <source>Cannot save the part</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="490" />
         <source>Add custom part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="467" />
+        <location filename="../../ui/main_window.py" line="491" />
         <source>Name of the part:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="477" />
+        <location filename="../../ui/main_window.py" line="501" />
         <source>entered by the user</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="490" />
+        <location filename="../../ui/main_window.py" line="514" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>Remove %n part</numerusform><numerusform>Remove %n parts</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="504" />
+        <location filename="../../ui/main_window.py" line="528" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="527" />
+        <location filename="../../ui/main_window.py" line="551" />
         <source>The clipboard holds no parts.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="533" />
+        <location filename="../../ui/main_window.py" line="557" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>Paste %n part</numerusform><numerusform>Paste %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="555" />
+        <location filename="../../ui/main_window.py" line="579" />
         <source>Open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="556" />
-        <location filename="../../ui/main_window.py" line="578" />
+        <location filename="../../ui/main_window.py" line="580" />
+        <location filename="../../ui/main_window.py" line="602" />
         <source>Projects (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="564" />
+        <location filename="../../ui/main_window.py" line="588" />
         <source>Cannot open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="577" />
+        <location filename="../../ui/main_window.py" line="601" />
         <source>Save project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="590" />
+        <location filename="../../ui/main_window.py" line="614" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="593" />
+        <location filename="../../ui/main_window.py" line="617" />
         <source>Saved {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="601" />
+        <location filename="../../ui/main_window.py" line="625" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="602" />
+        <location filename="../../ui/main_window.py" line="626" />
         <source>Save the changes to {name}?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="680" />
+        <location filename="../../ui/main_window.py" line="704" />
         <source>The job failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="683" />
+        <location filename="../../ui/main_window.py" line="707" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="695" />
+        <location filename="../../ui/main_window.py" line="719" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="704" />
+        <location filename="../../ui/main_window.py" line="728" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="710" />
+        <location filename="../../ui/main_window.py" line="734" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="714" />
+        <location filename="../../ui/main_window.py" line="738" />
         <source>Running the Monte Carlo...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="719" />
+        <location filename="../../ui/main_window.py" line="743" />
         <source>Export quote</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="733" />
+        <location filename="../../ui/main_window.py" line="757" />
         <source>Quote written to {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="734" />
+        <location filename="../../ui/main_window.py" line="758" />
         <source>Writing the quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="739" />
+        <location filename="../../ui/main_window.py" line="763" />
         <source>About GPU Rig Planner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="740" />
+        <location filename="../../ui/main_window.py" line="764" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
@@ -1046,15 +1348,17 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="144" />
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/catalog_picker.py" line="153" />
+        <location filename="../../ui/custom_part.py" line="83" />
+        <location filename="../../ui/main_window.py" line="350" />
         <location filename="../../ui/parts_model.py" line="47" />
         <source>new</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="145" />
-        <location filename="../../ui/main_window.py" line="346" />
+        <location filename="../../ui/catalog_picker.py" line="154" />
+        <location filename="../../ui/custom_part.py" line="84" />
+        <location filename="../../ui/main_window.py" line="351" />
         <location filename="../../ui/parts_model.py" line="48" />
         <source>used</source>
         <translation type="unfinished" />

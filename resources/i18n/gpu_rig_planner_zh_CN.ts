@@ -343,72 +343,82 @@
 <context>
     <name>CatalogPicker</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="60" />
+        <location filename="../../ui/catalog_picker.py" line="69" />
         <source>Kind</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="61" />
+        <location filename="../../ui/catalog_picker.py" line="70" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="62" />
+        <location filename="../../ui/catalog_picker.py" line="71" />
         <source>Key specs</source>
         <translation>主要参数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="63" />
+        <location filename="../../ui/catalog_picker.py" line="72" />
         <source>Typical price</source>
         <translation>参考价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="64" />
+        <location filename="../../ui/catalog_picker.py" line="73" />
         <source>Price date</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="65" />
+        <location filename="../../ui/catalog_picker.py" line="74" />
         <source>Id</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="100" />
+        <location filename="../../ui/catalog_picker.py" line="109" />
         <source>{amount} {currency} {condition}</source>
         <translation>{amount} {currency}（{condition}）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="109" />
+        <location filename="../../ui/catalog_picker.py" line="118" />
         <source>unconfirmed {field}: {note}</source>
         <translation>未确认的 {field}：{note}</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="112" />
+        <location filename="../../ui/catalog_picker.py" line="121" />
         <source>Does not fit this build: {reasons}</source>
         <translation>与本机不兼容：{reasons}</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="224" />
+        <location filename="../../ui/catalog_picker.py" line="235" />
+        <source>New part...</source>
+        <translation>新配件……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="236" />
+        <source>A part the catalog does not have: enter its facts once, it joins your own catalog</source>
+        <translation>目录里没有的配件：录入一次参数，就会加入您自己的配件目录</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="238" />
         <source>Fits this build</source>
         <translation>只看兼容本机的</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="225" />
+        <location filename="../../ui/catalog_picker.py" line="239" />
         <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, slots, PSU plugs). Unticked, they are shown in grey with the reason.</source>
         <translation>隐藏与已选配件不兼容的配件（CPU 插槽、内存类型、主板尺寸、显卡长度、插槽数、电源接口）。取消勾选后，它们以灰色显示并注明原因。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="228" />
+        <location filename="../../ui/catalog_picker.py" line="242" />
         <source>Search parts (name, id, specs)...</source>
         <translation>搜索配件（名称、编号、参数）……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="232" />
+        <location filename="../../ui/catalog_picker.py" line="246" />
         <source>All kinds</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="256" />
+        <location filename="../../ui/catalog_picker.py" line="270" />
         <source>{n} hidden</source>
         <translation>已隐藏 {n} 个</translation>
     </message>
@@ -523,6 +533,288 @@
         <location filename="../../ui/editors.py" line="349" />
         <source>Repair fund (% of hardware)</source>
         <translation>维修准备金（硬件的 %）</translation>
+    </message>
+</context>
+<context>
+    <name>CustomPart</name>
+    <message>
+        <location filename="../../ui/custom_part.py" line="37" />
+        <source>Slot</source>
+        <translation>插槽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="37" />
+        <source>PCIe gen</source>
+        <translation>PCIe 代数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="37" />
+        <source>Physical lanes</source>
+        <translation>物理通道</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="37" />
+        <source>Electrical lanes</source>
+        <translation>电气通道</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="38" />
+        <source>Lanes from (cpu/chipset)</source>
+        <translation>通道来自（cpu/chipset）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="39" />
+        <source>Add slot</source>
+        <translation>添加插槽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="39" />
+        <source>Remove slot</source>
+        <translation>删除插槽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="74" />
+        <source>New part</source>
+        <translation>新配件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="86" />
+        <source>Where the facts come from: the maker's page or a review (URL)</source>
+        <translation>参数来源：厂商页面或评测（网址）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="88" />
+        <source>Kind</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="88" />
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="88" />
+        <source>Id</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="89" />
+        <source>Maker</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="89" />
+        <source>Price you paid or were quoted</source>
+        <translation>成交价或报价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="90" />
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="90" />
+        <source>Condition</source>
+        <translation>成色</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="91" />
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="149" />
+        <source>entered by the user in GPU Rig Planner</source>
+        <translation>用户在 GPU Rig Planner 中录入</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="154" />
+        <source>price typed by the user</source>
+        <translation>用户输入的价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="171" />
+        <source>id: {id} is already in the catalog; choose another</source>
+        <translation>id：{id} 已在目录中，请换一个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="22" />
+        <location filename="../../ui/custom_part_fields.py" line="37" />
+        <source>Chip maker</source>
+        <extracomment>80 PLUS minimum efficiency at 20 / 50 / 100 % load, 115 V internal non-redundant (CLEAResult 80 PLUS program requirements, https://www.clearesult.com/80plus/program-details): the curve a PSU without its own test gets.</extracomment>
+        <translation>芯片厂商</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="23" />
+        <source>Memory (GiB)</source>
+        <translation>显存（GiB）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="24" />
+        <location filename="../../ui/custom_part_fields.py" line="42" />
+        <location filename="../../ui/custom_part_fields.py" line="45" />
+        <location filename="../../ui/custom_part_fields.py" line="46" />
+        <source>Memory type</source>
+        <translation>内存类型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="25" />
+        <source>Memory bandwidth (GB/s)</source>
+        <translation>显存带宽（GB/s）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="26" />
+        <source>Board power (W)</source>
+        <translation>整卡功耗（W）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="27" />
+        <location filename="../../ui/custom_part_fields.py" line="40" />
+        <source>PCIe generation</source>
+        <translation>PCIe 代数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="28" />
+        <source>Slots it takes</source>
+        <translation>占用槽位</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="29" />
+        <source>Length (mm)</source>
+        <translation>长度（mm）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="30" />
+        <source>Cooler</source>
+        <translation>散热方式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="31" />
+        <source>Compute API</source>
+        <translation>计算接口</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="32" />
+        <location filename="../../ui/custom_part_fields.py" line="50" />
+        <source>PCIe 8-pin plugs</source>
+        <translation>PCIe 8-pin 接口数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="33" />
+        <location filename="../../ui/custom_part_fields.py" line="50" />
+        <source>12V-2x6 plugs</source>
+        <translation>12V-2x6 接口数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="37" />
+        <location filename="../../ui/custom_part_fields.py" line="43" />
+        <source>Socket</source>
+        <translation>插槽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="38" />
+        <source>Cores</source>
+        <translation>核心数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="38" />
+        <source>Threads</source>
+        <translation>线程数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="39" />
+        <source>Base power (W)</source>
+        <translation>基础功耗（W）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="39" />
+        <source>Sustained power limit (W)</source>
+        <translation>持续功耗上限（W）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="41" />
+        <source>PCIe lanes</source>
+        <translation>PCIe 通道数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="41" />
+        <source>Lanes for slots and M.2</source>
+        <translation>可用于插槽和 M.2 的通道</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="42" />
+        <source>Memory channels</source>
+        <translation>内存通道数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="43" />
+        <source>Chipset</source>
+        <translation>芯片组</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="44" />
+        <source>Form factor</source>
+        <translation>板型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="45" />
+        <source>Memory slots</source>
+        <translation>内存插槽数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="46" />
+        <source>Modules in the kit</source>
+        <translation>套装条数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="47" />
+        <source>GiB per module</source>
+        <translation>单条容量（GiB）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="47" />
+        <source>Speed (MT/s)</source>
+        <translation>频率（MT/s）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="48" />
+        <source>Rated power (W)</source>
+        <translation>额定功率（W）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="48" />
+        <source>ATX version</source>
+        <translation>ATX 版本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="49" />
+        <source>80 PLUS rating</source>
+        <translation>80 PLUS 认证</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="51" />
+        <source>EPS 8-pin plugs</source>
+        <translation>EPS 8-pin 接口数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="52" />
+        <source>Largest board it takes</source>
+        <translation>支持的最大板型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="53" />
+        <source>Expansion slots</source>
+        <translation>扩展槽位</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="53" />
+        <source>Longest card (mm)</source>
+        <translation>显卡限长（mm）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="54" />
+        <source>What it is</source>
+        <translation>用途</translation>
     </message>
 </context>
 <context>
@@ -687,358 +979,368 @@ Details were written to the log: {path}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="321" />
+        <location filename="../../ui/main_window.py" line="325" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="321" />
+        <location filename="../../ui/main_window.py" line="325" />
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="321" />
+        <location filename="../../ui/main_window.py" line="325" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="321" />
+        <location filename="../../ui/main_window.py" line="325" />
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="322" />
+        <location filename="../../ui/main_window.py" line="326" />
         <source>&amp;Export quote...</source>
         <translation>导出报价单(&amp;E)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="322" />
+        <location filename="../../ui/main_window.py" line="326" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="322" />
+        <location filename="../../ui/main_window.py" line="326" />
         <source>&amp;Add part...</source>
         <translation>添加配件(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="323" />
+        <location filename="../../ui/main_window.py" line="327" />
         <source>Add &amp;custom part...</source>
         <translation>添加自定义配件(&amp;C)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="324" />
+        <location filename="../../ui/main_window.py" line="328" />
+        <source>&amp;New part for my catalog...</source>
+        <translation>新建配件到我的目录(&amp;N)……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="329" />
         <source>Copy as &amp;Markdown</source>
         <translation>复制为 Markdown(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325" />
+        <location filename="../../ui/main_window.py" line="330" />
         <source>Copy as &amp;BBCode</source>
         <translation>复制为 BBCode(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="326" />
+        <location filename="../../ui/main_window.py" line="331" />
         <source>&amp;Remove part</source>
         <translation>移除配件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="326" />
+        <location filename="../../ui/main_window.py" line="331" />
         <source>&amp;Copy parts</source>
         <translation>复制配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="326" />
+        <location filename="../../ui/main_window.py" line="331" />
         <source>&amp;Paste parts</source>
         <translation>粘贴配件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327" />
+        <location filename="../../ui/main_window.py" line="332" />
         <source>Move &amp;up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327" />
+        <location filename="../../ui/main_window.py" line="332" />
         <source>Move &amp;down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327" />
+        <location filename="../../ui/main_window.py" line="332" />
         <source>Run &amp;Monte Carlo</source>
         <translation>运行蒙特卡洛模拟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327" />
+        <location filename="../../ui/main_window.py" line="332" />
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="337" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="333" />
+        <location filename="../../ui/main_window.py" line="338" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="334" />
+        <location filename="../../ui/main_window.py" line="339" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="335" />
+        <location filename="../../ui/main_window.py" line="340" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="336" />
+        <location filename="../../ui/main_window.py" line="341" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="337" />
+        <location filename="../../ui/main_window.py" line="342" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="338" />
+        <location filename="../../ui/main_window.py" line="343" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="339" />
+        <location filename="../../ui/main_window.py" line="344" />
         <source>Catalog</source>
         <translation>配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>Power</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>Model fit</source>
         <translation>模型装载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="341" />
+        <location filename="../../ui/main_window.py" line="346" />
         <source>Cost inputs</source>
         <translation>成本参数</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342" />
+        <location filename="../../ui/main_window.py" line="347" />
         <source>Alternatives</source>
         <translation>替代方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="344" />
+        <location filename="../../ui/main_window.py" line="349" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="358" />
+        <location filename="../../ui/main_window.py" line="363" />
         <source>Move to &amp;machine</source>
         <translation>移到其他主机(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="388" />
+        <location filename="../../ui/main_window.py" line="393" />
         <source>not available (exchange rate missing)</source>
         <translation>无法计算（缺少汇率）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="394" />
+        <location filename="../../ui/main_window.py" line="399" />
         <source>{machines} machines with {gpus} GPUs in all; showing {name}</source>
         <translation>共 {machines} 台主机、{gpus} 张显卡；当前显示 {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398" />
+        <location filename="../../ui/main_window.py" line="403" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation>持续 {w:,.0f} W，×1.3 规则 {r:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="401" />
+        <location filename="../../ui/main_window.py" line="406" />
         <source>model fits</source>
         <translation>模型可装下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="402" />
+        <location filename="../../ui/main_window.py" line="407" />
         <source>model does not fit</source>
         <translation>模型装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="404" />
+        <location filename="../../ui/main_window.py" line="409" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation>自有每月 {c:,.0f} {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="406" />
+        <location filename="../../ui/main_window.py" line="411" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation>{name} - 配件 {total} - {fail} 项失败，{warn} 项警告，{info} 项提示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="426" />
+        <location filename="../../ui/main_window.py" line="431" />
         <source>GPU Rig Planner</source>
         <translation>GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="459" />
-        <location filename="../../ui/main_window.py" line="481" />
+        <location filename="../../ui/main_window.py" line="464" />
+        <location filename="../../ui/main_window.py" line="505" />
         <source>Add {part}</source>
         <translation>添加 {part}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="466" />
+        <location filename="../../ui/main_window.py" line="478" />
+        <source>Cannot save the part</source>
+        <translation>无法保存配件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="490" />
         <source>Add custom part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="467" />
+        <location filename="../../ui/main_window.py" line="491" />
         <source>Name of the part:</source>
         <translation>配件名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="477" />
+        <location filename="../../ui/main_window.py" line="501" />
         <source>entered by the user</source>
         <translation>用户填写</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="490" />
+        <location filename="../../ui/main_window.py" line="514" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>移除 %n 个配件</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="504" />
+        <location filename="../../ui/main_window.py" line="528" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>移动 %n 个配件</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="527" />
+        <location filename="../../ui/main_window.py" line="551" />
         <source>The clipboard holds no parts.</source>
         <translation>剪贴板里没有配件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="533" />
+        <location filename="../../ui/main_window.py" line="557" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>粘贴 %n 个配件</numerusform></translation>
     </message>
     <message>
         <location filename="../../ui/app.py" line="94" />
-        <location filename="../../ui/main_window.py" line="548" />
+        <location filename="../../ui/main_window.py" line="572" />
         <source>New rig</source>
         <translation>新装机方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="555" />
+        <location filename="../../ui/main_window.py" line="579" />
         <source>Open project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="556" />
-        <location filename="../../ui/main_window.py" line="578" />
+        <location filename="../../ui/main_window.py" line="580" />
+        <location filename="../../ui/main_window.py" line="602" />
         <source>Projects (*.json)</source>
         <translation>项目文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="564" />
+        <location filename="../../ui/main_window.py" line="588" />
         <source>Cannot open project</source>
         <translation>无法打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="577" />
+        <location filename="../../ui/main_window.py" line="601" />
         <source>Save project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="590" />
+        <location filename="../../ui/main_window.py" line="614" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="593" />
+        <location filename="../../ui/main_window.py" line="617" />
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="601" />
+        <location filename="../../ui/main_window.py" line="625" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="602" />
+        <location filename="../../ui/main_window.py" line="626" />
         <source>Save the changes to {name}?</source>
         <translation>保存对 {name} 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="680" />
+        <location filename="../../ui/main_window.py" line="704" />
         <source>The job failed</source>
         <translation>任务失败</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="683" />
+        <location filename="../../ui/main_window.py" line="707" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="695" />
+        <location filename="../../ui/main_window.py" line="719" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation>请先填写拥有成本的参数（“成本参数”页）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="704" />
+        <location filename="../../ui/main_window.py" line="728" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation>蒙特卡洛模拟运行期间项目已更改；请重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="710" />
+        <location filename="../../ui/main_window.py" line="734" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation>蒙特卡洛：P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="714" />
+        <location filename="../../ui/main_window.py" line="738" />
         <source>Running the Monte Carlo...</source>
         <translation>正在运行蒙特卡洛模拟……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="719" />
+        <location filename="../../ui/main_window.py" line="743" />
         <source>Export quote</source>
         <translation>导出报价单</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="733" />
+        <location filename="../../ui/main_window.py" line="757" />
         <source>Quote written to {file}</source>
         <translation>报价单已写入 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="734" />
+        <location filename="../../ui/main_window.py" line="758" />
         <source>Writing the quote...</source>
         <translation>正在写入报价单……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="739" />
+        <location filename="../../ui/main_window.py" line="763" />
         <source>About GPU Rig Planner</source>
         <translation>关于 GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="740" />
+        <location filename="../../ui/main_window.py" line="764" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>GPU 装机规划器 {v}
@@ -1048,15 +1350,17 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="144" />
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/catalog_picker.py" line="153" />
+        <location filename="../../ui/custom_part.py" line="83" />
+        <location filename="../../ui/main_window.py" line="350" />
         <location filename="../../ui/parts_model.py" line="47" />
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="145" />
-        <location filename="../../ui/main_window.py" line="346" />
+        <location filename="../../ui/catalog_picker.py" line="154" />
+        <location filename="../../ui/custom_part.py" line="84" />
+        <location filename="../../ui/main_window.py" line="351" />
         <location filename="../../ui/parts_model.py" line="48" />
         <source>used</source>
         <translation>二手</translation>
