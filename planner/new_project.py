@@ -49,6 +49,9 @@ DEFAULT_APIS = {"CNY": ("qwen3.5-plus-bailian", "deepseek-flash-peak"),
 CURRENCIES = ("CNY", "USD", "EUR")
 
 
+FIRST_MACHINE = T("Machine 1")
+
+
 def currency_for_locale(locale: str | None) -> str:
     """CNY for a Chinese locale ("zh_CN", "zh-TW", "zh"), USD for any other or none."""
     return "CNY" if (locale or "").lower().startswith("zh") else "USD"
@@ -77,7 +80,8 @@ def new_project(catalog: Catalog, name: str | None = None, currency: str | None 
     """A new, usable project (see the module docstring for every default and its reason). Without a name it is
     "New rig" in the locale's language."""
     cur = currency or currency_for_locale(locale)
-    name = name or translate(DEFAULT_NAME, "zh_CN" if (locale or "").lower().startswith("zh") else "en")
+    lang = "zh_CN" if (locale or "").lower().startswith("zh") else "en"
+    name = name or translate(DEFAULT_NAME, lang)
     if cur not in CURRENCIES:
         raise ValueError(f"currency must be one of {', '.join(CURRENCIES)}, got {cur!r}")
     clouds, apis = default_alternatives(catalog, cur)
@@ -90,5 +94,5 @@ def new_project(catalog: Catalog, name: str | None = None, currency: str | None 
         "cloud_options": clouds, "api_options": apis, "token_volume": dict(DEFAULT_TOKEN_VOLUME),
     }
     return Project.model_validate({"schema_version": SCHEMA_VERSION, "name": name,
-                                   "nodes": [{"id": "node-1", "name": "Node 1"}],
+                                   "nodes": [{"id": "node-1", "name": translate(FIRST_MACHINE, lang)}],
                                    "workload": workload, "costs": costs})

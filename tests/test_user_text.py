@@ -134,3 +134,19 @@ def test_no_sentence_of_the_examples_says_s_in_brackets(catalog):
                 said = f.text(lang)
                 assert "(s)" not in said and not re.search(r"\b1 (lines|cards|GPUs|layers|gaps)\b", said), said
         assert "(s)" not in json.dumps(report.model_dump(mode="json"), ensure_ascii=False)
+
+
+def test_the_assumed_wall_socket_and_first_machine_are_named_in_the_readers_language(catalog):
+    from planner.evaluate import evaluate
+    from planner.new_project import new_project
+
+    project = new_project(catalog, locale="zh_CN")
+    assert project.nodes[0].name == "主机 1"
+    assert new_project(catalog, locale="en_US").nodes[0].name == "Machine 1"
+    seed = __import__("planner.io", fromlist=["load_project"]).load_project(
+        __import__("planner.paths", fromlist=["example_path"]).example_path("seed-000-two-card-rig.json"))
+    node = seed.nodes[0].model_copy(update={"circuits": [], "psu_circuits": []})  # no circuit named: one assumed
+    report = evaluate(seed.model_copy(update={"nodes": [node]}), catalog, with_monte_carlo=False)
+    wall = [f for f in report.findings if "circuit_name" in f.params]
+    assert wall and all("墙插" in f.text("zh_CN") and "Wall socket" not in f.text("zh_CN") for f in wall)
+    assert all("Wall socket" in f.text("en") for f in wall)

@@ -13,6 +13,8 @@ from PySide6.QtCore import QCoreApplication, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QScrollArea, QSizePolicy, QWidget
 
+from planner.hardware.power import DEFAULT_CIRCUIT_NAME
+from planner.text import translate
 from planner.report import PlanReport
 
 from .i18n import current_language
@@ -167,7 +169,8 @@ class PowerBar(_Canvas):
             colour = STATUS_COLOURS[c.status]
             label = QCoreApplication.translate(
                 "PowerBar", "Circuit {name}: {load:,.0f} W of {limit:,.0f} W continuous").format(
-                name=c.name, load=c.load_w, limit=c.continuous_limit_w)
+                name=translate(c.name, current_language()) if c.name == DEFAULT_CIRCUIT_NAME else c.name,
+                load=c.load_w, limit=c.continuous_limit_w)
             p.setPen(colour)
             y = self._wrapped(p, self.LEFT, y, self.width() - self.LEFT - self.RIGHT, label)
             self.record("circuit", label, colour)

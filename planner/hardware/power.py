@@ -467,6 +467,15 @@ def _gpu_lines(rnode: ResolvedNode) -> tuple[list[PowerLine], list[Finding]]:
     return lines, findings
 
 
+#: The circuit assumed when a machine names none; shown in the reader's language (a name the user typed is not).
+DEFAULT_CIRCUIT_NAME = T("Wall socket")
+
+
+def circuit_name(name: str) -> Text | str:
+    """The default circuit's name as a translatable sentence part, any other name as typed."""
+    return text(DEFAULT_CIRCUIT_NAME) if name == DEFAULT_CIRCUIT_NAME else name
+
+
 def _circuits(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[list[Circuit], dict[str, str], list[Finding]]:
     """The node's wall circuits (one default socket of the project's country when none is set) and which circuit
     feeds each PSU unit."""
@@ -475,7 +484,7 @@ def _circuits(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[list[Circuit], 
     circuits = list(node.circuits)
     if not circuits:
         kind = "cn-10a" if rp.project.costs.currency == "CNY" else "us-15a"
-        circuits = [Circuit(id="main", name="Wall socket", kind=kind)]
+        circuits = [Circuit(id="main", name=DEFAULT_CIRCUIT_NAME, kind=kind)]
         findings.append(_finding("info", "power.default_circuit",
                                  T("No wall circuit is set for {node}; assuming one {circuit_type}."), rnode,
                                  kind=kind, node=node.name, circuit_type=circuit_type(kind)))
@@ -752,7 +761,7 @@ def _circuit_finding(r: NodePower, c: CircuitLoad, rnode: ResolvedNode) -> Findi
     return _finding(c.status, "power.circuit", CIRCUIT_FINDING[c.status], rnode,
                     sorted({p.item_id for p in r.psus if p.ref in c.psu_refs}), circuit=c.id, load_w=c.load_w,
                     continuous_limit_w=c.continuous_limit_w, nameplate_w=c.nameplate_w,
-                    circuit_name=c.name, volts=c.volts, amps=c.amps, rule=c.rule_text)
+                    circuit_name=circuit_name(c.name), volts=c.volts, amps=c.amps, rule=c.rule_text)
 
 
 def _findings(r: NodePower, psus: list[PsuUnit], rnode: ResolvedNode) -> list[Finding]:

@@ -1,6 +1,7 @@
 """planner/hardware/power.py"""
 
 MESSAGES = {
+    "Wall socket": "墙插",
     # the power bar's components (PowerLine.component_text)
     "CPU {name}": "处理器 {name}",
     "Board {name}": "主板 {name}",
