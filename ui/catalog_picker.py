@@ -104,7 +104,7 @@ class CatalogTableModel(QAbstractTableModel):
             user = not self._origins[part.id].bundled if part.id in self._origins else False
             return part.name + (" *" if user else "")
         if key == "specs":
-            return part.key_specs()
+            return part.specs_text().render(current_language())
         if key == "price":
             return " · ".join(QCoreApplication.translate("CatalogPicker", "{amount} {currency} {condition}").format(
                 amount=f"{p.amount:,.0f}", currency=p.currency, condition=condition_word(p.condition))
@@ -120,7 +120,8 @@ class CatalogTableModel(QAbstractTableModel):
         reasons = self.reasons(part.id)
         misfit = QCoreApplication.translate("CatalogPicker", "Does not fit this build: {reasons}").format(
             reasons="; ".join(reasons)) if reasons else ""
-        return "\n".join(x for x in (part.name, part.key_specs(), part.source, unverified, misfit) if x)
+        specs = part.specs_text().render(current_language())
+        return "\n".join(x for x in (part.name, specs, part.source, unverified, misfit) if x)
 
     def _sort_key(self, part, key: str):
         """Prices sort as amounts in the project currency (converted at its dated rates where it has one)."""

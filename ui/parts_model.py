@@ -130,7 +130,7 @@ class PartsTableModel(QAbstractTableModel):
             if key == "part":
                 return part.name if part else item.part_id
             if key == "specs":
-                return part.key_specs() if part else ""
+                return part.specs_text().render(current_language()) if part else ""
             if key == "quantity":
                 return item.quantity if edit_role else str(item.quantity)
             if key == "condition":
@@ -164,7 +164,7 @@ class PartsTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if part is None:
                 return QCoreApplication.translate("PartsModel", "Catalog id {id} is not in the catalog").format(id=item.part_id)
-            return f"{part.name}\n{part.key_specs()}\n{part.source}" + (f"\n{item.note}" if item.note else "")
+            return f"{part.name}\n{part.specs_text().render(current_language())}\n{part.source}" + (f"\n{item.note}" if item.note else "")
         if role == Qt.ItemDataRole.TextAlignmentRole and key in ("quantity", "unit_price", "line_total"):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole and part is None:

@@ -22,7 +22,8 @@ class BomLine(ReportModel):
     part_id: str | None
     custom: bool
     name: str
-    key_specs: str
+    key_specs_text: Text = Field(default_factory=lambda: Text(template=""),
+                                 description="The part's key facts in any language (key_specs is its English).")
     quantity: int
     condition: str
     unit_price: Money | None = Field(description="The price the line is counted at: its own, else the catalog's "
@@ -38,6 +39,11 @@ class BomLine(ReportModel):
     slots: list[str]
     note: str
     source: str
+
+    @computed_field(description="English; `key_specs_text` rendered in English.")
+    @property
+    def key_specs(self) -> str:
+        return self.key_specs_text.render("en")
 
     @computed_field(description="English; `price_note_text` rendered in English, empty for a price of its own.")
     @property
@@ -87,7 +93,7 @@ def _bom_line(node_id: str, r: ResolvedItem, costs: CostAssumptions) -> BomLine:
         category=part.kind if part is not None else "unknown",
         part_id=item.part_id, custom=item.custom_part is not None,
         name=part.name if part is not None else item.part_id or "?",
-        key_specs=part.key_specs() if part is not None else "",
+        key_specs_text=part.specs_text() if part is not None else Text(template=""),
         quantity=item.quantity, condition=item.condition,
         unit_price=price.unit_price, line_total=total, price_source=price.source,
         catalog_price=price.catalog_price, price_note_text=price.note,

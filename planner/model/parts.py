@@ -13,7 +13,7 @@ from typing import Annotated, Literal, Union
 from pydantic import Field, StringConstraints, model_validator
 
 from planner.model.common import LongText, PricePoint, ShortText, Slug, StrictModel
-from planner.text import T, render
+from planner.text import EMPTY, T, Text, join, render, text
 
 PartKind = Literal[
     "gpu", "cpu", "motherboard", "psu", "memory", "storage", "case", "cpu_cooler", "other"
@@ -55,9 +55,13 @@ class PartBase(StrictModel):
         description="Field name -> why its value is not confirmed by a named source.",
     )
 
+    def specs_text(self) -> Text:
+        """One line of the facts a buyer compares, shown in parts lists and quotes, in any language."""
+        return EMPTY
+
     def key_specs(self) -> str:
-        """One line of the facts a buyer compares, shown in parts lists and quotes."""
-        return ""
+        """The same line in English."""
+        return self.specs_text().render("en")
 
     def typical_price(self, condition: str, currency: str | None = None) -> PricePoint | None:
         """Newest price point for a condition (and currency, if given)."""
@@ -124,12 +128,13 @@ class Gpu(PartBase):
         default_factory=list, description="Measured spikes; windows without a measurement use the default model.",
     )
 
-    def key_specs(self) -> str:
-        link = f", {self.gpu_link.kind} {self.gpu_link.bandwidth_gbps:g} GB/s" if self.gpu_link else ""
-        return (
-            f"{self.vram_gib:g} GiB {self.memory_type}, {self.memory_bandwidth_gbps:g} GB/s, "
-            f"{self.board_power_w:g} W, PCIe {self.pcie_gen}.0 x{self.pcie_lanes}, {self.slot_width:g}-slot{link}"
-        )
+    def specs_text(self) -> Text:
+        link = text(T(", {link_kind} {link_gbps:g} GB/s"), link_kind=self.gpu_link.kind,
+                    link_gbps=self.gpu_link.bandwidth_gbps) if self.gpu_link else EMPTY
+        return text(T("{vram:g} GiB {memory_type}, {bandwidth:g} GB/s, {power:g} W, PCIe {gen}.0 x{lanes}, "
+                      "{slots:g}-slot{link}"), vram=self.vram_gib, memory_type=self.memory_type,
+                    bandwidth=self.memory_bandwidth_gbps, power=self.board_power_w, gen=self.pcie_gen,
+                    lanes=self.pcie_lanes, slots=self.slot_width, link=link)
 
 
 # --------------------------------------------------------------------------- CPU
@@ -166,11 +171,10 @@ class Cpu(PartBase):
             raise ValueError("max_power_w cannot be below base_power_w")
         return self
 
-    def key_specs(self) -> str:
-        return (
-            f"{self.socket}, {self.cores}C/{self.threads}T, {self.pcie_lanes_usable} usable PCIe {self.pcie_gen}.0 lanes, "
-            f"{self.base_power_w:g} W (max {self.max_power_w:g} W)"
-        )
+    def specs_text(self) -> Text:
+        return text(T("{socket}, {cores}C/{threads}T, {lanes} usable PCIe {gen}.0 lanes, {base:g} W (max {max:g} W)"),
+                    socket=self.socket, cores=self.cores, threads=self.threads, lanes=self.pcie_lanes_usable,
+                    gen=self.pcie_gen, base=self.base_power_w, max=self.max_power_w)
 
 
 # --------------------------------------------------------------------------- motherboard
@@ -372,12 +376,12 @@ class Motherboard(PartBase):
                     check(e.target, f"bios_settings[{i}] ({setting.name} = {choice.name})")
         return self
 
-    def key_specs(self) -> str:
-        slots = " / ".join(
-            f"{s.name} {s.gen}.0 x{s.electrical_lanes}{'' if s.source == 'cpu' else ' (' + s.source + ')'}"
-            for s in self.pcie_slots
-        )
-        return f"{self.socket} {self.chipset} {self.form_factor}; {slots}"
+    def specs_text(self) -> Text:
+        via = {"cpu": EMPTY, "chipset": text(T(" (chipset)")), "switch": text(T(" (switch)"))}
+        slots = join([text("{name} {gen}.0 x{lanes}{via}", name=s.name, gen=s.gen, lanes=s.electrical_lanes,
+                           via=via[s.source]) for s in self.pcie_slots], " / ")
+        return text(T("{socket} {chipset} {form_factor}; {slots}"), socket=self.socket, chipset=self.chipset,
+                    form_factor=self.form_factor, slots=slots)
 
 
 # --------------------------------------------------------------------------- PSU
@@ -402,6 +406,11 @@ class PsuConnectors(StrictModel):
     molex: int | None = Field(default=None, ge=0, le=16)
 
 
+#: 80 PLUS levels as buyers name them (金牌 is what a Chinese listing says for Gold).
+EFFICIENCY_RATINGS = {"none": T("None"), "white": T("White"), "bronze": T("Bronze"), "silver": T("Silver"),
+                      "gold": T("Gold"), "platinum": T("Platinum"), "titanium": T("Titanium"), "ruby": T("Ruby")}
+
+
 class Psu(PartBase):
     kind: Literal["psu"] = "psu"
     wattage_w: float = Field(ge=50, le=5000)
@@ -421,15 +430,17 @@ class Psu(PartBase):
             raise ValueError("efficiency_curve must list distinct load fractions in ascending order")
         return self
 
-    def key_specs(self) -> str:
+    def specs_text(self) -> Text:
         """Wattage, ATX version, efficiency and the connectors whose counts are known; counts the catalog does not
         know are not shown as "?x" but sent to the manual."""
         c = self.connectors
         counts = ((c.pcie_8pin, "PCIe 8-pin"), (c.h12v_2x6, "12V-2x6"), (c.eps_8pin, "EPS"))
-        plugs = [f"{count}x {label}" for count, label in counts if count is not None]
+        plugs = [text(T("{count}x {plug}"), count=count, plug=label) for count, label in counts if count is not None]
         if len(plugs) < len(counts):
-            plugs.append("other connectors: check the manual" if plugs else "connectors: check the manual")
-        return f"{self.wattage_w:g} W, ATX {self.atx_version}, 80 PLUS {self.efficiency_rating.title()}, " + ", ".join(plugs)
+            plugs.append(text(T("other connectors: check the manual")) if plugs
+                         else text(T("connectors: check the manual")))
+        return text(T("{watts:g} W, ATX {atx}, 80 PLUS {rating}, {plugs}"), watts=self.wattage_w, atx=self.atx_version,
+                    rating=text(EFFICIENCY_RATINGS[self.efficiency_rating]), plugs=join(plugs, ", "))
 
 
 # --------------------------------------------------------------------------- everything else
@@ -444,8 +455,9 @@ class Memory(PartBase):
     registered: bool = False
     power_w: float = Field(default=5.0, ge=0, le=50, description="Estimated power per kit, watts.")
 
-    def key_specs(self) -> str:
-        return f"{self.modules}x {self.module_gib:g} GiB {self.memory_type}-{self.speed_mts}{' ECC' if self.ecc else ''}"
+    def specs_text(self) -> Text:
+        return text(T("{modules}x {size:g} GiB {memory_type}-{speed}{ecc}"), modules=self.modules, size=self.module_gib,
+                    memory_type=self.memory_type, speed=self.speed_mts, ecc=" ECC" if self.ecc else "")
 
 
 class Storage(PartBase):
@@ -457,9 +469,10 @@ class Storage(PartBase):
     capacity_gb: float = Field(ge=0.001, le=1_000_000)
     power_w: float = Field(default=7.0, ge=0, le=50)
 
-    def key_specs(self) -> str:
+    def specs_text(self) -> Text:
         link = f" PCIe {self.pcie_gen}.0 x{self.pcie_lanes}" if self.pcie_gen else ""
-        return f"{self.capacity_gb:g} GB {self.interface.upper()}{link}, {self.form_factor}"
+        return text(T("{capacity:g} GB {interface}{link}, {form_factor}"), capacity=self.capacity_gb,
+                    interface=self.interface.upper(), link=link, form_factor=self.form_factor)
 
 
 class Case(PartBase):
@@ -470,8 +483,9 @@ class Case(PartBase):
     max_cpu_cooler_height_mm: float | None = Field(default=None, ge=10, le=250)
     psu_bays: int = Field(default=1, ge=0, le=4)
 
-    def key_specs(self) -> str:
-        return f"{'/'.join(self.form_factors)}, {self.expansion_slots} slots, GPU <= {self.max_gpu_length_mm:g} mm"
+    def specs_text(self) -> Text:
+        return text(T("{form_factors}, {slots} slots, GPU <= {max_mm:g} mm"), form_factors="/".join(self.form_factors),
+                    slots=self.expansion_slots, max_mm=self.max_gpu_length_mm)
 
 
 class CpuCooler(PartBase):
@@ -482,9 +496,11 @@ class CpuCooler(PartBase):
     sockets: list[ShortText] = Field(default_factory=list)
     power_w: float = Field(default=5.0, ge=0, le=60, description="Fans and pump, watts.")
 
-    def key_specs(self) -> str:
-        size = f"{self.height_mm:g} mm tall" if self.height_mm else f"{self.radiator_mm} mm radiator" if self.radiator_mm else ""
-        return f"{self.cooler_type}{', ' + size if size else ''}"
+    def specs_text(self) -> Text:
+        size = (text(T(", {height:g} mm tall"), height=self.height_mm) if self.height_mm
+                else text(T(", {radiator} mm radiator"), radiator=self.radiator_mm) if self.radiator_mm else EMPTY)
+        kind = {"air": T("air"), "aio": T("aio"), "custom_loop": T("custom_loop")}[self.cooler_type]
+        return text("{cooler}{size}", cooler=text(kind), size=size)  # no words of its own
 
 
 class OtherPart(PartBase):
@@ -492,8 +508,9 @@ class OtherPart(PartBase):
     category: ShortText = Field(default="other", description="What it is: fan, riser, NIC, UPS, NVLink bridge...")
     power_w: float = Field(default=0.0, ge=0, le=3000)
 
-    def key_specs(self) -> str:
-        return f"{self.category}{f', {self.power_w:g} W' if self.power_w else ''}"
+    def specs_text(self) -> Text:
+        power = text(T(", {watts:g} W"), watts=self.power_w) if self.power_w else EMPTY
+        return text("{category}{power}", category=self.category, power=power)  # no words of its own
 
 
 Part = Annotated[

@@ -158,7 +158,7 @@ def _quote_lines(ws, head: int, project: Project, report: PlanReport, lang: str,
         put_value(ws, row, 1, number, "0")
         put_text(ws, row, 2, kind_label(line.category, lang))
         put_text(ws, row, 3, line.name, wrap=True)
-        put_text(ws, row, 4, line.key_specs, wrap=True)
+        put_text(ws, row, 4, line.key_specs_text.render(lang), wrap=True)
         put_text(ws, row, 5, tr(T("used")) if line.condition == "used" else tr(T("new")))
         put_value(ws, row, 6, line.quantity, "0", input_cell=True)
         line_cur = line.unit_price.currency if line.unit_price is not None else cur

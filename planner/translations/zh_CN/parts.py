@@ -1,6 +1,29 @@
 """planner/model/parts.py (the labels of the kinds of part)."""
 
 MESSAGES = {
+    "None": "无认证", "White": "白牌", "Bronze": "铜牌", "Silver": "银牌", "Gold": "金牌", "Platinum": "白金",
+    "Titanium": "钛金", "Ruby": "红宝石",
+    ", {link_kind} {link_gbps:g} GB/s": "，{link_kind} {link_gbps:g} GB/s",
+    "{vram:g} GiB {memory_type}, {bandwidth:g} GB/s, {power:g} W, PCIe {gen}.0 x{lanes}, {slots:g}-slot{link}":
+        "{vram:g} GiB {memory_type}，{bandwidth:g} GB/s，{power:g} W，PCIe {gen}.0 x{lanes}，占 {slots:g} 槽{link}",
+    "{socket}, {cores}C/{threads}T, {lanes} usable PCIe {gen}.0 lanes, {base:g} W (max {max:g} W)":
+        "{socket}，{cores} 核 {threads} 线程，可用 PCIe {gen}.0 通道 {lanes} 条，{base:g} W（最高 {max:g} W）",
+    " (chipset)": "（芯片组）",
+    " (switch)": "（PCIe 交换芯片）",
+    "{socket} {chipset} {form_factor}; {slots}": "{socket} {chipset} {form_factor}；{slots}",
+    "{count}x {plug}": "{count} 个 {plug}",
+    "other connectors: check the manual": "其他接口见说明书",
+    "connectors: check the manual": "接口数量见说明书",
+    "{watts:g} W, ATX {atx}, 80 PLUS {rating}, {plugs}": "{watts:g} W，ATX {atx}，80 PLUS {rating}，{plugs}",
+    "{modules}x {size:g} GiB {memory_type}-{speed}{ecc}": "{modules} × {size:g} GiB {memory_type}-{speed}{ecc}",
+    "{capacity:g} GB {interface}{link}, {form_factor}": "{capacity:g} GB {interface}{link}，{form_factor}",
+    "{form_factors}, {slots} slots, GPU <= {max_mm:g} mm": "{form_factors}，{slots} 个扩展槽，显卡限长 {max_mm:g} mm",
+    ", {height:g} mm tall": "，高 {height:g} mm",
+    ", {radiator} mm radiator": "，{radiator} mm 冷排",
+    "air": "风冷",
+    "aio": "一体式水冷",
+    "custom_loop": "分体式水冷",
+    ", {watts:g} W": "，{watts:g} W",
     "GPU": "显卡", "CPU": "CPU", "Motherboard": "主板", "Power supply": "电源", "Memory": "内存",
     "Storage": "存储", "Case": "机箱", "CPU cooler": "CPU 散热器", "Other": "其他", "Unknown part": "未知配件",
 }
