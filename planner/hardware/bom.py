@@ -58,6 +58,7 @@ class Bom(StrictModel):
     conversions: list[str] = Field(default_factory=list, description="Exchange rates used for `total`.")
     unpriced_item_ids: list[str] = Field(default_factory=list)
 
+    gpu_units: int = Field(default=0, description="GPUs on every machine of the project (units, not lines).")
 
 
 def build_bom(rp: ResolvedProject) -> tuple[Bom, list[Finding]]:
@@ -76,8 +77,9 @@ def build_bom(rp: ResolvedProject) -> tuple[Bom, list[Finding]]:
     findings = _total_findings(currency, grand, total, used_rates, missing, too_large,
                                [line for line in lines if line.unit_price is None], len(lines))
     findings += _catalog_price_findings(lines)
+    gpus = sum(line.quantity for line in lines if line.category == "gpu")
     return Bom(lines=lines, totals_by_currency=totals, total=total, conversions=used_rates,
-               unpriced_item_ids=unpriced), findings
+               unpriced_item_ids=unpriced, gpu_units=gpus), findings
 
 
 def _bom_line(node_id: str, r: ResolvedItem, costs: CostAssumptions) -> BomLine:
