@@ -58,3 +58,33 @@ def isolated_settings(tmp_path, qapp):
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
     QSettings().clear()
     return QSettings
+
+
+@pytest.fixture
+def open_window(qtbot, isolated_settings, private_data_dir, monkeypatch):
+    """A factory for the main window as a user meets it: English, no autosave or recovery prompt, modal message
+    boxes answered with `answer`, shown at `size`; File > New first when `new`. Closed after the test."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from ui.app import create_window
+    from ui.i18n import set_language
+
+    opened = []
+
+    def make(size=(1280, 800), new=False, answer=QMessageBox.StandardButton.Discard):
+        set_language("en")
+        monkeypatch.setattr(QMessageBox, "exec", lambda box: answer)
+        w = create_window(None, autosave=False, offer_recovery=False)
+        qtbot.addWidget(w)
+        w.resize(*size)
+        w.show()
+        qtbot.waitExposed(w)
+        if new:
+            w.actions_["new"].trigger()
+        opened.append(w)
+        return w
+
+    yield make
+    for w in opened:
+        w.document.undo_stack.setClean()
+        w.close()

@@ -6,7 +6,6 @@ import pytest
 pytest.importorskip("PySide6")
 
 from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
 pytestmark = [pytest.mark.gui,
               pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",  # offscreen, on show()
@@ -14,20 +13,8 @@ pytestmark = [pytest.mark.gui,
 
 
 @pytest.fixture
-def window(qtbot, isolated_settings, private_data_dir, monkeypatch):
-    from ui.app import create_window
-    from ui.i18n import set_language
-
-    set_language("en")
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Discard)
-    w = create_window(None, autosave=False, offer_recovery=False)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.document.undo_stack.setClean()
-    w.close()
+def window(open_window):
+    return open_window()
 
 
 def test_small_window_keeps_the_catalog_as_a_popup(window, qtbot):

@@ -12,7 +12,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QCoreApplication  # noqa: E402
-from PySide6.QtWidgets import QFileDialog, QMessageBox  # noqa: E402
+from PySide6.QtWidgets import QFileDialog  # noqa: E402
 
 from planner.evaluate import evaluate  # noqa: E402
 from planner.io import load_project  # noqa: E402
@@ -25,20 +25,8 @@ pytestmark = [pytest.mark.gui,
                              "This plugin does not support raise")]  # offscreen, the catalog popup
 
 @pytest.fixture
-def window(qtbot, isolated_settings, private_data_dir, monkeypatch):
-    from ui.app import create_window
-    from ui.i18n import set_language
-
-    set_language("en")
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Discard)
-    w = create_window(None, autosave=False, offer_recovery=False)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.document.undo_stack.setClean()
-    w.close()
+def window(open_window):
+    return open_window()
 
 
 def test_from_a_blank_page_to_a_recalculated_quote(window, qtbot, tmp_path, monkeypatch, catalog):

@@ -5,7 +5,6 @@ import pytest
 pytest.importorskip("PySide6")
 
 from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
 from ui.catalog_picker import CatalogTableModel  # noqa: E402
 
@@ -15,21 +14,8 @@ pytestmark = [pytest.mark.gui,
 
 
 @pytest.fixture
-def window(qtbot, isolated_settings, private_data_dir, monkeypatch):
-    from ui.app import create_window
-    from ui.i18n import set_language
-
-    set_language("en")
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Discard)
-    w = create_window(None, autosave=False, offer_recovery=False)
-    qtbot.addWidget(w)
-    w.resize(1920, 1080)
-    w.show()
-    qtbot.waitExposed(w)
-    w.actions_["new"].trigger()
-    yield w
-    w.document.undo_stack.setClean()
-    w.close()
+def window(open_window):
+    return open_window((1920, 1080), new=True)
 
 
 def shown_ids(picker):

@@ -8,7 +8,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QTimer, Qt  # noqa: E402
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDialogButtonBox  # noqa: E402
 
 from planner.catalog.store import load_catalog  # noqa: E402
 from planner.evaluate import evaluate  # noqa: E402
@@ -19,21 +19,8 @@ pytestmark = [pytest.mark.gui,
 
 
 @pytest.fixture
-def window(qtbot, isolated_settings, private_data_dir, monkeypatch):
-    from ui.app import create_window
-    from ui.i18n import set_language
-
-    set_language("en")
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Discard)
-    w = create_window(None, autosave=False, offer_recovery=False)
-    qtbot.addWidget(w)
-    w.resize(1600, 1000)
-    w.show()
-    qtbot.waitExposed(w)
-    w.actions_["new"].trigger()
-    yield w
-    w.document.undo_stack.setClean()
-    w.close()
+def window(open_window):
+    return open_window((1600, 1000), new=True)
 
 
 def fill_gpu(qtbot, dialog, bandwidth):

@@ -16,20 +16,8 @@ pytestmark = [pytest.mark.gui,
 
 
 @pytest.fixture
-def window(qtbot, isolated_settings, private_data_dir, monkeypatch):
-    from ui.app import create_window
-    from ui.i18n import set_language
-
-    set_language("en")
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Yes)
-    w = create_window(None, autosave=False, offer_recovery=False)  # seed 000 example: one machine
-    qtbot.addWidget(w)
-    w.resize(1600, 1000)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.document.undo_stack.setClean()
-    w.close()
+def window(open_window):
+    return open_window((1600, 1000), answer=QMessageBox.StandardButton.Yes)
 
 
 def tab_names(bar):
