@@ -634,7 +634,8 @@ def check_node_power(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePowe
     findings += circuit_findings
     if not psus:
         result, no_psu = _without_psu(rnode, lines + gpu_lines, gpu_w, sustained, lockstep)
-        return result, findings + [no_psu]
+        vendor = _vendor_psu_finding(result, rnode)
+        return result, findings + [no_psu] + ([vendor] if vendor is not None else [])
 
     _assign_gpus(psus, _gpu_units(rnode), platform_w, findings, rnode)
     psu_loads: list[PsuLoad] = []
@@ -764,8 +765,32 @@ def _circuit_finding(r: NodePower, c: CircuitLoad, rnode: ResolvedNode) -> Findi
                     circuit_name=circuit_name(c.name), volts=c.volts, amps=c.amps, rule=c.rule_text)
 
 
+def _vendor_psu_finding(r: NodePower, rnode: ResolvedNode) -> Finding | None:
+    """The card maker's recommended PSU beside the planner's. Makers size it for a whole system with one such card
+    and a typical CPU, so it is compared as such; with several cards it is said not to apply."""
+    gpus = [(item, gpu) for item, gpu in rnode.gpus() if gpu.recommended_psu_w]
+    if not gpus:
+        return None
+    item, gpu = max(gpus, key=lambda g: g[1].recommended_psu_w)
+    cards = sum(i.item.quantity for i, _ in rnode.gpus())
+    params = dict(maker=gpu.chip_vendor, gpu=gpu.name, maker_w=gpu.recommended_psu_w, planner_w=r.recommended_psu_w,
+                  sustained_w=r.sustained_w)
+    if cards == 1:
+        return _finding("info", "power.vendor_psu",
+                        T("{maker} recommends a {maker_w:,.0f} W PSU for a system with the {gpu}; the planner asks "
+                          "for {planner_w:,.0f} W (sustained {sustained_w:,.0f} W x 1.3 with this CPU and parts)."),
+                        rnode, [item.item.id], **params)
+    return _finding("info", "power.vendor_psu",
+                    T("{maker}'s {maker_w:,.0f} W recommendation for the {gpu} is for a one-card system; with {cards} "
+                      "cards the planner's {planner_w:,.0f} W (sustained {sustained_w:,.0f} W x 1.3) applies."),
+                    rnode, [i.item.id for i, _ in rnode.gpus()], cards=cards, **params)
+
+
 def _findings(r: NodePower, psus: list[PsuUnit], rnode: ResolvedNode) -> list[Finding]:
     out: list[Finding] = [_psu_rule_finding(r, rnode)]
+    vendor = _vendor_psu_finding(r, rnode)
+    if vendor is not None:
+        out.append(vendor)
     for p, unit in zip(r.psus, psus):
         if len(r.psus) > 1 and p.dc_load_w > p.rating_w:
             out.append(_finding("fail", "power.psu_unit_overloaded",

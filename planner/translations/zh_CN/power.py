@@ -1,6 +1,14 @@
 """planner/hardware/power.py"""
 
 MESSAGES = {
+    "{maker} recommends a {maker_w:,.0f} W PSU for a system with the {gpu}; the planner asks for {planner_w:,.0f} W "
+    "(sustained {sustained_w:,.0f} W x 1.3 with this CPU and parts).":
+        "{maker} 建议搭配 {gpu} 的整机使用 {maker_w:,.0f} W 电源；本工具按这套 CPU 和配件估算需要 {planner_w:,.0f} W"
+        "（持续 {sustained_w:,.0f} W × 1.3）。",
+    "{maker}'s {maker_w:,.0f} W recommendation for the {gpu} is for a one-card system; with {cards} cards the planner's "
+    "{planner_w:,.0f} W (sustained {sustained_w:,.0f} W x 1.3) applies.":
+        "{maker} 为 {gpu} 建议的 {maker_w:,.0f} W 针对单卡整机；本机有 {cards} 张卡，应以本工具估算的 "
+        "{planner_w:,.0f} W（持续 {sustained_w:,.0f} W × 1.3）为准。",
     "Wall socket": "墙插",
     # the power bar's components (PowerLine.component_text)
     "CPU {name}": "处理器 {name}",
