@@ -12,21 +12,21 @@ sliding-window layers hold at most `window` tokens where the config really uses 
 
 from __future__ import annotations
 
-import json
-import math
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 from pydantic import Field
 
-from planner.errors import InputFileError, PlannerError
+from planner.errors import InputFileError
 from planner.jsonio import read_json_file
+from planner.llm.config_families import gpt_oss_moe, gpt_oss_windows, llama4_moe, llama4_windows
+from planner.llm.config_keys import ConfigError, Keys, Moe, describe_value, experts_per_token
 from planner.model.common import StrictModel
 
 SUPPORTED_TYPES = (
     "llama", "mistral", "qwen2", "qwen3", "gemma", "gemma2", "gemma3_text", "phi3", "mixtral", "qwen2_moe",
-    "qwen3_moe", "deepseek_v2", "deepseek_v3",
+    "qwen3_moe", "deepseek_v2", "deepseek_v3", "llama4_text", "gpt_oss",
 )
 #: What each architecture does when tie_word_embeddings is absent from its config (transformers defaults).
 TIED_DEFAULT = {"gemma": True, "gemma2": True, "gemma3_text": True}
@@ -34,10 +34,14 @@ TIED_DEFAULT = {"gemma": True, "gemma2": True, "gemma3_text": True}
 QKV_BIAS = {"qwen2", "qwen2_moe"}
 FOUR_NORMS = {"gemma2", "gemma3_text"}
 QK_NORM = {"qwen3", "qwen3_moe", "gemma3_text"}
-
-
-class ConfigError(PlannerError):
-    """A config.json the planner cannot turn into a model: names the key and what was expected."""
+#: Architectures whose attention has biases unless attention_bias says otherwise (GptOssConfig's default).
+BIAS_DEFAULT = {"gpt_oss": True}
+#: Architectures with one learned attention-sink logit per head in every layer.
+ATTENTION_SINKS = {"gpt_oss"}
+#: The key that gives a dense layer's MLP width where it is not intermediate_size (Llama 4: that is the experts').
+DENSE_WIDTH_KEY = {"llama4_text": "intermediate_size_mlp"}
+#: Multimodal wrappers whose text decoder sits in text_config, and the decoder's model_type.
+WRAPPERS = {"gemma3": "gemma3_text", "llama4": "llama4_text"}
 
 
 @dataclass(frozen=True)
@@ -185,156 +189,43 @@ class ModelSpec:
 
 # ----------------------------------------------------------------------------- parsing
 
-MAX_LAYERS = 1_000
-MAX_TOKENS = 100_000_000
-MAX_WIDTH = 65_536  # heads, head dimensions, experts, latent ranks
-#: Upper bound of every integer key the planner reads (far above any real model, low enough to keep sums exact
-#: and the placement loops short).
-LIMITS = {
-    "hidden_size": 2 ** 20, "intermediate_size": 2 ** 22, "moe_intermediate_size": 2 ** 22,
-    "shared_expert_intermediate_size": 2 ** 22, "num_hidden_layers": MAX_LAYERS, "vocab_size": 100_000_000,
-    "num_attention_heads": MAX_WIDTH, "num_key_value_heads": MAX_WIDTH, "head_dim": MAX_WIDTH,
-    "max_position_embeddings": MAX_TOKENS, "original_max_position_embeddings": MAX_TOKENS, "sliding_window": MAX_TOKENS, "num_local_experts": MAX_WIDTH,
-    "num_experts": MAX_WIDTH, "n_routed_experts": MAX_WIDTH, "num_experts_per_tok": MAX_WIDTH,
-    "n_shared_experts": MAX_WIDTH, "kv_lora_rank": MAX_WIDTH, "q_lora_rank": MAX_WIDTH,
-    "qk_rope_head_dim": MAX_WIDTH, "qk_nope_head_dim": MAX_WIDTH, "v_head_dim": MAX_WIDTH,
-    "decoder_sparse_step": MAX_LAYERS, "moe_layer_freq": MAX_LAYERS, "first_k_dense_replace": MAX_LAYERS,
-    "max_window_layers": MAX_LAYERS, "sliding_window_pattern": MAX_LAYERS,
-}
-LAYER_TYPES = ("full_attention", "sliding_attention")
 QWEN_FAMILY = ("qwen2", "qwen2_moe", "qwen3", "qwen3_moe")
 MLA_TYPES = ("deepseek_v2", "deepseek_v3")
-#: Families people try that the planner does not model yet: named so the refusal says which one.
-NOT_YET = {"llama4": "Llama 4", "llama4_text": "Llama 4", "gpt_oss": "gpt-oss"}
 
 
-def describe_value(value: Any) -> str:
-    """A short, safe rendering of a config value for a message (never a 5,000-digit number)."""
-    if value is None or isinstance(value, bool):
-        return json.dumps(value)
-    if isinstance(value, int):
-        return str(value) if value.bit_length() <= 64 else f"an integer of about {int(value.bit_length() * 0.30103)} digits"
-    if isinstance(value, float):
-        return json.dumps(value)
-    if isinstance(value, str):
-        return repr(value) if len(value) <= 40 else repr(value[:37]) + "..."
-    if isinstance(value, list):
-        return f"a list of {len(value)} items"
-    if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__
-
-
-class _Keys:
-    """Typed, bounded reads of a config.json's keys; every refusal names the file, the key and what was expected."""
-
-    def __init__(self, cfg: dict, where: str, prefix: str = ""):
-        self.cfg, self.where, self.prefix = cfg, where, prefix
-
-    def fail(self, key: str, problem: str) -> NoReturn:
-        raise ConfigError(f"{self.where}: {self.prefix}{key} {problem}")
-
-    def count(self, key: str, required: bool = True, default: int | None = None, minimum: int = 1) -> int | None:
-        """A whole number from `minimum` to LIMITS[key]; 4096.0 counts as 4096 (some exporters write that)."""
-        raw = self.cfg.get(key)
-        limit = LIMITS[key]
-        expected = (f"{'a positive integer' if minimum else 'an integer of 0 or more'} up to {limit:,}"
-                    + ("" if required else " or null"))
-        if raw is None:
-            if required:
-                self.fail(key, f"is missing (expected {expected})")
-            return default
-        value = int(raw) if isinstance(raw, float) and math.isfinite(raw) and raw.is_integer() else raw
-        if isinstance(value, bool) or not isinstance(value, int) or not minimum <= value <= limit:
-            self.fail(key, f"must be {expected}, got {describe_value(raw)}")
-        return value
-
-    def flag(self, key: str, default: bool) -> bool:
-        value = self.cfg.get(key)
-        if value is None:
-            return default
-        if not isinstance(value, bool):
-            self.fail(key, f"must be true or false, got {describe_value(value)}")
-        return value
-
-    def layer_numbers(self, key: str, n_layers: int) -> frozenset[int]:
-        value = self.cfg.get(key)
-        if value is None:
-            return frozenset()
-        expected = f"a list of layer numbers from 0 to {n_layers - 1}"
-        if not isinstance(value, list):
-            self.fail(key, f"must be {expected}, got {describe_value(value)}")
-        for item in value:
-            if isinstance(item, bool) or not isinstance(item, int) or not 0 <= item < n_layers:
-                self.fail(key, f"must be {expected}; {describe_value(item)} is not one")
-        return frozenset(value)
-
-    def layer_types(self, n_layers: int) -> list[str] | None:
-        value = self.cfg.get("layer_types")
-        if value is None:
-            return None
-        expected = f"a list of {n_layers} entries, each {' or '.join(repr(t) for t in LAYER_TYPES)}"
-        if not isinstance(value, list):
-            self.fail("layer_types", f"must be {expected}, got {describe_value(value)}")
-        if len(value) != n_layers:
-            self.fail("layer_types", f"lists {len(value)} layers but num_hidden_layers is {n_layers}")
-        for item in value:
-            if not isinstance(item, str) or item not in LAYER_TYPES:
-                self.fail("layer_types", f"must be {expected}; {describe_value(item)} is not one")
-        return value
-
-
-@dataclass(frozen=True)
-class _Moe:
-    """The mixture-of-experts MLP of a config: which layers have it and how large it is."""
-
-    experts: int
-    per_token: int
-    width: int  # intermediate size of one expert
-    always: int  # parameters every token uses besides its experts: router, shared experts, bias
-    layers: frozenset[int]
-
-    def params(self, h: int) -> tuple[int, int]:
-        """(total, active) parameters of one MoE layer's MLP."""
-        return self.experts * 3 * h * self.width + self.always, self.per_token * 3 * h * self.width + self.always
-
-
-def _experts_per_token(keys: _Keys, experts: int, experts_key: str) -> int:
-    k = keys.count("num_experts_per_tok")
-    if k > experts:
-        keys.fail("num_experts_per_tok", f"({k}) is larger than {keys.prefix}{experts_key} ({experts})")
-    return k
-
-
-def _moe(keys: _Keys, mt: str, h: int, n_layers: int) -> _Moe | None:
+def _moe(keys: Keys, mt: str, h: int, n_layers: int) -> Moe | None:
+    if mt == "llama4_text":
+        return llama4_moe(keys, h, n_layers)
+    if mt == "gpt_oss":
+        return gpt_oss_moe(keys, h, n_layers)
     if mt == "mixtral":
         experts = keys.count("num_local_experts")
-        per_token = _experts_per_token(keys, experts, "num_local_experts")
-        return _Moe(experts, per_token, keys.count("intermediate_size"), h * experts, frozenset(range(n_layers)))
+        per_token = experts_per_token(keys, experts, "num_local_experts")
+        return Moe(experts, per_token, keys.count("intermediate_size"), h * experts, frozenset(range(n_layers)))
     if mt in ("qwen2_moe", "qwen3_moe"):
         experts = keys.count("num_experts")
-        per_token = _experts_per_token(keys, experts, "num_experts")
+        per_token = experts_per_token(keys, experts, "num_experts")
         width = keys.count("moe_intermediate_size")
         step = keys.count("decoder_sparse_step", required=False, default=1)
         dense = keys.layer_numbers("mlp_only_layers", n_layers)
         shared_width = keys.count("shared_expert_intermediate_size", required=False, default=0, minimum=0)
         shared = (3 * h * shared_width + h) if shared_width else 0  # shared expert + its 1-output gate
         layers = frozenset(i for i in range(n_layers) if i not in dense and (i + 1) % step == 0)
-        return _Moe(experts, per_token, width, h * experts + shared, layers)
+        return Moe(experts, per_token, width, h * experts + shared, layers)
     if mt in MLA_TYPES:
         experts = keys.count("n_routed_experts")
-        per_token = _experts_per_token(keys, experts, "n_routed_experts")
+        per_token = experts_per_token(keys, experts, "n_routed_experts")
         width = keys.count("moe_intermediate_size")
         n_shared = keys.count("n_shared_experts", required=False, default=0, minimum=0)
         first_dense = keys.count("first_k_dense_replace", required=False, default=0, minimum=0)
         freq = keys.count("moe_layer_freq", required=False, default=1)
         bias = experts if mt == "deepseek_v3" else 0  # e_score_correction_bias
         layers = frozenset(i for i in range(first_dense, n_layers) if i % freq == 0)
-        return _Moe(experts, per_token, width, h * experts + bias + 3 * h * width * n_shared, layers)
+        return Moe(experts, per_token, width, h * experts + bias + 3 * h * width * n_shared, layers)
     return None
 
 
-def _window_size(keys: _Keys, mt: str) -> int | None:
+def _window_size(keys: Keys, mt: str) -> int | None:
     """The sliding window, where the config really uses one (Qwen only with use_sliding_window true)."""
     size = keys.count("sliding_window", required=False)
     if mt in QWEN_FAMILY and not keys.flag("use_sliding_window", False):
@@ -342,8 +233,12 @@ def _window_size(keys: _Keys, mt: str) -> int | None:
     return size
 
 
-def _layer_windows(keys: _Keys, mt: str, n_layers: int) -> list[int | None]:
+def _layer_windows(keys: Keys, mt: str, n_layers: int) -> list[int | None]:
     """Tokens each layer's KV holds at most (None = the whole context)."""
+    if mt == "llama4_text":
+        return llama4_windows(keys, n_layers)
+    if mt == "gpt_oss":
+        return gpt_oss_windows(keys, n_layers)
     layer_types = keys.layer_types(n_layers)
     window = _window_size(keys, mt)
     pattern = keys.count("sliding_window_pattern", required=False, default=6) if mt == "gemma3_text" else 1
@@ -360,7 +255,7 @@ def _layer_windows(keys: _Keys, mt: str, n_layers: int) -> list[int | None]:
     return [window if i >= first_sliding else None for i in range(n_layers)]
 
 
-def _attention(keys: _Keys, mt: str, h: int, heads: int, kv_heads: int, hd: int) -> tuple[int, int, int]:
+def _attention(keys: Keys, mt: str, h: int, heads: int, kv_heads: int, hd: int) -> tuple[int, int, int]:
     """(parameters, KV elements per token, head_dim) of one attention block."""
     if mt in MLA_TYPES:
         kv_lora = keys.count("kv_lora_rank")
@@ -372,7 +267,7 @@ def _attention(keys: _Keys, mt: str, h: int, heads: int, kv_heads: int, hd: int)
         attn = (h * q_out) if q_lora is None else (h * q_lora + q_lora + q_lora * q_out)
         attn += h * (kv_lora + rope_d) + kv_lora + kv_lora * heads * (nope_d + v_d) + heads * v_d * h
         return attn, kv_lora + rope_d, nope_d + rope_d  # the compressed latent is what is cached per token
-    attn_bias = keys.flag("attention_bias", False)
+    attn_bias = keys.flag("attention_bias", BIAS_DEFAULT.get(mt, False))
     attn = h * heads * hd + 2 * h * kv_heads * hd + heads * hd * h
     if mt in QKV_BIAS or attn_bias:
         attn += heads * hd + 2 * kv_heads * hd
@@ -380,13 +275,15 @@ def _attention(keys: _Keys, mt: str, h: int, heads: int, kv_heads: int, hd: int)
         attn += h  # o_proj bias
     if mt in QK_NORM:
         attn += 2 * hd
+    if mt in ATTENTION_SINKS:
+        attn += heads
     return attn, 2 * kv_heads * hd, hd
 
 
 MAX_ROPE_FACTOR = 1_000
 
 
-def _rope_factor(keys: _Keys) -> float | None:
+def _rope_factor(keys: Keys) -> float | None:
     """rope_scaling.factor: a finite number from 1 to MAX_ROPE_FACTOR, or None when absent."""
     raw = keys.cfg.get("factor")
     if raw is None:
@@ -398,7 +295,7 @@ def _rope_factor(keys: _Keys) -> float | None:
     return float(raw)
 
 
-def _rope_scaling(keys: _Keys) -> RopeScaling | None:
+def _rope_scaling(keys: Keys) -> RopeScaling | None:
     """The window a rope_scaling block stretches to, when it names both a factor and the original window.
 
     The original window is rope_scaling.original_max_position_embeddings, else the config's own key of that name
@@ -410,7 +307,7 @@ def _rope_scaling(keys: _Keys) -> RopeScaling | None:
         return None
     if not isinstance(raw, dict):
         keys.fail("rope_scaling", f"must be an object or null, got {describe_value(raw)}")
-    inner = _Keys(raw, keys.where, keys.prefix + "rope_scaling.")
+    inner = Keys(raw, keys.where, keys.prefix + "rope_scaling.")
     factor = _rope_factor(inner)
     original = (inner.count("original_max_position_embeddings", required=False)
                 or keys.count("original_max_position_embeddings", required=False))
@@ -418,13 +315,15 @@ def _rope_scaling(keys: _Keys) -> RopeScaling | None:
 
 
 def _text_decoder(cfg: dict, where: str) -> tuple[dict, str]:
-    """The decoder's keys and how messages name them (a multimodal Gemma-3 wrapper keeps them in text_config)."""
-    if cfg.get("model_type") == "gemma3":
+    """The decoder's keys and how messages name them (a multimodal Gemma-3 or Llama 4 wrapper keeps them in
+    text_config; only the text decoder is counted, not the vision tower)."""
+    wrapper = cfg.get("model_type")
+    if isinstance(wrapper, str) and wrapper in WRAPPERS:
         text = cfg.get("text_config")
         if not isinstance(text, dict):
             raise ConfigError(f"{where}: text_config must be an object (the text decoder's config), "
                               f"got {describe_value(text)}")
-        return {**text, "model_type": "gemma3_text"}, "text_config."
+        return {**text, "model_type": WRAPPERS[wrapper]}, "text_config."
     return cfg, ""
 
 
@@ -433,9 +332,6 @@ def _model_type(cfg: dict, where: str) -> str:
     if not isinstance(mt, str):
         raise ConfigError(f"{where}: model_type is missing (expected e.g. 'llama', 'qwen2', 'mixtral'), "
                           f"got {describe_value(mt)}")
-    if mt in NOT_YET:
-        raise ConfigError(f"{where}: model_type {describe_value(mt)} ({NOT_YET[mt]}) is not supported yet "
-                          f"(supported: {', '.join(SUPPORTED_TYPES)})")
     if mt not in SUPPORTED_TYPES:
         raise ConfigError(f"{where}: model_type {describe_value(mt)} is not a supported decoder architecture "
                           f"(supported: {', '.join(SUPPORTED_TYPES)})")
@@ -448,7 +344,7 @@ def spec_from_config(cfg: Any, name: str = "model", where: str = "config.json") 
         raise ConfigError(f"{where}: must be a JSON object (a Hugging Face config.json)")
     cfg, prefix = _text_decoder(cfg, where)
     mt = _model_type(cfg, where)
-    keys = _Keys(cfg, where, prefix)
+    keys = Keys(cfg, where, prefix)
     h = keys.count("hidden_size")
     n_layers = keys.count("num_hidden_layers")
     heads = keys.count("num_attention_heads")
@@ -468,7 +364,8 @@ def spec_from_config(cfg: Any, name: str = "model", where: str = "config.json") 
     attn, kv_elems, hd = _attention(keys, mt, h, heads, kv_heads, hd)
     moe = _moe(keys, mt, h, n_layers)
     has_dense = moe is None or len(moe.layers) < n_layers
-    inter = keys.count("intermediate_size", required=has_dense, default=0)  # an all-MoE model may omit it
+    dense_key = DENSE_WIDTH_KEY.get(mt, "intermediate_size")
+    inter = keys.count(dense_key, required=has_dense, default=0)  # an all-MoE model may omit it
     norm = (4 if mt in FOUR_NORMS else 2) * h
     layers = []
     for i in range(n_layers):
