@@ -17,7 +17,7 @@ REQUIRED = os.environ.get("REQUIRE_CROSSCHECK") == "1"
 
 try:
     import torch
-    from accelerate import init_empty_weights, infer_auto_device_map
+    from accelerate import infer_auto_device_map
     from accelerate.utils import get_balanced_memory
     from transformers import AutoConfig, AutoModelForCausalLM
 except ImportError:  # pragma: no cover - depends on the environment
@@ -40,11 +40,22 @@ GIB = 1024 ** 3
 CATALOG = bundled_catalog()
 
 
+def transformers_config(config: dict):
+    """The config as the pinned transformers takes it: Llama 4's configs write attn_temperature_tuning as 4, which
+    transformers 4.51 read as a truth value and transformers 5's strict config refuses (it wants a bool)."""
+    config = dict(config)
+    if isinstance(config.get("attn_temperature_tuning"), int):
+        config["attn_temperature_tuning"] = bool(config["attn_temperature_tuning"])
+    return AutoConfig.for_model(**config)
+
+
 def meta_model(config: dict):
-    cfg = AutoConfig.for_model(**config)
+    cfg = transformers_config(config)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        with init_empty_weights():
+        # on the meta device from the start: init_empty_weights would first allocate each fused expert tensor in
+        # memory (Llama 4 Maverick's are 10 GB each)
+        with torch.device("meta"):
             model = AutoModelForCausalLM.from_config(cfg, dtype=torch.bfloat16)
         model.tie_weights()  # tied heads share the embedding, as after from_pretrained
         return model
@@ -85,6 +96,9 @@ CASES = [
     ("mixtral-8x7b", [47, 47, 128]),                    # MoE on two 48 GB cards
     ("gemma-2-9b-it", [8, 8, 64]),                     # tied embeddings
     ("qwen3-30b-a3b", [23.5, 23.5, 64]),               # Qwen3 MoE
+    ("gpt-oss-20b", [23.5, 9.5, 64]),                  # gpt-oss in BF16 (42 GB): spills to the CPU
+    ("llama-4-scout-17b-16e", [79, 79, 79, 256]),      # Llama 4 Scout on three 80 GB cards
+    ("llama-4-maverick-17b-128e", [139] * 4 + [512]),  # Maverick: dense and MoE layers alternate
 ]
 
 

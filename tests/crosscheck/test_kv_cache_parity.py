@@ -56,3 +56,44 @@ def test_kv_elements_per_token_equal_transformers_cache(name):
     config = CONFIGS[name]
     ours = spec_from_config(dict(config)).kv_bytes_per_token(1.0)
     assert ours == cached_elements_per_token(dict(config))
+
+
+# Small gpt-oss and Llama 4 configs whose windows are shorter than the tokens run, so the cache shows which layers
+# keep a window and how long it is. transformers keeps window - 1 past tokens in a sliding or chunked layer (the
+# new token makes the window); the planner counts the window itself, one token more, as llama.cpp and vLLM size it.
+WINDOWED = {
+    "gpt_oss": {"model_type": "gpt_oss", "hidden_size": 128, "intermediate_size": 64, "num_hidden_layers": 4,
+                "num_attention_heads": 4, "num_key_value_heads": 2, "head_dim": 32, "vocab_size": 1000,
+                "num_local_experts": 4, "num_experts_per_tok": 2, "sliding_window": 4, "tie_word_embeddings": False},
+    "llama4_text": {"model_type": "llama4_text", "hidden_size": 128, "intermediate_size": 64,
+                    "intermediate_size_mlp": 96, "num_hidden_layers": 8, "num_attention_heads": 4,
+                    "num_key_value_heads": 2, "head_dim": 32, "vocab_size": 1000, "num_local_experts": 4,
+                    "num_experts_per_tok": 1, "interleave_moe_layer_step": 2, "attention_chunk_size": 4,
+                    "tie_word_embeddings": False},
+    "llama4_text_no_rope_layers": {"model_type": "llama4_text", "hidden_size": 128, "intermediate_size": 64,
+                                   "intermediate_size_mlp": 96, "num_hidden_layers": 4, "num_attention_heads": 4,
+                                   "num_key_value_heads": 2, "head_dim": 32, "vocab_size": 1000,
+                                   "num_local_experts": 4, "num_experts_per_tok": 1, "attention_chunk_size": 3,
+                                   "no_rope_layers": [0, 1, 1, 0], "tie_word_embeddings": False},
+}
+
+
+def cached_tokens_per_layer(config: dict, tokens: int) -> list[int]:
+    cfg = AutoConfig.for_model(**config)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        torch.manual_seed(0)
+        model = AutoModelForCausalLM.from_config(cfg).eval()
+        with torch.no_grad():
+            out = model(torch.arange(tokens)[None] % config["vocab_size"], use_cache=True)
+    return [layer.keys.shape[-2] for layer in out.past_key_values.layers]
+
+
+@pytest.mark.parametrize("name", sorted(WINDOWED))
+def test_windowed_layers_are_the_ones_transformers_windows(name):
+    config = WINDOWED[name]
+    tokens = 9
+    spec = spec_from_config(dict(config))
+    expected = [tokens if layer.window is None else layer.window - 1 for layer in spec.layers]
+    assert any(layer.window is not None for layer in spec.layers) and any(layer.window is None for layer in spec.layers)
+    assert cached_tokens_per_layer(dict(config), tokens) == expected
