@@ -43,7 +43,17 @@ def _bundled() -> list[dict]:
     return [json.loads(p.read_text(encoding="utf-8"))["config"] for p in sorted(folder.glob("*.json"))]
 
 
-BASES = _bundled() + [DEEPSEEK_V3_SMALL, GEMMA3_WRAPPED]
+def _llama4_wrapped() -> dict:
+    """Llama 4's own config.json shape: the bundled Scout decoder in text_config beside a vision_config."""
+    path = ROOT / "resources" / "catalog" / "models" / "llama-4-scout-17b-16e.json"
+    text = json.loads(path.read_text(encoding="utf-8"))["config"]
+    return {"model_type": "llama4", "architectures": ["Llama4ForConditionalGeneration"], "text_config": text,
+            "vision_config": {"hidden_size": 1408, "num_hidden_layers": 34}}
+
+
+LLAMA4_WRAPPED = _llama4_wrapped()
+WRAPPERS = ("gemma3", "llama4")
+BASES = _bundled() + [DEEPSEEK_V3_SMALL, GEMMA3_WRAPPED, LLAMA4_WRAPPED]
 #: Every key the planner reads, whichever family it belongs to.
 READ_KEYS = (
     "model_type", "hidden_size", "num_hidden_layers", "num_attention_heads", "num_key_value_heads", "head_dim",
@@ -53,6 +63,8 @@ READ_KEYS = (
     "decoder_sparse_step", "mlp_only_layers", "shared_expert_intermediate_size", "n_shared_experts",
     "first_k_dense_replace", "moe_layer_freq", "kv_lora_rank", "q_lora_rank", "qk_rope_head_dim",
     "qk_nope_head_dim", "v_head_dim", "text_config", "rope_scaling", "original_max_position_embeddings",
+    "interleave_moe_layer_step", "moe_layers", "no_rope_layers", "no_rope_layer_interval", "attention_chunk_size",
+    "intermediate_size_mlp",
 )
 BOUNDARY = [0, -1, 1, 2, -0.0, 0.5, 4096.0, math.nan, math.inf, -math.inf, 1e308, 5e-324, HUGE, True, False,
             2 ** 63, 2 ** 20 + 1, 10 ** 8 + 1, 1001, 65537]
@@ -78,7 +90,7 @@ def _mutation(draw, cfg: dict):
     key = draw(st.sampled_from(keys))
     n = _layers(cfg)
     kind = draw(st.sampled_from(["boundary", "wrong_type", "delete", "moe", "layer_types", "window", "mlp_only",
-                                 "family", "rope"]))
+                                 "family", "rope", "llama4"]))
     if kind == "boundary":
         cfg[key] = draw(st.sampled_from(BOUNDARY))
     elif kind == "wrong_type":
@@ -107,10 +119,16 @@ def _mutation(draw, cfg: dict):
             if draw(st.booleans()):
                 rope[rope_key] = draw(st.sampled_from(BOUNDARY + WRONG_TYPES + [4.0, 32768]))
         cfg["rope_scaling"] = rope if draw(st.integers(0, 5)) else draw(st.sampled_from(WRONG_TYPES))
+    elif kind == "llama4":  # Llama 4's layer schedule keys, on any base (other families ignore them)
+        key = draw(st.sampled_from(["interleave_moe_layer_step", "moe_layers", "no_rope_layers",
+                                    "no_rope_layer_interval", "attention_chunk_size", "intermediate_size_mlp"]))
+        lists = [[], [0], [n - 1], [n], [-1], [True], [0.5], [1, 0] * (n // 2), [2] * n, [0] * n, [1] * (n + 1)]
+        cfg[key] = draw(st.sampled_from(lists + [0, -1, 1, 2, n, n + 1, True, "2", None, 8192, 4.0]))
     elif kind == "mlp_only":
         cfg["mlp_only_layers"] = draw(st.sampled_from([[], [0], [n - 1], [n], [-1], "x", [True], [0.5], {}]))
     else:
-        cfg["model_type"] = draw(st.sampled_from(["llama4", "gpt_oss", "bert", "", "gemma3", "LLAMA", 7]))
+        cfg["model_type"] = draw(st.sampled_from(["llama4", "llama4_text", "gpt_oss", "bert", "", "gemma3", "LLAMA",
+                                                  7]))
         if draw(st.booleans()):
             cfg["text_config"] = draw(st.sampled_from([None, "x", [], {"model_type": "gemma3_text"}]))
 
@@ -122,7 +140,7 @@ def strategy(draw):
         config = draw(st.sampled_from([[], "config", 7, None, [{"model_type": "llama"}]]))
     else:
         config = json.loads(json.dumps(draw(st.sampled_from(BASES))))
-        target = config["text_config"] if config.get("model_type") == "gemma3" and draw(st.booleans()) else config
+        target = config["text_config"] if config.get("model_type") in WRAPPERS and draw(st.booleans()) else config
         for _ in range(draw(st.integers(1, 3))):
             draw(_mutation(target))
     return {"config": config, "flags": draw(st.sampled_from(RUNS))}
