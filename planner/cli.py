@@ -216,6 +216,18 @@ def _load_catalog_reporting(err: TextIO) -> Catalog:
     return catalog
 
 
+def _report_input_problems(report: PlanReport, file: str, err: TextIO) -> bool:
+    """Warn on stderr of each implausible value; say on stderr which value is unusable. True when one is: `check`
+    and `tco` then both exit 2 with the same message."""
+    for f in report.findings:
+        if f.code == "input.implausible":
+            print(f"warning: {file}: {f.message}", file=err)
+    unusable = report.unusable_input()
+    if unusable is not None:
+        print(f"error: {file}: {unusable.message}", file=err)
+    return unusable is not None
+
+
 def cmd_check(args, out: TextIO, err: TextIO) -> int:
     project = load_project(args.file)
     catalog = _load_catalog_reporting(err)
@@ -224,6 +236,8 @@ def cmd_check(args, out: TextIO, err: TextIO) -> int:
         out.write(report.model_dump_json(indent=2) + "\n")
     else:
         out.write(render_report_text(report, args.file))
+    if _report_input_problems(report, args.file, err):
+        return EXIT_INPUT
     return EXIT_FAIL if report.has_failures() else EXIT_OK
 
 
@@ -536,9 +550,11 @@ def cmd_tco(args, out: TextIO, err: TextIO) -> int:
         project = project.model_copy(update={"costs": costs})
     catalog = _load_catalog_reporting(err)
     report = evaluate(project, catalog)
+    if _report_input_problems(report, args.file, err):
+        return EXIT_INPUT
     if report.tco is None:
-        reason = next((f.message for f in report.findings if f.code == "tco.not_computed"), "not enough inputs")
-        print(f"error: {args.file}: {reason}", file=err)
+        missing = report.tco_not_computed()
+        print(f"error: {args.file}: {missing.message if missing else 'not enough inputs'}", file=err)
         return EXIT_INPUT
     if args.json:
         out.write(report.tco.model_dump_json(indent=2) + "\n")

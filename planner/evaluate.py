@@ -18,10 +18,11 @@ from planner.hardware.physical import check_physical
 from planner.tco.check import check_tco
 from planner.hardware.power import check_power
 from planner.model.finding import merge_repeated
+from planner.model.plausible import check_plausible
 from planner.report import LEVEL_ORDER, Finding, PlanReport
 from planner.catalog.resolve import resolve
 
-_CHECK_ORDER = ("catalog", "build", "compatibility", "slots", "power", "pcie", "physical", "workload", "fit", "tco", "bom")
+_CHECK_ORDER = ("catalog", "input", "build", "compatibility", "slots", "power", "pcie", "physical", "workload", "fit", "tco", "bom")
 
 
 def _sort_key(f: Finding) -> tuple:
@@ -43,7 +44,8 @@ def evaluate(project: Project, catalog: Catalog, *, with_monte_carlo: bool = Tru
     tco, tco_findings = check_tco(rp, bom, power, fit, with_monte_carlo=with_monte_carlo,
                                    progress=progress, cancelled=cancelled)
     findings = (rp.findings + check_build(rp) + power_findings + pcie_findings + physical_findings
-                + check_workload(rp) + fit_findings + tco_findings + bom_findings)
+                + check_workload(rp) + fit_findings + tco_findings + bom_findings
+                + check_plausible(project, catalog.exchange_rates))
     findings = sorted(merge_repeated(findings), key=_sort_key)  # stable: keeps each check's own order
     counts = Counter(f.level for f in findings)
     status = max((f.level for f in findings), key=LEVEL_ORDER.__getitem__, default="ok")

@@ -16,6 +16,11 @@ from planner.hardware.physical import PhysicalReport
 from planner.tco.report import TcoReport
 from planner.hardware.power import PowerReport
 
+#: Findings that say the file holds a value nothing can use: an amount in a currency with no exchange rate to the
+#: project currency (parts prices or a cost input). `check` and `tco` agree on them: exit 2, the same message.
+UNUSABLE_INPUT_CODES = ("tco.unusable_input", "bom.missing_exchange_rate")
+
+
 class PlanReport(StrictModel):
     report_version: int = 1
     project_name: str
@@ -32,3 +37,12 @@ class PlanReport(StrictModel):
 
     def has_failures(self) -> bool:
         return any(f.level == "fail" for f in self.findings)
+
+    def unusable_input(self) -> Finding | None:
+        """The first finding that says the file holds a value nothing can use (UNUSABLE_INPUT_CODES): `check` and
+        `tco` both exit 2 with its message."""
+        return next((f for f in self.findings if f.code in UNUSABLE_INPUT_CODES), None)
+
+    def tco_not_computed(self) -> Finding | None:
+        """Why there is no cost of ownership (`tco` is None): an unusable value or an input not given yet."""
+        return next((f for f in self.findings if f.code in ("tco.unusable_input", "tco.not_computed")), None)

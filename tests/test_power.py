@@ -46,11 +46,14 @@ def test_seed000_example_power_numbers(seed000, catalog):
     assert p.circuits[0].kind == "cn-10a" and p.circuits[0].continuous_limit_w == pytest.approx(1800)
 
 
-def test_atx2_psu_trips_and_a_power_limit_clears_it(catalog):
+def test_atx2_psu_warns_and_a_power_limit_clears_it(catalog):
+    """Two 3090s in lockstep + 214 W on a 1000 W ATX 2.x unit: 1,754 W at 100 us and 1,334 W at 1 ms are above the
+    rating (all an ATX 2.x unit promises) but within what an ATX 3.x unit must carry (2,000 / 1,800 W), and 1,124 W at
+    10 ms is within the highest over-power point measured on ATX 2.x units (140 %): a warning, not a failure."""
     project = rig([("rtx-3090", 2)], psu="gigabyte-ud1000gm-pg5")
     report = evaluate(project, catalog)
     trip = codes(report)["power.transient_trip"][0]
-    assert trip.level == "fail"
+    assert trip.level == "warn"
     limit = report.power.nodes[0].max_power_limit_w
     assert limit is not None and 100 <= limit < 350
     assert f"nvidia-smi -pl {limit:g}" in trip.message and "ATX 3.1 PSU of at least" in trip.message
@@ -178,7 +181,7 @@ def test_transient_trip_in_chinese(catalog):
     zh = trip.text("zh_CN")
     limit = report.power.nodes[0].max_power_limit_w
     assert zh != trip.message and "瞬时功率尖峰" in zh and f"nvidia-smi -pl {limit:g}" in zh
-    assert "2/2 张" in zh and "ATX 2.x，规范未定义瞬时过载余量" in zh
+    assert "2/2 张" in zh and "ATX 2.x 规范未定义瞬时过载余量" in zh and "116% 至 140%" in zh
 
 
 def test_eps_8pin_cards_are_fed_by_their_cpu_style_plug(catalog):

@@ -190,7 +190,8 @@ def test_missing_exchange_rate_means_no_tco_not_garbage(seed000, catalog):
     data["costs"]["exchange_rates"] = []
     report = evaluate(Project.model_validate(data), catalog)
     assert report.tco is None
-    f = next(f for f in report.findings if f.code == "tco.not_computed")
+    f = report.tco_not_computed()
+    assert f.code == "tco.unusable_input" and report.unusable_input() is not None
     assert "exchange rate USD->CNY" in f.message
     assert f.message == f"Cost of ownership not computed: {f.params['reason']}."
     assert "汇率 USD->CNY" in f.text("zh_CN")

@@ -44,7 +44,7 @@ def test_power_bar_draws_each_psus_worst_window_from_the_report(qtbot, seed000, 
     assert colour == OK.name()
 
     psu.worst_window = TransientWindow(window="10 ms", window_ms=10.0, gpu_spike_w=1700.0, total_w=1900.0,
-                                       tolerance_w=1600.0, ok=False)
+                                       tolerance_w=1600.0, trip_w=1760.0, ok=False)
     repaint(bar, report)
     [(label, colour)] = drawn(bar, "psu")
     assert label.endswith("worst window 10 ms: 1,900 of 1,600 W") and colour == FAIL.name()

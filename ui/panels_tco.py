@@ -70,8 +70,8 @@ class TcoPanel(QWidget):
         self.hours_legend.clear()
         self._curves = []
         if tco is None:
-            reason = next((f.text(current_language()) for f in report.findings if f.code == "tco.not_computed"),
-                          "") if report else ""
+            missing = report.tco_not_computed() if report else None
+            reason = missing.text(current_language()) if missing else ""
             self.summary.setText(QCoreApplication.translate("TcoPanel", "Cost of ownership not available. {reason}").format(reason=reason))
             self.readout.clear()
             self._draw_histogram()

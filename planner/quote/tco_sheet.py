@@ -93,7 +93,8 @@ class TcoSheet:
                                      "(amounts in {currency})."), currency=self.cur))
         self.row = 4
         if self.tco is None:
-            reason = next((f.text(self.lang) for f in self.report.findings if f.code == "tco.not_computed"), "")
+            missing = self.report.tco_not_computed()
+            reason = missing.text(self.lang) if missing else ""
             put_text(ws, self.row, 1, self.tr(T("The cost of ownership was not computed: {reason}"), reason=reason))
             return
         self._inputs()

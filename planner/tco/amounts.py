@@ -14,13 +14,15 @@ NO_RATE = T("Cost of ownership not computed: {amount} is in {from_currency}; add
 class TcoError(ValueError):
     """An input the cost model cannot use (a missing exchange rate, no hardware cost).
 
-    `template` (with `params`) is the whole sentence of the tco.not_computed finding, "Cost of ownership not
-    computed: <reason>."; str() of the error is the reason alone."""
+    `template` (with `params`) is the whole sentence of the finding, "Cost of ownership not computed: <reason>.";
+    str() of the error is the reason alone. `unusable` marks a value the file gives that nothing can use (an amount
+    in a currency without a rate: the tco.unusable_input finding, exit 2 in `check` and `tco` alike), as against
+    something not given yet (tco.not_computed)."""
 
     PREFIX = "Cost of ownership not computed: "
 
-    def __init__(self, template: str, **params) -> None:
-        self.template, self.params = template, params
+    def __init__(self, template: str, *, unusable: bool = False, **params) -> None:
+        self.template, self.params, self.unusable = template, params, unusable
         sentence = render(template, params)
         super().__init__(sentence[len(self.PREFIX):-1] if sentence.startswith(self.PREFIX) else sentence)
 
@@ -34,5 +36,5 @@ def in_currency(m: Money | None, currency: str, rates, amount: str | Text) -> fl
         return m.amount
     found = find_rate(rates, m.currency, currency)
     if found is None:
-        raise TcoError(NO_RATE, amount=amount, from_currency=m.currency, currency=currency)
+        raise TcoError(NO_RATE, unusable=True, amount=amount, from_currency=m.currency, currency=currency)
     return m.amount * found[0]

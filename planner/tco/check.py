@@ -33,7 +33,8 @@ def check_tco(rp: ResolvedProject, bom: Bom, power: PowerReport | None, fit: Fit
                          wall_estimated=estimated)
     except TcoError as exc:
         # exc.template is the whole sentence, "Cost of ownership not computed: <reason>." (planner/tco/amounts.py)
-        return None, [Finding.make("tco", "warn", "tco.not_computed", exc.template, reason=str(exc), **exc.params)]
+        code = "tco.unusable_input" if exc.unusable else "tco.not_computed"
+        return None, [Finding.make("tco", "warn", code, exc.template, reason=str(exc), **exc.params)]
     return report, tco_findings(report)
 
 

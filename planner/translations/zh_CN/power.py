@@ -86,13 +86,32 @@ MESSAGES = {
         "回路“{circuit_name}”（{volts:g} V / {amps:g} A）的墙插功耗：持续满载时为 {load_w:,.0f} W，"
         "在 {continuous_limit_w:,.0f} W 的持续负载上限以内（{rule}）。",
     # transient trip: main sentence, the ATX 2.x note, the fixes (joined with "；", each after the first with "或")
-    "{psu} ({psu_name}, {psu_generation}{margin_note}): GPU spikes in the {window} window reach {spike_w:,.0f} W "
+    "{psu} ({psu_name}, ATX 3.x): GPU spikes in the {window} window reach {spike_w:,.0f} W "
     "against the {tolerance_w:,.0f} W it tolerates (windows over the limit: {windows}; cards spiking at once: "
     "{spiking} of {cards}). Over-current protection can trip and reboot the machine under load. Fix: {fix}.":
-        "{psu}（{psu_name}，{psu_generation}{margin_note}）：显卡瞬时功率尖峰时，该电源在 {window} 窗口内的负载达到 "
+        "{psu}（{psu_name}，ATX 3.x）：显卡瞬时功率尖峰时，该电源在 {window} 窗口内的负载达到 "
         "{spike_w:,.0f} W，超出其可承受的 {tolerance_w:,.0f} W（超限窗口：{windows}；同时出现尖峰的显卡："
         "{spiking}/{cards} 张）。满载时可能触发过流保护，导致机器断电重启。解决办法：{fix}。",
-    " (no defined excursion margin)": "，规范未定义瞬时过载余量",
+    "{psu} ({psu_name}, ATX 2.x): GPU spikes in the {window} window reach {spike_w:,.0f} W, above its "
+    "{tolerance_w:,.0f} W rating (windows over the rating: {windows}; cards spiking at once: {spiking} of {cards}). "
+    "ATX 2.x defines no excursion margin: reviewed ATX 2.x units shut down at 116 % to 140 % of their rating under "
+    "held load, so whether this one rides out the spikes depends on its protection settings; the planner fails a "
+    "{window} spike only above {trip_w:,.0f} W ({trip_basis}). If it reboots under load: {fix}.":
+        "{psu}（{psu_name}，ATX 2.x）：显卡瞬时功率尖峰时，该电源在 {window} 窗口内的负载达到 {spike_w:,.0f} W，"
+        "超过其 {tolerance_w:,.0f} W 的额定功率（超过额定功率的窗口：{windows}；同时出现尖峰的显卡：{spiking}/{cards} 张）。"
+        "ATX 2.x 规范未定义瞬时过载余量：评测中的 ATX 2.x 电源在持续负载达到额定功率的 116% 至 140% 时断电保护，"
+        "因此这台电源能否扛住这些尖峰取决于它的保护设定；本工具只在 {window} 尖峰超过 {trip_w:,.0f} W"
+        "（{trip_basis}）时判为不通过。如果满载时断电重启：{fix}。",
+    "{psu} ({psu_name}, ATX 2.x): GPU spikes in the {window} window reach {spike_w:,.0f} W, beyond {trip_w:,.0f} W "
+    "({trip_basis}; windows beyond it: {windows}; cards spiking at once: {spiking} of {cards}). Over-power "
+    "protection will trip and reboot the machine under load. Fix: {fix}.":
+        "{psu}（{psu_name}，ATX 2.x）：显卡瞬时功率尖峰时，该电源在 {window} 窗口内的负载达到 {spike_w:,.0f} W，"
+        "超出 {trip_w:,.0f} W（{trip_basis}；超出的窗口：{windows}；同时出现尖峰的显卡：{spiking}/{cards} 张）。"
+        "满载时会触发过功率保护，导致机器断电重启。解决办法：{fix}。",
+    "{trip_pct:g} % of its rating, the highest over-power point measured on a reviewed ATX 2.x unit":
+        "额定功率的 {trip_pct:g}%，即评测中 ATX 2.x 电源实测的最高过功率保护点",
+    "{trip_pct:g} % of its rating, what an ATX 3.x unit must carry for {window}":
+        "额定功率的 {trip_pct:g}%，即 ATX 3.x 电源在 {window} 内必须承受的负载",
     "a power limit of {max_power_limit_w:g} W per card (nvidia-smi -pl {max_power_limit_w:g})":
         "将每张卡的功耗上限设为 {max_power_limit_w:g} W（nvidia-smi -pl {max_power_limit_w:g}）",
     "an ATX 3.1 PSU of at least {atx3_psu_w} W": "换用至少 {atx3_psu_w} W 的 ATX 3.1 电源",
