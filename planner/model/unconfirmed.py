@@ -29,6 +29,7 @@ FACT_LABELS: dict[str, str] = {
     "expansion_positions": T("expansion slot positions"), "expansion_slots": T("expansion slots"),
     "wattage_w": T("wattage"), "atx_version": T("ATX version"), "efficiency_rating": T("80 PLUS rating"),
     "efficiency_curve": T("efficiency curve"), "connectors": T("connectors"), "power_w": T("power"),
+    "source": T("source"),
 }
 
 _FIELD = re.compile(r"[a-z0-9_]+")
