@@ -60,3 +60,16 @@ def test_price_and_date_columns_sort_as_numbers_and_dates(window, qtbot):
     price = picker.proxy.data(picker.proxy.index(rtx_3090, columns.index("price")))
     date = picker.proxy.data(picker.proxy.index(rtx_3090, columns.index("date")))
     assert "new" in price and "used" in price and len(date) == 10 and date[4] == "-"
+
+
+def test_the_tooltip_names_each_unconfirmed_fact_with_its_reason(window, qtbot):
+    picker = window.picker
+    search(qtbot, picker, "rtx-3090")
+    ids = shown_ids(picker)
+    row = ids.index("rtx-3090")
+    part = window.document.catalog.part("rtx-3090")
+    assert part.unverified, "the RTX 3090 entry lists facts no source confirmed"
+    tip = picker.proxy.data(picker.proxy.index(row, 1), Qt.ItemDataRole.ToolTipRole)
+    for path, reason in part.unverified.items():
+        assert f": {reason}" in tip
+    assert "unconfirmed price: " in tip

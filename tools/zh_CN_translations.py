@@ -19,7 +19,6 @@ ZH_CN = {
         "Typical price": "参考价格",
         "Price date": "价格日期",
         "{amount} {currency} {condition}": "{amount} {currency}（{condition}）",
-        "unconfirmed {field}: {note}": "未确认的 {field}：{note}",
         "Does not fit this build: {reasons}": "与本机不兼容：{reasons}",
         "Fits this build": "只看兼容本机的",
         "New part...": "新配件……",

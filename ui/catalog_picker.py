@@ -115,8 +115,7 @@ class CatalogTableModel(QAbstractTableModel):
         return part.id
 
     def _tooltip(self, part) -> str:
-        unverified = "\n".join(QCoreApplication.translate("CatalogPicker", "unconfirmed {field}: {note}").format(
-            field=k, note=v) for k, v in part.unverified.items())
+        unverified = "\n".join(reason.render(current_language()) for reason in part.unconfirmed_reasons())
         reasons = self.reasons(part.id)
         misfit = QCoreApplication.translate("CatalogPicker", "Does not fit this build: {reasons}").format(
             reasons="; ".join(reasons)) if reasons else ""

@@ -164,7 +164,9 @@ class PartsTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if part is None:
                 return QCoreApplication.translate("PartsModel", "Catalog id {id} is not in the catalog").format(id=item.part_id)
-            return f"{part.name}\n{part.specs_text().render(current_language())}\n{part.source}" + (f"\n{item.note}" if item.note else "")
+            unconfirmed = line.unconfirmed_text.render(current_language()) if line is not None else ""
+            return "\n".join(x for x in (part.name, part.specs_text().render(current_language()), part.source,
+                                          unconfirmed, item.note) if x)
         if role == Qt.ItemDataRole.TextAlignmentRole and key in ("quantity", "unit_price", "line_total"):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole and part is None:

@@ -39,6 +39,9 @@ class BomLine(ReportModel):
     slots: list[str]
     note: str
     source: str
+    unconfirmed_text: Text = Field(default_factory=lambda: Text(template=""),
+                                   description="The part's catalog facts no named source confirmed ('unconfirmed: "
+                                               "PCIe lanes, price'); empty when all are confirmed.")
 
     @computed_field(description="English; `key_specs_text` rendered in English.")
     @property
@@ -49,6 +52,11 @@ class BomLine(ReportModel):
     @property
     def price_note(self) -> str:
         return self.price_note_text.render("en") if self.price_note_text is not None else ""
+
+    @computed_field(description="English; `unconfirmed_text` rendered in English, empty when every fact is confirmed.")
+    @property
+    def unconfirmed(self) -> str:
+        return self.unconfirmed_text.render("en")
 
 
 class Bom(StrictModel):
@@ -102,6 +110,7 @@ def _bom_line(node_id: str, r: ResolvedItem, costs: CostAssumptions) -> BomLine:
         slots=[s.slot + (" (riser)" if s.via_riser else "") for s in item.slots],
         note=item.note,
         source=part.source if part is not None else "",
+        unconfirmed_text=part.unconfirmed_text() if part is not None else Text(template=""),
     )
 
 

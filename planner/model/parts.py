@@ -13,6 +13,7 @@ from typing import Annotated, Literal, Union
 from pydantic import Field, StringConstraints, model_validator
 
 from planner.model.common import LongText, PricePoint, ShortText, Slug, StrictModel
+from planner.model.unconfirmed import unconfirmed_reasons, unconfirmed_text
 from planner.text import EMPTY, T, Text, join, render, text
 
 PartKind = Literal[
@@ -62,6 +63,14 @@ class PartBase(StrictModel):
     def key_specs(self) -> str:
         """The same line in English."""
         return self.specs_text().render("en")
+
+    def unconfirmed_text(self) -> Text:
+        """'unconfirmed: PCIe lanes, price' for the facts listed in `unverified`; empty when every fact is confirmed."""
+        return unconfirmed_text(self.unverified)
+
+    def unconfirmed_reasons(self) -> list[Text]:
+        """One line per unconfirmed fact with the catalog's reason."""
+        return unconfirmed_reasons(self.unverified)
 
     def typical_price(self, condition: str, currency: str | None = None) -> PricePoint | None:
         """Newest price point for a condition (and currency, if given)."""
