@@ -19,6 +19,8 @@ from planner.model.common import SLUG_PATTERN
 from planner.model.parts import PART_RULES, PART_TYPES
 from planner.text import T, Text, text
 
+DATE_NEEDED = T("a date is needed as YYYY-MM-DD, not '{got}'")
+
 #: pydantic error type -> (template, the ctx key holding the limit, if any).
 _BY_TYPE: dict[str, tuple[str, str | None]] = {
     "missing": (T("this is needed"), None),
@@ -36,9 +38,9 @@ _BY_TYPE: dict[str, tuple[str, str | None]] = {
     "string_too_long": (T("must be at most {limit} characters long"), "max_length"),
     "too_short": (T("needs at least {limit} entries"), "min_length"),
     "too_long": (T("takes at most {limit} entries"), "max_length"),
-    "date_from_datetime_parsing": (T("a date is needed as YYYY-MM-DD, not '{got}'"), None),
-    "date_parsing": (T("a date is needed as YYYY-MM-DD, not '{got}'"), None),
-    "date_type": (T("a date is needed as YYYY-MM-DD, not '{got}'"), None),
+    "date_from_datetime_parsing": (DATE_NEEDED, None),
+    "date_parsing": (DATE_NEEDED, None),
+    "date_type": (DATE_NEEDED, None),
     "extra_forbidden": (T("is not a field of this kind of part"), None),
 }
 NOT_EMPTY = T("must not be empty")
@@ -54,6 +56,7 @@ class FieldProblem:
     field: str  # "memory_bandwidth_gbps", "pcie_slots" (for pcie_slots[1].electrical_lanes), "" for the whole entry
     where: str  # "pcie_slots[1].electrical_lanes"
     reason: Text
+    loc: tuple = ()  # ("pcie_slots", 1, "electrical_lanes"): where an editor with rows marks the cell
 
     def render(self, lang: str = "en") -> str:
         reason = self.reason.render(lang)
@@ -123,7 +126,9 @@ def field_problems(exc: ValidationError) -> list[FieldProblem]:
         if err.get("type") in ("value_error", "assertion_error"):
             reason, fields = _rule_reason(str(err.get("msg", "")).removeprefix("Value error, "))
             for name in fields or (str(loc[0]) if loc else "",):
-                problems.append(FieldProblem(name, format_location(loc) if loc else name, reason))
+                at = loc if loc else ((name,) if name else ())
+                problems.append(FieldProblem(name, format_location(at) if at else "", reason, at))
             continue
-        problems.append(FieldProblem(str(loc[0]) if loc else "", format_location(loc) if loc else "", _reason(err)))
+        problems.append(FieldProblem(str(loc[0]) if loc else "", format_location(loc) if loc else "", _reason(err),
+                                     loc))
     return problems

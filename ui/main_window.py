@@ -18,7 +18,7 @@ from pydantic import ValidationError
 from planner import edit
 from planner.catalog.resolve import resolve
 from planner.catalog.store import Catalog, Origin
-from planner.user_parts import save_user_part, user_parts_file
+from planner.user_parts import InvalidPart, save_user_part, user_parts_file
 from planner.new_project import new_project
 from planner.errors import PlannerError, SaveError, describe_validation_error
 from planner.quote.workbook import export_quote as write_quote
@@ -472,8 +472,12 @@ class MainWindow(QMainWindow):
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.part is None:
             return
         try:
-            part = save_user_part(dialog.raw(), self.catalog)
-        except (ValueError, OSError, PlannerError) as exc:
+            part = save_user_part(dialog.part, self.catalog)
+        except InvalidPart as exc:  # the file changed since the dialog checked (another window saved the same id)
+            QMessageBox.critical(self, QCoreApplication.translate("MainWindow", "Cannot save the part"),
+                                 "\n".join(p.render(current_language()) for p in exc.problems))
+            return
+        except (OSError, PlannerError) as exc:
             QMessageBox.critical(self, QCoreApplication.translate("MainWindow", "Cannot save the part"), str(exc))
             return
         self.catalog.parts[part.id] = part

@@ -388,37 +388,37 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="235" />
+        <location filename="../../ui/catalog_picker.py" line="236" />
         <source>New part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="236" />
+        <location filename="../../ui/catalog_picker.py" line="237" />
         <source>A part the catalog does not have: enter its facts once, it joins your own catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="238" />
+        <location filename="../../ui/catalog_picker.py" line="239" />
         <source>Fits this build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="239" />
+        <location filename="../../ui/catalog_picker.py" line="240" />
         <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, slots, PSU plugs). Unticked, they are shown in grey with the reason.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="242" />
+        <location filename="../../ui/catalog_picker.py" line="243" />
         <source>Search parts (name, id, specs)...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="246" />
+        <location filename="../../ui/catalog_picker.py" line="247" />
         <source>All kinds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="270" />
+        <location filename="../../ui/catalog_picker.py" line="271" />
         <source>{n} hidden</source>
         <translation type="unfinished" />
     </message>
@@ -538,282 +538,399 @@
 <context>
     <name>CustomPart</name>
     <message>
-        <location filename="../../ui/custom_part.py" line="37" />
-        <source>Slot</source>
+        <location filename="../../ui/custom_part.py" line="69" />
+        <source>New part for my catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="37" />
-        <source>PCIe gen</source>
+        <location filename="../../ui/custom_part.py" line="76" />
+        <source>Where the facts come from: the maker's page or a review (URL); optional</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="37" />
-        <source>Physical lanes</source>
+        <location filename="../../ui/custom_part.py" line="78" />
+        <source>optional</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="37" />
-        <source>Electrical lanes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part.py" line="38" />
-        <source>Lanes from (cpu/chipset)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part.py" line="39" />
-        <source>Add slot</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part.py" line="39" />
-        <source>Remove slot</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part.py" line="74" />
-        <source>New part</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part.py" line="86" />
-        <source>Where the facts come from: the maker's page or a review (URL)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part.py" line="88" />
+        <location filename="../../ui/custom_part.py" line="98" />
         <source>Kind</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="88" />
+        <location filename="../../ui/custom_part.py" line="98" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="88" />
+        <location filename="../../ui/custom_part.py" line="98" />
         <source>Id</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="89" />
+        <location filename="../../ui/custom_part.py" line="99" />
         <source>Maker</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="89" />
+        <location filename="../../ui/custom_part.py" line="99" />
         <source>Price you paid or were quoted</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="90" />
+        <location filename="../../ui/custom_part.py" line="100" />
         <source>Currency</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="90" />
+        <location filename="../../ui/custom_part.py" line="100" />
         <source>Condition</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="91" />
+        <location filename="../../ui/custom_part.py" line="101" />
+        <source>Price date (YYYY-MM-DD)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="101" />
         <source>Source</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="149" />
-        <source>entered by the user in GPU Rig Planner</source>
+        <location filename="../../ui/custom_part_fields.py" line="41" />
+        <source>not given</source>
+        <extracomment>The kinds in the dialog's list: a GPU first (the usual reason to come here), then the parts list's order. 80 PLUS minimum efficiency at 20 / 50 / 100 % load, 115 V internal non-redundant (CLEAResult 80 PLUS program requirements, https://www.clearesult.com/80plus/program-details): the curve a PSU without its own test gets. Where a problem at an entry path is shown when that is not the top-level field of the same name.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="154" />
-        <source>price typed by the user</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part.py" line="171" />
-        <source>id: {id} is already in the catalog; choose another</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="22" />
-        <location filename="../../ui/custom_part_fields.py" line="37" />
+        <location filename="../../ui/custom_part_fields.py" line="46" />
+        <location filename="../../ui/custom_part_fields.py" line="65" />
         <source>Chip maker</source>
-        <extracomment>80 PLUS minimum efficiency at 20 / 50 / 100 % load, 115 V internal non-redundant (CLEAResult 80 PLUS program requirements, https://www.clearesult.com/80plus/program-details): the curve a PSU without its own test gets.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="23" />
+        <location filename="../../ui/custom_part_fields.py" line="47" />
         <source>Memory (GiB)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="24" />
-        <location filename="../../ui/custom_part_fields.py" line="42" />
-        <location filename="../../ui/custom_part_fields.py" line="45" />
-        <location filename="../../ui/custom_part_fields.py" line="46" />
+        <location filename="../../ui/custom_part_fields.py" line="48" />
+        <location filename="../../ui/custom_part_fields.py" line="71" />
+        <location filename="../../ui/custom_part_fields.py" line="79" />
+        <location filename="../../ui/custom_part_fields.py" line="104" />
         <source>Memory type</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="25" />
+        <location filename="../../ui/custom_part_fields.py" line="49" />
         <source>Memory bandwidth (GB/s)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="26" />
+        <location filename="../../ui/custom_part_fields.py" line="50" />
         <source>Board power (W)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="27" />
-        <location filename="../../ui/custom_part_fields.py" line="40" />
+        <location filename="../../ui/custom_part_fields.py" line="51" />
+        <location filename="../../ui/custom_part_fields.py" line="69" />
+        <location filename="../../ui/custom_part_fields.py" line="112" />
         <source>PCIe generation</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="28" />
-        <source>Slots it takes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="29" />
-        <source>Length (mm)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="30" />
-        <source>Cooler</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="31" />
-        <source>Compute API</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="32" />
-        <location filename="../../ui/custom_part_fields.py" line="50" />
-        <source>PCIe 8-pin plugs</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="33" />
-        <location filename="../../ui/custom_part_fields.py" line="50" />
-        <source>12V-2x6 plugs</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="37" />
-        <location filename="../../ui/custom_part_fields.py" line="43" />
-        <source>Socket</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="38" />
-        <source>Cores</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="38" />
-        <source>Threads</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="39" />
-        <source>Base power (W)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="39" />
-        <source>Sustained power limit (W)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="41" />
+        <location filename="../../ui/custom_part_fields.py" line="52" />
+        <location filename="../../ui/custom_part_fields.py" line="70" />
+        <location filename="../../ui/custom_part_fields.py" line="113" />
         <source>PCIe lanes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="41" />
-        <source>Lanes for slots and M.2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="42" />
-        <source>Memory channels</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="43" />
-        <source>Chipset</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="44" />
-        <source>Form factor</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="45" />
-        <source>Memory slots</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="46" />
-        <source>Modules in the kit</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="47" />
-        <source>GiB per module</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="47" />
-        <source>Speed (MT/s)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="48" />
-        <source>Rated power (W)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="48" />
-        <source>ATX version</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="49" />
-        <source>80 PLUS rating</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="51" />
-        <source>EPS 8-pin plugs</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="52" />
-        <source>Largest board it takes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../ui/custom_part_fields.py" line="53" />
-        <source>Expansion slots</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="53" />
-        <source>Longest card (mm)</source>
+        <source>Slots it takes</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/custom_part_fields.py" line="54" />
+        <source>Length (mm)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="55" />
+        <source>Cooler</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="55" />
+        <source>open air (fans blow into the case)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="56" />
+        <source>blower (air out of the back)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="57" />
+        <source>flow-through</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="57" />
+        <source>passive (server airflow)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="58" />
+        <source>Compute API</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="59" />
+        <location filename="../../ui/custom_part_fields.py" line="90" />
+        <source>PCIe 8-pin plugs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="60" />
+        <location filename="../../ui/custom_part_fields.py" line="90" />
+        <source>12V-2x6 plugs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="65" />
+        <location filename="../../ui/custom_part_fields.py" line="76" />
+        <source>Socket</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="66" />
+        <source>Cores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="66" />
+        <source>Threads</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="67" />
+        <source>Base power (W)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="68" />
+        <source>Sustained power limit (W)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="70" />
+        <source>Lanes for slots and M.2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="72" />
+        <source>Memory channels</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="76" />
+        <source>Chipset</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="77" />
+        <location filename="../../ui/custom_part_fields.py" line="89" />
+        <location filename="../../ui/custom_part_fields.py" line="109" />
+        <source>Form factor</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="79" />
+        <source>Memory slots</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="80" />
+        <source>Chipset link to the CPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="81" />
+        <source>Chipset link generation</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="82" />
+        <source>Chipset link lanes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="87" />
+        <source>Rated power (W)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="87" />
+        <source>ATX version</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="88" />
+        <source>80 PLUS rating</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="91" />
+        <source>EPS 8-pin plugs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="105" />
+        <source>Modules in the kit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="105" />
+        <source>GiB per module</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="106" />
+        <source>Speed (MT/s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="107" />
+        <source>ECC</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="107" />
+        <source>no</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="107" />
+        <source>yes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="108" />
+        <source>Interface</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="111" />
+        <source>Capacity (GB)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="114" />
+        <location filename="../../ui/custom_part_fields.py" line="125" />
+        <source>Power (W)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="115" />
+        <source>Cooler type</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="115" />
+        <source>air cooler</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="116" />
+        <source>all-in-one liquid</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="117" />
+        <source>custom loop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="118" />
+        <source>Height (mm)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="118" />
+        <source>Radiator (mm)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="119" />
+        <source>Sockets (comma between them)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="120" />
+        <source>Fans and pump (W)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="121" />
+        <source>Largest board it takes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="122" />
+        <source>Expansion slots</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="123" />
+        <source>Longest card (mm)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="124" />
+        <source>Tallest CPU cooler (mm)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="125" />
         <source>What it is</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_slots.py" line="47" />
+        <source>Slot</source>
+        <extracomment>The slot fields a row holds, in column order, and how each is typed.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_slots.py" line="47" />
+        <source>PCIe gen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_slots.py" line="48" />
+        <source>Physical lanes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_slots.py" line="49" />
+        <source>Electrical lanes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_slots.py" line="50" />
+        <source>Lanes from (cpu/chipset)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_slots.py" line="51" />
+        <source>Add slot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_slots.py" line="52" />
+        <source>Remove slot</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -979,7 +1096,7 @@ Details were written to the log: {path}</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/app.py" line="94" />
-        <location filename="../../ui/main_window.py" line="572" />
+        <location filename="../../ui/main_window.py" line="575" />
         <source>New rig</source>
         <translation type="unfinished" />
     </message>
@@ -1164,182 +1281,183 @@ Details were written to the log: {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399" />
+        <location filename="../../ui/main_window.py" line="398" />
         <source>{machines} machines with {gpus} GPUs in all; showing {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="403" />
+        <location filename="../../ui/main_window.py" line="402" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="406" />
+        <location filename="../../ui/main_window.py" line="405" />
         <source>model fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="407" />
+        <location filename="../../ui/main_window.py" line="406" />
         <source>model does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="409" />
+        <location filename="../../ui/main_window.py" line="408" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="410" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="431" />
+        <location filename="../../ui/main_window.py" line="430" />
         <source>GPU Rig Planner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="464" />
-        <location filename="../../ui/main_window.py" line="505" />
+        <location filename="../../ui/main_window.py" line="463" />
+        <location filename="../../ui/main_window.py" line="508" />
         <source>Add {part}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="478" />
+        <location filename="../../ui/main_window.py" line="477" />
+        <location filename="../../ui/main_window.py" line="481" />
         <source>Cannot save the part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="490" />
+        <location filename="../../ui/main_window.py" line="493" />
         <source>Add custom part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="491" />
+        <location filename="../../ui/main_window.py" line="494" />
         <source>Name of the part:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="501" />
+        <location filename="../../ui/main_window.py" line="504" />
         <source>entered by the user</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="514" />
+        <location filename="../../ui/main_window.py" line="517" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>Remove %n part</numerusform><numerusform>Remove %n parts</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="528" />
+        <location filename="../../ui/main_window.py" line="531" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="551" />
+        <location filename="../../ui/main_window.py" line="554" />
         <source>The clipboard holds no parts.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="557" />
+        <location filename="../../ui/main_window.py" line="560" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>Paste %n part</numerusform><numerusform>Paste %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="579" />
+        <location filename="../../ui/main_window.py" line="582" />
         <source>Open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="580" />
-        <location filename="../../ui/main_window.py" line="602" />
+        <location filename="../../ui/main_window.py" line="583" />
+        <location filename="../../ui/main_window.py" line="605" />
         <source>Projects (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="588" />
+        <location filename="../../ui/main_window.py" line="591" />
         <source>Cannot open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="601" />
+        <location filename="../../ui/main_window.py" line="604" />
         <source>Save project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="614" />
+        <location filename="../../ui/main_window.py" line="617" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="617" />
+        <location filename="../../ui/main_window.py" line="620" />
         <source>Saved {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="625" />
+        <location filename="../../ui/main_window.py" line="628" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="626" />
+        <location filename="../../ui/main_window.py" line="629" />
         <source>Save the changes to {name}?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="704" />
+        <location filename="../../ui/main_window.py" line="707" />
         <source>The job failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="707" />
+        <location filename="../../ui/main_window.py" line="710" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="719" />
+        <location filename="../../ui/main_window.py" line="722" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="728" />
+        <location filename="../../ui/main_window.py" line="731" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="734" />
+        <location filename="../../ui/main_window.py" line="737" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="738" />
+        <location filename="../../ui/main_window.py" line="741" />
         <source>Running the Monte Carlo...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="743" />
+        <location filename="../../ui/main_window.py" line="746" />
         <source>Export quote</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="757" />
+        <location filename="../../ui/main_window.py" line="760" />
         <source>Quote written to {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="758" />
+        <location filename="../../ui/main_window.py" line="761" />
         <source>Writing the quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="763" />
+        <location filename="../../ui/main_window.py" line="766" />
         <source>About GPU Rig Planner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="764" />
+        <location filename="../../ui/main_window.py" line="767" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
@@ -1348,16 +1466,16 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="153" />
-        <location filename="../../ui/custom_part.py" line="83" />
+        <location filename="../../ui/catalog_picker.py" line="154" />
+        <location filename="../../ui/custom_part.py" line="74" />
         <location filename="../../ui/main_window.py" line="350" />
         <location filename="../../ui/parts_model.py" line="47" />
         <source>new</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="154" />
-        <location filename="../../ui/custom_part.py" line="84" />
+        <location filename="../../ui/catalog_picker.py" line="155" />
+        <location filename="../../ui/custom_part.py" line="75" />
         <location filename="../../ui/main_window.py" line="351" />
         <location filename="../../ui/parts_model.py" line="48" />
         <source>used</source>
@@ -1574,38 +1692,38 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PowerBar</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="78" />
+        <location filename="../../ui/panels_hw.py" line="80" />
         <source>Add parts to see the power budget.</source>
         <extracomment>Colour of a circuit's status (CircuitLoad.status). Colour of a card by its link class (PcieDevice.link_class): green from the CPU at x8 or more, orange narrower or sharing an uplink, red no link.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="97" />
+        <location filename="../../ui/panels_hw.py" line="99" />
         <source>Sustained load {w:,.0f} W (DC) - wall {wall:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="118" />
+        <location filename="../../ui/panels_hw.py" line="120" />
         <source>PSU {w:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="120" />
+        <location filename="../../ui/panels_hw.py" line="122" />
         <source>x1.3 rule {w:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="122" />
+        <location filename="../../ui/panels_hw.py" line="124" />
         <source>worst spike {w:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="156" />
+        <location filename="../../ui/panels_hw.py" line="158" />
         <source>{ref} {name} (ATX {atx}): {load:.0%} load, {eff:.1%} efficient; worst window {win}: {spike:,.0f} of {tol:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="168" />
+        <location filename="../../ui/panels_hw.py" line="170" />
         <source>Circuit {name}: {load:,.0f} W of {limit:,.0f} W continuous</source>
         <translation type="unfinished" />
     </message>
@@ -1751,67 +1869,67 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>SlotMap</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="217" />
+        <location filename="../../ui/panels_hw.py" line="220" />
         <source>Add a motherboard to see its slots.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="245" />
+        <location filename="../../ui/panels_hw.py" line="248" />
         <source>Slot spacing is not documented for this board: slots are shown in order only.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="269" />
+        <location filename="../../ui/panels_hw.py" line="272" />
         <source>switched off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="271" />
+        <location filename="../../ui/panels_hw.py" line="274" />
         <source>{slot}: {state} ({source})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="294" />
+        <location filename="../../ui/panels_hw.py" line="297" />
         <source>no link</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="296" />
+        <location filename="../../ui/panels_hw.py" line="299" />
         <source>{device} ({slots:g} slots thick): {link} via {via}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="299" />
+        <location filename="../../ui/panels_hw.py" line="302" />
         <source>{card} (on a riser)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="310" />
+        <location filename="../../ui/panels_hw.py" line="313" />
         <source>Not placed (no slot chosen):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="317" />
+        <location filename="../../ui/panels_hw.py" line="320" />
         <source>{device} ({width}-slot): not placed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="327" />
+        <location filename="../../ui/panels_hw.py" line="330" />
         <source>Blue: CPU lanes; brown: chipset lanes (shared uplink); grey: switched off or covered by a card. Green card: x8 or more from the CPU; orange: narrower or through the chipset; red: no link.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="443" />
+        <location filename="../../ui/panels_hw.py" line="446" />
         <source>CPU</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="444" />
+        <location filename="../../ui/panels_hw.py" line="447" />
         <source>chipset</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="445" />
+        <location filename="../../ui/panels_hw.py" line="448" />
         <source>PCIe switch</source>
         <translation type="unfinished" />
     </message>
@@ -1915,67 +2033,67 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>VramBars</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="346" />
+        <location filename="../../ui/panels_hw.py" line="349" />
         <source>Choose a model and add GPUs to see how it is placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="367" />
+        <location filename="../../ui/panels_hw.py" line="370" />
         <source>beyond the model's own {window:,}-token window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="370" />
+        <location filename="../../ui/panels_hw.py" line="373" />
         <source>fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="370" />
+        <location filename="../../ui/panels_hw.py" line="373" />
         <source>does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="371" />
+        <location filename="../../ui/panels_hw.py" line="374" />
         <source>{model} - {quant}, {context:,} tokens, {engine}: {verdict}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="401" />
+        <location filename="../../ui/panels_hw.py" line="404" />
         <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="407" />
+        <location filename="../../ui/panels_hw.py" line="410" />
         <source>weights</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="408" />
+        <location filename="../../ui/panels_hw.py" line="411" />
         <source>KV cache / training state</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="409" />
+        <location filename="../../ui/panels_hw.py" line="412" />
         <source>CUDA context and buffers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="410" />
+        <location filename="../../ui/panels_hw.py" line="413" />
         <source>free</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="421" />
+        <location filename="../../ui/panels_hw.py" line="424" />
         <source>Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="424" />
+        <location filename="../../ui/panels_hw.py" line="427" />
         <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="428" />
+        <location filename="../../ui/panels_hw.py" line="431" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation type="unfinished" />
     </message>
