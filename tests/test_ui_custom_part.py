@@ -105,3 +105,56 @@ def test_a_board_with_its_slot_table_and_a_psu(qtbot, catalog):
     # 80 PLUS Platinum, 115 V internal: 90 / 92 / 89 % at 20 / 50 / 100 % load
     assert [p["efficiency"] for p in psu["efficiency_curve"]] == [0.90, 0.92, 0.89]
     assert psu["connectors"] == {"pcie_8pin": 8, "12v_2x6": 2, "eps_8pin": 2}
+
+
+def type_into(qtbot, dialog, typed):
+    for key, value in typed.items():
+        widget = dialog.inputs[key][0]
+        if hasattr(widget, "currentData"):
+            choose(qtbot, widget, value)
+        else:
+            qtbot.keyClicks(widget, value)
+
+
+def test_every_kind_of_part_can_be_entered(qtbot, catalog):
+    from planner.model.parts import PART_KINDS
+    from ui.custom_part import CustomPartDialog
+
+    dialog = CustomPartDialog(catalog, "CNY")
+    qtbot.addWidget(dialog)
+    assert {dialog.kind.itemData(i) for i in range(dialog.kind.count())} == set(PART_KINDS)
+    qtbot.keyClicks(dialog.name, "Samsung 990 PRO 2TB")
+    choose(qtbot, dialog.kind, "storage")  # 990 PRO: NVMe, M.2 2280, PCIe 4.0 x4 (samsung.com)
+    type_into(qtbot, dialog, {"interface": "nvme", "form_factor": "m.2-2280", "capacity_gb": "2000",
+                              "pcie_gen": 4, "pcie_lanes": 4})
+    assert dialog.check() and dialog.raw()["capacity_gb"] == 2000
+    choose(qtbot, dialog.kind, "cpu_cooler")  # Noctua NH-D15: 165 mm with fan (noctua.at)
+    type_into(qtbot, dialog, {"cooler_type": "air", "height_mm": "165", "sockets": "AM5, LGA1700"})
+    assert dialog.check() and dialog.raw()["sockets"] == ["AM5", "LGA1700"]
+    choose(qtbot, dialog.kind, "case")
+    type_into(qtbot, dialog, {"form_factors": "E-ATX", "expansion_slots": "8", "max_gpu_length_mm": "420"})
+    assert dialog.check()
+    assert dialog.raw()["form_factors"] == ["Mini-ITX", "mATX", "ATX", "CEB", "E-ATX"]  # and every smaller board
+
+
+def test_reasons_beside_the_fields_are_in_chinese_and_a_date_must_be_written_out(qtbot, catalog):
+    from ui.custom_part import CustomPartDialog
+    from ui.i18n import set_language
+
+    set_language("zh_CN")
+    try:
+        dialog = CustomPartDialog(catalog, "CNY")
+        qtbot.addWidget(dialog)
+        qtbot.keyClicks(dialog.name, "RTX 2080 Ti 22G")
+        type_into(qtbot, dialog, {"vram_gib": "22", "memory_bandwidth_gbps": "abc", "board_power_w": "250",
+                                  "slot_width": "0.5"})
+        assert dialog.fields["memory_bandwidth_gbps"].reason.text() == "需要填数字，而不是“abc”"
+        assert dialog.fields["slot_width"].reason.text() == "不能小于 1"
+        qtbot.keyClicks(dialog.price, "2600")
+        dialog.price_date.setText("1700006400")  # a Unix time pydantic would read as a date: refused, not coerced
+        assert dialog.common["price_date"].reason.text() == "日期格式应为 YYYY-MM-DD（年-月-日），而不是“1700006400”"
+        dialog.part_id.setText("rtx-3090")
+        assert dialog.common["id"].reason.text() == "配件库里已有“rtx-3090”，请换一个编号"
+        assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    finally:
+        set_language("en")

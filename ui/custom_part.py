@@ -118,7 +118,7 @@ class CustomPartDialog(QDialog):
         self.kind.currentIndexChanged.connect(self._build_fields)
         self.name.textChanged.connect(self._name_changed)
         self.part_id.textEdited.connect(self._id_typed)
-        for w in (self.vendor, self.price, self.price_date, self.source):
+        for w in (self.part_id, self.vendor, self.price, self.price_date, self.source):
             w.textChanged.connect(self.check)
         self.currency.currentIndexChanged.connect(self.check)
         self.condition.currentIndexChanged.connect(self.check)
