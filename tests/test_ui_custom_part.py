@@ -158,3 +158,22 @@ def test_reasons_beside_the_fields_are_in_chinese_and_a_date_must_be_written_out
         assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
     finally:
         set_language("en")
+
+
+def test_a_part_of_my_own_is_removed_after_asking(open_window, qtbot, private_data_dir, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+    from planner.catalog.store import load_catalog as load
+    from planner.user_parts import save_user_part
+    from tests.test_user_parts import GPU
+
+    save_user_part(dict(GPU), load(), private_data_dir / "catalog" / "my_parts.json")
+    window = open_window((1600, 1000), new=True, answer=QMessageBox.StandardButton.Yes)
+    window.add_part(GPU["id"])
+    asked = []
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a: (asked.append(a[3]) or a[3][0], True))
+    window.actions_["remove_my_part"].trigger()
+    assert asked == [["My RTX 2080 Ti 22G (rtx-2080-ti-22g-mine)"]]
+    assert json.loads((private_data_dir / "catalog" / "my_parts.json").read_text(encoding="utf-8")) == []
+    assert window.catalog.part(GPU["id"]) is None
+    assert any(f.code == "catalog.unknown_part" for f in window.document.report.findings)  # the report follows

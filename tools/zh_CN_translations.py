@@ -211,7 +211,8 @@ ZH_CN = {
         "Add {part}": "添加 {part}",
         "Remove %n part(s)": "移除 %n 个配件",
         "Move to &machine": "移到其他主机(&M)",
-        "&New part for my catalog...": "新建配件到我的目录(&N)……",
+        "&New part for my catalog...": "新建配件到我的配件库(&N)……",
+        "Remove part from m&y catalog...": "从我的配件库删除配件(&Y)……",
         "Cannot save the part": "无法保存配件",
         "{machines} machines with {gpus} GPUs in all; showing {name}": "共 {machines} 台主机、{gpus} 张显卡；当前显示 {name}",
         "Move %n part(s)": "移动 %n 个配件",
@@ -242,6 +243,14 @@ ZH_CN = {
         "About GPU Rig Planner": "关于 GPU 装机规划器",
         "GPU Rig Planner {v}\nPlan a multi-GPU machine for local LLM work before you buy it.":
             "GPU 装机规划器 {v}\n在购买之前，为本地大模型工作规划多显卡主机。",
+    },
+    "MyParts": {
+        "Remove part from my catalog": "从我的配件库删除配件",
+        "Your catalog has no parts of your own yet: New part... adds one.": "您的配件库里还没有自己录入的配件：用“新配件……”添加。",
+        "Part to remove:": "要删除的配件：",
+        "Remove {name} from your catalog?": "要从您的配件库删除 {name} 吗？",
+        "Lines of this project that use it: {n}. They will show as an unknown part until it is entered again.":
+            "本方案中有 {n} 行用到它。重新录入之前，这些行会显示为未知配件。",
     },
     "CustomPart": {
         "Slot": "插槽",
