@@ -18,7 +18,7 @@ from pydantic import ValidationError
 from planner import edit
 from planner.catalog.resolve import resolve
 from planner.catalog.store import Catalog, Origin
-from planner.user_parts import save_user_part, user_parts_file
+from planner.user_parts import InvalidPart, save_user_part, user_parts_file
 from planner.new_project import new_project
 from planner.errors import PlannerError, SaveError, describe_validation_error
 from planner.quote.workbook import export_quote as write_quote
@@ -26,6 +26,7 @@ from planner.quote.workbook import export_quote as write_quote
 from .alternatives_editor import AlternativesEditor
 from .catalog_dock import CatalogPlacement
 from .custom_part import CustomPartDialog
+from .my_parts import remove_my_part
 from .machines_bar import MachinesBar
 from .catalog_picker import CatalogPicker
 from .document import Document, remembered_path
@@ -261,6 +262,7 @@ class MainWindow(QMainWindow):
         act("add", QKeySequence("Ctrl+K"), self.focus_catalog)
         act("add_custom", QKeySequence("Ctrl+Shift+K"), self.add_custom_part)
         act("new_part", None, self.new_part)
+        act("remove_my_part", None, lambda: remove_my_part(self))
         act("remove", QKeySequence.StandardKey.Delete, self.remove_selected)
         act("copy", QKeySequence.StandardKey.Copy, self.copy_rows)
         act("paste", QKeySequence.StandardKey.Paste, self.paste_rows)
@@ -300,7 +302,7 @@ class MainWindow(QMainWindow):
         for key in ("undo", "redo"):
             self.edit_menu.addAction(a[key])
         self.edit_menu.addSeparator()
-        for key in ("add", "new_part", "add_custom", "remove", "copy", "paste", "up", "down", "place_cards"):
+        for key in ("add", "new_part", "remove_my_part", "add_custom", "remove", "copy", "paste", "up", "down", "place_cards"):
             self.edit_menu.addAction(a[key])
         self.move_menu = self.edit_menu.addMenu("")
         self.move_menu.aboutToShow.connect(
@@ -326,6 +328,7 @@ class MainWindow(QMainWindow):
             "export": QCoreApplication.translate("MainWindow", "&Export quote..."), "quit": QCoreApplication.translate("MainWindow", "&Quit"), "add": QCoreApplication.translate("MainWindow", "&Add part..."),
             "add_custom": QCoreApplication.translate("MainWindow", "Add &custom part..."),
             "new_part": QCoreApplication.translate("MainWindow", "&New part for my catalog..."),
+            "remove_my_part": QCoreApplication.translate("MainWindow", "Remove part from m&y catalog..."),
             "copy_markdown": QCoreApplication.translate("MainWindow", "Copy as &Markdown"),
             "copy_bbcode": QCoreApplication.translate("MainWindow", "Copy as &BBCode"),
             "remove": QCoreApplication.translate("MainWindow", "&Remove part"), "copy": QCoreApplication.translate("MainWindow", "&Copy parts"), "paste": QCoreApplication.translate("MainWindow", "&Paste parts"),
@@ -472,8 +475,12 @@ class MainWindow(QMainWindow):
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.part is None:
             return
         try:
-            part = save_user_part(dialog.raw(), self.catalog)
-        except (ValueError, OSError, PlannerError) as exc:
+            part = save_user_part(dialog.part, self.catalog)
+        except InvalidPart as exc:  # the file changed since the dialog checked (another window saved the same id)
+            QMessageBox.critical(self, QCoreApplication.translate("MainWindow", "Cannot save the part"),
+                                 "\n".join(p.render(current_language()) for p in exc.problems))
+            return
+        except (OSError, PlannerError) as exc:
             QMessageBox.critical(self, QCoreApplication.translate("MainWindow", "Cannot save the part"), str(exc))
             return
         self.catalog.parts[part.id] = part
@@ -481,6 +488,13 @@ class MainWindow(QMainWindow):
         self.picker.model.reload(self.catalog)
         self._check_catalog_against_build()
         self.add_part(part.id)
+
+    def catalog_changed(self) -> None:
+        """The catalog changed under the project (a part of the user's own removed): picker and report again."""
+        self.picker.model.reload(self.catalog)
+        self._check_catalog_against_build()
+        if self.document.project is not None:
+            self.document.apply(self.document.project)
 
     def add_custom_part(self) -> None:
         """A part the catalog does not have (riser, frame, fan, NIC...): a name now, price and notes in the table."""

@@ -24,7 +24,7 @@ SlotValue = tuple[str, bool] | None  # (slot name, through a riser) of one unit;
 
 
 def _money(amount: float, currency: str) -> str:
-    return f"{QLocale().toString(amount, 'f', 2)} {currency}"
+    return f"{QLocale().toString(float(amount), 'f', 2)} {currency}"  # an int has no 'f' form in QLocale
 
 
 def choice_label(choice: SlotChoice, holder: str | None) -> str:

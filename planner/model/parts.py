@@ -38,6 +38,19 @@ def kind_label(kind: str, lang: str = "en") -> str:
     """The label of a kind of part in `lang` ("Other" for a kind without a label of its own)."""
     return render(KIND_LABELS.get(kind, KIND_LABELS["other"]), {}, lang)
 
+#: Rules a part keeps beyond each field's own bounds, as templates -> the fields a rule is about (an editor marks
+#: them; none: the field the error is located at). planner/problems.py reads a message back as its template.
+LANES_WITHIN_TOTAL = T("pcie_lanes_usable cannot exceed pcie_lanes_total")
+POWER_LIMIT_ABOVE_BASE = T("max_power_w cannot be below base_power_w")
+SLOT_LANES_FIT = T("slot {slot}: electrical_lanes x{electrical} exceeds physical x{physical}")
+UNIQUE_PORT_NAMES = T("slot/port names must be unique, repeated: {names}")
+CHIPSET_LINK_NEEDED = T("{ports} hang off the chipset, so chipset_uplink (the CPU-to-chipset link they share) "
+                        "is needed")
+PART_RULES: dict[str, tuple[str, ...]] = {
+    LANES_WITHIN_TOTAL: ("pcie_lanes_usable",), POWER_LIMIT_ABOVE_BASE: ("max_power_w",), SLOT_LANES_FIT: (),
+    UNIQUE_PORT_NAMES: ("pcie_slots",), CHIPSET_LINK_NEEDED: ("pcie_slots", "chipset_uplink"),
+}
+
 SourceText = Annotated[str, StringConstraints(min_length=3, max_length=2000)]
 PcieGen = Literal[1, 2, 3, 4, 5, 6]
 LaneCount = Literal[1, 2, 4, 8, 16]
@@ -175,9 +188,9 @@ class Cpu(PartBase):
     @model_validator(mode="after")
     def _lanes_consistent(self) -> "Cpu":
         if self.pcie_lanes_usable > self.pcie_lanes_total:
-            raise ValueError("pcie_lanes_usable cannot exceed pcie_lanes_total")
+            raise ValueError(LANES_WITHIN_TOTAL)
         if self.max_power_w < self.base_power_w:
-            raise ValueError("max_power_w cannot be below base_power_w")
+            raise ValueError(POWER_LIMIT_ABOVE_BASE)
         return self
 
     def specs_text(self) -> Text:
@@ -213,7 +226,8 @@ class PcieSlot(StrictModel):
     @model_validator(mode="after")
     def _fits(self) -> "PcieSlot":
         if self.electrical_lanes > self.physical_lanes:
-            raise ValueError(f"slot {self.name}: electrical_lanes x{self.electrical_lanes} exceeds physical x{self.physical_lanes}")
+            raise ValueError(SLOT_LANES_FIT.format(slot=self.name, electrical=self.electrical_lanes,
+                                                   physical=self.physical_lanes))
         return self
 
 
@@ -343,7 +357,7 @@ class Motherboard(PartBase):
         names = self.port_names()
         dupes = sorted({n for n in names if names.count(n) > 1})
         if dupes:
-            raise ValueError(f"slot/port names must be unique, repeated: {', '.join(dupes)}")
+            raise ValueError(UNIQUE_PORT_NAMES.format(names=", ".join(dupes)))
         known = set(names)
         positions = [s.position for s in self.pcie_slots if s.position is not None]
         if positions != sorted(positions) or len(positions) != len(set(positions)):
@@ -352,8 +366,7 @@ class Motherboard(PartBase):
             raise ValueError("a slot position exceeds expansion_positions")
         on_chipset = [port.name for port in [*self.pcie_slots, *self.m2_slots] if port.source == "chipset"]
         if on_chipset and self.chipset_uplink is None:
-            raise ValueError(f"{', '.join(on_chipset)} hang off the chipset, so chipset_uplink (the CPU-to-chipset "
-                             "link they share) is needed")
+            raise ValueError(CHIPSET_LINK_NEEDED.format(ports=", ".join(on_chipset)))
 
         def check(name: str, where: str) -> None:
             if name not in known:

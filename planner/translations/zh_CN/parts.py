@@ -26,4 +26,11 @@ MESSAGES = {
     ", {watts:g} W": "，{watts:g} W",
     "GPU": "显卡", "CPU": "CPU", "Motherboard": "主板", "Power supply": "电源", "Memory": "内存",
     "Storage": "存储", "Case": "机箱", "CPU cooler": "CPU 散热器", "Other": "其他", "Unknown part": "未知配件",
+    "pcie_lanes_usable cannot exceed pcie_lanes_total": "可用 PCIe 通道数不能超过 PCIe 通道总数",
+    "max_power_w cannot be below base_power_w": "持续功耗上限不能低于基础功耗",
+    "slot {slot}: electrical_lanes x{electrical} exceeds physical x{physical}":
+        "插槽 {slot}：电气通道 x{electrical} 超过了物理宽度 x{physical}",
+    "slot/port names must be unique, repeated: {names}": "插槽和接口名称不能重复，重复的有：{names}",
+    "{ports} hang off the chipset, so chipset_uplink (the CPU-to-chipset link they share) is needed":
+        "{ports} 接在芯片组上，所以需要填写芯片组上行链路（它们共用的 CPU 到芯片组的连接）",
 }
