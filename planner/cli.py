@@ -574,7 +574,7 @@ def render_verify_text(result, lang: str) -> str:
     widths = [max([display_width(heads[k])] + [display_width(r[k]) for r in rows]) for k in range(4)]
     lines = ["  ".join(_fit(v, w) for v, w in zip(row[:4], widths)) + "  " + row[4] for row in [heads, *rows]]
     s = result.summary
-    lines.append(text(T("{ok} ok, {differs} differ, {missing} missing"), ok=s["ok"], differs=s["differs"],
+    lines.append(text(T("{ok} ok, {differs:# differs|# differ}, {missing} missing"), ok=s["ok"], differs=s["differs"],
                       missing=s["missing"]).render(lang))
     return "\n".join(lines) + "\n"
 

@@ -47,3 +47,53 @@ def test_chinese_writes_the_count_once_and_english_forms_are_not_leaked():
 
 def test_plurals_leave_ordinary_fields_alone():
     assert plurals("{total:,.2f} and {name}", {"total": 1}) == "{total:,.2f} and {name}"
+
+
+# --- sentences whose count can be one ----------------------------------------------------------------------------
+
+def test_one_card_without_a_slot_is_one_card_that_has_no_slot(catalog):
+    from planner.evaluate import evaluate
+
+    from .builders import rig
+
+    workload = {"model_id": "qwen2.5-32b-instruct", "quantization": "gguf-q4_k_m", "context_tokens": 8192}
+
+    def left_out(gpus):
+        project = rig(gpus, board="msi-mpg-x870e-carbon-wifi")
+        project = project.model_validate({**project.model_dump(mode="json", exclude_none=True), "workload": workload})
+        report = evaluate(project, catalog, with_monte_carlo=False)
+        return next(f for f in report.findings if f.code == "fit.unplaced_cards_left_out")
+
+    one = left_out([("rtx-3090", 2, [{"slot": "PCI_E1"}])])
+    assert "1 of the 2 cards only: 1 card has no slot yet and holds no layers until placed (1 x NVIDIA GeForce " \
+           "RTX 3090)." in one.text("en")
+    assert "另有 1 张卡（1 x NVIDIA GeForce RTX 3090）还没有插槽" in one.text("zh_CN")
+    two = left_out([("rtx-3090", 3, [{"slot": "PCI_E1"}])])
+    assert "1 of the 3 cards only: 2 cards have no slot yet and hold no layers until placed (2 x NVIDIA " \
+           "GeForce RTX 3090)." in two.text("en")
+
+
+def test_a_one_month_plan_is_one_month():
+    from planner.tco.verdict import verdict
+
+    said, code = verdict(0.8, 1, [])
+    assert code == "model_it"
+    assert "the plan covers only 1 month (24 or more are needed)." in said.render("en")
+    assert "规划期只有 1 个月" in said.render("zh_CN")
+    assert "covers only 12 months" in verdict(0.8, 12, [])[0].render("en")
+
+
+def test_one_differing_reading_differs(catalog):
+    """The verify table's last line: seed 000 against an 8 GiB card's nvidia-smi CSV, one reading differs."""
+    import io
+
+    from planner import cli
+    from planner.paths import resource
+
+    from .test_verify import DATA
+
+    out = io.StringIO()
+    code = cli.run(["verify", str(resource("examples", "seed-000-two-card-rig.json")), "--smi",
+                    str(DATA / "smi_rtx2070_usage_log_head.csv")], out, io.StringIO())
+    assert code == 1
+    assert re.search(r"\b1 differs,", out.getvalue().splitlines()[-1]), out.getvalue().splitlines()[-1]
