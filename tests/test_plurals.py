@@ -97,3 +97,116 @@ def test_one_differing_reading_differs(catalog):
                     str(DATA / "smi_rtx2070_usage_log_head.csv")], out, io.StringIO())
     assert code == 1
     assert re.search(r"\b1 differs,", out.getvalue().splitlines()[-1]), out.getvalue().splitlines()[-1]
+
+
+def test_a_one_year_amortization_is_one_year(tmp_path):
+    import io
+    import json
+
+    from planner import cli
+    from planner.paths import resource
+
+    data = json.loads(resource("examples", "seed-000-two-card-rig.json").read_text(encoding="utf-8"))
+    said = {}
+    for years in (1, 3):
+        data["costs"]["amortization_years"] = years
+        path = tmp_path / f"{years}.json"
+        path.write_text(json.dumps(data), encoding="utf-8")
+        out = io.StringIO()
+        assert cli.run(["tco", str(path)], out, io.StringIO()) == 0
+        said[years] = next(line for line in out.getvalue().splitlines() if "Hardware amortization" in line)
+    assert ", 1 year, resale" in said[1] and ", 3 years, resale" in said[3]
+
+
+# --- nothing a user reads says "(s)" or "1 lines" -----------------------------------------------------------------
+
+#: A count of one before a plural noun ("1 lines", "1 GPUs"), not part of a larger number ("0.1 days", "21 cards")
+#: and not a unit per something ("1 tokens/s").
+ONE_PLURAL = re.compile(r"(?<![\d.,])1 (?!x\b)(?:[a-z]+s|GPUs|CPUs|PSUs)\b(?!/)")
+
+
+def wrong_plurals(said: str) -> list[str]:
+    return (["(s)"] if "(s)" in said else []) + ONE_PLURAL.findall(said)
+
+
+def test_the_pattern_finds_each_kind_of_wrong_plural():
+    assert wrong_plurals("Parts total 5 CNY over 1 lines.") == ["1 lines"]
+    assert wrong_plurals("2 line(s) have no price") == ["(s)"]
+    assert wrong_plurals("1 GPUs hold") == ["1 GPUs"]
+    assert wrong_plurals("1 line, 21 cards, 0.1 days, 1 x RTX 3090, 1 tokens/s, 2 lines") == []
+
+
+def every_text(value):
+    """Every Text in a report, however deep (findings, sections, their sub-sentences)."""
+    from pydantic import BaseModel
+
+    from planner.text import Text
+
+    if isinstance(value, Text):
+        yield value
+    elif isinstance(value, BaseModel):
+        for name in type(value).model_fields:
+            yield from every_text(getattr(value, name))
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from every_text(v)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            yield from every_text(v)
+
+
+@pytest.fixture(scope="module")
+def projects(catalog):
+    from planner.io import load_project
+    from planner.new_project import new_project
+    from planner.paths import resource
+
+    found = {p.name: load_project(p) for p in sorted(resource("examples").glob("*.json"))}
+    found["new project"] = new_project(catalog, currency="USD")
+    return found
+
+
+def test_no_report_sentence_of_any_project_says_s_in_brackets_or_1_lines(catalog, projects):
+    from planner.evaluate import evaluate
+
+    seen = 0
+    for name, project in projects.items():
+        report = evaluate(project, catalog, with_monte_carlo=True)
+        for said in every_text(report):
+            for lang in ("en", "zh_CN"):
+                rendered = said.render(lang)
+                seen += 1
+                assert wrong_plurals(rendered) == [], (name, lang, rendered)
+    assert seen > 300  # every finding, section sentence and part's key specs, in both languages
+
+
+def cli_text(*argv) -> str:
+    import io
+
+    from planner import cli
+
+    out, err = io.StringIO(), io.StringIO()
+    code = cli.run(list(argv), out, err)
+    assert code in (0, 1), err.getvalue()
+    return out.getvalue()
+
+
+def test_no_cli_text_output_says_s_in_brackets_or_1_lines(catalog):
+    from planner.catalog.store import LISTABLE_KINDS
+    from planner.paths import resource
+
+    examples = [str(p) for p in sorted(resource("examples").glob("*.json"))]
+    outputs = []
+    for path in examples:
+        outputs += [cli_text("check", path), cli_text("tco", path)]
+        for lang in ("en", "zh_CN"):
+            outputs += [cli_text("share", path, "--lang", lang), cli_text("share", path, "--format", "bbcode",
+                                                                          "--lang", lang)]
+    for lang in ("en", "zh_CN"):
+        outputs.append(cli_text("compare", *examples, "--lang", lang))
+    outputs += [cli_text("catalog", kind) for kind in LISTABLE_KINDS if kind != "other"]  # no bundled 'other' part
+    outputs += [cli_text("fit", "--model", "qwen2.5-72b-instruct", "--gpus", "rtx-3090,rtx-3090", "--quant", q)
+                for q in ("gguf-q4_k_m", "fp16")]
+    for said in outputs:
+        assert said.strip()
+        assert wrong_plurals(said) == [], said
