@@ -210,3 +210,18 @@ def test_no_cli_text_output_says_s_in_brackets_or_1_lines(catalog):
     for said in outputs:
         assert said.strip()
         assert wrong_plurals(said) == [], said
+
+
+def test_no_cell_of_the_quote_says_s_in_brackets_or_1_lines(catalog, projects):
+    """Every text cell of the Excel quote (formulas included: they hold the words a live cell shows)."""
+    from planner.evaluate import evaluate
+    from planner.quote.workbook import build_workbook
+
+    for name, project in projects.items():
+        report = evaluate(project, catalog, with_monte_carlo=True)
+        for lang in ("en", "zh_CN"):
+            workbook = build_workbook(project, report, lang)
+            cells = [c.value for ws in workbook.worksheets for row in ws.iter_rows() for c in row]
+            said = [c for c in cells if isinstance(c, str)]
+            assert len(said) > 50
+            assert [c for c in said if wrong_plurals(c)] == [], (name, lang)
