@@ -88,3 +88,22 @@ def test_a_single_slot_card_is_one_slot_thick_on_the_slot_map(qtbot, catalog):
     labels = [label for label, _ in drawn(painted(qtbot, SlotMap, report), "card")]
     assert [label.split(":")[0] for label in labels] == ["NVIDIA RTX A4000 (1 slot thick)",
                                                         "NVIDIA GeForce RTX 3090 (3 slots thick)"]
+
+
+@pytest.mark.parametrize("example", ["seed-000-two-card-rig.json", "seed-003-six-gpu-server.json"])
+def test_no_visible_text_of_the_window_says_s_in_brackets_or_1_lines(open_window, qtbot, examples_dir, example):
+    from PySide6.QtCore import QCoreApplication
+
+    from .test_plurals import wrong_plurals
+    from .ui_texts import visible_texts
+
+    window = open_window((1600, 1000))
+    assert window.open_path(examples_dir / example)
+    for lang, first_tab in (("en", "Power"), ("zh_CN", "电源")):
+        window.change_language(lang)
+        qtbot.waitUntil(lambda: window.tabs.tabText(0) == first_tab)
+        QCoreApplication.processEvents()
+        said = visible_texts(window)
+        assert len(said) > 100
+        assert {t: wrong for t in said if (wrong := wrong_plurals(t))} == {}, lang
+    window.change_language("en")
