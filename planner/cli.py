@@ -25,7 +25,7 @@ from planner.model.project import ENGINES, KV_CACHE_TYPES, WORKLOAD_MODES, Proje
 from planner.paths import user_data_dir
 from planner.report import PlanReport
 from planner.share import FORMATS as SHARE_FORMATS, share_text
-from planner.text import T, display_width, text
+from planner.text import T, display_width, render, text
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
 LANGS = ("en", "zh_CN")
@@ -290,7 +290,8 @@ def render_fit_text(r) -> str:
         lines.append(f"  training state and activations: {r.training.training_memory_gib:.2f} GiB on all cards; "
                      f"{r.training.total_gib:.2f} GiB used in all")
     if r.placement.host_offload_gib:
-        lines.append(f"  host RAM: {r.placement.host_offload_gib:.2f} GiB ({len(r.placement.host_layers)} layers)")
+        layers = render("{layers:# layer|# layers}", {"layers": len(r.placement.host_layers)})
+        lines.append(f"  host RAM: {r.placement.host_offload_gib:.2f} GiB ({layers})")
     rot = r.rule_of_thumb
     lines += ["", f"Seed rule: params x 2 bytes x 1.2-1.3 = {rot.low_gb:.1f}-{rot.high_gb:.1f} GB; {rot.verdict}.",
               f"  {rot.explanation}"]
@@ -441,7 +442,8 @@ def render_tco_text(r, project_name: str) -> str:
     lines = [f"Cost of ownership: {project_name} (amounts in {c})", "",
              f"  Usage: {i.load_hours_per_month:,.1f} load hours a month ({i.load_hours_source}); utilization {i.utilization:.0%}",
              *[f"  Warning: {w}" for w in r.warnings], "", f"  {_fit('Own, per month', w)} {'amount':>12}"]
-    lines.append(row(f"Hardware amortization ({i.hardware_cost:,.0f}, {i.amortization_years:g} years, "
+    years = render("{years:# year|# years}", {"years": i.amortization_years})
+    lines.append(row(f"Hardware amortization ({i.hardware_cost:,.0f}, {years}, "
                      f"resale {i.residual_value:,.0f})", m.amortization_per_month))
     if m.repair_fund_per_month:
         lines.append(row("Repair fund", m.repair_fund_per_month))
@@ -590,7 +592,7 @@ def render_verify_text(result, lang: str) -> str:
     widths = [max([display_width(heads[k])] + [display_width(r[k]) for r in rows]) for k in range(4)]
     lines = ["  ".join(_fit(v, w) for v, w in zip(row[:4], widths)) + "  " + row[4] for row in [heads, *rows]]
     s = result.summary
-    lines.append(text(T("{ok} ok, {differs} differ, {missing} missing"), ok=s["ok"], differs=s["differs"],
+    lines.append(text(T("{ok} ok, {differs:# differs|# differ}, {missing} missing"), ok=s["ok"], differs=s["differs"],
                       missing=s["missing"]).render(lang))
     return "\n".join(lines) + "\n"
 

@@ -46,17 +46,30 @@ def translate(template: str, lang: str) -> str:
     return table(lang).get(template, template)
 
 
-#: A count with its noun in both numbers: {count:# line is|# lines are} -> "1 line is", "3 lines are" ('#' is the
-#: count, with thousands separators). Languages without plural forms (Chinese) write {count} in their template.
+#: A count with its noun in both numbers: {count:# line is|# lines are} -> "1 line is", "3 lines are". The singular
+#: is for exactly one (1 or 1.0); zero, fractions and everything else take the plural ("0 lines", "1.5 days"), as in
+#: English. '#' is the count: whole numbers with thousands separators ("1,500"; 30.0 reads "30"), other numbers to
+#: six significant digits ("30.4"), anything else as written. Languages without plural forms (Chinese) write the
+#: field plainly in their template ({count} 行).
 PLURAL = re.compile(r"\{(\w+):([^{}|]*)\|([^{}]*)\}")
 
 
+def numeral(value) -> str:
+    """A count as a plural field shows it (see PLURAL)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return str(value)
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return f"{value:,}" if isinstance(value, int) else f"{value:,.6g}"
+
+
 def plurals(template: str, params: dict) -> str:
-    """The template with each plural field replaced by the form its count takes (singular only for exactly 1)."""
+    """The template with each plural field replaced by the form its count takes, the count written in."""
     def form(match: re.Match) -> str:
         name, one, many = match.groups()
-        chosen = one if params.get(name) == 1 else many
-        return chosen.replace("#", "{" + name + ":,}")
+        count = params.get(name)
+        chosen = one if not isinstance(count, bool) and count == 1 else many
+        return chosen.replace("#", numeral(count).replace("{", "{{").replace("}", "}}"))
     return PLURAL.sub(form, template)
 
 

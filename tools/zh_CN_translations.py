@@ -213,7 +213,7 @@ ZH_CN = {
         "&New part for my catalog...": "新建配件到我的配件库(&N)……",
         "Remove part from m&y catalog...": "从我的配件库删除配件(&Y)……",
         "Cannot save the part": "无法保存配件",
-        "{machines} machines with {gpus} GPUs in all; showing {name}": "共 {machines} 台主机、{gpus} 张显卡；当前显示 {name}",
+        "{machines} machines with %n GPU(s) in all; showing {name}": "共 {machines} 台主机、%n 张显卡；当前显示 {name}",
         "Move %n part(s)": "移动 %n 个配件",
 
         "The clipboard holds no parts.": "剪贴板里没有配件。",
@@ -422,6 +422,7 @@ ZH_CN = {
         "{slot}: {state} ({source})": "{slot}：{state}（{source}）",
         "no link": "无连接",
         "{device} ({slots:g} slots thick): {link} via {via}": "{device}（{slots:g} 槽厚）：{link}，经{via}",
+        "{device} (1 slot thick): {link} via {via}": "{device}（单槽厚）：{link}，经{via}",
         "{card} (on a riser)": "{card}（经延长线）",
         "CPU": "CPU",
         "chipset": "芯片组",

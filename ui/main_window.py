@@ -398,9 +398,9 @@ class MainWindow(QMainWindow):
         extra = []
         nodes = self.document.project.nodes if self.document.project else []
         if len(nodes) > 1:
-            extra.append(QCoreApplication.translate(
-                "MainWindow", "{machines} machines with {gpus} GPUs in all; showing {name}").format(
-                machines=len(nodes), gpus=report.bom.gpu_units, name=self.document.current_node().name))
+            gpus = report.bom.gpu_units  # self.tr with a plain name: lupdate marks it a counted (numerus) string
+            extra.append(self.tr("{machines} machines with %n GPU(s) in all; showing {name}", "", gpus).format(
+                machines=len(nodes), name=self.document.current_node().name))
         if report.power:
             extra.append(QCoreApplication.translate("MainWindow", "{w:,.0f} W sustained, x1.3 rule {r:,.0f} W").format(
                 w=report.power.sustained_w, r=report.power.recommended_psu_w))

@@ -296,8 +296,9 @@ class SlotMap(_Canvas):
             p.setPen(QColor("#111"))
             link = QCoreApplication.translate("SlotMap", "no link") if d.link_gen is None else \
                 f"{d.link_gen}.0 x{d.link_width}, {d.bandwidth_gbps:g} GB/s"
-            text = QCoreApplication.translate("SlotMap", "{device} ({slots:g} slots thick): {link} via {via}").format(
-                device=d.device, slots=thickness, link=link, via=source_label(d.via))
+            text = (QCoreApplication.translate("SlotMap", "{device} (1 slot thick): {link} via {via}") if thickness == 1
+                    else QCoreApplication.translate("SlotMap", "{device} ({slots:g} slots thick): {link} via {via}")
+                    ).format(device=d.device, slots=thickness, link=link, via=source_label(d.via))
             if d.via_riser:
                 text = QCoreApplication.translate("SlotMap", "{card} (on a riser)").format(card=text)
             p.drawText(rect.adjusted(8, 2, -4, -2), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter

@@ -78,7 +78,7 @@ def _socket_and_memory(rnode: ResolvedNode) -> list[Finding]:
                           board=board.name, board_memory_types="/".join(board.memory_types)))
     if board and modules > board.memory_slots:
         out.append(_f("compatibility", "fail", "compatibility.memory_slots",
-                      T("{modules} memory modules listed but {board} has {slots} slots."),
+                      T("{modules} memory modules listed but {board} has {slots:# slot|# slots}."),
                       rnode, [r.item.id for r, _ in rnode.memory()], modules=modules, slots=board.memory_slots,
                       board=board.name))
     return out

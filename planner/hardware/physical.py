@@ -175,7 +175,7 @@ def _case_slots_finding(rnode: ResolvedNode, case: Case, case_item: str | None,
         return None
     card = max(in_slots, key=lambda x: reach[id(x)])
     return _f("fail", "physical.case_slots",
-              T("{device} in {slot} (position {position}, {width:g} slots) reaches expansion position "
+              T("{device} in {slot} (position {position}, {width:# slot|# slots}) reaches expansion position "
                 "{needed}, but {case} has {available}: it needs a case with {needed} or more slots."),
               rnode, [card[1].item.id, case_item],
               needed=deepest, available=case.expansion_slots, device=card[0].device, slot=card[0].slot,

@@ -151,9 +151,9 @@ def _unplaced_findings(rp: ResolvedProject, cards: list[Card], gpu_items: list[s
                      "press Place cards."), items, node_id, model=label)]
     left_out = sum(count for _, count in lines)
     return [_f("warn", "fit.unplaced_cards_left_out",
-               T("{model} is placed on {placed} of the {total} cards only: {cards} have no slot yet and hold no "
-                 "layers until placed."), items, node_id, model=label, placed=len(cards), total=len(cards) + left_out,
-               cards=names)]
+               T("{model} is placed on {placed} of the {total} cards only: {left_out:# card has no slot yet and "
+                 "holds|# cards have no slot yet and hold} no layers until placed ({cards})."), items, node_id,
+               model=label, placed=len(cards), total=len(cards) + left_out, left_out=left_out, cards=names)]
 
 
 def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport | None, list[Finding]]:

@@ -506,7 +506,7 @@ class Case(PartBase):
     psu_bays: int = Field(default=1, ge=0, le=4)
 
     def specs_text(self) -> Text:
-        return text(T("{form_factors}, {slots} slots, GPU <= {max_mm:g} mm"), form_factors="/".join(self.form_factors),
+        return text(T("{form_factors}, {slots:# slot|# slots}, GPU <= {max_mm:g} mm"), form_factors="/".join(self.form_factors),
                     slots=self.expansion_slots, max_mm=self.max_gpu_length_mm)
 
 

@@ -120,11 +120,11 @@ def load_hours(costs: CostAssumptions) -> tuple[float, Text, float]:
                              file=log.file), log.utilization
     if costs.load_hours_per_day is not None:
         h = costs.load_hours_per_day * days
-        return h, text(T("{hours_per_day:g} h/day x {days:g} days"), hours_per_day=costs.load_hours_per_day,
+        return h, text(T("{hours_per_day:g} h/day x {days:# day|# days}"), hours_per_day=costs.load_hours_per_day,
                        days=days), h / (24 * days)
     if costs.utilization_fraction is not None:
         h = costs.utilization_fraction * 24 * days
-        return h, text(T("{utilization:.0%} of 24 h x {days:g} days"), utilization=costs.utilization_fraction,
+        return h, text(T("{utilization:.0%} of 24 h x {days:# day|# days}"), utilization=costs.utilization_fraction,
                        days=days), costs.utilization_fraction
     raise TcoError(T("Cost of ownership not computed: give load_hours_per_day, utilization_fraction or a GPU usage "
                      "log."))

@@ -110,8 +110,8 @@ def _method(costs: CostAssumptions) -> Text:
     u = costs.uncertainty
     return text(T("{draws:,} draws: electricity price x triangular({price_low:g}, 1, {price_high:g}); load hours x "
                   "triangular({hours_low:g}, 1, {hours_high:g}); resale x triangular({resale_low:g}, 1, "
-                  "{resale_high:g}); risk events binomial over {months} months; each GPU fails with "
-                  "{failure_rate:.0%} a year and is replaced. Cost over {months} months, cash net of resale."),
+                  "{resale_high:g}); risk events binomial over {months:# month|# months}; each GPU fails with "
+                  "{failure_rate:.0%} a year and is replaced. Cost over {months:# month|# months}, cash net of resale."),
                 draws=u.draws, price_low=u.electricity_price_low, price_high=u.electricity_price_high,
                 hours_low=u.utilization_low, hours_high=u.utilization_high, resale_low=u.residual_low,
                 resale_high=u.residual_high, months=costs.plan_months, failure_rate=u.gpu_annual_failure_rate)

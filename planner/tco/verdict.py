@@ -33,7 +33,7 @@ def _rule(utilization: float, months: int) -> tuple[str, str]:
         return "build", T("Expected utilization {expected_utilization:.0%} is above 70 % for a {months}-month plan (24 "
                           "or more): building is likely cheaper.{with_prices}")
     return "model_it", T("Expected utilization {expected_utilization:.0%} is above 70 %, but the plan covers only "
-                         "{months} months (24 or more are needed).{with_prices}")
+                         "{months:# month|# months} (24 or more are needed).{with_prices}")
 
 
 def _contrast(utilization: float, months: int, cloud: Alternative) -> Text:

@@ -378,42 +378,47 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="120" />
+        <location filename="../../ui/catalog_picker.py" line="118" />
+        <source>unconfirmed {field}: {note}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="121" />
         <source>Does not fit this build: {reasons}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="235" />
+        <location filename="../../ui/catalog_picker.py" line="236" />
         <source>New part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="236" />
+        <location filename="../../ui/catalog_picker.py" line="237" />
         <source>A part the catalog does not have: enter its facts once, it joins your own catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="238" />
+        <location filename="../../ui/catalog_picker.py" line="239" />
         <source>Fits this build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="239" />
+        <location filename="../../ui/catalog_picker.py" line="240" />
         <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, slots, PSU plugs). Unticked, they are shown in grey with the reason.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="242" />
+        <location filename="../../ui/catalog_picker.py" line="243" />
         <source>Search parts (name, id, specs)...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="246" />
+        <location filename="../../ui/catalog_picker.py" line="247" />
         <source>All kinds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="270" />
+        <location filename="../../ui/catalog_picker.py" line="271" />
         <source>{n} hidden</source>
         <translation type="unfinished" />
     </message>
@@ -533,399 +538,282 @@
 <context>
     <name>CustomPart</name>
     <message>
-        <location filename="../../ui/custom_part.py" line="69" />
-        <source>New part for my catalog</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part.py" line="76" />
-        <source>Where the facts come from: the maker's page or a review (URL); optional</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part.py" line="78" />
-        <source>optional</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part.py" line="97" />
-        <source>Kind</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part.py" line="97" />
-        <source>Name</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part.py" line="97" />
-        <source>Id</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part.py" line="98" />
-        <source>Maker</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part.py" line="98" />
-        <source>Price you paid or were quoted</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part.py" line="99" />
-        <source>Currency</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part.py" line="99" />
-        <source>Condition</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part.py" line="100" />
-        <source>Price date (YYYY-MM-DD)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part.py" line="100" />
-        <source>Source</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="41" />
-        <source>not given</source>
-        <extracomment>The kinds in the dialog's list: a GPU first (the usual reason to come here), then the parts list's order. 80 PLUS minimum efficiency at 20 / 50 / 100 % load, 115 V internal non-redundant (CLEAResult 80 PLUS program requirements, https://www.clearesult.com/80plus/program-details): the curve a PSU without its own test gets. Where a problem at an entry path is shown when that is not the top-level field of the same name.</extracomment>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="46" />
-        <location filename="../../ui/custom_part_fields.py" line="65" />
-        <source>Chip maker</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="47" />
-        <source>Memory (GiB)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="48" />
-        <location filename="../../ui/custom_part_fields.py" line="71" />
-        <location filename="../../ui/custom_part_fields.py" line="79" />
-        <location filename="../../ui/custom_part_fields.py" line="104" />
-        <source>Memory type</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="49" />
-        <source>Memory bandwidth (GB/s)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="50" />
-        <source>Board power (W)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="51" />
-        <location filename="../../ui/custom_part_fields.py" line="69" />
-        <location filename="../../ui/custom_part_fields.py" line="112" />
-        <source>PCIe generation</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="52" />
-        <location filename="../../ui/custom_part_fields.py" line="70" />
-        <location filename="../../ui/custom_part_fields.py" line="113" />
-        <source>PCIe lanes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="53" />
-        <source>Slots it takes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="54" />
-        <source>Length (mm)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="55" />
-        <source>Cooler</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="55" />
-        <source>open air (fans blow into the case)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="56" />
-        <source>blower (air out of the back)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="57" />
-        <source>flow-through</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="57" />
-        <source>passive (server airflow)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="58" />
-        <source>Compute API</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="59" />
-        <location filename="../../ui/custom_part_fields.py" line="90" />
-        <source>PCIe 8-pin plugs</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="60" />
-        <location filename="../../ui/custom_part_fields.py" line="90" />
-        <source>12V-2x6 plugs</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="65" />
-        <location filename="../../ui/custom_part_fields.py" line="76" />
-        <source>Socket</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="66" />
-        <source>Cores</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="66" />
-        <source>Threads</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="67" />
-        <source>Base power (W)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="68" />
-        <source>Sustained power limit (W)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="70" />
-        <source>Lanes for slots and M.2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="72" />
-        <source>Memory channels</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="76" />
-        <source>Chipset</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="77" />
-        <location filename="../../ui/custom_part_fields.py" line="89" />
-        <location filename="../../ui/custom_part_fields.py" line="109" />
-        <source>Form factor</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="79" />
-        <source>Memory slots</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="80" />
-        <source>Chipset link to the CPU</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="81" />
-        <source>Chipset link generation</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="82" />
-        <source>Chipset link lanes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="87" />
-        <source>Rated power (W)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="87" />
-        <source>ATX version</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="88" />
-        <source>80 PLUS rating</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="91" />
-        <source>EPS 8-pin plugs</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="105" />
-        <source>Modules in the kit</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="105" />
-        <source>GiB per module</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="106" />
-        <source>Speed (MT/s)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="107" />
-        <source>ECC</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="107" />
-        <source>no</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="107" />
-        <source>yes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="108" />
-        <source>Interface</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="111" />
-        <source>Capacity (GB)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="114" />
-        <location filename="../../ui/custom_part_fields.py" line="125" />
-        <source>Power (W)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="115" />
-        <source>Cooler type</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="115" />
-        <source>air cooler</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="116" />
-        <source>all-in-one liquid</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="117" />
-        <source>custom loop</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="118" />
-        <source>Height (mm)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="118" />
-        <source>Radiator (mm)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="119" />
-        <source>Sockets (comma between them)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="120" />
-        <source>Fans and pump (W)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="121" />
-        <source>Largest board it takes</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="122" />
-        <source>Expansion slots</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="123" />
-        <source>Longest card (mm)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="124" />
-        <source>Tallest CPU cooler (mm)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="125" />
-        <source>What it is</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_slots.py" line="47" />
+        <location filename="../../ui/custom_part.py" line="37" />
         <source>Slot</source>
-        <extracomment>The slot fields a row holds, in column order, and how each is typed.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_slots.py" line="47" />
+        <location filename="../../ui/custom_part.py" line="37" />
         <source>PCIe gen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_slots.py" line="48" />
+        <location filename="../../ui/custom_part.py" line="37" />
         <source>Physical lanes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_slots.py" line="49" />
+        <location filename="../../ui/custom_part.py" line="37" />
         <source>Electrical lanes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_slots.py" line="50" />
+        <location filename="../../ui/custom_part.py" line="38" />
         <source>Lanes from (cpu/chipset)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_slots.py" line="51" />
+        <location filename="../../ui/custom_part.py" line="39" />
         <source>Add slot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_slots.py" line="52" />
+        <location filename="../../ui/custom_part.py" line="39" />
         <source>Remove slot</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="74" />
+        <source>New part</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="86" />
+        <source>Where the facts come from: the maker's page or a review (URL)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="88" />
+        <source>Kind</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="88" />
+        <source>Name</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="88" />
+        <source>Id</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="89" />
+        <source>Maker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="89" />
+        <source>Price you paid or were quoted</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="90" />
+        <source>Currency</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="90" />
+        <source>Condition</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="91" />
+        <source>Source</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="149" />
+        <source>entered by the user in GPU Rig Planner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="154" />
+        <source>price typed by the user</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="171" />
+        <source>id: {id} is already in the catalog; choose another</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="22" />
+        <location filename="../../ui/custom_part_fields.py" line="37" />
+        <source>Chip maker</source>
+        <extracomment>80 PLUS minimum efficiency at 20 / 50 / 100 % load, 115 V internal non-redundant (CLEAResult 80 PLUS program requirements, https://www.clearesult.com/80plus/program-details): the curve a PSU without its own test gets.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="23" />
+        <source>Memory (GiB)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="24" />
+        <location filename="../../ui/custom_part_fields.py" line="42" />
+        <location filename="../../ui/custom_part_fields.py" line="45" />
+        <location filename="../../ui/custom_part_fields.py" line="46" />
+        <source>Memory type</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="25" />
+        <source>Memory bandwidth (GB/s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="26" />
+        <source>Board power (W)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="27" />
+        <location filename="../../ui/custom_part_fields.py" line="40" />
+        <source>PCIe generation</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="28" />
+        <source>Slots it takes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="29" />
+        <source>Length (mm)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="30" />
+        <source>Cooler</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="31" />
+        <source>Compute API</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="32" />
+        <location filename="../../ui/custom_part_fields.py" line="50" />
+        <source>PCIe 8-pin plugs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="33" />
+        <location filename="../../ui/custom_part_fields.py" line="50" />
+        <source>12V-2x6 plugs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="37" />
+        <location filename="../../ui/custom_part_fields.py" line="43" />
+        <source>Socket</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="38" />
+        <source>Cores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="38" />
+        <source>Threads</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="39" />
+        <source>Base power (W)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="39" />
+        <source>Sustained power limit (W)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="41" />
+        <source>PCIe lanes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="41" />
+        <source>Lanes for slots and M.2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="42" />
+        <source>Memory channels</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="43" />
+        <source>Chipset</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="44" />
+        <source>Form factor</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="45" />
+        <source>Memory slots</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="46" />
+        <source>Modules in the kit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="47" />
+        <source>GiB per module</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="47" />
+        <source>Speed (MT/s)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="48" />
+        <source>Rated power (W)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="48" />
+        <source>ATX version</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="49" />
+        <source>80 PLUS rating</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="51" />
+        <source>EPS 8-pin plugs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="52" />
+        <source>Largest board it takes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="53" />
+        <source>Expansion slots</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="53" />
+        <source>Longest card (mm)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="54" />
+        <source>What it is</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1091,420 +979,387 @@ Details were written to the log: {path}</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/app.py" line="94" />
-        <location filename="../../ui/main_window.py" line="585" />
+        <location filename="../../ui/main_window.py" line="571" />
         <source>New rig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327" />
+        <location filename="../../ui/main_window.py" line="325" />
         <source>&amp;New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327" />
+        <location filename="../../ui/main_window.py" line="325" />
         <source>&amp;Open...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327" />
+        <location filename="../../ui/main_window.py" line="325" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327" />
+        <location filename="../../ui/main_window.py" line="325" />
         <source>Save &amp;As...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="328" />
+        <location filename="../../ui/main_window.py" line="326" />
         <source>&amp;Export quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="328" />
+        <location filename="../../ui/main_window.py" line="326" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="328" />
+        <location filename="../../ui/main_window.py" line="326" />
         <source>&amp;Add part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="329" />
+        <location filename="../../ui/main_window.py" line="327" />
         <source>Add &amp;custom part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="330" />
+        <location filename="../../ui/main_window.py" line="328" />
         <source>&amp;New part for my catalog...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
-        <source>Remove part from m&amp;y catalog...</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="329" />
         <source>Copy as &amp;Markdown</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="333" />
+        <location filename="../../ui/main_window.py" line="330" />
         <source>Copy as &amp;BBCode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="334" />
+        <location filename="../../ui/main_window.py" line="331" />
         <source>&amp;Remove part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="334" />
+        <location filename="../../ui/main_window.py" line="331" />
         <source>&amp;Copy parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="334" />
+        <location filename="../../ui/main_window.py" line="331" />
         <source>&amp;Paste parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="335" />
+        <location filename="../../ui/main_window.py" line="332" />
         <source>Move &amp;up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="335" />
+        <location filename="../../ui/main_window.py" line="332" />
         <source>Move &amp;down</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="335" />
+        <location filename="../../ui/main_window.py" line="332" />
         <source>Run &amp;Monte Carlo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="335" />
+        <location filename="../../ui/main_window.py" line="332" />
         <source>&amp;About</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="337" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="341" />
+        <location filename="../../ui/main_window.py" line="338" />
         <source>Open &amp;recent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342" />
+        <location filename="../../ui/main_window.py" line="339" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="343" />
+        <location filename="../../ui/main_window.py" line="340" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="344" />
+        <location filename="../../ui/main_window.py" line="341" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="342" />
         <source>&amp;Tools</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="346" />
+        <location filename="../../ui/main_window.py" line="343" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="347" />
+        <location filename="../../ui/main_window.py" line="344" />
         <source>Catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="348" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>Power</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="348" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>PCIe slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="348" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>Model fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="348" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>Cost of ownership</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="348" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>Workload</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="349" />
+        <location filename="../../ui/main_window.py" line="346" />
         <source>Cost inputs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="350" />
+        <location filename="../../ui/main_window.py" line="347" />
         <source>Alternatives</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="352" />
+        <location filename="../../ui/main_window.py" line="349" />
         <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="366" />
+        <location filename="../../ui/main_window.py" line="363" />
         <source>Move to &amp;machine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="396" />
+        <location filename="../../ui/main_window.py" line="393" />
         <source>not available (exchange rate missing)</source>
         <translation type="unfinished" />
     </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="401" />
-        <source>{machines} machines with {gpus} GPUs in all; showing {name}</source>
-        <translation type="unfinished" />
+    <message numerus="yes">
+        <location filename="../../ui/main_window.py" line="399" />
+        <source>{machines} machines with %n GPU(s) in all; showing {name}</source>
+        <translation>
+            <numerusform>{machines} machines with %n GPU in all; showing {name}</numerusform><numerusform>{machines} machines with %n GPUs in all; showing {name}</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="405" />
+        <location filename="../../ui/main_window.py" line="402" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="408" />
+        <location filename="../../ui/main_window.py" line="405" />
         <source>model fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="409" />
+        <location filename="../../ui/main_window.py" line="406" />
         <source>model does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="408" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="413" />
+        <location filename="../../ui/main_window.py" line="410" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="433" />
+        <location filename="../../ui/main_window.py" line="430" />
         <source>GPU Rig Planner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="466" />
-        <location filename="../../ui/main_window.py" line="518" />
+        <location filename="../../ui/main_window.py" line="463" />
+        <location filename="../../ui/main_window.py" line="504" />
         <source>Add {part}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="480" />
-        <location filename="../../ui/main_window.py" line="484" />
+        <location filename="../../ui/main_window.py" line="477" />
         <source>Cannot save the part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="503" />
+        <location filename="../../ui/main_window.py" line="489" />
         <source>Add custom part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="504" />
+        <location filename="../../ui/main_window.py" line="490" />
         <source>Name of the part:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="514" />
+        <location filename="../../ui/main_window.py" line="500" />
         <source>entered by the user</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="527" />
+        <location filename="../../ui/main_window.py" line="513" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>Remove %n part</numerusform><numerusform>Remove %n parts</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="541" />
+        <location filename="../../ui/main_window.py" line="527" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="564" />
+        <location filename="../../ui/main_window.py" line="550" />
         <source>The clipboard holds no parts.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="570" />
+        <location filename="../../ui/main_window.py" line="556" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>Paste %n part</numerusform><numerusform>Paste %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="592" />
+        <location filename="../../ui/main_window.py" line="578" />
         <source>Open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="593" />
-        <location filename="../../ui/main_window.py" line="615" />
+        <location filename="../../ui/main_window.py" line="579" />
+        <location filename="../../ui/main_window.py" line="601" />
         <source>Projects (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="601" />
+        <location filename="../../ui/main_window.py" line="587" />
         <source>Cannot open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="614" />
+        <location filename="../../ui/main_window.py" line="600" />
         <source>Save project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="627" />
+        <location filename="../../ui/main_window.py" line="613" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="630" />
+        <location filename="../../ui/main_window.py" line="616" />
         <source>Saved {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="638" />
+        <location filename="../../ui/main_window.py" line="624" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="639" />
+        <location filename="../../ui/main_window.py" line="625" />
         <source>Save the changes to {name}?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="717" />
+        <location filename="../../ui/main_window.py" line="703" />
         <source>The job failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="720" />
+        <location filename="../../ui/main_window.py" line="706" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="732" />
+        <location filename="../../ui/main_window.py" line="718" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="741" />
+        <location filename="../../ui/main_window.py" line="727" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="747" />
+        <location filename="../../ui/main_window.py" line="733" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="751" />
+        <location filename="../../ui/main_window.py" line="737" />
         <source>Running the Monte Carlo...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="756" />
+        <location filename="../../ui/main_window.py" line="742" />
         <source>Export quote</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="770" />
+        <location filename="../../ui/main_window.py" line="756" />
         <source>Quote written to {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="771" />
+        <location filename="../../ui/main_window.py" line="757" />
         <source>Writing the quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="776" />
+        <location filename="../../ui/main_window.py" line="762" />
         <source>About GPU Rig Planner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="777" />
+        <location filename="../../ui/main_window.py" line="763" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
-    <name>MyParts</name>
-    <message>
-        <location filename="../../ui/my_parts.py" line="31" />
-        <source>Remove part from my catalog</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/my_parts.py" line="34" />
-        <source>Your catalog has no parts of your own yet: New part... adds one.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/my_parts.py" line="38" />
-        <source>Part to remove:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/my_parts.py" line="45" />
-        <source>Remove {name} from your catalog?</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/my_parts.py" line="47" />
-        <source>Lines of this project that use it: {n}. They will show as an unknown part until it is entered again.</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="153" />
-        <location filename="../../ui/custom_part.py" line="74" />
-        <location filename="../../ui/main_window.py" line="353" />
+        <location filename="../../ui/catalog_picker.py" line="154" />
+        <location filename="../../ui/custom_part.py" line="83" />
+        <location filename="../../ui/main_window.py" line="350" />
         <location filename="../../ui/parts_model.py" line="47" />
         <source>new</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="154" />
-        <location filename="../../ui/custom_part.py" line="75" />
-        <location filename="../../ui/main_window.py" line="354" />
+        <location filename="../../ui/catalog_picker.py" line="155" />
+        <location filename="../../ui/custom_part.py" line="84" />
+        <location filename="../../ui/main_window.py" line="351" />
         <location filename="../../ui/parts_model.py" line="48" />
         <source>used</source>
         <translation type="unfinished" />
@@ -1570,32 +1425,32 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="208" />
+        <location filename="../../ui/parts_model.py" line="206" />
         <source>Quantity must be a whole number, not '{v}'</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="223" />
+        <location filename="../../ui/parts_model.py" line="221" />
         <source>Price must be a number, not '{v}'</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="228" />
+        <location filename="../../ui/parts_model.py" line="226" />
         <source>Type this part's price first: the currency belongs to a price you enter (the line is counted at the catalog's price).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="238" />
+        <location filename="../../ui/parts_model.py" line="236" />
         <source>A part needs a name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="257" />
+        <location filename="../../ui/parts_model.py" line="255" />
         <source>(riser)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="267" />
+        <location filename="../../ui/parts_model.py" line="265" />
         <source>Choose the slot from the list of the board's slots</source>
         <translation type="unfinished" />
     </message>
@@ -1603,7 +1458,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsTableModel</name>
     <message numerus="yes">
-        <location filename="../../ui/parts_model.py" line="309" />
+        <location filename="../../ui/parts_model.py" line="307" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
@@ -1923,41 +1778,46 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     </message>
     <message>
         <location filename="../../ui/panels_hw.py" line="299" />
+        <source>{device} (1 slot thick): {link} via {via}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="300" />
         <source>{device} ({slots:g} slots thick): {link} via {via}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="302" />
+        <location filename="../../ui/panels_hw.py" line="303" />
         <source>{card} (on a riser)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="313" />
+        <location filename="../../ui/panels_hw.py" line="314" />
         <source>Not placed (no slot chosen):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="320" />
+        <location filename="../../ui/panels_hw.py" line="321" />
         <source>{device} ({width}-slot): not placed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="330" />
+        <location filename="../../ui/panels_hw.py" line="331" />
         <source>Blue: CPU lanes; brown: chipset lanes (shared uplink); grey: switched off or covered by a card. Green card: x8 or more from the CPU; orange: narrower or through the chipset; red: no link.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="446" />
+        <location filename="../../ui/panels_hw.py" line="447" />
         <source>CPU</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="447" />
+        <location filename="../../ui/panels_hw.py" line="448" />
         <source>chipset</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="448" />
+        <location filename="../../ui/panels_hw.py" line="449" />
         <source>PCIe switch</source>
         <translation type="unfinished" />
     </message>
@@ -2061,67 +1921,67 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>VramBars</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="349" />
+        <location filename="../../ui/panels_hw.py" line="350" />
         <source>Choose a model and add GPUs to see how it is placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="370" />
+        <location filename="../../ui/panels_hw.py" line="371" />
         <source>beyond the model's own {window:,}-token window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="373" />
+        <location filename="../../ui/panels_hw.py" line="374" />
         <source>fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="373" />
+        <location filename="../../ui/panels_hw.py" line="374" />
         <source>does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="374" />
+        <location filename="../../ui/panels_hw.py" line="375" />
         <source>{model} - {quant}, {context:,} tokens, {engine}: {verdict}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="404" />
+        <location filename="../../ui/panels_hw.py" line="405" />
         <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="410" />
+        <location filename="../../ui/panels_hw.py" line="411" />
         <source>weights</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="411" />
+        <location filename="../../ui/panels_hw.py" line="412" />
         <source>KV cache / training state</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="412" />
+        <location filename="../../ui/panels_hw.py" line="413" />
         <source>CUDA context and buffers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="413" />
+        <location filename="../../ui/panels_hw.py" line="414" />
         <source>free</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="424" />
+        <location filename="../../ui/panels_hw.py" line="425" />
         <source>Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="427" />
+        <location filename="../../ui/panels_hw.py" line="428" />
         <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="431" />
+        <location filename="../../ui/panels_hw.py" line="432" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation type="unfinished" />
     </message>

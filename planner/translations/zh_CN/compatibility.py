@@ -27,7 +27,7 @@ MESSAGES = {
         "{cpu} 支持 {cpu_memory_types} 内存，但 {board} 使用 {board_memory_types} 内存。",
     "{memory} is {memory_type}; {board} takes {board_memory_types}.":
         "{memory} 是 {memory_type} 内存；{board} 只支持 {board_memory_types}。",
-    "{modules} memory modules listed but {board} has {slots} slots.":
+    "{modules} memory modules listed but {board} has {slots:# slot|# slots}.":
         "列出了 {modules} 根内存条，但 {board} 只有 {slots} 个内存插槽。",
     "{name} mixes GPU software stacks ({apis}): one model cannot be split across them in the same engine; plan "
     "separate workloads per vendor.":

@@ -115,8 +115,9 @@ MESSAGES = {
         "使用 {quant_label} 时，无论上下文多短都装不下该模型；也没有其他能装下的量化。",
     "No card has a slot yet, so {model} is not placed: choose each card's slot in the parts table or press Place "
     "cards.": "还没有显卡分配插槽，因此没有为 {model} 计算显存分配：请在配件表中为每张卡选择插槽，或点击“摆放显卡”。",
-    "{model} is placed on {placed} of the {total} cards only: {cards} have no slot yet and hold no layers until "
-    "placed.": "{model} 只分配到 {total} 张卡中已有插槽的 {placed} 张：{cards} 还没有插槽，放置之前不承载任何层。",
+    "{model} is placed on {placed} of the {total} cards only: {left_out:# card has no slot yet and holds|# cards "
+    "have no slot yet and hold} no layers until placed ({cards}).":
+        "{model} 只分配到 {total} 张卡中已有插槽的 {placed} 张：另有 {left_out} 张卡（{cards}）还没有插槽，放置之前不承载任何层。",
     "No GPU in the build, so {model} is not placed.": "配置里没有显卡，因此没有为 {model} 计算显存分配。",
     "Catalog model {model}: {error}": "目录中的模型 {model}：{error}",
     "The model's config.json cannot be used: {error}": "模型的 config.json 无法使用：{error}",

@@ -26,7 +26,7 @@ MESSAGES = {
     "checked; compare the card thickness with the slot spacing in the manual.":
         "{board} 的配置资料中没有记录各插槽的位置，因此未检查厚显卡会挡住哪些插槽；"
         "请对照主板说明书中的插槽间距核对显卡厚度。",
-    "{device} in {slot} (position {position}, {width:g} slots) reaches expansion position {needed}, but {case} "
+    "{device} in {slot} (position {position}, {width:# slot|# slots}) reaches expansion position {needed}, but {case} "
     "has {available}: it needs a case with {needed} or more slots.":
         "{slot} 上的 {device}（位于第 {position} 槽位，{width:g} 槽厚）会占到第 {needed} 个扩展槽位，"
         "但 {case} 只有 {available} 个：需要 {needed} 个或更多扩展槽位的机箱。",

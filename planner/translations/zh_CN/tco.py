@@ -37,8 +37,8 @@ MESSAGES = {
     "The GPU log has {gaps:# gap|# gaps} of more than {gap_factor} sampling intervals (the logger was stopped); that time "
     "is counted neither as logged nor as active.":
         "GPU 日志有 {gaps} 处超过 {gap_factor} 个采样间隔的中断（记录程序停止）；这段时间既不算记录时间，也不算活跃时间。",
-    "{hours_per_day:g} h/day x {days:g} days": "每天 {hours_per_day:g} h × {days:g} 天",
-    "{utilization:.0%} of 24 h x {days:g} days": "每天 24 h 的 {utilization:.0%} × {days:g} 天",
+    "{hours_per_day:g} h/day x {days:# day|# days}": "每天 {hours_per_day:g} h × {days:g} 天",
+    "{utilization:.0%} of 24 h x {days:# day|# days}": "每天 24 h 的 {utilization:.0%} × {days:g} 天",
     "stated full-load wall power": "填写的满载整机功率",
     "wall draw from the power check": "功耗检查算出的整机墙插功率",
     "estimated wall draw: no PSU yet, so the sustained load at 90 % efficiency (80 PLUS Gold at half load)":
@@ -78,8 +78,8 @@ MESSAGES = {
     # Monte Carlo
     "{draws:,} draws: electricity price x triangular({price_low:g}, 1, {price_high:g}); load hours x "
     "triangular({hours_low:g}, 1, {hours_high:g}); resale x triangular({resale_low:g}, 1, {resale_high:g}); risk "
-    "events binomial over {months} months; each GPU fails with {failure_rate:.0%} a year and is replaced. Cost over "
-    "{months} months, cash net of resale.":
+    "events binomial over {months:# month|# months}; each GPU fails with {failure_rate:.0%} a year and is replaced. Cost over "
+    "{months:# month|# months}, cash net of resale.":
         "抽样 {draws:,} 次：电价 × 三角分布({price_low:g}, 1, {price_high:g})；满载小时数 × 三角分布({hours_low:g}, 1, "
         "{hours_high:g})；残值 × 三角分布({resale_low:g}, 1, {resale_high:g})；风险事件按 {months} 个月做二项分布抽样；"
         "每张显卡每年故障概率 {failure_rate:.0%}，坏了就换新。统计 {months} 个月内的现金支出，扣除残值。",
@@ -126,7 +126,7 @@ MESSAGES = {
     "is likely cheaper.{with_prices}":
         "预计利用率 {expected_utilization:.0%}，高于 70 %，规划期 {months} 个月（不少于 24 个月）："
         "自己装机很可能更便宜。{with_prices}",
-    "Expected utilization {expected_utilization:.0%} is above 70 %, but the plan covers only {months} months (24 "
+    "Expected utilization {expected_utilization:.0%} is above 70 %, but the plan covers only {months:# month|# months} (24 "
     "or more are needed).{with_prices}":
         "预计利用率 {expected_utilization:.0%}，高于 70 %，但规划期只有 {months} 个月（至少需要 24 个月）。"
         "{with_prices}",

@@ -9,7 +9,7 @@ MESSAGES = {
     "ok": "一致",
     "differs": "不一致",
     "missing": "缺数据",
-    "{ok} ok, {differs} differ, {missing} missing": "{ok} 项一致，{differs} 项不一致，{missing} 项缺数据",
+    "{ok} ok, {differs:# differs|# differ}, {missing} missing": "{ok} 项一致，{differs} 项不一致，{missing} 项缺数据",
     "{measured:,.0f} MiB of {planned:,.0f} MiB: within {low:.0%}-{high:.0%} (the driver reserves a little)":
         "{measured:,.0f} MiB / {planned:,.0f} MiB：在 {low:.0%}-{high:.0%} 之内（驱动会保留一小部分显存）",
     "{measured:,.0f} MiB where the catalog says {planned:,.0f} MiB: another card or variant than planned?":
