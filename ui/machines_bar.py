@@ -9,12 +9,16 @@ from PySide6.QtWidgets import (
 )
 
 from planner import edit_machines
+from planner.edit_machines import MachineEditError
+
+from .i18n import current_language
 
 
 class MachinesBar(QWidget):
     def __init__(self, document, report_error, parent=None):
         super().__init__(parent)
         self.document, self.report_error = document, report_error
+        self.catalog = document.catalog  # whether two machines have the same board, so cards keep their slots
         self.tabs = QTabBar()
         self.tabs.setExpanding(False)
         self.tabs.setDocumentMode(True)
@@ -60,11 +64,7 @@ class MachinesBar(QWidget):
 
     def add(self) -> None:
         project = self.document.project
-        taken = {n.name.casefold() for n in project.nodes}
-        n = len(project.nodes) + 1
-        while QCoreApplication.translate("MachinesBar", "Machine {n}").format(n=n).casefold() in taken:
-            n += 1
-        name = QCoreApplication.translate("MachinesBar", "Machine {n}").format(n=n)
+        name = edit_machines.next_machine_name(project, current_language())
         new, node_id = edit_machines.add_machine(project, name)
         self.document.push(new, QCoreApplication.translate("MachinesBar", "Add machine {name}").format(name=name))
         self.document.set_current_node(node_id)
@@ -73,39 +73,40 @@ class MachinesBar(QWidget):
         if index < 0:
             return
         node = self._node(index)
-        name, ok = QInputDialog.getText(self, QCoreApplication.translate("MachinesBar", "Rename machine"), QCoreApplication.translate("MachinesBar", "Name of the machine:"), text=node.name)
+        name, ok = QInputDialog.getText(self, QCoreApplication.translate("MachinesBar", "Rename machine"),
+                                        QCoreApplication.translate("MachinesBar", "Name of the machine:"), text=node.name)
         if not ok or name.strip() == node.name:
             return
-        problem = self._name_problem(name, node.id)
-        if problem:
-            self.report_error(problem)
+        try:
+            new = edit_machines.rename_machine(self.document.project, node.id, name)
+        except MachineEditError as refused:
+            self.report_error(refused.text.render(current_language()))
             return
-        new = edit_machines.rename_machine(self.document.project, node.id, name)
-        self.document.push(new, QCoreApplication.translate("MachinesBar", "Rename machine {old} to {new}").format(old=node.name, new=name.strip()))
-
-    def _name_problem(self, name: str, node_id: str) -> str:
-        name = name.strip()
-        if not name:
-            return QCoreApplication.translate("MachinesBar", "A machine needs a name.")
-        if len(name) > edit_machines.NAME_MAX:
-            return QCoreApplication.translate("MachinesBar", "A machine name has at most {n} characters.").format(n=edit_machines.NAME_MAX)
-        if any(n.name.strip().casefold() == name.casefold() for n in self.document.project.nodes if n.id != node_id):
-            return QCoreApplication.translate("MachinesBar", "Another machine is already called {name}.").format(name=name)
-        return ""
+        self.report_error("")
+        self.document.push(new, QCoreApplication.translate("MachinesBar", "Rename machine {old} to {new}").format(
+            old=node.name, new=name.strip()))
 
     def remove(self, index: int) -> None:
         node = self._node(index)
-        if len(self.document.project.nodes) == 1:
-            self.report_error(QCoreApplication.translate("MachinesBar", "A project needs at least one machine; this is the last one."))
+        try:
+            new = edit_machines.remove_machine(self.document.project, node.id)
+        except MachineEditError as refused:
+            self.report_error(refused.text.render(current_language()))
             return
-        if node.items:
+        parts = len(node.items)  # lines, as Remove %n part(s) counts them
+        if parts:
             box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("MachinesBar", "Remove machine"),
-                              QCoreApplication.translate("MachinesBar", "Remove {name} and the parts on it? Undo brings them back.").format(name=node.name),
+                              QCoreApplication.translate("MachinesBar", "Remove {name} and the %n part(s) on it? Undo brings "
+                                                         "them back.", "", parts).format(name=node.name),
                               QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self)
             if box.exec() != QMessageBox.StandardButton.Yes:
                 return
-        new = edit_machines.remove_machine(self.document.project, node.id)
-        self.document.push(new, QCoreApplication.translate("MachinesBar", "Remove machine {name}").format(name=node.name))
+            undo_text = QCoreApplication.translate("MachinesBar", "Remove machine {name} and its %n part(s)", "",
+                                                   parts).format(name=node.name)
+        else:
+            undo_text = QCoreApplication.translate("MachinesBar", "Remove machine {name}").format(name=node.name)
+        self.report_error("")
+        self.document.push(new, undo_text)
 
     def _context_menu(self, pos) -> None:
         index = self.tabs.tabAt(pos)
@@ -130,6 +131,7 @@ class MachinesBar(QWidget):
     def move_to(self, node, ids: list[str]) -> None:
         if not ids:
             return
-        new = edit_machines.move_to_machine(self.document.project, self.document.current_node_id, ids, node.id)
-        count = len(ids)
-        self.document.push(new, self.tr("Move %n part(s) to {machine}", "", count).format(machine=node.name))
+        new = edit_machines.move_to_machine(self.document.project, self.document.current_node_id, ids, node.id,
+                                            self.catalog)
+        self.document.push(new, QCoreApplication.translate("MachinesBar", "Move %n part(s) to {machine}", "",
+                                                           len(ids)).format(machine=node.name))
