@@ -4,14 +4,19 @@ Edit > Move to machine menu. Every change is an undoable edit (planner/edit_mach
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
-    QHBoxLayout, QInputDialog, QMenu, QMessageBox, QTabBar, QToolButton, QWidget,
+    QHBoxLayout, QInputDialog, QMenu, QMessageBox, QStyle, QTabBar, QToolButton, QWidget,
 )
 
 from planner import edit_machines
 from planner.edit_machines import MachineEditError
 
 from .i18n import current_language
+from .words import level_label
+
+STATUS_ICONS = {"fail": QStyle.StandardPixmap.SP_MessageBoxCritical,
+                "warn": QStyle.StandardPixmap.SP_MessageBoxWarning}
 
 
 class MachinesBar(QWidget):
@@ -35,6 +40,7 @@ class MachinesBar(QWidget):
         self.add_button.clicked.connect(self.add)
         document.projectChanged.connect(self.reload)
         document.currentNodeChanged.connect(self.reload)
+        document.reportChanged.connect(self.show_report)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -50,10 +56,21 @@ class MachinesBar(QWidget):
         for node in project.nodes if project else []:
             at = self.tabs.addTab(node.name)
             self.tabs.setTabData(at, node.id)
-            self.tabs.setTabToolTip(at, QCoreApplication.translate("MachinesBar", "Double-click to rename; right-click to remove"))
             if node.id == self.document.current_node_id:
                 self.tabs.setCurrentIndex(at)
         self.tabs.blockSignals(False)
+        self.show_report(self.document.report)
+
+    def show_report(self, report) -> None:
+        """Each tab's tooltip gives its machine's figures from the report, its icon a warning or a failure."""
+        machines = {m.node_id: m for m in report.machines} if report is not None else {}
+        how = QCoreApplication.translate("MachinesBar", "Double-click to rename; right-click to remove")
+        for at in range(self.tabs.count()):
+            machine = machines.get(self.tabs.tabData(at))
+            figures = self.machine_figures(machine) if machine is not None else ""
+            self.tabs.setTabToolTip(at, f"{figures}\n{how}" if figures else how)
+            pixmap = STATUS_ICONS.get(machine.status) if machine is not None else None
+            self.tabs.setTabIcon(at, self.style().standardIcon(pixmap) if pixmap is not None else QIcon())
 
     def _switched(self, index: int) -> None:
         if index >= 0:
@@ -95,14 +112,13 @@ class MachinesBar(QWidget):
             return
         parts = len(node.items)  # lines, as Remove %n part(s) counts them
         if parts:
-            box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("MachinesBar", "Remove machine"),
-                              QCoreApplication.translate("MachinesBar", "Remove {name} and the %n part(s) on it? Undo brings "
-                                                         "them back.", "", parts).format(name=node.name),
+            question = self.tr("Remove {name} and the %n part(s) on it? Undo brings them back.", "", parts)
+            title = QCoreApplication.translate("MachinesBar", "Remove machine")
+            box = QMessageBox(QMessageBox.Icon.Question, title, question.format(name=node.name),
                               QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self)
             if box.exec() != QMessageBox.StandardButton.Yes:
                 return
-            undo_text = QCoreApplication.translate("MachinesBar", "Remove machine {name} and its %n part(s)", "",
-                                                   parts).format(name=node.name)
+            undo_text = self.tr("Remove machine {name} and its %n part(s)", "", parts).format(name=node.name)
         else:
             undo_text = QCoreApplication.translate("MachinesBar", "Remove machine {name}").format(name=node.name)
         self.report_error("")
@@ -116,6 +132,29 @@ class MachinesBar(QWidget):
         menu.addAction(QCoreApplication.translate("MachinesBar", "Rename..."), lambda: self.rename(index))
         menu.addAction(QCoreApplication.translate("MachinesBar", "Remove machine"), lambda: self.remove(index))
         menu.exec(self.tabs.mapToGlobal(pos))
+
+    def machine_figures(self, machine) -> str:
+        """One machine of the report in words: its GPUs, its parts total, its wall draw and its verdict."""
+        gpus = self.tr("%n GPU(s)", "", machine.gpu_units)
+        total = machine.parts_total
+        parts = (f"{total.amount:,.2f} {total.currency}" if total is not None
+                 else QCoreApplication.translate("MachinesBar", "not available (exchange rate missing)"))
+        wall = (f"{machine.wall_w:,.0f} W" if machine.wall_w is not None
+                else QCoreApplication.translate("MachinesBar", "not known (no power supply yet)"))
+        return QCoreApplication.translate(
+            "MachinesBar", "{gpus}, parts {total}, {wall} at the wall; verdict: {verdict}").format(
+            gpus=gpus, total=parts, wall=wall, verdict=level_label(machine.status))
+
+
+    def cluster_summary(self, report, node_id: str) -> str:
+        """The summary's words for a project of several machines (empty for one): the cluster, then the machine shown."""
+        if report is None or len(report.machines) < 2:
+            return ""
+        shown = next((m for m in report.machines if m.node_id == node_id), report.machines[0])
+        return QCoreApplication.translate(
+            "MachinesBar", "{machines} machines with {gpus} in all; showing {name}: {figures}").format(
+            machines=len(report.machines), name=shown.name, figures=self.machine_figures(shown),
+            gpus=self.tr("%n GPU(s)", "", report.bom.gpu_units))
 
     def fill_move_menu(self, menu: QMenu, selected_ids) -> None:
         """Edit > Move to machine: one entry per other machine, for the selected parts."""
@@ -133,5 +172,4 @@ class MachinesBar(QWidget):
             return
         new = edit_machines.move_to_machine(self.document.project, self.document.current_node_id, ids, node.id,
                                             self.catalog)
-        self.document.push(new, QCoreApplication.translate("MachinesBar", "Move %n part(s) to {machine}", "",
-                                                           len(ids)).format(machine=node.name))
+        self.document.push(new, self.tr("Move %n part(s) to {machine}", "", len(ids)).format(machine=node.name))

@@ -388,37 +388,37 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="235" />
+        <location filename="../../ui/catalog_picker.py" line="236" />
         <source>New part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="236" />
+        <location filename="../../ui/catalog_picker.py" line="237" />
         <source>A part the catalog does not have: enter its facts once, it joins your own catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="238" />
+        <location filename="../../ui/catalog_picker.py" line="239" />
         <source>Fits this build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="239" />
+        <location filename="../../ui/catalog_picker.py" line="240" />
         <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, slots, PSU plugs). Unticked, they are shown in grey with the reason.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="242" />
+        <location filename="../../ui/catalog_picker.py" line="243" />
         <source>Search parts (name, id, specs)...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="246" />
+        <location filename="../../ui/catalog_picker.py" line="247" />
         <source>All kinds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="270" />
+        <location filename="../../ui/catalog_picker.py" line="271" />
         <source>{n} hidden</source>
         <translation type="unfinished" />
     </message>
@@ -882,94 +882,102 @@ Details were written to the log: {path}</source>
 <context>
     <name>MachinesBar</name>
     <message>
-        <location filename="../../ui/machines_bar.py" line="37" />
+        <location filename="../../ui/machines_bar.py" line="47" />
         <source>+ Add machine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="38" />
+        <location filename="../../ui/machines_bar.py" line="48" />
         <source>Add a machine to this project (a small cluster); the summary and the quote count every machine.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="49" />
+        <location filename="../../ui/machines_bar.py" line="67" />
         <source>Double-click to rename; right-click to remove</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="65" />
-        <location filename="../../ui/machines_bar.py" line="67" />
-        <source>Machine {n}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="69" />
+        <location filename="../../ui/machines_bar.py" line="86" />
         <source>Add machine {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="76" />
+        <location filename="../../ui/machines_bar.py" line="93" />
         <source>Rename machine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="76" />
+        <location filename="../../ui/machines_bar.py" line="94" />
         <source>Name of the machine:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="84" />
+        <location filename="../../ui/machines_bar.py" line="103" />
         <source>Rename machine {old} to {new}</source>
         <translation type="unfinished" />
     </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="89" />
-        <source>A machine needs a name.</source>
-        <translation type="unfinished" />
+    <message numerus="yes">
+        <location filename="../../ui/machines_bar.py" line="121" />
+        <source>Remove machine {name} and its %n part(s)</source>
+        <translation>
+            <numerusform>Remove machine {name} and its %n part</numerusform><numerusform>Remove machine {name} and its %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="91" />
-        <source>A machine name has at most {n} characters.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="93" />
-        <source>Another machine is already called {name}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="99" />
-        <source>A project needs at least one machine; this is the last one.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="102" />
         <location filename="../../ui/machines_bar.py" line="116" />
+        <location filename="../../ui/machines_bar.py" line="133" />
         <source>Remove machine</source>
         <translation type="unfinished" />
     </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="103" />
-        <source>Remove {name} and the parts on it? Undo brings them back.</source>
-        <translation type="unfinished" />
+    <message numerus="yes">
+        <location filename="../../ui/machines_bar.py" line="115" />
+        <source>Remove {name} and the %n part(s) on it? Undo brings them back.</source>
+        <translation>
+            <numerusform>Remove {name} and the %n part on it? Undo brings it back.</numerusform><numerusform>Remove {name} and the %n parts on it? Undo brings them back.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="108" />
+        <location filename="../../ui/machines_bar.py" line="123" />
         <source>Remove machine {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="115" />
+        <location filename="../../ui/machines_bar.py" line="132" />
         <source>Rename...</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/machines_bar.py" line="138" />
+        <location filename="../../ui/machines_bar.py" line="157" />
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform><numerusform>%n GPUs</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="128" />
+        <location filename="../../ui/machines_bar.py" line="141" />
+        <source>not available (exchange rate missing)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="143" />
+        <source>not known (no power supply yet)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="144" />
+        <source>{gpus}, parts {total}, {wall} at the wall; verdict: {verdict}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="154" />
+        <source>{machines} machines with {gpus} in all; showing {name}: {figures}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="168" />
         <source>(add a machine first)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/machines_bar.py" line="135" />
+        <location filename="../../ui/machines_bar.py" line="175" />
         <source>Move %n part(s) to {machine}</source>
         <translation>
             <numerusform>Move %n part to {machine}</numerusform><numerusform>Move %n parts to {machine}</numerusform></translation>
@@ -979,386 +987,389 @@ Details were written to the log: {path}</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/app.py" line="94" />
-        <location filename="../../ui/main_window.py" line="572" />
+        <location filename="../../ui/main_window.py" line="573" />
         <source>New rig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325" />
+        <location filename="../../ui/main_window.py" line="329" />
         <source>&amp;New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325" />
+        <location filename="../../ui/main_window.py" line="329" />
         <source>&amp;Open...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325" />
+        <location filename="../../ui/main_window.py" line="329" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325" />
+        <location filename="../../ui/main_window.py" line="329" />
         <source>Save &amp;As...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="326" />
+        <location filename="../../ui/main_window.py" line="330" />
         <source>&amp;Export quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="326" />
+        <location filename="../../ui/main_window.py" line="330" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="326" />
+        <location filename="../../ui/main_window.py" line="330" />
         <source>&amp;Add part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327" />
+        <location filename="../../ui/main_window.py" line="331" />
         <source>Add &amp;custom part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="328" />
+        <location filename="../../ui/main_window.py" line="332" />
         <source>&amp;New part for my catalog...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="329" />
+        <location filename="../../ui/main_window.py" line="333" />
         <source>Copy as &amp;Markdown</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="330" />
+        <location filename="../../ui/main_window.py" line="334" />
         <source>Copy as &amp;BBCode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="335" />
         <source>&amp;Remove part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="335" />
         <source>&amp;Copy parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="335" />
         <source>&amp;Paste parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="336" />
         <source>Move &amp;up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="336" />
         <source>Move &amp;down</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="336" />
         <source>Run &amp;Monte Carlo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="336" />
         <source>&amp;About</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="337" />
+        <location filename="../../ui/main_window.py" line="341" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="338" />
+        <location filename="../../ui/main_window.py" line="342" />
         <source>Open &amp;recent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="339" />
+        <location filename="../../ui/main_window.py" line="343" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="344" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="341" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342" />
+        <location filename="../../ui/main_window.py" line="346" />
         <source>&amp;Tools</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="343" />
+        <location filename="../../ui/main_window.py" line="347" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="344" />
+        <location filename="../../ui/main_window.py" line="348" />
         <source>Catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="349" />
         <source>Power</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="349" />
         <source>PCIe slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="349" />
         <source>Model fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="349" />
         <source>Cost of ownership</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="349" />
         <source>Workload</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="346" />
+        <location filename="../../ui/main_window.py" line="350" />
         <source>Cost inputs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="347" />
+        <location filename="../../ui/main_window.py" line="351" />
         <source>Alternatives</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="349" />
+        <location filename="../../ui/main_window.py" line="353" />
         <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="363" />
+        <location filename="../../ui/main_window.py" line="368" />
         <source>Move to &amp;machine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="393" />
+        <location filename="../../ui/main_window.py" line="398" />
         <source>not available (exchange rate missing)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399" />
-        <source>{machines} machines with {gpus} GPUs in all; showing {name}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="403" />
+        <location filename="../../ui/main_window.py" line="404" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="406" />
+        <location filename="../../ui/main_window.py" line="407" />
         <source>model fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="407" />
+        <location filename="../../ui/main_window.py" line="408" />
         <source>model does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="409" />
+        <location filename="../../ui/main_window.py" line="410" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="431" />
+        <location filename="../../ui/main_window.py" line="432" />
         <source>GPU Rig Planner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="464" />
-        <location filename="../../ui/main_window.py" line="505" />
+        <location filename="../../ui/main_window.py" line="465" />
+        <location filename="../../ui/main_window.py" line="506" />
         <source>Add {part}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="478" />
+        <location filename="../../ui/main_window.py" line="479" />
         <source>Cannot save the part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="490" />
+        <location filename="../../ui/main_window.py" line="491" />
         <source>Add custom part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="491" />
+        <location filename="../../ui/main_window.py" line="492" />
         <source>Name of the part:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="501" />
+        <location filename="../../ui/main_window.py" line="502" />
         <source>entered by the user</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="514" />
+        <location filename="../../ui/main_window.py" line="515" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>Remove %n part</numerusform><numerusform>Remove %n parts</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="528" />
+        <location filename="../../ui/main_window.py" line="529" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="551" />
+        <location filename="../../ui/main_window.py" line="552" />
         <source>The clipboard holds no parts.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="557" />
+        <location filename="../../ui/main_window.py" line="558" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>Paste %n part</numerusform><numerusform>Paste %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="579" />
+        <location filename="../../ui/main_window.py" line="580" />
         <source>Open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="580" />
-        <location filename="../../ui/main_window.py" line="602" />
+        <location filename="../../ui/main_window.py" line="581" />
+        <location filename="../../ui/main_window.py" line="603" />
         <source>Projects (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="588" />
+        <location filename="../../ui/main_window.py" line="589" />
         <source>Cannot open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="601" />
+        <location filename="../../ui/main_window.py" line="602" />
         <source>Save project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="614" />
+        <location filename="../../ui/main_window.py" line="615" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="617" />
+        <location filename="../../ui/main_window.py" line="618" />
         <source>Saved {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="625" />
+        <location filename="../../ui/main_window.py" line="626" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="626" />
+        <location filename="../../ui/main_window.py" line="627" />
         <source>Save the changes to {name}?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="704" />
+        <location filename="../../ui/main_window.py" line="705" />
         <source>The job failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="707" />
+        <location filename="../../ui/main_window.py" line="708" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="719" />
+        <location filename="../../ui/main_window.py" line="720" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="728" />
+        <location filename="../../ui/main_window.py" line="729" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="734" />
+        <location filename="../../ui/main_window.py" line="735" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="738" />
+        <location filename="../../ui/main_window.py" line="739" />
         <source>Running the Monte Carlo...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="743" />
+        <location filename="../../ui/main_window.py" line="744" />
         <source>Export quote</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="757" />
+        <location filename="../../ui/main_window.py" line="758" />
         <source>Quote written to {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="758" />
+        <location filename="../../ui/main_window.py" line="759" />
         <source>Writing the quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="763" />
+        <location filename="../../ui/main_window.py" line="764" />
         <source>About GPU Rig Planner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="764" />
+        <location filename="../../ui/main_window.py" line="765" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
+    <name>PartsContextMenu</name>
+    <message>
+        <location filename="../../ui/parts_menu.py" line="30" />
+        <source>Move to machine</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="153" />
+        <location filename="../../ui/catalog_picker.py" line="154" />
         <location filename="../../ui/custom_part.py" line="83" />
-        <location filename="../../ui/main_window.py" line="350" />
+        <location filename="../../ui/main_window.py" line="354" />
         <location filename="../../ui/parts_model.py" line="47" />
         <source>new</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="154" />
+        <location filename="../../ui/catalog_picker.py" line="155" />
         <location filename="../../ui/custom_part.py" line="84" />
-        <location filename="../../ui/main_window.py" line="351" />
+        <location filename="../../ui/main_window.py" line="355" />
         <location filename="../../ui/parts_model.py" line="48" />
         <source>used</source>
         <translation type="unfinished" />
@@ -1511,62 +1522,67 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="143" />
+        <location filename="../../ui/parts_tools.py" line="144" />
         <source>Total: not available in {currency} (an exchange rate is missing); per currency {amounts}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="147" />
+        <location filename="../../ui/parts_tools.py" line="148" />
         <source>Total: {total} ({amounts}; converted at {rates})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="151" />
+        <location filename="../../ui/parts_tools.py" line="152" />
         <source>Total: {total}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="154" />
-        <source>{total}, all machines</source>
+        <location filename="../../ui/parts_tools.py" line="157" />
+        <source>not available</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="157" />
+        <location filename="../../ui/parts_tools.py" line="158" />
+        <source>{total}, all machines; {machine} alone {own}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="162" />
         <source>Parts not priced (not in the total): {parts}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="177" />
+        <location filename="../../ui/parts_tools.py" line="182" />
         <source>&amp;Place cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="187" />
+        <location filename="../../ui/parts_tools.py" line="192" />
         <source>Add a motherboard first: the cards are placed in its slots.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="190" />
+        <location filename="../../ui/parts_tools.py" line="195" />
         <source>Add a GPU first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="194" />
+        <location filename="../../ui/parts_tools.py" line="199" />
         <source>Put every GPU in the slots the lane check proposes (one undo step).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="209" />
+        <location filename="../../ui/parts_tools.py" line="214" />
         <source>No placement puts every card in a slot of {board} without one covering another.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="223" />
+        <location filename="../../ui/parts_tools.py" line="228" />
         <source>The cards already sit in the slots the lane check proposes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="227" />
+        <location filename="../../ui/parts_tools.py" line="232" />
         <source>Place the cards in the proposed slots</source>
         <translation type="unfinished" />
     </message>
@@ -1574,38 +1590,38 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PowerBar</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="78" />
+        <location filename="../../ui/panels_hw.py" line="80" />
         <source>Add parts to see the power budget.</source>
         <extracomment>Colour of a circuit's status (CircuitLoad.status). Colour of a card by its link class (PcieDevice.link_class): green from the CPU at x8 or more, orange narrower or sharing an uplink, red no link.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="97" />
+        <location filename="../../ui/panels_hw.py" line="99" />
         <source>Sustained load {w:,.0f} W (DC) - wall {wall:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="118" />
+        <location filename="../../ui/panels_hw.py" line="120" />
         <source>PSU {w:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="120" />
+        <location filename="../../ui/panels_hw.py" line="122" />
         <source>x1.3 rule {w:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="122" />
+        <location filename="../../ui/panels_hw.py" line="124" />
         <source>worst spike {w:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="156" />
+        <location filename="../../ui/panels_hw.py" line="158" />
         <source>{ref} {name} (ATX {atx}): {load:.0%} load, {eff:.1%} efficient; worst window {win}: {spike:,.0f} of {tol:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="168" />
+        <location filename="../../ui/panels_hw.py" line="170" />
         <source>Circuit {name}: {load:,.0f} W of {limit:,.0f} W continuous</source>
         <translation type="unfinished" />
     </message>
@@ -1751,67 +1767,67 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>SlotMap</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="217" />
+        <location filename="../../ui/panels_hw.py" line="220" />
         <source>Add a motherboard to see its slots.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="245" />
+        <location filename="../../ui/panels_hw.py" line="248" />
         <source>Slot spacing is not documented for this board: slots are shown in order only.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="269" />
+        <location filename="../../ui/panels_hw.py" line="272" />
         <source>switched off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="271" />
+        <location filename="../../ui/panels_hw.py" line="274" />
         <source>{slot}: {state} ({source})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="294" />
+        <location filename="../../ui/panels_hw.py" line="297" />
         <source>no link</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="296" />
+        <location filename="../../ui/panels_hw.py" line="299" />
         <source>{device} ({slots:g} slots thick): {link} via {via}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="299" />
+        <location filename="../../ui/panels_hw.py" line="302" />
         <source>{card} (on a riser)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="310" />
+        <location filename="../../ui/panels_hw.py" line="313" />
         <source>Not placed (no slot chosen):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="317" />
+        <location filename="../../ui/panels_hw.py" line="320" />
         <source>{device} ({width}-slot): not placed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="327" />
+        <location filename="../../ui/panels_hw.py" line="330" />
         <source>Blue: CPU lanes; brown: chipset lanes (shared uplink); grey: switched off or covered by a card. Green card: x8 or more from the CPU; orange: narrower or through the chipset; red: no link.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="443" />
+        <location filename="../../ui/panels_hw.py" line="446" />
         <source>CPU</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="444" />
+        <location filename="../../ui/panels_hw.py" line="447" />
         <source>chipset</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="445" />
+        <location filename="../../ui/panels_hw.py" line="448" />
         <source>PCIe switch</source>
         <translation type="unfinished" />
     </message>
@@ -1915,67 +1931,67 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>VramBars</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="346" />
+        <location filename="../../ui/panels_hw.py" line="349" />
         <source>Choose a model and add GPUs to see how it is placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="367" />
+        <location filename="../../ui/panels_hw.py" line="370" />
         <source>beyond the model's own {window:,}-token window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="370" />
+        <location filename="../../ui/panels_hw.py" line="373" />
         <source>fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="370" />
+        <location filename="../../ui/panels_hw.py" line="373" />
         <source>does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="371" />
+        <location filename="../../ui/panels_hw.py" line="374" />
         <source>{model} - {quant}, {context:,} tokens, {engine}: {verdict}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="401" />
+        <location filename="../../ui/panels_hw.py" line="404" />
         <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="407" />
+        <location filename="../../ui/panels_hw.py" line="410" />
         <source>weights</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="408" />
+        <location filename="../../ui/panels_hw.py" line="411" />
         <source>KV cache / training state</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="409" />
+        <location filename="../../ui/panels_hw.py" line="412" />
         <source>CUDA context and buffers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="410" />
+        <location filename="../../ui/panels_hw.py" line="413" />
         <source>free</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="421" />
+        <location filename="../../ui/panels_hw.py" line="424" />
         <source>Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="424" />
+        <location filename="../../ui/panels_hw.py" line="427" />
         <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="428" />
+        <location filename="../../ui/panels_hw.py" line="431" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation type="unfinished" />
     </message>

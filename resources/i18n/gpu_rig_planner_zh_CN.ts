@@ -388,37 +388,37 @@
         <translation>与本机不兼容：{reasons}</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="235" />
+        <location filename="../../ui/catalog_picker.py" line="236" />
         <source>New part...</source>
         <translation>新配件……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="236" />
+        <location filename="../../ui/catalog_picker.py" line="237" />
         <source>A part the catalog does not have: enter its facts once, it joins your own catalog</source>
         <translation>目录里没有的配件：录入一次参数，就会加入您自己的配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="238" />
+        <location filename="../../ui/catalog_picker.py" line="239" />
         <source>Fits this build</source>
         <translation>只看兼容本机的</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="239" />
+        <location filename="../../ui/catalog_picker.py" line="240" />
         <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, slots, PSU plugs). Unticked, they are shown in grey with the reason.</source>
         <translation>隐藏与已选配件不兼容的配件（CPU 插槽、内存类型、主板尺寸、显卡长度、插槽数、电源接口）。取消勾选后，它们以灰色显示并注明原因。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="242" />
+        <location filename="../../ui/catalog_picker.py" line="243" />
         <source>Search parts (name, id, specs)...</source>
         <translation>搜索配件（名称、编号、参数）……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="246" />
+        <location filename="../../ui/catalog_picker.py" line="247" />
         <source>All kinds</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="270" />
+        <location filename="../../ui/catalog_picker.py" line="271" />
         <source>{n} hidden</source>
         <translation>已隐藏 {n} 个</translation>
     </message>
@@ -883,464 +883,467 @@ Details were written to the log: {path}</source>
 <context>
     <name>MachinesBar</name>
     <message>
-        <location filename="../../ui/machines_bar.py" line="37" />
+        <location filename="../../ui/machines_bar.py" line="47" />
         <source>+ Add machine</source>
         <translation>+ 添加主机</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="38" />
+        <location filename="../../ui/machines_bar.py" line="48" />
         <source>Add a machine to this project (a small cluster); the summary and the quote count every machine.</source>
         <translation>给这个方案添加一台主机（组成小集群）；摘要和报价单会统计每一台主机。</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="49" />
+        <location filename="../../ui/machines_bar.py" line="67" />
         <source>Double-click to rename; right-click to remove</source>
         <translation>双击重命名；右键删除</translation>
     </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="65" />
-        <location filename="../../ui/machines_bar.py" line="67" />
-        <source>Machine {n}</source>
-        <translation>主机 {n}</translation>
+    <message numerus="yes">
+        <location filename="../../ui/machines_bar.py" line="115" />
+        <source>Remove {name} and the %n part(s) on it? Undo brings them back.</source>
+        <translation>
+            <numerusform>删除 {name} 及其上的 %n 个配件？撤销可以恢复。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/machines_bar.py" line="138" />
+        <location filename="../../ui/machines_bar.py" line="157" />
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 张显卡</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="69" />
+        <location filename="../../ui/machines_bar.py" line="141" />
+        <source>not available (exchange rate missing)</source>
+        <translation>无法计算（缺少汇率）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="143" />
+        <source>not known (no power supply yet)</source>
+        <translation>未知（还没有电源）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="144" />
+        <source>{gpus}, parts {total}, {wall} at the wall; verdict: {verdict}</source>
+        <translation>{gpus}，配件 {total}，墙插功耗 {wall}；结论：{verdict}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="154" />
+        <source>{machines} machines with {gpus} in all; showing {name}: {figures}</source>
+        <translation>共 {machines} 台主机、{gpus}；当前显示 {name}：{figures}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/machines_bar.py" line="175" />
+        <source>Move %n part(s) to {machine}</source>
+        <translation>
+            <numerusform>将 %n 个配件移到 {machine}</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="86" />
         <source>Add machine {name}</source>
         <translation>添加主机 {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="76" />
+        <location filename="../../ui/machines_bar.py" line="93" />
         <source>Rename machine</source>
         <translation>重命名主机</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="76" />
+        <location filename="../../ui/machines_bar.py" line="94" />
         <source>Name of the machine:</source>
         <translation>主机名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="84" />
+        <location filename="../../ui/machines_bar.py" line="103" />
         <source>Rename machine {old} to {new}</source>
         <translation>将主机 {old} 重命名为 {new}</translation>
     </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="89" />
-        <source>A machine needs a name.</source>
-        <translation>主机需要一个名称。</translation>
+    <message numerus="yes">
+        <location filename="../../ui/machines_bar.py" line="121" />
+        <source>Remove machine {name} and its %n part(s)</source>
+        <translation>
+            <numerusform>删除主机 {name} 及其 %n 个配件</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="91" />
-        <source>A machine name has at most {n} characters.</source>
-        <translation>主机名称最多 {n} 个字符。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="93" />
-        <source>Another machine is already called {name}.</source>
-        <translation>已经有一台主机叫 {name}。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="99" />
-        <source>A project needs at least one machine; this is the last one.</source>
-        <translation>方案至少需要一台主机；这是最后一台。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="102" />
         <location filename="../../ui/machines_bar.py" line="116" />
+        <location filename="../../ui/machines_bar.py" line="133" />
         <source>Remove machine</source>
         <translation>删除主机</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="103" />
-        <source>Remove {name} and the parts on it? Undo brings them back.</source>
-        <translation>删除 {name} 及其上的配件？撤销可以恢复。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="108" />
+        <location filename="../../ui/machines_bar.py" line="123" />
         <source>Remove machine {name}</source>
         <translation>删除主机 {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="115" />
+        <location filename="../../ui/machines_bar.py" line="132" />
         <source>Rename...</source>
         <translation>重命名……</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="128" />
+        <location filename="../../ui/machines_bar.py" line="168" />
         <source>(add a machine first)</source>
         <translation>（请先添加主机）</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/machines_bar.py" line="135" />
-        <source>Move %n part(s) to {machine}</source>
-        <translation>
-            <numerusform>将 %n 个配件移到 {machine}</numerusform></translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="325" />
+        <location filename="../../ui/main_window.py" line="329" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325" />
+        <location filename="../../ui/main_window.py" line="329" />
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325" />
+        <location filename="../../ui/main_window.py" line="329" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325" />
+        <location filename="../../ui/main_window.py" line="329" />
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="326" />
+        <location filename="../../ui/main_window.py" line="330" />
         <source>&amp;Export quote...</source>
         <translation>导出报价单(&amp;E)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="326" />
+        <location filename="../../ui/main_window.py" line="330" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="326" />
+        <location filename="../../ui/main_window.py" line="330" />
         <source>&amp;Add part...</source>
         <translation>添加配件(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327" />
+        <location filename="../../ui/main_window.py" line="331" />
         <source>Add &amp;custom part...</source>
         <translation>添加自定义配件(&amp;C)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="328" />
+        <location filename="../../ui/main_window.py" line="332" />
         <source>&amp;New part for my catalog...</source>
         <translation>新建配件到我的目录(&amp;N)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="329" />
+        <location filename="../../ui/main_window.py" line="333" />
         <source>Copy as &amp;Markdown</source>
         <translation>复制为 Markdown(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="330" />
+        <location filename="../../ui/main_window.py" line="334" />
         <source>Copy as &amp;BBCode</source>
         <translation>复制为 BBCode(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="335" />
         <source>&amp;Remove part</source>
         <translation>移除配件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="335" />
         <source>&amp;Copy parts</source>
         <translation>复制配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="335" />
         <source>&amp;Paste parts</source>
         <translation>粘贴配件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="336" />
         <source>Move &amp;up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="336" />
         <source>Move &amp;down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="336" />
         <source>Run &amp;Monte Carlo</source>
         <translation>运行蒙特卡洛模拟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="336" />
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="337" />
+        <location filename="../../ui/main_window.py" line="341" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="338" />
+        <location filename="../../ui/main_window.py" line="342" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="339" />
+        <location filename="../../ui/main_window.py" line="343" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="344" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="341" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342" />
+        <location filename="../../ui/main_window.py" line="346" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="343" />
+        <location filename="../../ui/main_window.py" line="347" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="344" />
+        <location filename="../../ui/main_window.py" line="348" />
         <source>Catalog</source>
         <translation>配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="349" />
         <source>Power</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="349" />
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="349" />
         <source>Model fit</source>
         <translation>模型装载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="349" />
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="349" />
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="346" />
+        <location filename="../../ui/main_window.py" line="350" />
         <source>Cost inputs</source>
         <translation>成本参数</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="347" />
+        <location filename="../../ui/main_window.py" line="351" />
         <source>Alternatives</source>
         <translation>替代方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="349" />
+        <location filename="../../ui/main_window.py" line="353" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="363" />
+        <location filename="../../ui/main_window.py" line="368" />
         <source>Move to &amp;machine</source>
         <translation>移到其他主机(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="393" />
+        <location filename="../../ui/main_window.py" line="398" />
         <source>not available (exchange rate missing)</source>
         <translation>无法计算（缺少汇率）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399" />
-        <source>{machines} machines with {gpus} GPUs in all; showing {name}</source>
-        <translation>共 {machines} 台主机、{gpus} 张显卡；当前显示 {name}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="403" />
+        <location filename="../../ui/main_window.py" line="404" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation>持续 {w:,.0f} W，×1.3 规则 {r:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="406" />
+        <location filename="../../ui/main_window.py" line="407" />
         <source>model fits</source>
         <translation>模型可装下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="407" />
+        <location filename="../../ui/main_window.py" line="408" />
         <source>model does not fit</source>
         <translation>模型装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="409" />
+        <location filename="../../ui/main_window.py" line="410" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation>自有每月 {c:,.0f} {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation>{name} - 配件 {total} - {fail} 项失败，{warn} 项警告，{info} 项提示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="431" />
+        <location filename="../../ui/main_window.py" line="432" />
         <source>GPU Rig Planner</source>
         <translation>GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="464" />
-        <location filename="../../ui/main_window.py" line="505" />
+        <location filename="../../ui/main_window.py" line="465" />
+        <location filename="../../ui/main_window.py" line="506" />
         <source>Add {part}</source>
         <translation>添加 {part}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="478" />
+        <location filename="../../ui/main_window.py" line="479" />
         <source>Cannot save the part</source>
         <translation>无法保存配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="490" />
+        <location filename="../../ui/main_window.py" line="491" />
         <source>Add custom part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="491" />
+        <location filename="../../ui/main_window.py" line="492" />
         <source>Name of the part:</source>
         <translation>配件名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="501" />
+        <location filename="../../ui/main_window.py" line="502" />
         <source>entered by the user</source>
         <translation>用户填写</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="514" />
+        <location filename="../../ui/main_window.py" line="515" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>移除 %n 个配件</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="528" />
+        <location filename="../../ui/main_window.py" line="529" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>移动 %n 个配件</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="551" />
+        <location filename="../../ui/main_window.py" line="552" />
         <source>The clipboard holds no parts.</source>
         <translation>剪贴板里没有配件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="557" />
+        <location filename="../../ui/main_window.py" line="558" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>粘贴 %n 个配件</numerusform></translation>
     </message>
     <message>
         <location filename="../../ui/app.py" line="94" />
-        <location filename="../../ui/main_window.py" line="572" />
+        <location filename="../../ui/main_window.py" line="573" />
         <source>New rig</source>
         <translation>新装机方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="579" />
+        <location filename="../../ui/main_window.py" line="580" />
         <source>Open project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="580" />
-        <location filename="../../ui/main_window.py" line="602" />
+        <location filename="../../ui/main_window.py" line="581" />
+        <location filename="../../ui/main_window.py" line="603" />
         <source>Projects (*.json)</source>
         <translation>项目文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="588" />
+        <location filename="../../ui/main_window.py" line="589" />
         <source>Cannot open project</source>
         <translation>无法打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="601" />
+        <location filename="../../ui/main_window.py" line="602" />
         <source>Save project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="614" />
+        <location filename="../../ui/main_window.py" line="615" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="617" />
+        <location filename="../../ui/main_window.py" line="618" />
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="625" />
+        <location filename="../../ui/main_window.py" line="626" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="626" />
+        <location filename="../../ui/main_window.py" line="627" />
         <source>Save the changes to {name}?</source>
         <translation>保存对 {name} 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="704" />
+        <location filename="../../ui/main_window.py" line="705" />
         <source>The job failed</source>
         <translation>任务失败</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="707" />
+        <location filename="../../ui/main_window.py" line="708" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="719" />
+        <location filename="../../ui/main_window.py" line="720" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation>请先填写拥有成本的参数（“成本参数”页）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="728" />
+        <location filename="../../ui/main_window.py" line="729" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation>蒙特卡洛模拟运行期间项目已更改；请重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="734" />
+        <location filename="../../ui/main_window.py" line="735" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation>蒙特卡洛：P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="738" />
+        <location filename="../../ui/main_window.py" line="739" />
         <source>Running the Monte Carlo...</source>
         <translation>正在运行蒙特卡洛模拟……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="743" />
+        <location filename="../../ui/main_window.py" line="744" />
         <source>Export quote</source>
         <translation>导出报价单</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="757" />
+        <location filename="../../ui/main_window.py" line="758" />
         <source>Quote written to {file}</source>
         <translation>报价单已写入 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="758" />
+        <location filename="../../ui/main_window.py" line="759" />
         <source>Writing the quote...</source>
         <translation>正在写入报价单……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="763" />
+        <location filename="../../ui/main_window.py" line="764" />
         <source>About GPU Rig Planner</source>
         <translation>关于 GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="764" />
+        <location filename="../../ui/main_window.py" line="765" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>GPU 装机规划器 {v}
@@ -1348,19 +1351,27 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     </message>
 </context>
 <context>
+    <name>PartsContextMenu</name>
+    <message>
+        <location filename="../../ui/parts_menu.py" line="30" />
+        <source>Move to machine</source>
+        <translation>移到主机</translation>
+    </message>
+</context>
+<context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="153" />
+        <location filename="../../ui/catalog_picker.py" line="154" />
         <location filename="../../ui/custom_part.py" line="83" />
-        <location filename="../../ui/main_window.py" line="350" />
+        <location filename="../../ui/main_window.py" line="354" />
         <location filename="../../ui/parts_model.py" line="47" />
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="154" />
+        <location filename="../../ui/catalog_picker.py" line="155" />
         <location filename="../../ui/custom_part.py" line="84" />
-        <location filename="../../ui/main_window.py" line="351" />
+        <location filename="../../ui/main_window.py" line="355" />
         <location filename="../../ui/parts_model.py" line="48" />
         <source>used</source>
         <translation>二手</translation>
@@ -1513,62 +1524,67 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>{name}（本主板没有此插槽）</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="143" />
+        <location filename="../../ui/parts_tools.py" line="144" />
         <source>Total: not available in {currency} (an exchange rate is missing); per currency {amounts}</source>
         <translation>合计：无法换算为 {currency}（缺少汇率）；按币种 {amounts}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="147" />
+        <location filename="../../ui/parts_tools.py" line="148" />
         <source>Total: {total} ({amounts}; converted at {rates})</source>
         <translation>合计：{total}（{amounts}；按汇率 {rates} 换算）</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="151" />
+        <location filename="../../ui/parts_tools.py" line="152" />
         <source>Total: {total}</source>
         <translation>合计：{total}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="154" />
-        <source>{total}, all machines</source>
-        <translation>{total}，全部主机</translation>
+        <location filename="../../ui/parts_tools.py" line="157" />
+        <source>not available</source>
+        <translation>无法计算</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="157" />
+        <location filename="../../ui/parts_tools.py" line="158" />
+        <source>{total}, all machines; {machine} alone {own}</source>
+        <translation>{total}，全部主机；其中 {machine} {own}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="162" />
         <source>Parts not priced (not in the total): {parts}</source>
         <translation>未定价的配件（未计入合计）：{parts}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="177" />
+        <location filename="../../ui/parts_tools.py" line="182" />
         <source>&amp;Place cards</source>
         <translation>摆放显卡(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="187" />
+        <location filename="../../ui/parts_tools.py" line="192" />
         <source>Add a motherboard first: the cards are placed in its slots.</source>
         <translation>请先添加主板：显卡要装在主板的插槽上。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="190" />
+        <location filename="../../ui/parts_tools.py" line="195" />
         <source>Add a GPU first.</source>
         <translation>请先添加显卡。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="194" />
+        <location filename="../../ui/parts_tools.py" line="199" />
         <source>Put every GPU in the slots the lane check proposes (one undo step).</source>
         <translation>把每张显卡放进通道检查建议的插槽（可一步撤销）。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="209" />
+        <location filename="../../ui/parts_tools.py" line="214" />
         <source>No placement puts every card in a slot of {board} without one covering another.</source>
         <translation>在 {board} 上找不到能让每张卡都有插槽且互不遮挡的摆放方式。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="223" />
+        <location filename="../../ui/parts_tools.py" line="228" />
         <source>The cards already sit in the slots the lane check proposes.</source>
         <translation>显卡已经在通道检查建议的插槽里了。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="227" />
+        <location filename="../../ui/parts_tools.py" line="232" />
         <source>Place the cards in the proposed slots</source>
         <translation>把显卡放进建议的插槽</translation>
     </message>
@@ -1576,38 +1592,38 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PowerBar</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="78" />
+        <location filename="../../ui/panels_hw.py" line="80" />
         <source>Add parts to see the power budget.</source>
         <extracomment>Colour of a circuit's status (CircuitLoad.status). Colour of a card by its link class (PcieDevice.link_class): green from the CPU at x8 or more, orange narrower or sharing an uplink, red no link.</extracomment>
         <translation>添加配件后可查看功率预算。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="97" />
+        <location filename="../../ui/panels_hw.py" line="99" />
         <source>Sustained load {w:,.0f} W (DC) - wall {wall:,.0f} W</source>
         <translation>持续负载 {w:,.0f} W（直流）- 墙插 {wall:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="118" />
+        <location filename="../../ui/panels_hw.py" line="120" />
         <source>PSU {w:,.0f} W</source>
         <translation>电源 {w:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="120" />
+        <location filename="../../ui/panels_hw.py" line="122" />
         <source>x1.3 rule {w:,.0f} W</source>
         <translation>×1.3 规则 {w:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="122" />
+        <location filename="../../ui/panels_hw.py" line="124" />
         <source>worst spike {w:,.0f} W</source>
         <translation>最大瞬时尖峰 {w:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="156" />
+        <location filename="../../ui/panels_hw.py" line="158" />
         <source>{ref} {name} (ATX {atx}): {load:.0%} load, {eff:.1%} efficient; worst window {win}: {spike:,.0f} of {tol:,.0f} W</source>
         <translation>{ref} {name}（ATX {atx}）：负载 {load:.0%}，效率 {eff:.1%}；最严苛时间窗 {win}：{spike:,.0f} / {tol:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="168" />
+        <location filename="../../ui/panels_hw.py" line="170" />
         <source>Circuit {name}: {load:,.0f} W of {limit:,.0f} W continuous</source>
         <translation>线路 {name}：{load:,.0f} W / 持续上限 {limit:,.0f} W</translation>
     </message>
@@ -1753,67 +1769,67 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>SlotMap</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="217" />
+        <location filename="../../ui/panels_hw.py" line="220" />
         <source>Add a motherboard to see its slots.</source>
         <translation>添加主板后可查看插槽。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="245" />
+        <location filename="../../ui/panels_hw.py" line="248" />
         <source>Slot spacing is not documented for this board: slots are shown in order only.</source>
         <translation>此主板的插槽间距没有公开资料：插槽只按顺序显示。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="269" />
+        <location filename="../../ui/panels_hw.py" line="272" />
         <source>switched off</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="271" />
+        <location filename="../../ui/panels_hw.py" line="274" />
         <source>{slot}: {state} ({source})</source>
         <translation>{slot}：{state}（{source}）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="294" />
+        <location filename="../../ui/panels_hw.py" line="297" />
         <source>no link</source>
         <translation>无连接</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="296" />
+        <location filename="../../ui/panels_hw.py" line="299" />
         <source>{device} ({slots:g} slots thick): {link} via {via}</source>
         <translation>{device}（{slots:g} 槽厚）：{link}，经{via}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="299" />
+        <location filename="../../ui/panels_hw.py" line="302" />
         <source>{card} (on a riser)</source>
         <translation>{card}（经延长线）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="310" />
+        <location filename="../../ui/panels_hw.py" line="313" />
         <source>Not placed (no slot chosen):</source>
         <translation>未安装（未选择插槽）：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="317" />
+        <location filename="../../ui/panels_hw.py" line="320" />
         <source>{device} ({width}-slot): not placed</source>
         <translation>{device}（{width} 槽厚）：未安装</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="327" />
+        <location filename="../../ui/panels_hw.py" line="330" />
         <source>Blue: CPU lanes; brown: chipset lanes (shared uplink); grey: switched off or covered by a card. Green card: x8 or more from the CPU; orange: narrower or through the chipset; red: no link.</source>
         <translation>蓝色：CPU 直连通道；棕色：芯片组通道（共享上行链路）；灰色：被关闭或被显卡遮挡。绿色显卡：来自 CPU 的 x8 或更宽；橙色：更窄或经过芯片组；红色：无连接。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="443" />
+        <location filename="../../ui/panels_hw.py" line="446" />
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="444" />
+        <location filename="../../ui/panels_hw.py" line="447" />
         <source>chipset</source>
         <translation>芯片组</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="445" />
+        <location filename="../../ui/panels_hw.py" line="448" />
         <source>PCIe switch</source>
         <translation>PCIe 交换芯片</translation>
     </message>
@@ -1917,67 +1933,67 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>VramBars</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="346" />
+        <location filename="../../ui/panels_hw.py" line="349" />
         <source>Choose a model and add GPUs to see how it is placed.</source>
         <translation>选择模型并添加显卡后可查看模型如何分布。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="367" />
+        <location filename="../../ui/panels_hw.py" line="370" />
         <source>beyond the model's own {window:,}-token window</source>
         <translation>超出模型自身 {window:,} tokens 的上下文窗口</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="370" />
+        <location filename="../../ui/panels_hw.py" line="373" />
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="370" />
+        <location filename="../../ui/panels_hw.py" line="373" />
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="371" />
+        <location filename="../../ui/panels_hw.py" line="374" />
         <source>{model} - {quant}, {context:,} tokens, {engine}: {verdict}</source>
         <translation>{model} - {quant}，{context:,} tokens，{engine}：{verdict}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="401" />
+        <location filename="../../ui/panels_hw.py" line="404" />
         <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
         <translation>已用 {used:.1f} GiB，剩余 {free:+.1f}；层 {layers}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="407" />
+        <location filename="../../ui/panels_hw.py" line="410" />
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="408" />
+        <location filename="../../ui/panels_hw.py" line="411" />
         <source>KV cache / training state</source>
         <translation>KV 缓存 / 训练状态</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="409" />
+        <location filename="../../ui/panels_hw.py" line="412" />
         <source>CUDA context and buffers</source>
         <translation>CUDA 上下文与缓冲区</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="410" />
+        <location filename="../../ui/panels_hw.py" line="413" />
         <source>free</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="421" />
+        <location filename="../../ui/panels_hw.py" line="424" />
         <source>Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation>经验公式（参数量 × 2 字节 × 1.2-1.3）：{lo:.1f}-{hi:.1f} GB；{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="424" />
+        <location filename="../../ui/panels_hw.py" line="427" />
         <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
         <translation>训练状态与激活值：所有显卡合计 {state:.1f} GiB；总共占用 {total:.1f} GiB。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="428" />
+        <location filename="../../ui/panels_hw.py" line="431" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation>解码约 {t:.1f} tokens/s（{lo:.1f}-{hi:.1f}）；最大上下文 {ctx}；最佳量化 {q}。</translation>
     </message>
