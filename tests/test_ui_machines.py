@@ -166,3 +166,27 @@ def test_summary_and_tabs_in_chinese(window, qtbot):
     assert tab_names(bar)[1] == "主机 2"
     assert "共 2 台主机、2 张显卡；当前显示 主机 2：0 张显卡，配件 0.00 CNY" in window.summary.text()
     window.change_language("en")
+
+
+def test_a_machine_with_warnings_opened_from_a_file_keeps_its_tabs_visible(qtbot, isolated_settings, private_data_dir,
+                                                                          tmp_path, seed000, catalog):
+    """A warning icon makes the tabs taller than the bar was laid out for; they once shrank to nothing."""
+    from planner import edit_machines as em
+    from planner.io import project_to_json
+    from ui.app import create_window
+    from ui.i18n import set_language
+
+    two, node_id = em.add_machine(seed000, "Inference box")
+    path = tmp_path / "two.json"
+    path.write_text(project_to_json(em.move_to_machine(two, seed000.nodes[0].id, ["gpu-3080"], node_id, catalog)),
+                    encoding="utf-8")
+    set_language("en")
+    window = create_window(str(path), autosave=False, offer_recovery=False)
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)
+    window.show()
+    qtbot.waitExposed(window)
+    bar = window.machines_bar
+    assert window.document.report.machines[1].status == "warn"  # no board, no PSU there
+    assert not bar.tabs.tabIcon(1).isNull()
+    qtbot.waitUntil(lambda: bar.tabs.height() == bar.tabs.sizeHint().height() > 0, timeout=2000)

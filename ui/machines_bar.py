@@ -71,6 +71,7 @@ class MachinesBar(QWidget):
             self.tabs.setTabToolTip(at, f"{figures}\n{how}" if figures else how)
             pixmap = STATUS_ICONS.get(machine.status) if machine is not None else None
             self.tabs.setTabIcon(at, self.style().standardIcon(pixmap) if pixmap is not None else QIcon())
+        self.tabs.updateGeometry()  # an icon makes the tabs taller: the layout must ask again
 
     def _switched(self, index: int) -> None:
         if index >= 0:
