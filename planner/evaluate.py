@@ -12,6 +12,7 @@ from planner.hardware.bom import build_bom
 from planner.catalog.store import Catalog
 from planner.hardware.compatibility import check_build, check_workload
 from planner.model.project import Project
+from planner.hardware.machine_totals import machine_totals
 from planner.hardware.pcie import check_pcie
 from planner.llm.check import check_fit
 from planner.hardware.physical import check_physical
@@ -55,6 +56,7 @@ def evaluate(project: Project, catalog: Catalog, *, with_monte_carlo: bool = Tru
         status=status,
         finding_counts={level: counts.get(level, 0) for level in LEVEL_ORDER},
         bom=bom,
+        machines=machine_totals(rp, bom, power, findings),
         power=power,
         pcie=pcie,
         physical=physical,

@@ -11,6 +11,7 @@ from planner.model.finding import LEVEL_ORDER, Finding, Level  # noqa: F401  (re
 from planner.model.common import StrictModel
 from planner.hardware.bom import Bom, BomLine  # noqa: F401  (re-exported)
 from planner.llm.fit import FitReport
+from planner.hardware.machine_totals import MachineTotals
 from planner.hardware.pcie import PcieReport
 from planner.hardware.physical import PhysicalReport
 from planner.tco.report import TcoReport
@@ -28,6 +29,8 @@ class PlanReport(StrictModel):
     status: Level = Field(description="Worst level among the findings.")
     finding_counts: dict[str, int]
     bom: Bom
+    machines: list[MachineTotals] = Field(
+        default_factory=list, description="Each machine's own parts total, GPUs, draw and verdict, in project order.")
     power: PowerReport | None = None
     pcie: PcieReport | None = None
     physical: PhysicalReport | None = None

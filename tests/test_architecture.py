@@ -17,7 +17,7 @@ ALLOWED: dict[str, set[str]] = {
     "catalog": FOUNDATION,
     "io": FOUNDATION,
     "edit": FOUNDATION,
-    "edit_machines": FOUNDATION | {"edit"},
+    "edit_machines": FOUNDATION | {"edit", "catalog"},
     "user_parts": FOUNDATION | {"catalog", "io"},
     "new_project": FOUNDATION | {"catalog"},
     "hardware": FOUNDATION | {"catalog"},

@@ -2,7 +2,7 @@
 
 import pytest
 
-from planner import edit_machines as em
+from planner import edit, edit_machines as em
 from planner.evaluate import evaluate
 
 
@@ -12,26 +12,83 @@ def test_add_rename_remove(seed000):
     assert project.nodes[1].items == []
     renamed = em.rename_machine(project, node_id, "  Inference box ")
     assert renamed.nodes[1].name == "Inference box"
-    with pytest.raises(ValueError, match="already called"):
+    with pytest.raises(em.MachineEditError, match="already called"):
         em.rename_machine(renamed, node_id, seed000.nodes[0].name.upper())
-    with pytest.raises(ValueError, match="needs a name"):
+    with pytest.raises(em.MachineEditError, match="needs a name"):
         em.rename_machine(renamed, node_id, "   ")
+    with pytest.raises(em.MachineEditError, match="at most 200 characters"):
+        em.rename_machine(renamed, node_id, "x" * 201)
     assert [n.id for n in em.remove_machine(renamed, node_id).nodes] == [seed000.nodes[0].id]
-    with pytest.raises(ValueError, match="at least one machine"):
+    with pytest.raises(em.MachineEditError, match="at least one machine"):
         em.remove_machine(seed000, seed000.nodes[0].id)
+
+
+def test_refusals_say_why_in_chinese(seed000):
+    with pytest.raises(em.MachineEditError) as refused:
+        em.add_machine(seed000, seed000.nodes[0].name)
+    assert refused.value.text.render("zh_CN") == f"已经有一台主机叫 {seed000.nodes[0].name}。"
+    with pytest.raises(em.MachineEditError) as refused:
+        em.remove_machine(seed000, seed000.nodes[0].id)
+    assert refused.value.text.render("zh_CN") == "方案至少需要一台主机；这是最后一台。"
+
+
+def test_the_next_name_is_the_next_free_number(seed000):
+    assert em.next_machine_name(seed000) == "Machine 2"
+    assert em.next_machine_name(seed000, "zh_CN") == "主机 2"
+    two, node_id = em.add_machine(seed000, "machine 2")  # taken in any case
+    assert em.next_machine_name(two) == "Machine 3"
+    three, _ = em.add_machine(em.rename_machine(two, node_id, "Box"), "Machine 3")
+    assert em.next_machine_name(three) == "Machine 4"
 
 
 def test_moving_a_gpu_to_another_machine_moves_its_memory_in_the_report(seed000, catalog):
     first = seed000.nodes[0]
     gpu = next(i for i in first.items if i.part_id == "rtx-3080-10g")
     project, node_id = em.add_machine(seed000, "Second box")
-    moved = em.move_to_machine(project, first.id, [gpu.id], node_id)
+    moved = em.move_to_machine(project, first.id, [gpu.id], node_id, catalog)
     assert gpu.id not in [i.id for i in moved.nodes[0].items]
     (item,) = moved.nodes[1].items
-    assert item.part_id == "rtx-3080-10g" and item.slots == []  # a slot belongs to the other machine's board
+    assert item.part_id == "rtx-3080-10g" and item.slots == []  # no board there: place the card again
     before, after = evaluate(project, catalog, with_monte_carlo=False), evaluate(moved, catalog, with_monte_carlo=False)
     assert before.bom.total == after.bom.total  # the cluster still owns the card
     assert len(before.power.nodes) == 1 and len(after.power.nodes) == 2
+    assert [m.gpu_units for m in after.machines] == [1, 1]
+
+
+def _twin(seed000, *part_ids):
+    """seed000 and a second machine with the same board (and the given parts)."""
+    board = next(i for i in seed000.nodes[0].items if i.id == "board")
+    project, node_id = em.add_machine(seed000, "Twin")
+    items = [{"part_id": board.part_id, "quantity": 1}] + [{"part_id": p, "quantity": 1} for p in part_ids]
+    return edit.add_items(project, node_id, items)[0], node_id
+
+
+def test_a_card_keeps_its_slot_on_a_machine_with_the_same_board(seed000, catalog):
+    """seed-000's RTX 3080 sits in PCI_E3 of an MSI MAG B850 Tomahawk; on another machine with that board the
+    slot is free, so the card keeps it and the report places it there."""
+    project, twin = _twin(seed000)
+    moved = em.move_to_machine(project, seed000.nodes[0].id, ["gpu-3080"], twin, catalog)
+    card = next(i for i in moved.nodes[1].items if i.part_id == "rtx-3080-10g")
+    assert [s.slot for s in card.slots] == ["PCI_E3"]
+    report = evaluate(moved, catalog, with_monte_carlo=False)
+    (device,) = [d for d in report.pcie.nodes[1].devices if d.kind == "gpu"]
+    assert device.slot == "PCI_E3"
+
+
+def test_a_card_whose_slot_is_taken_there_is_placed_again(seed000, catalog):
+    project, twin = _twin(seed000, "rtx-3090")
+    project = edit.update_item(project, twin, "rtx-3090", {"slots": [{"slot": "PCI_E3"}]})
+    moved = em.move_to_machine(project, seed000.nodes[0].id, ["gpu-3080"], twin, catalog)
+    card = next(i for i in moved.nodes[1].items if i.part_id == "rtx-3080-10g")
+    assert card.slots == []
+
+
+def test_a_line_moves_whole_with_its_quantity(seed000, catalog):
+    project = edit.update_item(seed000, seed000.nodes[0].id, "gpu-3090", {"quantity": 2})
+    two, node_id = em.add_machine(project, "B")
+    moved = em.move_to_machine(two, seed000.nodes[0].id, ["gpu-3090"], node_id, catalog)
+    (line,) = moved.nodes[1].items
+    assert line.quantity == 2
 
 
 def test_a_moved_part_whose_id_is_taken_gets_a_new_one(seed000):

@@ -156,3 +156,34 @@ def test_window_edits_the_machine_it_shows(qtbot, catalog):
     doc.apply(edit.remove_items(doc.project, doc.current_node_id, ["psu"]))
     assert [n.id for n in doc.project.nodes if any(i.id == "psu" for i in n.items)] == ["node-a"]
     assert doc.current_node().id == "node-b"
+
+
+def test_each_machine_has_its_own_totals(cluster):
+    """The report's per-machine summary: prices typed on the lines (PRICES), the GPUs counted in units, each
+    machine's wall draw and its own verdict (B's x1.3 rule warns: 1,114 W x 1.3 = 1,448 W > 1,300 W)."""
+    a, b = cluster.machines
+    assert (a.node_id, a.name, b.node_id, b.name) == ("node-a", "node-a", "node-b", "node-b")
+    machine = sum(PRICES.values()) - PRICES["gpu-1"]  # everything but the cards: 6,950 CNY
+    assert a.parts_total.amount == machine + 15000 == 21950 and a.parts_total.currency == "CNY"
+    assert b.parts_total.amount == machine + 2 * 15000 == 36950
+    assert a.parts_total.amount + b.parts_total.amount == cluster.bom.total.amount
+    assert (a.gpu_units, b.gpu_units) == (1, 2)
+    assert (a.sustained_w, b.sustained_w) == (664, 1114)
+    assert a.wall_w + b.wall_w == pytest.approx(cluster.power.wall_w, abs=0.11)
+    assert b.status == "warn"
+    assert b.finding_counts["warn"] >= 1
+
+
+def test_a_machine_with_a_price_in_another_currency_has_no_total_without_a_rate(catalog):
+    """One USD line on machine B and no USD rate: B's total cannot be given in CNY (nor the cluster's), A's can."""
+    b = {**B, "items": [{**i, "unit_price": {"amount": 2000, "currency": "USD"}} if i["id"] == "gpu-1" else i
+                        for i in B["items"]]}
+    report = evaluate(_project(A, b), catalog, with_monte_carlo=False)
+    a_totals, b_totals = report.machines
+    assert a_totals.parts_total.amount == 21950 and b_totals.parts_total is None and report.bom.total is None
+
+
+def test_a_machine_without_parts_is_listed_with_nothing(catalog):
+    report = evaluate(_project(A, {"id": "spare", "name": "Spare", "items": []}), catalog, with_monte_carlo=False)
+    spare = report.machines[1]
+    assert (spare.name, spare.gpu_units, spare.parts_total.amount) == ("Spare", 0, 0)

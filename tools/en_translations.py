@@ -7,12 +7,15 @@ EN = {
         "Remove %n part(s)": ("Remove %n part", "Remove %n parts"),
         "Move %n part(s)": ("Move %n part", "Move %n parts"),
         "Paste %n part(s)": ("Paste %n part", "Paste %n parts"),
-        "{machines} machines with %n GPU(s) in all; showing {name}": (
-            "{machines} machines with %n GPU in all; showing {name}",
-            "{machines} machines with %n GPUs in all; showing {name}"),
     },
     "MachinesBar": {
         "Move %n part(s) to {machine}": ("Move %n part to {machine}", "Move %n parts to {machine}"),
+        "%n GPU(s)": ("%n GPU", "%n GPUs"),
+        "Remove {name} and the %n part(s) on it? Undo brings them back.": (
+            "Remove {name} and the %n part on it? Undo brings it back.",
+            "Remove {name} and the %n parts on it? Undo brings them back."),
+        "Remove machine {name} and its %n part(s)": ("Remove machine {name} and its %n part",
+                                                     "Remove machine {name} and its %n parts"),
     },
     "PartsTableModel": {
         "Move %n part(s)": ("Move %n part", "Move %n parts"),

@@ -28,6 +28,7 @@ from .catalog_dock import CatalogPlacement
 from .custom_part import CustomPartDialog
 from .my_parts import remove_my_part
 from .machines_bar import MachinesBar
+from .parts_menu import PartsContextMenu
 from .catalog_picker import CatalogPicker
 from .document import Document, remembered_path
 from .editors import CostsEditor, WorkloadEditor
@@ -307,6 +308,9 @@ class MainWindow(QMainWindow):
         self.move_menu = self.edit_menu.addMenu("")
         self.move_menu.aboutToShow.connect(
             lambda: self.machines_bar.fill_move_menu(self.move_menu, self.selected_ids))
+        self.parts_menu = PartsContextMenu(
+            self.parts_view, [a[k] for k in ("remove", "copy", "paste", "up", "down")] + [None, a["place_cards"]],
+            lambda menu: self.machines_bar.fill_move_menu(menu, self.selected_ids))
         self.view_menu = mb.addMenu("")
         self.language_menu = self.view_menu.addMenu("")
         self.language_actions = {}
@@ -363,6 +367,7 @@ class MainWindow(QMainWindow):
         self.tco_panel.retranslate()
         self.place_cards.retranslate()
         self.machines_bar.retranslate()
+        self.parts_menu.retranslate()
         self.move_menu.setTitle(QCoreApplication.translate("MainWindow", "Move to &machine"))
         self.parts_model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
         self._report_changed(self.document.report)
@@ -387,7 +392,7 @@ class MainWindow(QMainWindow):
             panel.set_report(report, self.document.current_node_id)
         for panel in (self.vram_panel, self.tco_panel):  # the model and the cost span every machine
             panel.set_report(report)
-        self.parts_total.set_report(report, len(self.document.project.nodes) if self.document.project else 1)
+        self.parts_total.set_report(report, self.document.current_node_id)
         if report is None:
             self.summary.clear()
             return
@@ -396,11 +401,8 @@ class MainWindow(QMainWindow):
         total_text = f"{total.amount:,.2f} {total.currency}" if total else QCoreApplication.translate(
             "MainWindow", "not available (exchange rate missing)")
         extra = []
-        nodes = self.document.project.nodes if self.document.project else []
-        if len(nodes) > 1:
-            gpus = report.bom.gpu_units  # self.tr with a plain name: lupdate marks it a counted (numerus) string
-            extra.append(self.tr("{machines} machines with %n GPU(s) in all; showing {name}", "", gpus).format(
-                machines=len(nodes), name=self.document.current_node().name))
+        if cluster := self.machines_bar.cluster_summary(report, self.document.current_node_id):
+            extra.append(cluster)
         if report.power:
             extra.append(QCoreApplication.translate("MainWindow", "{w:,.0f} W sustained, x1.3 rule {r:,.0f} W").format(
                 w=report.power.sustained_w, r=report.power.recommended_psu_w))

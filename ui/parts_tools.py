@@ -127,10 +127,11 @@ class PartsTotal(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.report = None
-        self.machines = 1
+        self.node_id = None
 
-    def set_report(self, report, machines: int = 1) -> None:
-        self.report, self.machines = report, machines
+    def set_report(self, report, node_id: str | None = None) -> None:
+        """`node_id`: the machine shown, whose own total follows the cluster's when there are several."""
+        self.report, self.node_id = report, node_id
         self.setText(self.describe())
 
     def describe(self) -> str:
@@ -150,8 +151,12 @@ class PartsTotal(QLabel):
         else:
             head = QCoreApplication.translate("PartsTools", "Total: {total}").format(
                 total=_money(bom.total.amount, bom.total.currency))
-        if self.machines > 1:
-            head = QCoreApplication.translate("PartsTools", "{total}, all machines").format(total=head)
+        shown = next((m for m in self.report.machines if m.node_id == self.node_id), None)
+        if len(self.report.machines) > 1 and shown is not None:
+            own = (_money(shown.parts_total.amount, shown.parts_total.currency) if shown.parts_total is not None
+                   else QCoreApplication.translate("PartsTools", "not available"))
+            head = QCoreApplication.translate("PartsTools", "{total}, all machines; {machine} alone {own}").format(
+                total=head, machine=shown.name, own=own)
         names = [line.name for line in bom.lines if line.item_id in bom.unpriced_item_ids]
         if names:
             head += "\n" + QCoreApplication.translate(

@@ -73,21 +73,34 @@ def build_bom(rp: ResolvedProject) -> tuple[Bom, list[Finding]]:
     currency = rp.project.costs.currency
     lines = [_bom_line(rnode.node.id, r, rp.project.costs) for rnode in rp.nodes for r in rnode.items]
     unpriced = [line.item_id for line in lines if line.unit_price is None]
-    per_currency: dict[str, float] = defaultdict(float)
-    for line in lines:
-        if line.line_total is not None:
-            per_currency[line.line_total.currency] += line.line_total.amount
-    sums = {c: round_cents(v) for c, v in sorted(per_currency.items())}
-    totals = [Money(amount=v, currency=c) for c, v in sums.items() if v <= MAX_AMOUNT]
-    grand, used_rates, missing = _convert(totals, currency, rp.project.costs.exchange_rates)
-    too_large = not missing and (grand > MAX_AMOUNT or len(totals) < len(sums))
-    total = Money(amount=grand, currency=currency) if not missing and not too_large else None
+    totals, total, grand, used_rates, missing, too_large = _sum_lines(lines, rp.project.costs)
     findings = _total_findings(currency, grand, total, used_rates, missing, too_large,
                                [line for line in lines if line.unit_price is None], len(lines))
     findings += _catalog_price_findings(lines)
     gpus = sum(line.quantity for line in lines if line.category == "gpu")
     return Bom(lines=lines, totals_by_currency=totals, total=total, conversions=used_rates,
                unpriced_item_ids=unpriced, gpu_units=gpus), findings
+
+
+def lines_total(lines: list[BomLine], costs: CostAssumptions) -> Money | None:
+    """The priced lines in the project currency, as the BOM's total is made; None where a rate is missing or the
+    sum is out of range (the BOM's findings say which)."""
+    return _sum_lines(lines, costs)[1]
+
+
+def _sum_lines(lines: list[BomLine], costs: CostAssumptions):
+    """Per-currency sums, the total in the project currency (or None), the converted sum, the rates used, the
+    currencies without a rate and whether the sum is out of range."""
+    per_currency: dict[str, float] = defaultdict(float)
+    for line in lines:
+        if line.line_total is not None:
+            per_currency[line.line_total.currency] += line.line_total.amount
+    sums = {c: round_cents(v) for c, v in sorted(per_currency.items())}
+    totals = [Money(amount=v, currency=c) for c, v in sums.items() if v <= MAX_AMOUNT]
+    grand, used_rates, missing = _convert(totals, costs.currency, costs.exchange_rates)
+    too_large = not missing and (grand > MAX_AMOUNT or len(totals) < len(sums))
+    total = Money(amount=grand, currency=costs.currency) if not missing and not too_large else None
+    return totals, total, grand, used_rates, missing, too_large
 
 
 def _bom_line(node_id: str, r: ResolvedItem, costs: CostAssumptions) -> BomLine:

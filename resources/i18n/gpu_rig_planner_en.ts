@@ -378,47 +378,42 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="118" />
-        <source>unconfirmed {field}: {note}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/catalog_picker.py" line="121" />
+        <location filename="../../ui/catalog_picker.py" line="120" />
         <source>Does not fit this build: {reasons}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="236" />
+        <location filename="../../ui/catalog_picker.py" line="235" />
         <source>New part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="237" />
+        <location filename="../../ui/catalog_picker.py" line="236" />
         <source>A part the catalog does not have: enter its facts once, it joins your own catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="239" />
+        <location filename="../../ui/catalog_picker.py" line="238" />
         <source>Fits this build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="240" />
+        <location filename="../../ui/catalog_picker.py" line="239" />
         <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, slots, PSU plugs). Unticked, they are shown in grey with the reason.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="243" />
+        <location filename="../../ui/catalog_picker.py" line="242" />
         <source>Search parts (name, id, specs)...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="247" />
+        <location filename="../../ui/catalog_picker.py" line="246" />
         <source>All kinds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="271" />
+        <location filename="../../ui/catalog_picker.py" line="270" />
         <source>{n} hidden</source>
         <translation type="unfinished" />
     </message>
@@ -538,281 +533,398 @@
 <context>
     <name>CustomPart</name>
     <message>
-        <location filename="../../ui/custom_part.py" line="37" />
+        <location filename="../../ui/custom_part_slots.py" line="47" />
         <source>Slot</source>
+        <extracomment>The slot fields a row holds, in column order, and how each is typed.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="37" />
+        <location filename="../../ui/custom_part_slots.py" line="47" />
         <source>PCIe gen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="37" />
+        <location filename="../../ui/custom_part_slots.py" line="48" />
         <source>Physical lanes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="37" />
+        <location filename="../../ui/custom_part_slots.py" line="49" />
         <source>Electrical lanes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="38" />
+        <location filename="../../ui/custom_part_slots.py" line="50" />
         <source>Lanes from (cpu/chipset)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="39" />
+        <location filename="../../ui/custom_part_slots.py" line="51" />
         <source>Add slot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="39" />
+        <location filename="../../ui/custom_part_slots.py" line="52" />
         <source>Remove slot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="74" />
-        <source>New part</source>
+        <location filename="../../ui/custom_part.py" line="69" />
+        <source>New part for my catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="86" />
-        <source>Where the facts come from: the maker's page or a review (URL)</source>
+        <location filename="../../ui/custom_part.py" line="76" />
+        <source>Where the facts come from: the maker's page or a review (URL); optional</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="88" />
+        <location filename="../../ui/custom_part.py" line="78" />
+        <source>optional</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="97" />
         <source>Kind</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="88" />
+        <location filename="../../ui/custom_part.py" line="97" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="88" />
+        <location filename="../../ui/custom_part.py" line="97" />
         <source>Id</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="89" />
+        <location filename="../../ui/custom_part.py" line="98" />
         <source>Maker</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="89" />
+        <location filename="../../ui/custom_part.py" line="98" />
         <source>Price you paid or were quoted</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="90" />
+        <location filename="../../ui/custom_part.py" line="99" />
         <source>Currency</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="90" />
+        <location filename="../../ui/custom_part.py" line="99" />
         <source>Condition</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="91" />
+        <location filename="../../ui/custom_part.py" line="100" />
         <source>Source</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="149" />
-        <source>entered by the user in GPU Rig Planner</source>
+        <location filename="../../ui/custom_part.py" line="100" />
+        <source>Price date (YYYY-MM-DD)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="154" />
-        <source>price typed by the user</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part.py" line="171" />
-        <source>id: {id} is already in the catalog; choose another</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="22" />
-        <location filename="../../ui/custom_part_fields.py" line="37" />
+        <location filename="../../ui/custom_part_fields.py" line="46" />
+        <location filename="../../ui/custom_part_fields.py" line="65" />
         <source>Chip maker</source>
-        <extracomment>80 PLUS minimum efficiency at 20 / 50 / 100 % load, 115 V internal non-redundant (CLEAResult 80 PLUS program requirements, https://www.clearesult.com/80plus/program-details): the curve a PSU without its own test gets.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="23" />
+        <location filename="../../ui/custom_part_fields.py" line="47" />
         <source>Memory (GiB)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="24" />
-        <location filename="../../ui/custom_part_fields.py" line="42" />
-        <location filename="../../ui/custom_part_fields.py" line="45" />
-        <location filename="../../ui/custom_part_fields.py" line="46" />
+        <location filename="../../ui/custom_part_fields.py" line="48" />
+        <location filename="../../ui/custom_part_fields.py" line="71" />
+        <location filename="../../ui/custom_part_fields.py" line="79" />
+        <location filename="../../ui/custom_part_fields.py" line="104" />
         <source>Memory type</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="25" />
+        <location filename="../../ui/custom_part_fields.py" line="49" />
         <source>Memory bandwidth (GB/s)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="26" />
+        <location filename="../../ui/custom_part_fields.py" line="50" />
         <source>Board power (W)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="27" />
-        <location filename="../../ui/custom_part_fields.py" line="40" />
+        <location filename="../../ui/custom_part_fields.py" line="51" />
+        <location filename="../../ui/custom_part_fields.py" line="69" />
+        <location filename="../../ui/custom_part_fields.py" line="112" />
         <source>PCIe generation</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="28" />
+        <location filename="../../ui/custom_part_fields.py" line="53" />
         <source>Slots it takes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="29" />
+        <location filename="../../ui/custom_part_fields.py" line="54" />
         <source>Length (mm)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="30" />
+        <location filename="../../ui/custom_part_fields.py" line="55" />
         <source>Cooler</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="31" />
+        <location filename="../../ui/custom_part_fields.py" line="55" />
+        <source>open air (fans blow into the case)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="56" />
+        <source>blower (air out of the back)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="57" />
+        <source>flow-through</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="57" />
+        <source>passive (server airflow)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="58" />
         <source>Compute API</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="32" />
-        <location filename="../../ui/custom_part_fields.py" line="50" />
+        <location filename="../../ui/custom_part_fields.py" line="59" />
+        <location filename="../../ui/custom_part_fields.py" line="90" />
         <source>PCIe 8-pin plugs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="33" />
-        <location filename="../../ui/custom_part_fields.py" line="50" />
+        <location filename="../../ui/custom_part_fields.py" line="60" />
+        <location filename="../../ui/custom_part_fields.py" line="90" />
         <source>12V-2x6 plugs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="37" />
-        <location filename="../../ui/custom_part_fields.py" line="43" />
+        <location filename="../../ui/custom_part_fields.py" line="65" />
+        <location filename="../../ui/custom_part_fields.py" line="76" />
         <source>Socket</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="38" />
+        <location filename="../../ui/custom_part_fields.py" line="66" />
         <source>Cores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="38" />
+        <location filename="../../ui/custom_part_fields.py" line="66" />
         <source>Threads</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="39" />
+        <location filename="../../ui/custom_part_fields.py" line="67" />
         <source>Base power (W)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="39" />
+        <location filename="../../ui/custom_part_fields.py" line="68" />
         <source>Sustained power limit (W)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="41" />
+        <location filename="../../ui/custom_part_fields.py" line="52" />
+        <location filename="../../ui/custom_part_fields.py" line="70" />
+        <location filename="../../ui/custom_part_fields.py" line="113" />
         <source>PCIe lanes</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/custom_part_fields.py" line="41" />
+        <source>not given</source>
+        <extracomment>The kinds in the dialog's list: a GPU first (the usual reason to come here), then the parts list's order. 80 PLUS minimum efficiency at 20 / 50 / 100 % load, 115 V internal non-redundant (CLEAResult 80 PLUS program requirements, https://www.clearesult.com/80plus/program-details): the curve a PSU without its own test gets. Where a problem at an entry path is shown when that is not the top-level field of the same name.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="70" />
         <source>Lanes for slots and M.2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="42" />
+        <location filename="../../ui/custom_part_fields.py" line="72" />
         <source>Memory channels</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="43" />
+        <location filename="../../ui/custom_part_fields.py" line="76" />
         <source>Chipset</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="44" />
+        <location filename="../../ui/custom_part_fields.py" line="77" />
+        <location filename="../../ui/custom_part_fields.py" line="89" />
+        <location filename="../../ui/custom_part_fields.py" line="109" />
         <source>Form factor</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="45" />
+        <location filename="../../ui/custom_part_fields.py" line="79" />
         <source>Memory slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="46" />
+        <location filename="../../ui/custom_part_fields.py" line="80" />
+        <source>Chipset link to the CPU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="81" />
+        <source>Chipset link generation</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="82" />
+        <source>Chipset link lanes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="105" />
         <source>Modules in the kit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="47" />
+        <location filename="../../ui/custom_part_fields.py" line="105" />
         <source>GiB per module</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="47" />
+        <location filename="../../ui/custom_part_fields.py" line="106" />
         <source>Speed (MT/s)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="48" />
+        <location filename="../../ui/custom_part_fields.py" line="87" />
         <source>Rated power (W)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="48" />
+        <location filename="../../ui/custom_part_fields.py" line="87" />
         <source>ATX version</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="49" />
+        <location filename="../../ui/custom_part_fields.py" line="88" />
         <source>80 PLUS rating</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="51" />
+        <location filename="../../ui/custom_part_fields.py" line="91" />
         <source>EPS 8-pin plugs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="52" />
+        <location filename="../../ui/custom_part_fields.py" line="107" />
+        <source>ECC</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="107" />
+        <source>no</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="107" />
+        <source>yes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="108" />
+        <source>Interface</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="111" />
+        <source>Capacity (GB)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="114" />
+        <location filename="../../ui/custom_part_fields.py" line="125" />
+        <source>Power (W)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="115" />
+        <source>Cooler type</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="115" />
+        <source>air cooler</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="116" />
+        <source>all-in-one liquid</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="117" />
+        <source>custom loop</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="118" />
+        <source>Height (mm)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="118" />
+        <source>Radiator (mm)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="119" />
+        <source>Sockets (comma between them)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="120" />
+        <source>Fans and pump (W)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="121" />
         <source>Largest board it takes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="53" />
+        <location filename="../../ui/custom_part_fields.py" line="122" />
         <source>Expansion slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="53" />
+        <location filename="../../ui/custom_part_fields.py" line="123" />
         <source>Longest card (mm)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="54" />
+        <location filename="../../ui/custom_part_fields.py" line="124" />
+        <source>Tallest CPU cooler (mm)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="125" />
         <source>What it is</source>
         <translation type="unfinished" />
     </message>
@@ -882,94 +994,102 @@ Details were written to the log: {path}</source>
 <context>
     <name>MachinesBar</name>
     <message>
-        <location filename="../../ui/machines_bar.py" line="37" />
+        <location filename="../../ui/machines_bar.py" line="47" />
         <source>+ Add machine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="38" />
+        <location filename="../../ui/machines_bar.py" line="48" />
         <source>Add a machine to this project (a small cluster); the summary and the quote count every machine.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="49" />
+        <location filename="../../ui/machines_bar.py" line="67" />
         <source>Double-click to rename; right-click to remove</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="65" />
-        <location filename="../../ui/machines_bar.py" line="67" />
-        <source>Machine {n}</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="69" />
+        <location filename="../../ui/machines_bar.py" line="87" />
         <source>Add machine {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="76" />
+        <location filename="../../ui/machines_bar.py" line="94" />
         <source>Rename machine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="76" />
+        <location filename="../../ui/machines_bar.py" line="95" />
         <source>Name of the machine:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="84" />
+        <location filename="../../ui/machines_bar.py" line="104" />
         <source>Rename machine {old} to {new}</source>
         <translation type="unfinished" />
     </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="89" />
-        <source>A machine needs a name.</source>
-        <translation type="unfinished" />
+    <message numerus="yes">
+        <location filename="../../ui/machines_bar.py" line="122" />
+        <source>Remove machine {name} and its %n part(s)</source>
+        <translation>
+            <numerusform>Remove machine {name} and its %n part</numerusform><numerusform>Remove machine {name} and its %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="91" />
-        <source>A machine name has at most {n} characters.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="93" />
-        <source>Another machine is already called {name}.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="99" />
-        <source>A project needs at least one machine; this is the last one.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="102" />
-        <location filename="../../ui/machines_bar.py" line="116" />
+        <location filename="../../ui/machines_bar.py" line="117" />
+        <location filename="../../ui/machines_bar.py" line="134" />
         <source>Remove machine</source>
         <translation type="unfinished" />
     </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="103" />
-        <source>Remove {name} and the parts on it? Undo brings them back.</source>
-        <translation type="unfinished" />
+    <message numerus="yes">
+        <location filename="../../ui/machines_bar.py" line="116" />
+        <source>Remove {name} and the %n part(s) on it? Undo brings them back.</source>
+        <translation>
+            <numerusform>Remove {name} and the %n part on it? Undo brings it back.</numerusform><numerusform>Remove {name} and the %n parts on it? Undo brings them back.</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="108" />
+        <location filename="../../ui/machines_bar.py" line="124" />
         <source>Remove machine {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="115" />
+        <location filename="../../ui/machines_bar.py" line="133" />
         <source>Rename...</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/machines_bar.py" line="139" />
+        <location filename="../../ui/machines_bar.py" line="158" />
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform><numerusform>%n GPUs</numerusform></translation>
+    </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="128" />
+        <location filename="../../ui/machines_bar.py" line="142" />
+        <source>not available (exchange rate missing)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="144" />
+        <source>not known (no power supply yet)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="145" />
+        <source>{gpus}, parts {total}, {wall} at the wall; verdict: {verdict}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="155" />
+        <source>{machines} machines with {gpus} in all; showing {name}: {figures}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="169" />
         <source>(add a machine first)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/machines_bar.py" line="135" />
+        <location filename="../../ui/machines_bar.py" line="176" />
         <source>Move %n part(s) to {machine}</source>
         <translation>
             <numerusform>Move %n part to {machine}</numerusform><numerusform>Move %n parts to {machine}</numerusform></translation>
@@ -979,387 +1099,423 @@ Details were written to the log: {path}</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/app.py" line="94" />
-        <location filename="../../ui/main_window.py" line="571" />
+        <location filename="../../ui/main_window.py" line="587" />
         <source>New rig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325" />
+        <location filename="../../ui/main_window.py" line="331" />
         <source>&amp;New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325" />
+        <location filename="../../ui/main_window.py" line="331" />
         <source>&amp;Open...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325" />
+        <location filename="../../ui/main_window.py" line="331" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325" />
+        <location filename="../../ui/main_window.py" line="331" />
         <source>Save &amp;As...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="326" />
+        <location filename="../../ui/main_window.py" line="332" />
         <source>&amp;Export quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="326" />
+        <location filename="../../ui/main_window.py" line="332" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="326" />
+        <location filename="../../ui/main_window.py" line="332" />
         <source>&amp;Add part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327" />
+        <location filename="../../ui/main_window.py" line="333" />
         <source>Add &amp;custom part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="328" />
+        <location filename="../../ui/main_window.py" line="334" />
         <source>&amp;New part for my catalog...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="329" />
+        <location filename="../../ui/main_window.py" line="335" />
+        <source>Remove part from m&amp;y catalog...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="336" />
         <source>Copy as &amp;Markdown</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="330" />
+        <location filename="../../ui/main_window.py" line="337" />
         <source>Copy as &amp;BBCode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="338" />
         <source>&amp;Remove part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="338" />
         <source>&amp;Copy parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="338" />
         <source>&amp;Paste parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="339" />
         <source>Move &amp;up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="339" />
         <source>Move &amp;down</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="339" />
         <source>Run &amp;Monte Carlo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="339" />
         <source>&amp;About</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="337" />
+        <location filename="../../ui/main_window.py" line="344" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="338" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>Open &amp;recent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="339" />
+        <location filename="../../ui/main_window.py" line="346" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="347" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="341" />
+        <location filename="../../ui/main_window.py" line="348" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342" />
+        <location filename="../../ui/main_window.py" line="349" />
         <source>&amp;Tools</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="343" />
+        <location filename="../../ui/main_window.py" line="350" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="344" />
+        <location filename="../../ui/main_window.py" line="351" />
         <source>Catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="352" />
         <source>Power</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="352" />
         <source>PCIe slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="352" />
         <source>Model fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="352" />
         <source>Cost of ownership</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="352" />
         <source>Workload</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="346" />
+        <location filename="../../ui/main_window.py" line="353" />
         <source>Cost inputs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="347" />
+        <location filename="../../ui/main_window.py" line="354" />
         <source>Alternatives</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="349" />
+        <location filename="../../ui/main_window.py" line="356" />
         <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="363" />
+        <location filename="../../ui/main_window.py" line="371" />
         <source>Move to &amp;machine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="393" />
+        <location filename="../../ui/main_window.py" line="401" />
         <source>not available (exchange rate missing)</source>
         <translation type="unfinished" />
     </message>
-    <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="399" />
-        <source>{machines} machines with %n GPU(s) in all; showing {name}</source>
-        <translation>
-            <numerusform>{machines} machines with %n GPU in all; showing {name}</numerusform><numerusform>{machines} machines with %n GPUs in all; showing {name}</numerusform></translation>
-    </message>
     <message>
-        <location filename="../../ui/main_window.py" line="402" />
+        <location filename="../../ui/main_window.py" line="407" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="405" />
+        <location filename="../../ui/main_window.py" line="410" />
         <source>model fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="406" />
+        <location filename="../../ui/main_window.py" line="411" />
         <source>model does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="408" />
+        <location filename="../../ui/main_window.py" line="413" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410" />
+        <location filename="../../ui/main_window.py" line="415" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="430" />
+        <location filename="../../ui/main_window.py" line="435" />
         <source>GPU Rig Planner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="463" />
-        <location filename="../../ui/main_window.py" line="504" />
+        <location filename="../../ui/main_window.py" line="468" />
+        <location filename="../../ui/main_window.py" line="520" />
         <source>Add {part}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="477" />
+        <location filename="../../ui/main_window.py" line="482" />
+        <location filename="../../ui/main_window.py" line="486" />
         <source>Cannot save the part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="489" />
+        <location filename="../../ui/main_window.py" line="505" />
         <source>Add custom part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="490" />
+        <location filename="../../ui/main_window.py" line="506" />
         <source>Name of the part:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="500" />
+        <location filename="../../ui/main_window.py" line="516" />
         <source>entered by the user</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="513" />
+        <location filename="../../ui/main_window.py" line="529" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>Remove %n part</numerusform><numerusform>Remove %n parts</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="527" />
+        <location filename="../../ui/main_window.py" line="543" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="550" />
+        <location filename="../../ui/main_window.py" line="566" />
         <source>The clipboard holds no parts.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="556" />
+        <location filename="../../ui/main_window.py" line="572" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>Paste %n part</numerusform><numerusform>Paste %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="578" />
+        <location filename="../../ui/main_window.py" line="594" />
         <source>Open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="579" />
-        <location filename="../../ui/main_window.py" line="601" />
+        <location filename="../../ui/main_window.py" line="595" />
+        <location filename="../../ui/main_window.py" line="617" />
         <source>Projects (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="587" />
+        <location filename="../../ui/main_window.py" line="603" />
         <source>Cannot open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="600" />
+        <location filename="../../ui/main_window.py" line="616" />
         <source>Save project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="613" />
+        <location filename="../../ui/main_window.py" line="629" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="616" />
+        <location filename="../../ui/main_window.py" line="632" />
         <source>Saved {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="624" />
+        <location filename="../../ui/main_window.py" line="640" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="625" />
+        <location filename="../../ui/main_window.py" line="641" />
         <source>Save the changes to {name}?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="703" />
+        <location filename="../../ui/main_window.py" line="719" />
         <source>The job failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="706" />
+        <location filename="../../ui/main_window.py" line="722" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="718" />
+        <location filename="../../ui/main_window.py" line="734" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="727" />
+        <location filename="../../ui/main_window.py" line="743" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="733" />
+        <location filename="../../ui/main_window.py" line="749" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="737" />
+        <location filename="../../ui/main_window.py" line="753" />
         <source>Running the Monte Carlo...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="742" />
+        <location filename="../../ui/main_window.py" line="758" />
         <source>Export quote</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="756" />
+        <location filename="../../ui/main_window.py" line="772" />
         <source>Quote written to {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="757" />
+        <location filename="../../ui/main_window.py" line="773" />
         <source>Writing the quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="762" />
+        <location filename="../../ui/main_window.py" line="778" />
         <source>About GPU Rig Planner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="763" />
+        <location filename="../../ui/main_window.py" line="779" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
+    <name>MyParts</name>
+    <message>
+        <location filename="../../ui/my_parts.py" line="31" />
+        <source>Remove part from my catalog</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/my_parts.py" line="34" />
+        <source>Your catalog has no parts of your own yet: New part... adds one.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/my_parts.py" line="38" />
+        <source>Part to remove:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/my_parts.py" line="45" />
+        <source>Remove {name} from your catalog?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/my_parts.py" line="47" />
+        <source>Lines of this project that use it: {n}. They will show as an unknown part until it is entered again.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PartsContextMenu</name>
+    <message>
+        <location filename="../../ui/parts_menu.py" line="30" />
+        <source>Move to machine</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="154" />
-        <location filename="../../ui/custom_part.py" line="83" />
-        <location filename="../../ui/main_window.py" line="350" />
+        <location filename="../../ui/catalog_picker.py" line="153" />
+        <location filename="../../ui/custom_part.py" line="74" />
+        <location filename="../../ui/main_window.py" line="357" />
         <location filename="../../ui/parts_model.py" line="47" />
         <source>new</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="155" />
-        <location filename="../../ui/custom_part.py" line="84" />
-        <location filename="../../ui/main_window.py" line="351" />
+        <location filename="../../ui/catalog_picker.py" line="154" />
+        <location filename="../../ui/custom_part.py" line="75" />
+        <location filename="../../ui/main_window.py" line="358" />
         <location filename="../../ui/parts_model.py" line="48" />
         <source>used</source>
         <translation type="unfinished" />
@@ -1425,32 +1581,32 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="206" />
+        <location filename="../../ui/parts_model.py" line="208" />
         <source>Quantity must be a whole number, not '{v}'</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="221" />
+        <location filename="../../ui/parts_model.py" line="223" />
         <source>Price must be a number, not '{v}'</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="226" />
+        <location filename="../../ui/parts_model.py" line="228" />
         <source>Type this part's price first: the currency belongs to a price you enter (the line is counted at the catalog's price).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="236" />
+        <location filename="../../ui/parts_model.py" line="238" />
         <source>A part needs a name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="255" />
+        <location filename="../../ui/parts_model.py" line="257" />
         <source>(riser)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="265" />
+        <location filename="../../ui/parts_model.py" line="267" />
         <source>Choose the slot from the list of the board's slots</source>
         <translation type="unfinished" />
     </message>
@@ -1458,7 +1614,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsTableModel</name>
     <message numerus="yes">
-        <location filename="../../ui/parts_model.py" line="307" />
+        <location filename="../../ui/parts_model.py" line="309" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
@@ -1512,62 +1668,67 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="143" />
+        <location filename="../../ui/parts_tools.py" line="144" />
         <source>Total: not available in {currency} (an exchange rate is missing); per currency {amounts}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="147" />
+        <location filename="../../ui/parts_tools.py" line="148" />
         <source>Total: {total} ({amounts}; converted at {rates})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="151" />
+        <location filename="../../ui/parts_tools.py" line="152" />
         <source>Total: {total}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="154" />
-        <source>{total}, all machines</source>
+        <location filename="../../ui/parts_tools.py" line="157" />
+        <source>not available</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="157" />
+        <location filename="../../ui/parts_tools.py" line="158" />
+        <source>{total}, all machines; {machine} alone {own}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="162" />
         <source>Parts not priced (not in the total): {parts}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="177" />
+        <location filename="../../ui/parts_tools.py" line="182" />
         <source>&amp;Place cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="187" />
+        <location filename="../../ui/parts_tools.py" line="192" />
         <source>Add a motherboard first: the cards are placed in its slots.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="190" />
+        <location filename="../../ui/parts_tools.py" line="195" />
         <source>Add a GPU first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="194" />
+        <location filename="../../ui/parts_tools.py" line="199" />
         <source>Put every GPU in the slots the lane check proposes (one undo step).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="209" />
+        <location filename="../../ui/parts_tools.py" line="214" />
         <source>No placement puts every card in a slot of {board} without one covering another.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="223" />
+        <location filename="../../ui/parts_tools.py" line="228" />
         <source>The cards already sit in the slots the lane check proposes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="227" />
+        <location filename="../../ui/parts_tools.py" line="232" />
         <source>Place the cards in the proposed slots</source>
         <translation type="unfinished" />
     </message>

@@ -378,47 +378,42 @@
         <translation>{amount} {currency}（{condition}）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="118" />
-        <source>unconfirmed {field}: {note}</source>
-        <translation>未确认的 {field}：{note}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog_picker.py" line="121" />
+        <location filename="../../ui/catalog_picker.py" line="120" />
         <source>Does not fit this build: {reasons}</source>
         <translation>与本机不兼容：{reasons}</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="236" />
+        <location filename="../../ui/catalog_picker.py" line="235" />
         <source>New part...</source>
         <translation>新配件……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="237" />
+        <location filename="../../ui/catalog_picker.py" line="236" />
         <source>A part the catalog does not have: enter its facts once, it joins your own catalog</source>
         <translation>目录里没有的配件：录入一次参数，就会加入您自己的配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="239" />
+        <location filename="../../ui/catalog_picker.py" line="238" />
         <source>Fits this build</source>
         <translation>只看兼容本机的</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="240" />
+        <location filename="../../ui/catalog_picker.py" line="239" />
         <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, slots, PSU plugs). Unticked, they are shown in grey with the reason.</source>
         <translation>隐藏与已选配件不兼容的配件（CPU 插槽、内存类型、主板尺寸、显卡长度、插槽数、电源接口）。取消勾选后，它们以灰色显示并注明原因。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="243" />
+        <location filename="../../ui/catalog_picker.py" line="242" />
         <source>Search parts (name, id, specs)...</source>
         <translation>搜索配件（名称、编号、参数）……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="247" />
+        <location filename="../../ui/catalog_picker.py" line="246" />
         <source>All kinds</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="271" />
+        <location filename="../../ui/catalog_picker.py" line="270" />
         <source>{n} hidden</source>
         <translation>已隐藏 {n} 个</translation>
     </message>
@@ -538,281 +533,398 @@
 <context>
     <name>CustomPart</name>
     <message>
-        <location filename="../../ui/custom_part.py" line="37" />
+        <location filename="../../ui/custom_part_slots.py" line="47" />
         <source>Slot</source>
+        <extracomment>The slot fields a row holds, in column order, and how each is typed.</extracomment>
         <translation>插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="37" />
+        <location filename="../../ui/custom_part_slots.py" line="47" />
         <source>PCIe gen</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="37" />
+        <location filename="../../ui/custom_part_slots.py" line="48" />
         <source>Physical lanes</source>
         <translation>物理通道</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="37" />
+        <location filename="../../ui/custom_part_slots.py" line="49" />
         <source>Electrical lanes</source>
         <translation>电气通道</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="38" />
+        <location filename="../../ui/custom_part_slots.py" line="50" />
         <source>Lanes from (cpu/chipset)</source>
         <translation>通道来自（cpu/chipset）</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="39" />
+        <location filename="../../ui/custom_part_slots.py" line="51" />
         <source>Add slot</source>
         <translation>添加插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="39" />
+        <location filename="../../ui/custom_part_slots.py" line="52" />
         <source>Remove slot</source>
         <translation>删除插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="74" />
-        <source>New part</source>
-        <translation>新配件</translation>
+        <location filename="../../ui/custom_part.py" line="69" />
+        <source>New part for my catalog</source>
+        <translation>新建配件（加入我的配件库）</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="86" />
-        <source>Where the facts come from: the maker's page or a review (URL)</source>
-        <translation>参数来源：厂商页面或评测（网址）</translation>
+        <location filename="../../ui/custom_part.py" line="76" />
+        <source>Where the facts come from: the maker's page or a review (URL); optional</source>
+        <translation>参数来源：厂商页面或评测（网址）；可不填</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="88" />
+        <location filename="../../ui/custom_part.py" line="78" />
+        <source>optional</source>
+        <translation>可不填</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part.py" line="97" />
         <source>Kind</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="88" />
+        <location filename="../../ui/custom_part.py" line="97" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="88" />
+        <location filename="../../ui/custom_part.py" line="97" />
         <source>Id</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="89" />
+        <location filename="../../ui/custom_part.py" line="98" />
         <source>Maker</source>
         <translation>厂商</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="89" />
+        <location filename="../../ui/custom_part.py" line="98" />
         <source>Price you paid or were quoted</source>
         <translation>成交价或报价</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="90" />
+        <location filename="../../ui/custom_part.py" line="99" />
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="90" />
+        <location filename="../../ui/custom_part.py" line="99" />
         <source>Condition</source>
         <translation>成色</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="91" />
+        <location filename="../../ui/custom_part.py" line="100" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="149" />
-        <source>entered by the user in GPU Rig Planner</source>
-        <translation>用户在 GPU Rig Planner 中录入</translation>
+        <location filename="../../ui/custom_part.py" line="100" />
+        <source>Price date (YYYY-MM-DD)</source>
+        <translation>价格日期（年-月-日）</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="154" />
-        <source>price typed by the user</source>
-        <translation>用户输入的价格</translation>
-    </message>
-    <message>
-        <location filename="../../ui/custom_part.py" line="171" />
-        <source>id: {id} is already in the catalog; choose another</source>
-        <translation>id：{id} 已在目录中，请换一个</translation>
-    </message>
-    <message>
-        <location filename="../../ui/custom_part_fields.py" line="22" />
-        <location filename="../../ui/custom_part_fields.py" line="37" />
+        <location filename="../../ui/custom_part_fields.py" line="46" />
+        <location filename="../../ui/custom_part_fields.py" line="65" />
         <source>Chip maker</source>
-        <extracomment>80 PLUS minimum efficiency at 20 / 50 / 100 % load, 115 V internal non-redundant (CLEAResult 80 PLUS program requirements, https://www.clearesult.com/80plus/program-details): the curve a PSU without its own test gets.</extracomment>
         <translation>芯片厂商</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="23" />
+        <location filename="../../ui/custom_part_fields.py" line="47" />
         <source>Memory (GiB)</source>
         <translation>显存（GiB）</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="24" />
-        <location filename="../../ui/custom_part_fields.py" line="42" />
-        <location filename="../../ui/custom_part_fields.py" line="45" />
-        <location filename="../../ui/custom_part_fields.py" line="46" />
+        <location filename="../../ui/custom_part_fields.py" line="48" />
+        <location filename="../../ui/custom_part_fields.py" line="71" />
+        <location filename="../../ui/custom_part_fields.py" line="79" />
+        <location filename="../../ui/custom_part_fields.py" line="104" />
         <source>Memory type</source>
         <translation>内存类型</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="25" />
+        <location filename="../../ui/custom_part_fields.py" line="49" />
         <source>Memory bandwidth (GB/s)</source>
         <translation>显存带宽（GB/s）</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="26" />
+        <location filename="../../ui/custom_part_fields.py" line="50" />
         <source>Board power (W)</source>
         <translation>整卡功耗（W）</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="27" />
-        <location filename="../../ui/custom_part_fields.py" line="40" />
+        <location filename="../../ui/custom_part_fields.py" line="51" />
+        <location filename="../../ui/custom_part_fields.py" line="69" />
+        <location filename="../../ui/custom_part_fields.py" line="112" />
         <source>PCIe generation</source>
         <translation>PCIe 代数</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="28" />
+        <location filename="../../ui/custom_part_fields.py" line="53" />
         <source>Slots it takes</source>
         <translation>占用槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="29" />
+        <location filename="../../ui/custom_part_fields.py" line="54" />
         <source>Length (mm)</source>
         <translation>长度（mm）</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="30" />
+        <location filename="../../ui/custom_part_fields.py" line="55" />
         <source>Cooler</source>
         <translation>散热方式</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="31" />
+        <location filename="../../ui/custom_part_fields.py" line="55" />
+        <source>open air (fans blow into the case)</source>
+        <translation>开放式（风扇向机箱内吹）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="56" />
+        <source>blower (air out of the back)</source>
+        <translation>涡轮（从挡板向后排风）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="57" />
+        <source>flow-through</source>
+        <translation>穿透式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="57" />
+        <source>passive (server airflow)</source>
+        <translation>被动散热（靠服务器风道）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="58" />
         <source>Compute API</source>
         <translation>计算接口</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="32" />
-        <location filename="../../ui/custom_part_fields.py" line="50" />
+        <location filename="../../ui/custom_part_fields.py" line="59" />
+        <location filename="../../ui/custom_part_fields.py" line="90" />
         <source>PCIe 8-pin plugs</source>
         <translation>PCIe 8-pin 接口数</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="33" />
-        <location filename="../../ui/custom_part_fields.py" line="50" />
+        <location filename="../../ui/custom_part_fields.py" line="60" />
+        <location filename="../../ui/custom_part_fields.py" line="90" />
         <source>12V-2x6 plugs</source>
         <translation>12V-2x6 接口数</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="37" />
-        <location filename="../../ui/custom_part_fields.py" line="43" />
+        <location filename="../../ui/custom_part_fields.py" line="65" />
+        <location filename="../../ui/custom_part_fields.py" line="76" />
         <source>Socket</source>
-        <translation>插槽</translation>
+        <translation>CPU 插座</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="38" />
+        <location filename="../../ui/custom_part_fields.py" line="66" />
         <source>Cores</source>
         <translation>核心数</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="38" />
+        <location filename="../../ui/custom_part_fields.py" line="66" />
         <source>Threads</source>
         <translation>线程数</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="39" />
+        <location filename="../../ui/custom_part_fields.py" line="67" />
         <source>Base power (W)</source>
         <translation>基础功耗（W）</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="39" />
+        <location filename="../../ui/custom_part_fields.py" line="68" />
         <source>Sustained power limit (W)</source>
         <translation>持续功耗上限（W）</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="41" />
+        <location filename="../../ui/custom_part_fields.py" line="52" />
+        <location filename="../../ui/custom_part_fields.py" line="70" />
+        <location filename="../../ui/custom_part_fields.py" line="113" />
         <source>PCIe lanes</source>
         <translation>PCIe 通道数</translation>
     </message>
     <message>
         <location filename="../../ui/custom_part_fields.py" line="41" />
+        <source>not given</source>
+        <extracomment>The kinds in the dialog's list: a GPU first (the usual reason to come here), then the parts list's order. 80 PLUS minimum efficiency at 20 / 50 / 100 % load, 115 V internal non-redundant (CLEAResult 80 PLUS program requirements, https://www.clearesult.com/80plus/program-details): the curve a PSU without its own test gets. Where a problem at an entry path is shown when that is not the top-level field of the same name.</extracomment>
+        <translation>未填写</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="70" />
         <source>Lanes for slots and M.2</source>
         <translation>可用于插槽和 M.2 的通道</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="42" />
+        <location filename="../../ui/custom_part_fields.py" line="72" />
         <source>Memory channels</source>
         <translation>内存通道数</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="43" />
+        <location filename="../../ui/custom_part_fields.py" line="76" />
         <source>Chipset</source>
         <translation>芯片组</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="44" />
+        <location filename="../../ui/custom_part_fields.py" line="77" />
+        <location filename="../../ui/custom_part_fields.py" line="89" />
+        <location filename="../../ui/custom_part_fields.py" line="109" />
         <source>Form factor</source>
         <translation>板型</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="45" />
+        <location filename="../../ui/custom_part_fields.py" line="79" />
         <source>Memory slots</source>
         <translation>内存插槽数</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="46" />
+        <location filename="../../ui/custom_part_fields.py" line="80" />
+        <source>Chipset link to the CPU</source>
+        <translation>芯片组到 CPU 的上行链路</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="81" />
+        <source>Chipset link generation</source>
+        <translation>上行链路代数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="82" />
+        <source>Chipset link lanes</source>
+        <translation>上行链路通道数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="105" />
         <source>Modules in the kit</source>
         <translation>套装条数</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="47" />
+        <location filename="../../ui/custom_part_fields.py" line="105" />
         <source>GiB per module</source>
         <translation>单条容量（GiB）</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="47" />
+        <location filename="../../ui/custom_part_fields.py" line="106" />
         <source>Speed (MT/s)</source>
         <translation>频率（MT/s）</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="48" />
+        <location filename="../../ui/custom_part_fields.py" line="87" />
         <source>Rated power (W)</source>
         <translation>额定功率（W）</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="48" />
+        <location filename="../../ui/custom_part_fields.py" line="87" />
         <source>ATX version</source>
         <translation>ATX 版本</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="49" />
+        <location filename="../../ui/custom_part_fields.py" line="88" />
         <source>80 PLUS rating</source>
         <translation>80 PLUS 认证</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="51" />
+        <location filename="../../ui/custom_part_fields.py" line="91" />
         <source>EPS 8-pin plugs</source>
         <translation>EPS 8-pin 接口数</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="52" />
+        <location filename="../../ui/custom_part_fields.py" line="107" />
+        <source>ECC</source>
+        <translation>ECC 纠错</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="107" />
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="107" />
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="108" />
+        <source>Interface</source>
+        <translation>接口</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="111" />
+        <source>Capacity (GB)</source>
+        <translation>容量（GB）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="114" />
+        <location filename="../../ui/custom_part_fields.py" line="125" />
+        <source>Power (W)</source>
+        <translation>功耗（W）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="115" />
+        <source>Cooler type</source>
+        <translation>散热器类型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="115" />
+        <source>air cooler</source>
+        <translation>风冷</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="116" />
+        <source>all-in-one liquid</source>
+        <translation>一体式水冷</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="117" />
+        <source>custom loop</source>
+        <translation>分体式水冷</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="118" />
+        <source>Height (mm)</source>
+        <translation>高度（mm）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="118" />
+        <source>Radiator (mm)</source>
+        <translation>冷排尺寸（mm）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="119" />
+        <source>Sockets (comma between them)</source>
+        <translation>支持的 CPU 插座（用逗号分隔）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="120" />
+        <source>Fans and pump (W)</source>
+        <translation>风扇和水泵功耗（W）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="121" />
         <source>Largest board it takes</source>
         <translation>支持的最大板型</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="53" />
+        <location filename="../../ui/custom_part_fields.py" line="122" />
         <source>Expansion slots</source>
         <translation>扩展槽位</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="53" />
+        <location filename="../../ui/custom_part_fields.py" line="123" />
         <source>Longest card (mm)</source>
         <translation>显卡限长（mm）</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part_fields.py" line="54" />
+        <location filename="../../ui/custom_part_fields.py" line="124" />
+        <source>Tallest CPU cooler (mm)</source>
+        <translation>CPU 散热器限高（mm）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="125" />
         <source>What it is</source>
         <translation>用途</translation>
     </message>
@@ -883,465 +995,473 @@ Details were written to the log: {path}</source>
 <context>
     <name>MachinesBar</name>
     <message>
-        <location filename="../../ui/machines_bar.py" line="37" />
+        <location filename="../../ui/machines_bar.py" line="47" />
         <source>+ Add machine</source>
         <translation>+ 添加主机</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="38" />
+        <location filename="../../ui/machines_bar.py" line="48" />
         <source>Add a machine to this project (a small cluster); the summary and the quote count every machine.</source>
         <translation>给这个方案添加一台主机（组成小集群）；摘要和报价单会统计每一台主机。</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="49" />
+        <location filename="../../ui/machines_bar.py" line="67" />
         <source>Double-click to rename; right-click to remove</source>
         <translation>双击重命名；右键删除</translation>
     </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="65" />
-        <location filename="../../ui/machines_bar.py" line="67" />
-        <source>Machine {n}</source>
-        <translation>主机 {n}</translation>
+    <message numerus="yes">
+        <location filename="../../ui/machines_bar.py" line="116" />
+        <source>Remove {name} and the %n part(s) on it? Undo brings them back.</source>
+        <translation>
+            <numerusform>删除 {name} 及其上的 %n 个配件？撤销可以恢复。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/machines_bar.py" line="139" />
+        <location filename="../../ui/machines_bar.py" line="158" />
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 张显卡</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="69" />
+        <location filename="../../ui/machines_bar.py" line="142" />
+        <source>not available (exchange rate missing)</source>
+        <translation>无法计算（缺少汇率）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="144" />
+        <source>not known (no power supply yet)</source>
+        <translation>未知（还没有电源）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="145" />
+        <source>{gpus}, parts {total}, {wall} at the wall; verdict: {verdict}</source>
+        <translation>{gpus}，配件 {total}，墙插功耗 {wall}；结论：{verdict}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="155" />
+        <source>{machines} machines with {gpus} in all; showing {name}: {figures}</source>
+        <translation>共 {machines} 台主机、{gpus}；当前显示 {name}：{figures}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/machines_bar.py" line="176" />
+        <source>Move %n part(s) to {machine}</source>
+        <translation>
+            <numerusform>将 %n 个配件移到 {machine}</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="87" />
         <source>Add machine {name}</source>
         <translation>添加主机 {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="76" />
+        <location filename="../../ui/machines_bar.py" line="94" />
         <source>Rename machine</source>
         <translation>重命名主机</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="76" />
+        <location filename="../../ui/machines_bar.py" line="95" />
         <source>Name of the machine:</source>
         <translation>主机名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="84" />
+        <location filename="../../ui/machines_bar.py" line="104" />
         <source>Rename machine {old} to {new}</source>
         <translation>将主机 {old} 重命名为 {new}</translation>
     </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="89" />
-        <source>A machine needs a name.</source>
-        <translation>主机需要一个名称。</translation>
+    <message numerus="yes">
+        <location filename="../../ui/machines_bar.py" line="122" />
+        <source>Remove machine {name} and its %n part(s)</source>
+        <translation>
+            <numerusform>删除主机 {name} 及其 %n 个配件</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="91" />
-        <source>A machine name has at most {n} characters.</source>
-        <translation>主机名称最多 {n} 个字符。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="93" />
-        <source>Another machine is already called {name}.</source>
-        <translation>已经有一台主机叫 {name}。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="99" />
-        <source>A project needs at least one machine; this is the last one.</source>
-        <translation>方案至少需要一台主机；这是最后一台。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="102" />
-        <location filename="../../ui/machines_bar.py" line="116" />
+        <location filename="../../ui/machines_bar.py" line="117" />
+        <location filename="../../ui/machines_bar.py" line="134" />
         <source>Remove machine</source>
         <translation>删除主机</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="103" />
-        <source>Remove {name} and the parts on it? Undo brings them back.</source>
-        <translation>删除 {name} 及其上的配件？撤销可以恢复。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="108" />
+        <location filename="../../ui/machines_bar.py" line="124" />
         <source>Remove machine {name}</source>
         <translation>删除主机 {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="115" />
+        <location filename="../../ui/machines_bar.py" line="133" />
         <source>Rename...</source>
         <translation>重命名……</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="128" />
+        <location filename="../../ui/machines_bar.py" line="169" />
         <source>(add a machine first)</source>
         <translation>（请先添加主机）</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/machines_bar.py" line="135" />
-        <source>Move %n part(s) to {machine}</source>
-        <translation>
-            <numerusform>将 %n 个配件移到 {machine}</numerusform></translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="325" />
+        <location filename="../../ui/main_window.py" line="331" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325" />
+        <location filename="../../ui/main_window.py" line="331" />
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325" />
+        <location filename="../../ui/main_window.py" line="331" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325" />
+        <location filename="../../ui/main_window.py" line="331" />
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="326" />
+        <location filename="../../ui/main_window.py" line="332" />
         <source>&amp;Export quote...</source>
         <translation>导出报价单(&amp;E)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="326" />
+        <location filename="../../ui/main_window.py" line="332" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="326" />
+        <location filename="../../ui/main_window.py" line="332" />
         <source>&amp;Add part...</source>
         <translation>添加配件(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327" />
+        <location filename="../../ui/main_window.py" line="333" />
         <source>Add &amp;custom part...</source>
         <translation>添加自定义配件(&amp;C)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="328" />
+        <location filename="../../ui/main_window.py" line="334" />
         <source>&amp;New part for my catalog...</source>
-        <translation>新建配件到我的目录(&amp;N)……</translation>
+        <translation>新建配件到我的配件库(&amp;N)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="329" />
+        <location filename="../../ui/main_window.py" line="335" />
+        <source>Remove part from m&amp;y catalog...</source>
+        <translation>从我的配件库删除配件(&amp;Y)……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="336" />
         <source>Copy as &amp;Markdown</source>
         <translation>复制为 Markdown(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="330" />
+        <location filename="../../ui/main_window.py" line="337" />
         <source>Copy as &amp;BBCode</source>
         <translation>复制为 BBCode(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="338" />
         <source>&amp;Remove part</source>
         <translation>移除配件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="338" />
         <source>&amp;Copy parts</source>
         <translation>复制配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="338" />
         <source>&amp;Paste parts</source>
         <translation>粘贴配件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="339" />
         <source>Move &amp;up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="339" />
         <source>Move &amp;down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="339" />
         <source>Run &amp;Monte Carlo</source>
         <translation>运行蒙特卡洛模拟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="339" />
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="337" />
+        <location filename="../../ui/main_window.py" line="344" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="338" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="339" />
+        <location filename="../../ui/main_window.py" line="346" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="347" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="341" />
+        <location filename="../../ui/main_window.py" line="348" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342" />
+        <location filename="../../ui/main_window.py" line="349" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="343" />
+        <location filename="../../ui/main_window.py" line="350" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="344" />
+        <location filename="../../ui/main_window.py" line="351" />
         <source>Catalog</source>
         <translation>配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="352" />
         <source>Power</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="352" />
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="352" />
         <source>Model fit</source>
         <translation>模型装载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="352" />
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="352" />
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="346" />
+        <location filename="../../ui/main_window.py" line="353" />
         <source>Cost inputs</source>
         <translation>成本参数</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="347" />
+        <location filename="../../ui/main_window.py" line="354" />
         <source>Alternatives</source>
         <translation>替代方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="349" />
+        <location filename="../../ui/main_window.py" line="356" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="363" />
+        <location filename="../../ui/main_window.py" line="371" />
         <source>Move to &amp;machine</source>
         <translation>移到其他主机(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="393" />
+        <location filename="../../ui/main_window.py" line="401" />
         <source>not available (exchange rate missing)</source>
         <translation>无法计算（缺少汇率）</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="399" />
-        <source>{machines} machines with %n GPU(s) in all; showing {name}</source>
-        <translation>
-            <numerusform>共 {machines} 台主机、%n 张显卡；当前显示 {name}</numerusform></translation>
-    </message>
     <message>
-        <location filename="../../ui/main_window.py" line="402" />
+        <location filename="../../ui/main_window.py" line="407" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation>持续 {w:,.0f} W，×1.3 规则 {r:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="405" />
+        <location filename="../../ui/main_window.py" line="410" />
         <source>model fits</source>
         <translation>模型可装下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="406" />
+        <location filename="../../ui/main_window.py" line="411" />
         <source>model does not fit</source>
         <translation>模型装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="408" />
+        <location filename="../../ui/main_window.py" line="413" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation>自有每月 {c:,.0f} {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410" />
+        <location filename="../../ui/main_window.py" line="415" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation>{name} - 配件 {total} - {fail} 项失败，{warn} 项警告，{info} 项提示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="430" />
+        <location filename="../../ui/main_window.py" line="435" />
         <source>GPU Rig Planner</source>
         <translation>GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="463" />
-        <location filename="../../ui/main_window.py" line="504" />
+        <location filename="../../ui/main_window.py" line="468" />
+        <location filename="../../ui/main_window.py" line="520" />
         <source>Add {part}</source>
         <translation>添加 {part}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="477" />
+        <location filename="../../ui/main_window.py" line="482" />
+        <location filename="../../ui/main_window.py" line="486" />
         <source>Cannot save the part</source>
         <translation>无法保存配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="489" />
+        <location filename="../../ui/main_window.py" line="505" />
         <source>Add custom part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="490" />
+        <location filename="../../ui/main_window.py" line="506" />
         <source>Name of the part:</source>
         <translation>配件名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="500" />
+        <location filename="../../ui/main_window.py" line="516" />
         <source>entered by the user</source>
         <translation>用户填写</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="513" />
+        <location filename="../../ui/main_window.py" line="529" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>移除 %n 个配件</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="527" />
+        <location filename="../../ui/main_window.py" line="543" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>移动 %n 个配件</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="550" />
+        <location filename="../../ui/main_window.py" line="566" />
         <source>The clipboard holds no parts.</source>
         <translation>剪贴板里没有配件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="556" />
+        <location filename="../../ui/main_window.py" line="572" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>粘贴 %n 个配件</numerusform></translation>
     </message>
     <message>
         <location filename="../../ui/app.py" line="94" />
-        <location filename="../../ui/main_window.py" line="571" />
+        <location filename="../../ui/main_window.py" line="587" />
         <source>New rig</source>
         <translation>新装机方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="578" />
+        <location filename="../../ui/main_window.py" line="594" />
         <source>Open project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="579" />
-        <location filename="../../ui/main_window.py" line="601" />
+        <location filename="../../ui/main_window.py" line="595" />
+        <location filename="../../ui/main_window.py" line="617" />
         <source>Projects (*.json)</source>
         <translation>项目文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="587" />
+        <location filename="../../ui/main_window.py" line="603" />
         <source>Cannot open project</source>
         <translation>无法打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="600" />
+        <location filename="../../ui/main_window.py" line="616" />
         <source>Save project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="613" />
+        <location filename="../../ui/main_window.py" line="629" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="616" />
+        <location filename="../../ui/main_window.py" line="632" />
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="624" />
+        <location filename="../../ui/main_window.py" line="640" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="625" />
+        <location filename="../../ui/main_window.py" line="641" />
         <source>Save the changes to {name}?</source>
         <translation>保存对 {name} 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="703" />
+        <location filename="../../ui/main_window.py" line="719" />
         <source>The job failed</source>
         <translation>任务失败</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="706" />
+        <location filename="../../ui/main_window.py" line="722" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="718" />
+        <location filename="../../ui/main_window.py" line="734" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation>请先填写拥有成本的参数（“成本参数”页）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="727" />
+        <location filename="../../ui/main_window.py" line="743" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation>蒙特卡洛模拟运行期间项目已更改；请重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="733" />
+        <location filename="../../ui/main_window.py" line="749" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation>蒙特卡洛：P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="737" />
+        <location filename="../../ui/main_window.py" line="753" />
         <source>Running the Monte Carlo...</source>
         <translation>正在运行蒙特卡洛模拟……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="742" />
+        <location filename="../../ui/main_window.py" line="758" />
         <source>Export quote</source>
         <translation>导出报价单</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="756" />
+        <location filename="../../ui/main_window.py" line="772" />
         <source>Quote written to {file}</source>
         <translation>报价单已写入 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="757" />
+        <location filename="../../ui/main_window.py" line="773" />
         <source>Writing the quote...</source>
         <translation>正在写入报价单……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="762" />
+        <location filename="../../ui/main_window.py" line="778" />
         <source>About GPU Rig Planner</source>
         <translation>关于 GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="763" />
+        <location filename="../../ui/main_window.py" line="779" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>GPU 装机规划器 {v}
@@ -1349,19 +1469,55 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     </message>
 </context>
 <context>
+    <name>MyParts</name>
+    <message>
+        <location filename="../../ui/my_parts.py" line="31" />
+        <source>Remove part from my catalog</source>
+        <translation>从我的配件库删除配件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_parts.py" line="34" />
+        <source>Your catalog has no parts of your own yet: New part... adds one.</source>
+        <translation>您的配件库里还没有自己录入的配件：用“新配件……”添加。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_parts.py" line="38" />
+        <source>Part to remove:</source>
+        <translation>要删除的配件：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_parts.py" line="45" />
+        <source>Remove {name} from your catalog?</source>
+        <translation>要从您的配件库删除 {name} 吗？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_parts.py" line="47" />
+        <source>Lines of this project that use it: {n}. They will show as an unknown part until it is entered again.</source>
+        <translation>本方案中有 {n} 行用到它。重新录入之前，这些行会显示为未知配件。</translation>
+    </message>
+</context>
+<context>
+    <name>PartsContextMenu</name>
+    <message>
+        <location filename="../../ui/parts_menu.py" line="30" />
+        <source>Move to machine</source>
+        <translation>移到主机</translation>
+    </message>
+</context>
+<context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="154" />
-        <location filename="../../ui/custom_part.py" line="83" />
-        <location filename="../../ui/main_window.py" line="350" />
+        <location filename="../../ui/catalog_picker.py" line="153" />
+        <location filename="../../ui/custom_part.py" line="74" />
+        <location filename="../../ui/main_window.py" line="357" />
         <location filename="../../ui/parts_model.py" line="47" />
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="155" />
-        <location filename="../../ui/custom_part.py" line="84" />
-        <location filename="../../ui/main_window.py" line="351" />
+        <location filename="../../ui/catalog_picker.py" line="154" />
+        <location filename="../../ui/custom_part.py" line="75" />
+        <location filename="../../ui/main_window.py" line="358" />
         <location filename="../../ui/parts_model.py" line="48" />
         <source>used</source>
         <translation>二手</translation>
@@ -1427,32 +1583,32 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>目录中没有编号 {id}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="206" />
+        <location filename="../../ui/parts_model.py" line="208" />
         <source>Quantity must be a whole number, not '{v}'</source>
         <translation>数量应为整数，而不是“{v}”</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="221" />
+        <location filename="../../ui/parts_model.py" line="223" />
         <source>Price must be a number, not '{v}'</source>
         <translation>价格应为数字，而不是“{v}”</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="226" />
+        <location filename="../../ui/parts_model.py" line="228" />
         <source>Type this part's price first: the currency belongs to a price you enter (the line is counted at the catalog's price).</source>
         <translation>请先输入这个配件的价格：币种属于您输入的价格（这一行目前按目录价格计算）。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="236" />
+        <location filename="../../ui/parts_model.py" line="238" />
         <source>A part needs a name</source>
         <translation>配件需要一个名称</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="255" />
+        <location filename="../../ui/parts_model.py" line="257" />
         <source>(riser)</source>
         <translation>（延长线）</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="265" />
+        <location filename="../../ui/parts_model.py" line="267" />
         <source>Choose the slot from the list of the board's slots</source>
         <translation>请从主板的插槽列表中选择插槽</translation>
     </message>
@@ -1460,7 +1616,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsTableModel</name>
     <message numerus="yes">
-        <location filename="../../ui/parts_model.py" line="307" />
+        <location filename="../../ui/parts_model.py" line="309" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>移动 %n 个配件</numerusform></translation>
@@ -1514,62 +1670,67 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>{name}（本主板没有此插槽）</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="143" />
+        <location filename="../../ui/parts_tools.py" line="144" />
         <source>Total: not available in {currency} (an exchange rate is missing); per currency {amounts}</source>
         <translation>合计：无法换算为 {currency}（缺少汇率）；按币种 {amounts}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="147" />
+        <location filename="../../ui/parts_tools.py" line="148" />
         <source>Total: {total} ({amounts}; converted at {rates})</source>
         <translation>合计：{total}（{amounts}；按汇率 {rates} 换算）</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="151" />
+        <location filename="../../ui/parts_tools.py" line="152" />
         <source>Total: {total}</source>
         <translation>合计：{total}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="154" />
-        <source>{total}, all machines</source>
-        <translation>{total}，全部主机</translation>
+        <location filename="../../ui/parts_tools.py" line="157" />
+        <source>not available</source>
+        <translation>无法计算</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="157" />
+        <location filename="../../ui/parts_tools.py" line="158" />
+        <source>{total}, all machines; {machine} alone {own}</source>
+        <translation>{total}，全部主机；其中 {machine} {own}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="162" />
         <source>Parts not priced (not in the total): {parts}</source>
         <translation>未定价的配件（未计入合计）：{parts}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="177" />
+        <location filename="../../ui/parts_tools.py" line="182" />
         <source>&amp;Place cards</source>
         <translation>摆放显卡(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="187" />
+        <location filename="../../ui/parts_tools.py" line="192" />
         <source>Add a motherboard first: the cards are placed in its slots.</source>
         <translation>请先添加主板：显卡要装在主板的插槽上。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="190" />
+        <location filename="../../ui/parts_tools.py" line="195" />
         <source>Add a GPU first.</source>
         <translation>请先添加显卡。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="194" />
+        <location filename="../../ui/parts_tools.py" line="199" />
         <source>Put every GPU in the slots the lane check proposes (one undo step).</source>
         <translation>把每张显卡放进通道检查建议的插槽（可一步撤销）。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="209" />
+        <location filename="../../ui/parts_tools.py" line="214" />
         <source>No placement puts every card in a slot of {board} without one covering another.</source>
         <translation>在 {board} 上找不到能让每张卡都有插槽且互不遮挡的摆放方式。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="223" />
+        <location filename="../../ui/parts_tools.py" line="228" />
         <source>The cards already sit in the slots the lane check proposes.</source>
         <translation>显卡已经在通道检查建议的插槽里了。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="227" />
+        <location filename="../../ui/parts_tools.py" line="232" />
         <source>Place the cards in the proposed slots</source>
         <translation>把显卡放进建议的插槽</translation>
     </message>
