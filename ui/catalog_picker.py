@@ -44,9 +44,11 @@ class CatalogTableModel(QAbstractTableModel):
         self._reasons = {}
         self.endResetModel()
 
-    def set_build(self, node, costs) -> None:
-        """The machine being built (a ResolvedNode, or None) and the project's costs (for price sorting)."""
-        self._reasons = {p.id: reasons_not_fitting(p, node) for p in self._parts} if node is not None else {}
+    def set_build(self, node, costs, recommended_psu_w: float | None = None) -> None:
+        """The machine being built (a ResolvedNode, or None), the project's costs (for price sorting) and the
+        machine's x1.3 PSU figure from the report (None: a PSU's rating is not judged)."""
+        self._reasons = ({p.id: reasons_not_fitting(p, node, recommended_psu_w) for p in self._parts}
+                         if node is not None else {})
         self._costs = costs
         if self._parts:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._parts) - 1, len(self.COLUMNS) - 1))
@@ -227,9 +229,9 @@ class CatalogPicker(QWidget):
         self.view.setColumnWidth(1, 220)
         self.view.setColumnWidth(2, 320)
 
-    def set_build(self, node, costs) -> None:
+    def set_build(self, node, costs, recommended_psu_w: float | None = None) -> None:
         """Check every catalog part against the machine being built (planner.hardware.fits) and filter again."""
-        self.model.set_build(node, costs)
+        self.model.set_build(node, costs, recommended_psu_w)
         self._refilter(keep_cursor=True)
 
     def retranslate(self) -> None:
