@@ -33,7 +33,10 @@ def test_an_am5_cpu_hides_intel_boards_until_the_filter_is_unticked(window, qtbo
     search(qtbot, picker, "ryzen-9-7950x")
     qtbot.keyClick(picker.search, Qt.Key.Key_Return)
     search(qtbot, picker, "z790")
-    assert shown_ids(picker) == [] and picker.hidden_note.text().endswith("hidden")
+    assert shown_ids(picker) == []
+    assert picker.hidden_note.text().startswith("All ") and "do not fit this build" in picker.hidden_note.text()
+    assert "ASUS ROG STRIX Z790-A GAMING WIFI: socket LGA1700 does not take the AMD Ryzen 9 7950X" in \
+        picker.hidden_note.toolTip()
     qtbot.mouseClick(picker.fits_only, Qt.MouseButton.LeftButton)
     ids = shown_ids(picker)
     assert "asus-rog-strix-z790-a-gaming-wifi" in ids
@@ -60,3 +63,47 @@ def test_price_and_date_columns_sort_as_numbers_and_dates(window, qtbot):
     price = picker.proxy.data(picker.proxy.index(rtx_3090, columns.index("price")))
     date = picker.proxy.data(picker.proxy.index(rtx_3090, columns.index("date")))
     assert "new" in price and "used" in price and len(date) == 10 and date[4] == "-"
+
+
+def add(qtbot, picker, part_id):
+    search(qtbot, picker, part_id)
+    assert shown_ids(picker)[0] == part_id
+    qtbot.keyClick(picker.search, Qt.Key.Key_Return)
+
+
+def test_a_psu_under_the_reports_x13_figure_is_hidden_with_the_figure(window, qtbot):
+    # Ryzen 9 7950X and two RTX 3090s (350 W each): the 850 W Corsair RM850x is under the report's x1.3 figure
+    picker = window.picker
+    for part_id in ("ryzen-9-7950x", "rtx-3090", "rtx-3090"):
+        add(qtbot, picker, part_id)
+    recommended = window.document.report.power.nodes[0].recommended_psu_w
+    assert recommended > 1.3 * (230 + 2 * 350)
+    search(qtbot, picker, "rm850x")
+    assert shown_ids(picker) == []
+    assert f"850 W is under the {recommended:,.0f} W the x1.3 rule asks for this build" in picker.hidden_note.toolTip()
+    search(qtbot, picker, "1600")
+    assert "evga-supernova-1600-t2" in shown_ids(picker)
+    # a 1600 W unit in the build: the 850 W one now fits beside it
+    add(qtbot, picker, "evga-supernova-1600-t2")
+    search(qtbot, picker, "rm850x")
+    assert shown_ids(picker) == ["corsair-rm850x-2021"]
+
+
+def test_the_hidden_count_follows_the_search_and_the_language(window, qtbot):
+    from ui.i18n import set_language
+
+    picker = window.picker
+    add(qtbot, picker, "ryzen-9-7950x")
+    search(qtbot, picker, "creator")  # ProArt X870E (AM5) shown; B550 (AM4) and B760 (LGA1700) hidden
+    shown = len(shown_ids(picker))
+    assert shown_ids(picker) == ["asus-proart-x870e-creator-wifi"] and picker.hidden_note.text() == "2 hidden"
+    qtbot.mouseClick(picker.fits_only, Qt.MouseButton.LeftButton)
+    assert len(shown_ids(picker)) > shown and picker.hidden_note.text() == ""
+    qtbot.mouseClick(picker.fits_only, Qt.MouseButton.LeftButton)
+    set_language("zh_CN")
+    try:
+        qtbot.waitUntil(lambda: picker.hidden_note.text() == "已隐藏 2 个")
+        search(qtbot, picker, "z790")
+        assert "LGA1700" in picker.hidden_note.toolTip() and "does not" not in picker.hidden_note.toolTip()
+    finally:
+        set_language("en")
