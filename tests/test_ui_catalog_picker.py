@@ -4,7 +4,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import QPoint, Qt  # noqa: E402
 
 from ui.catalog_picker import CatalogTableModel  # noqa: E402
 
@@ -107,3 +107,36 @@ def test_the_hidden_count_follows_the_search_and_the_language(window, qtbot):
         assert "LGA1700" in picker.hidden_note.toolTip() and "does not" not in picker.hidden_note.toolTip()
     finally:
         set_language("en")
+
+
+def click_header(qtbot, picker, column):
+    header = picker.view.horizontalHeader()
+    section = CatalogTableModel.COLUMNS.index(column)
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
+                     pos=QPoint(header.sectionViewportPosition(section) + 5, 5))
+
+
+def test_the_price_column_sorts_by_amount_not_by_text(window, qtbot):
+    # as text "1,199 USD" sorts before "329 USD"; as amounts 329 comes first
+    picker = window.picker
+    currency = window.document.project.costs.currency
+    qtbot.mouseClick(picker.fits_only, Qt.MouseButton.LeftButton)  # every part, fitting or not
+    click_header(qtbot, picker, "price")
+    column = CatalogTableModel.COLUMNS.index("price")
+    shown = [picker.proxy.data(picker.proxy.index(r, column)) for r in range(picker.proxy.rowCount())]
+    first = [float(text.split(" ")[0].replace(",", "")) for text in shown
+             if text and text.split(" ")[1] == currency]  # the same currency: no exchange rate in the order
+    if first[0] > first[-1]:
+        first.reverse()
+    assert len(first) > 20 and len({len(f"{a:,.0f}") for a in first}) > 1  # amounts of several digit counts
+    assert first == sorted(first) and first != sorted(first, key=lambda a: f"{a:,.0f}")
+
+
+def test_the_date_column_sorts_by_date(window, qtbot):
+    picker = window.picker
+    qtbot.mouseClick(picker.fits_only, Qt.MouseButton.LeftButton)
+    click_header(qtbot, picker, "date")
+    column = CatalogTableModel.COLUMNS.index("date")
+    dates = [picker.proxy.data(picker.proxy.index(r, column)) for r in range(picker.proxy.rowCount())]
+    dated = [d for d in dates if d]
+    assert len(set(dated)) > 3 and (dated == sorted(dated) or dated == sorted(dated, reverse=True))
