@@ -4,16 +4,21 @@ a fact of the machine (maker pages via the catalog's sources), and a fact the ca
 import pytest
 
 from planner.catalog.resolve import resolve
+from planner.evaluate import evaluate
 from planner.hardware.fits import reasons_not_fitting
-from planner.model.parts import Case
+from planner.model.parts import Case, OtherPart
 from planner.model.project import Project
+
+
+def node_project(catalog, *parts):
+    """A one-machine project holding (part id, quantity) pairs."""
+    items = [{"id": f"i{n}", "part_id": pid, "quantity": q} for n, (pid, q) in enumerate(parts)]
+    return Project.model_validate({"schema_version": 2, "name": "t", "nodes": [{"id": "n", "name": "n", "items": items}]})
 
 
 def machine(catalog, *parts):
     """The resolved machine holding (part id, quantity) pairs."""
-    items = [{"id": f"i{n}", "part_id": pid, "quantity": q} for n, (pid, q) in enumerate(parts)]
-    project = Project.model_validate({"schema_version": 2, "name": "t", "nodes": [{"id": "n", "name": "n", "items": items}]})
-    return resolve(project, catalog).nodes[0]
+    return resolve(node_project(catalog, *parts), catalog).nodes[0]
 
 
 def why(catalog, part_id, *parts, lang="en"):
@@ -52,9 +57,50 @@ def test_board_form_factor_against_the_case(catalog):
 
 
 def test_slots_for_the_cards(catalog):
-    # the ProArt X870E-CREATOR has three x16-size slots; the ROG STRIX X870E-E two
+    # the ProArt X870E-CREATOR has three x16-size slots; the ROG STRIX X870E-E two (positions 3 and 7)
     assert why(catalog, "asus-proart-x870e-creator-wifi", ("rtx-3090", 3)) == []
-    assert why(catalog, "asus-rog-strix-x870e-e-gaming-wifi", ("rtx-3090", 3)) == ["2 full-length PCIe slots for 3 cards"]
+    assert why(catalog, "asus-rog-strix-x870e-e-gaming-wifi", ("rtx-3090", 3)) == \
+        ["room for 2 of the build's 3 cards without risers (slot spacing against the cards' widths)"]
+
+
+def test_card_widths_against_the_slot_spacing(catalog):
+    # ASUS ProArt B550-CREATOR: x16-size slots at positions 2, 5 and 7. Three 2-slot RTX 3080s fit (2 covers 3,
+    # 5 covers 6); a 3-slot RTX 3090 in position 2 covers 3 and 4, one in 5 covers 6 and 7: room for two
+    board = "asus-proart-b550-creator"
+    assert why(catalog, board, ("rtx-3080-10g", 3)) == []
+    assert why(catalog, board, ("rtx-3090", 3)) == \
+        ["room for 2 of the build's 3 cards without risers (slot spacing against the cards' widths)"]
+    assert why(catalog, "rtx-3080-10g", (board, 1), ("rtx-3080-10g", 2)) == []
+    assert why(catalog, "rtx-3090", (board, 1), ("rtx-3090", 2)) == \
+        ["no room left on the ASUS ProArt B550-CREATOR for this 3-slot card: its slots hold 2 of the 3 cards side by "
+         "side (a riser would take it)"]
+    assert why(catalog, "rtx-3090", (board, 1), ("rtx-3090", 1)) == []
+
+
+def test_cards_on_risers_leave_the_slots_free(catalog):
+    items = [{"id": "b", "part_id": "asus-proart-b550-creator", "quantity": 1},
+             {"id": "g", "part_id": "rtx-3090", "quantity": 2,
+              "slots": [{"slot": "PCIEX16_1", "via_riser": True}, {"slot": "PCIEX16_2", "via_riser": True}]}]
+    project = Project.model_validate({"schema_version": 2, "name": "t",
+                                      "nodes": [{"id": "n", "name": "n", "items": items}]})
+    node = resolve(project, catalog).nodes[0]
+    assert reasons_not_fitting(catalog.part("rtx-3090"), node) == []
+
+
+def test_psu_rating_against_the_reports_x13_figure(catalog):
+    # Ryzen 9 7950X (230 W PPT) and two RTX 3090s (350 W each): the report's x1.3 figure is above 850 W
+    node = machine(catalog, ("ryzen-9-7950x", 1), ("rtx-3090", 2))
+    report = evaluate(node_project(catalog, ("ryzen-9-7950x", 1), ("rtx-3090", 2)), catalog)
+    recommended = report.power.nodes[0].recommended_psu_w
+    assert 1.3 * (230 + 2 * 350) <= recommended
+    small = [t.render("en") for t in reasons_not_fitting(catalog.part("corsair-rm850x-2021"), node, recommended)]
+    assert small == [f"850 W is under the {recommended:,.0f} W the x1.3 rule asks for this build"]
+    assert reasons_not_fitting(catalog.part("evga-supernova-1600-t2"), node, recommended) == []
+    # a second PSU counts with the first: 850 W + 850 W covers it
+    with_one = machine(catalog, ("ryzen-9-7950x", 1), ("rtx-3090", 2), ("corsair-rm850x-2021", 1))
+    assert reasons_not_fitting(catalog.part("corsair-rm850x-2021"), with_one, recommended) == []
+    # without the report's figure the rating is not judged
+    assert reasons_not_fitting(catalog.part("corsair-rm850x-2021"), node) == []
 
 
 def test_psu_plugs_with_the_cards_adapters(catalog):
@@ -70,9 +116,13 @@ def test_reasons_in_chinese(catalog):
         ["AM5 插槽与主板的 LGA1700 插槽不匹配"]
 
 
-@pytest.mark.parametrize("kind", ["storage", "other"])
-def test_parts_without_rules_always_fit(catalog, kind):
-    part = next(iter(catalog.of_kind(kind)), None)
-    if part is None:
-        pytest.skip(f"no {kind} in the catalog")
-    assert reasons_not_fitting(part, machine(catalog, ("ryzen-9-7950x", 1))) == []
+def test_parts_without_rules_always_fit(catalog):
+    # a build where a CPU, a board, a case and a PSU each hide something: drives and other parts are never judged
+    crowded = machine(catalog, ("ryzen-9-7950x", 1), ("asus-proart-b550-creator", 1), ("rtx-3090", 3),
+                      ("fractal-design-define-7", 1), ("corsair-rm850x-2021", 1))
+    riser = OtherPart(id="riser-x16", name="PCIe 4.0 x16 riser", source="user", category="riser")
+    drives = list(catalog.of_kind("storage"))
+    assert drives
+    for part in drives + [riser]:
+        assert reasons_not_fitting(part, crowded, 5000.0) == []
+    assert reasons_not_fitting(catalog.part("rtx-3090"), crowded) != []  # the same build does hide a card

@@ -4,7 +4,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import QPoint, Qt  # noqa: E402
 
 from ui.catalog_picker import CatalogTableModel  # noqa: E402
 
@@ -33,7 +33,10 @@ def test_an_am5_cpu_hides_intel_boards_until_the_filter_is_unticked(window, qtbo
     search(qtbot, picker, "ryzen-9-7950x")
     qtbot.keyClick(picker.search, Qt.Key.Key_Return)
     search(qtbot, picker, "z790")
-    assert shown_ids(picker) == [] and picker.hidden_note.text().endswith("hidden")
+    assert shown_ids(picker) == []
+    assert picker.hidden_note.text().startswith("All ") and "do not fit this build" in picker.hidden_note.text()
+    assert "ASUS ROG STRIX Z790-A GAMING WIFI: socket LGA1700 does not take the AMD Ryzen 9 7950X" in \
+        picker.hidden_note.toolTip()
     qtbot.mouseClick(picker.fits_only, Qt.MouseButton.LeftButton)
     ids = shown_ids(picker)
     assert "asus-rog-strix-z790-a-gaming-wifi" in ids
@@ -73,3 +76,80 @@ def test_the_tooltip_names_each_unconfirmed_fact_with_its_reason(window, qtbot):
     for path, reason in part.unverified.items():
         assert f": {reason}" in tip
     assert "unconfirmed price: " in tip
+
+
+def add(qtbot, picker, part_id):
+    search(qtbot, picker, part_id)
+    assert shown_ids(picker)[0] == part_id
+    qtbot.keyClick(picker.search, Qt.Key.Key_Return)
+
+
+def test_a_psu_under_the_reports_x13_figure_is_hidden_with_the_figure(window, qtbot):
+    # Ryzen 9 7950X and two RTX 3090s (350 W each): the 850 W Corsair RM850x is under the report's x1.3 figure
+    picker = window.picker
+    for part_id in ("ryzen-9-7950x", "rtx-3090", "rtx-3090"):
+        add(qtbot, picker, part_id)
+    recommended = window.document.report.power.nodes[0].recommended_psu_w
+    assert recommended > 1.3 * (230 + 2 * 350)
+    search(qtbot, picker, "rm850x")
+    assert shown_ids(picker) == []
+    assert f"850 W is under the {recommended:,.0f} W the x1.3 rule asks for this build" in picker.hidden_note.toolTip()
+    search(qtbot, picker, "1600")
+    assert "evga-supernova-1600-t2" in shown_ids(picker)
+    # a 1600 W unit in the build: the 850 W one now fits beside it
+    add(qtbot, picker, "evga-supernova-1600-t2")
+    search(qtbot, picker, "rm850x")
+    assert shown_ids(picker) == ["corsair-rm850x-2021"]
+
+
+def test_the_hidden_count_follows_the_search_and_the_language(window, qtbot):
+    from ui.i18n import set_language
+
+    picker = window.picker
+    add(qtbot, picker, "ryzen-9-7950x")
+    search(qtbot, picker, "creator")  # ProArt X870E (AM5) shown; B550 (AM4) and B760 (LGA1700) hidden
+    shown = len(shown_ids(picker))
+    assert shown_ids(picker) == ["asus-proart-x870e-creator-wifi"] and picker.hidden_note.text() == "2 hidden"
+    qtbot.mouseClick(picker.fits_only, Qt.MouseButton.LeftButton)
+    assert len(shown_ids(picker)) > shown and picker.hidden_note.text() == ""
+    qtbot.mouseClick(picker.fits_only, Qt.MouseButton.LeftButton)
+    set_language("zh_CN")
+    try:
+        qtbot.waitUntil(lambda: picker.hidden_note.text() == "已隐藏 2 个")
+        search(qtbot, picker, "z790")
+        assert "LGA1700" in picker.hidden_note.toolTip() and "does not" not in picker.hidden_note.toolTip()
+    finally:
+        set_language("en")
+
+
+def click_header(qtbot, picker, column):
+    header = picker.view.horizontalHeader()
+    section = CatalogTableModel.COLUMNS.index(column)
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
+                     pos=QPoint(header.sectionViewportPosition(section) + 5, 5))
+
+
+def test_the_price_column_sorts_by_amount_not_by_text(window, qtbot):
+    # as text "1,199 USD" sorts before "329 USD"; as amounts 329 comes first
+    picker = window.picker
+    currency = window.document.project.costs.currency
+    qtbot.mouseClick(picker.fits_only, Qt.MouseButton.LeftButton)  # every part, fitting or not
+    click_header(qtbot, picker, "price")
+    column = CatalogTableModel.COLUMNS.index("price")
+    shown = [picker.proxy.data(picker.proxy.index(r, column)) for r in range(picker.proxy.rowCount())]
+    first = [float(text.split(" ")[0].replace(",", "")) for text in shown
+             if text and text.split(" ")[1] == currency]  # the same currency: no exchange rate in the order
+    if first[0] > first[-1]:
+        first.reverse()
+    assert len(first) > 20 and len({len(f"{a:,.0f}") for a in first}) > 1  # amounts of several digit counts
+    assert first == sorted(first) and first != sorted(first, key=lambda a: f"{a:,.0f}")
+
+
+def test_the_date_column_sorts_by_date(window, qtbot):
+    picker = window.picker
+    qtbot.mouseClick(picker.fits_only, Qt.MouseButton.LeftButton)
+    click_header(qtbot, picker, "date")
+    column = CatalogTableModel.COLUMNS.index("date")
+    dates = [picker.proxy.data(picker.proxy.index(r, column)) for r in range(picker.proxy.rowCount())]
+    dated = [d for d in dates if d]
+    assert len(set(dated)) > 3 and (dated == sorted(dated) or dated == sorted(dated, reverse=True))

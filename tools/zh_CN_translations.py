@@ -23,10 +23,15 @@ ZH_CN = {
         "Fits this build": "只看兼容本机的",
         "New part...": "新配件……",
         "A part the catalog does not have: enter its facts once, it joins your own catalog": "目录里没有的配件：录入一次参数，就会加入您自己的配件目录",
-        "Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, slots, "
-        "PSU plugs). Unticked, they are shown in grey with the reason.":
-            "隐藏与已选配件不兼容的配件（CPU 插槽、内存类型、主板尺寸、显卡长度、插槽数、电源接口）。取消勾选后，它们以灰色显示并注明原因。",
+        "Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, room on "
+        "the board for the cards' widths, PSU plugs and wattage against the x1.3 rule). Unticked, they are shown in "
+        "grey with the reason.":
+            "隐藏与已选配件不兼容的配件（CPU 插槽、内存类型、主板尺寸、显卡长度、主板上能否放下显卡的厚度、电源接口及是否满足 1.3 倍余量的功率）。"
+            "取消勾选后，它们以灰色显示并注明原因。",
         "{n} hidden": "已隐藏 {n} 个",
+        "All {n} matches hidden: they do not fit this build": "{n} 个匹配项全部隐藏：与本机不兼容",
+        "{part}: {reasons}": "{part}：{reasons}",
+        "and {n} more (untick Fits this build to see them in grey)": "还有 {n} 个（取消勾选“只看兼容本机的”即可以灰色显示）",
         "Id": "编号",
         "Search parts (name, id, specs)...": "搜索配件（名称、编号、参数）……",
         "All kinds": "全部类别",

@@ -44,9 +44,11 @@ class CatalogTableModel(QAbstractTableModel):
         self._reasons = {}
         self.endResetModel()
 
-    def set_build(self, node, costs) -> None:
-        """The machine being built (a ResolvedNode, or None) and the project's costs (for price sorting)."""
-        self._reasons = {p.id: reasons_not_fitting(p, node) for p in self._parts} if node is not None else {}
+    def set_build(self, node, costs, recommended_psu_w: float | None = None) -> None:
+        """The machine being built (a ResolvedNode, or None), the project's costs (for price sorting) and the
+        machine's x1.3 PSU figure from the report (None: a PSU's rating is not judged)."""
+        self._reasons = ({p.id: reasons_not_fitting(p, node, recommended_psu_w) for p in self._parts}
+                         if node is not None else {})
         self._costs = costs
         if self._parts:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._parts) - 1, len(self.COLUMNS) - 1))
@@ -172,12 +174,29 @@ class CatalogFilter(QSortFilterProxyModel):
 
     def filterAcceptsRow(self, row: int, parent: _Index) -> bool:
         index = self.sourceModel().index(row, 0, parent)
-        if self.kind and self.sourceModel().data(index, CatalogTableModel.KindRole) != self.kind:
-            return False
         if self.fits_only and not self.sourceModel().data(index, CatalogTableModel.FitsRole):
+            return False
+        return self.matches(row, parent)
+
+    def matches(self, row: int, parent: _Index = QModelIndex()) -> bool:
+        """The row matches the kind and the search words (fitting the build or not)."""
+        index = self.sourceModel().index(row, 0, parent)
+        if self.kind and self.sourceModel().data(index, CatalogTableModel.KindRole) != self.kind:
             return False
         haystack = self.sourceModel().data(index, CatalogTableModel.SearchRole) or ""
         return all(w in haystack for w in self.words)
+
+    def hidden_matches(self) -> list[int]:
+        """Source rows the search and kind would show that the 'fits this build' filter hides."""
+        source = self.sourceModel()
+        if not self.fits_only:
+            return []
+        return [r for r in range(source.rowCount())
+                if not source.data(source.index(r, 0), CatalogTableModel.FitsRole) and self.matches(r)]
+
+
+#: Hidden parts named, with their reasons, in the tooltip of the hidden count
+HIDDEN_LISTED = 12
 
 
 class CatalogPicker(QWidget):
@@ -226,9 +245,9 @@ class CatalogPicker(QWidget):
         self.view.setColumnWidth(1, 220)
         self.view.setColumnWidth(2, 320)
 
-    def set_build(self, node, costs) -> None:
+    def set_build(self, node, costs, recommended_psu_w: float | None = None) -> None:
         """Check every catalog part against the machine being built (planner.hardware.fits) and filter again."""
-        self.model.set_build(node, costs)
+        self.model.set_build(node, costs, recommended_psu_w)
         self._refilter(keep_cursor=True)
 
     def retranslate(self) -> None:
@@ -238,7 +257,8 @@ class CatalogPicker(QWidget):
         self.fits_only.setText(QCoreApplication.translate("CatalogPicker", "Fits this build"))
         self.fits_only.setToolTip(QCoreApplication.translate(
             "CatalogPicker", "Hide parts that do not fit the parts already chosen (socket, memory type, board size, "
-                             "card length, slots, PSU plugs). Unticked, they are shown in grey with the reason."))
+                             "card length, room on the board for the cards' widths, PSU plugs and wattage against "
+                             "the x1.3 rule). Unticked, they are shown in grey with the reason."))
         self.search.setPlaceholderText(QCoreApplication.translate("CatalogPicker", "Search parts (name, id, specs)..."))
         current = self.kind.currentData()
         self.kind.blockSignals(True)
@@ -250,6 +270,7 @@ class CatalogPicker(QWidget):
         self.kind.setCurrentIndex(max(idx, 0))
         self.kind.blockSignals(False)
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(CatalogTableModel.COLUMNS) - 1)
+        self._show_hidden_count()
 
     def _refilter(self, *_args, keep_cursor: bool = False) -> None:
         """A new search starts at its best match: Enter in the search box adds the first row, never a row the
@@ -261,14 +282,30 @@ class CatalogPicker(QWidget):
             self.view.scrollToTop()
 
     def _show_hidden_count(self) -> None:
-        if not self.fits_only.isChecked():
+        """How many parts this search would show that do not fit the build; the tooltip says why for each."""
+        hidden = self.proxy.hidden_matches()
+        if not hidden:
             self.hidden_note.clear()
+            self.hidden_note.setToolTip("")
             return
-        source = self.model
-        hidden = sum(1 for r in range(source.rowCount())
-                     if not source.data(source.index(r, 0), CatalogTableModel.FitsRole))
-        self.hidden_note.setText(QCoreApplication.translate("CatalogPicker", "{n} hidden").format(n=hidden)
-                                 if hidden else "")
+        if self.proxy.rowCount():
+            note = QCoreApplication.translate("CatalogPicker", "{n} hidden").format(n=len(hidden))
+        else:
+            note = QCoreApplication.translate(
+                "CatalogPicker", "All {n} matches hidden: they do not fit this build").format(n=len(hidden))
+        self.hidden_note.setText(note)
+        self.hidden_note.setToolTip("\n".join(self._hidden_lines(hidden)))
+
+    def _hidden_lines(self, rows: list[int], most: int = HIDDEN_LISTED) -> list[str]:
+        model = self.model
+        lines = [QCoreApplication.translate("CatalogPicker", "{part}: {reasons}").format(
+            part=model.data(model.index(r, 1)), reasons="; ".join(
+                model.reasons(model.data(model.index(r, 0), CatalogTableModel.PartIdRole))))
+            for r in rows[:most]]
+        if len(rows) > most:
+            lines.append(QCoreApplication.translate("CatalogPicker", "and {n} more (untick Fits this build to see "
+                                                                     "them in grey)").format(n=len(rows) - most))
+        return lines
 
     def choose_current(self) -> None:
         index = self.view.currentIndex()

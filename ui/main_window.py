@@ -418,14 +418,17 @@ class MainWindow(QMainWindow):
             + ("  |  " + "; ".join(extra) if extra else ""))
 
     def _check_catalog_against_build(self) -> None:
-        """The picker's 'fits this build' filter follows the machine being edited."""
-        project = self.document.project
+        """The picker's 'fits this build' filter follows the machine being edited; a PSU's rating is judged against
+        that machine's x1.3 figure in the document's latest report."""
+        project, report = self.document.project, self.document.report
         if project is None:
             self.picker.set_build(None, None)
             return
+        power = report.power.nodes if report is not None and report.power else []
+        recommended = next((p.recommended_psu_w for p in power if p.node_id == self.document.current_node_id), None)
         nodes = resolve(project, self.catalog).nodes
         node = next((n for n in nodes if n.node.id == self.document.current_node_id), None)
-        self.picker.set_build(node, project.costs)
+        self.picker.set_build(node, project.costs, recommended)
 
     def _update_title(self, *_args) -> None:
         project = self.document.project

@@ -4,13 +4,15 @@ Each rule compares one fact of the candidate with the parts already in the machi
 not fit, as a sentence in any language; no reason means it fits (as far as the catalog's facts go: a fact the
 catalog does not have is never a reason). Rules: CPU socket against the board (and the cooler's sockets), memory
 type against the board and CPU, the board's form factor against the case, card length against the case, the
-number of full-length slots on a board against the cards, the PSU's PCIe 8-pin and 12V-2x6 plugs against what
-the cards need, and a cooler's height against the case.
+cards' slot widths against the board's slot spacing (the physical check's own search, cards on risers left out),
+the PSU's PCIe 8-pin and 12V-2x6 plugs against what the cards need, the PSU's rating against the x1.3
+recommendation for the machine (a figure of the report), and a cooler's height against the case.
 """
 
 from __future__ import annotations
 
 from planner.catalog.resolve import ResolvedNode
+from planner.hardware.physical import most_cards_that_fit
 from planner.model.parts import Case, Cpu, CpuCooler, Gpu, Memory, Motherboard, PartBase, Psu
 from planner.text import T, Text, text
 
@@ -26,6 +28,17 @@ def _one(node: ResolvedNode, cls):
 
 def _gpu_units(node: ResolvedNode) -> list[Gpu]:
     return [gpu for r, gpu in node.gpus() for _ in range(r.item.quantity)]
+
+
+def _gpus_on_the_board(node: ResolvedNode) -> list[Gpu]:
+    """Cards that go into the board's own slots: every unit not assigned to a riser (as the physical check counts)."""
+    return [gpu for r, gpu in node.gpus() for n in range(r.item.quantity)
+            if not (n < len(r.item.slots) and r.item.slots[n].via_riser)]
+
+
+def _room_for(board: Motherboard, cards: list[Gpu]) -> int | None:
+    """How many of `cards` the board holds side by side (planner.hardware.physical.most_cards_that_fit)."""
+    return most_cards_that_fit(board, [(g.slot_width, g.pcie_lanes) for g in cards])
 
 
 SIXTEEN_PIN = ("12vhpwr", "12v_2x6", "nvidia_12pin")  # a 12V-2x6 cable serves all three sockets
@@ -75,9 +88,11 @@ def _board_reasons(board: Motherboard, node: ResolvedNode) -> list[Text]:
         if mem.memory_type not in board.memory_types:
             out.append(text(T("takes {types}, not the {memory_type} in this build"),
                             types="/".join(board.memory_types), memory_type=mem.memory_type))
-    cards, long_slots = len(_gpu_units(node)), sum(1 for s in board.pcie_slots if s.physical_lanes == 16)
-    if cards > long_slots:
-        out.append(text(T("{slots} full-length PCIe slots for {cards} cards"), slots=long_slots, cards=cards))
+    cards = _gpus_on_the_board(node)
+    room = _room_for(board, cards) if cards else None
+    if room is not None and room < len(cards):
+        out.append(text(T("room for {room} of the build's {cards} cards without risers (slot spacing against the "
+                          "cards' widths)"), room=room, cards=len(cards)))
     return out
 
 
@@ -103,14 +118,37 @@ def _case_reasons(case: Case, node: ResolvedNode) -> list[Text]:
 
 
 def _gpu_reasons(gpu: Gpu, node: ResolvedNode) -> list[Text]:
+    out = []
     case = _one(node, Case)
     if case is not None and gpu.length_mm and gpu.length_mm > case.max_gpu_length_mm:
-        return [text(T("{length_mm:g} mm long; the {case} takes cards up to {max_mm:g} mm"), length_mm=gpu.length_mm,
-                     case=case.name, max_mm=case.max_gpu_length_mm)]
-    return []
+        out.append(text(T("{length_mm:g} mm long; the {case} takes cards up to {max_mm:g} mm"),
+                        length_mm=gpu.length_mm, case=case.name, max_mm=case.max_gpu_length_mm))
+    board = _one(node, Motherboard)
+    cards = _gpus_on_the_board(node) + [gpu]
+    room = _room_for(board, cards) if board is not None else None
+    if room is not None and room < len(cards):
+        out.append(text(T("no room left on the {board} for this {width:g}-slot card: its slots hold {room} of the "
+                          "{cards} cards side by side (a riser would take it)"),
+                        board=board.name, width=gpu.slot_width, room=room, cards=len(cards)))
+    return out
 
 
-def _psu_reasons(psu: Psu, node: ResolvedNode) -> list[Text]:
+def _psu_rating_reasons(psu: Psu, node: ResolvedNode, recommended_psu_w: float | None) -> list[Text]:
+    """The rating, with any PSUs already in the machine, against the report's x1.3 recommendation."""
+    if recommended_psu_w is None:
+        return []
+    have = sum(p.wattage_w * r.item.quantity for r in node.items if isinstance(p := r.part, Psu))
+    if have + psu.wattage_w >= recommended_psu_w:
+        return []
+    if have:
+        return [text(T("{psu_w:,.0f} W with the {have_w:,.0f} W already in the build is under the "
+                       "{recommended_psu_w:,.0f} W the x1.3 rule asks for"),
+                     psu_w=psu.wattage_w, have_w=have, recommended_psu_w=recommended_psu_w)]
+    return [text(T("{psu_w:,.0f} W is under the {recommended_psu_w:,.0f} W the x1.3 rule asks for this build"),
+                 psu_w=psu.wattage_w, recommended_psu_w=recommended_psu_w)]
+
+
+def _psu_reasons(psu: Psu, node: ResolvedNode, recommended_psu_w: float | None = None) -> list[Text]:
     """Plugs for the cards as shipped; a card with a 16-pin socket the PSU has no plug left for uses its bundled
     adapter (its first alternative, e.g. 2x PCIe 8-pin). A count the catalog does not know is never a reason."""
     gpus = _gpu_units(node)
@@ -126,7 +164,7 @@ def _psu_reasons(psu: Psu, node: ResolvedNode) -> list[Text]:
     eight_have = psu.connectors.pcie_8pin
     if eight_have is not None and eight > eight_have:
         out.append(text(T("{have} PCIe 8-pin plugs for the cards' {need}"), have=eight_have, need=eight))
-    return out
+    return out + _psu_rating_reasons(psu, node, recommended_psu_w)
 
 
 def _cooler_reasons(cooler: CpuCooler, node: ResolvedNode) -> list[Text]:
@@ -146,7 +184,15 @@ RULES = {Cpu: _cpu_reasons, Motherboard: _board_reasons, Memory: _memory_reasons
          Gpu: _gpu_reasons, Psu: _psu_reasons, CpuCooler: _cooler_reasons}
 
 
-def reasons_not_fitting(part: PartBase, node: ResolvedNode | None) -> list[Text]:
-    """Why `part` does not fit the machine `node`; empty when it fits or nothing can be checked."""
+def reasons_not_fitting(part: PartBase, node: ResolvedNode | None,
+                        recommended_psu_w: float | None = None) -> list[Text]:
+    """Why `part` does not fit the machine `node`; empty when it fits or nothing can be checked.
+
+    `recommended_psu_w` is the machine's x1.3 figure from the report (`PlanReport.power.nodes[...]`); without it
+    a PSU's rating is not judged."""
     rule = RULES.get(type(part))
-    return rule(part, node) if rule is not None and node is not None else []
+    if rule is None or node is None:
+        return []
+    if isinstance(part, Psu):
+        return _psu_reasons(part, node, recommended_psu_w)
+    return rule(part, node)

@@ -343,77 +343,93 @@
 <context>
     <name>CatalogPicker</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="69" />
+        <location filename="../../ui/catalog_picker.py" line="71" />
         <source>Kind</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="70" />
+        <location filename="../../ui/catalog_picker.py" line="72" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="71" />
+        <location filename="../../ui/catalog_picker.py" line="73" />
         <source>Key specs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="72" />
+        <location filename="../../ui/catalog_picker.py" line="74" />
         <source>Typical price</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="73" />
+        <location filename="../../ui/catalog_picker.py" line="75" />
         <source>Price date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="74" />
+        <location filename="../../ui/catalog_picker.py" line="76" />
         <source>Id</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="109" />
+        <location filename="../../ui/catalog_picker.py" line="111" />
         <source>{amount} {currency} {condition}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="120" />
+        <location filename="../../ui/catalog_picker.py" line="122" />
         <source>Does not fit this build: {reasons}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="235" />
+        <location filename="../../ui/catalog_picker.py" line="254" />
         <source>New part...</source>
+        <extracomment>Hidden parts named, with their reasons, in the tooltip of the hidden count</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="236" />
+        <location filename="../../ui/catalog_picker.py" line="255" />
         <source>A part the catalog does not have: enter its facts once, it joins your own catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="238" />
+        <location filename="../../ui/catalog_picker.py" line="257" />
         <source>Fits this build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="239" />
-        <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, slots, PSU plugs). Unticked, they are shown in grey with the reason.</source>
+        <location filename="../../ui/catalog_picker.py" line="258" />
+        <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, room on the board for the cards' widths, PSU plugs and wattage against the x1.3 rule). Unticked, they are shown in grey with the reason.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="242" />
+        <location filename="../../ui/catalog_picker.py" line="294" />
+        <source>All {n} matches hidden: they do not fit this build</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="301" />
+        <source>{part}: {reasons}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="306" />
+        <source>and {n} more (untick Fits this build to see them in grey)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="262" />
         <source>Search parts (name, id, specs)...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="246" />
+        <location filename="../../ui/catalog_picker.py" line="266" />
         <source>All kinds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="270" />
+        <location filename="../../ui/catalog_picker.py" line="292" />
         <source>{n} hidden</source>
         <translation type="unfinished" />
     </message>
@@ -1029,6 +1045,12 @@ Details were written to the log: {path}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
+        <location filename="../../ui/machines_bar.py" line="116" />
+        <source>Remove {name} and the %n part(s) on it? Undo brings them back.</source>
+        <translation>
+            <numerusform>Remove {name} and the %n part on it? Undo brings it back.</numerusform><numerusform>Remove {name} and the %n parts on it? Undo brings them back.</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../ui/machines_bar.py" line="122" />
         <source>Remove machine {name} and its %n part(s)</source>
         <translation>
@@ -1039,12 +1061,6 @@ Details were written to the log: {path}</source>
         <location filename="../../ui/machines_bar.py" line="134" />
         <source>Remove machine</source>
         <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/machines_bar.py" line="116" />
-        <source>Remove {name} and the %n part(s) on it? Undo brings them back.</source>
-        <translation>
-            <numerusform>Remove {name} and the %n part on it? Undo brings it back.</numerusform><numerusform>Remove {name} and the %n parts on it? Undo brings them back.</numerusform></translation>
     </message>
     <message>
         <location filename="../../ui/machines_bar.py" line="124" />
@@ -1099,7 +1115,7 @@ Details were written to the log: {path}</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/app.py" line="94" />
-        <location filename="../../ui/main_window.py" line="587" />
+        <location filename="../../ui/main_window.py" line="590" />
         <source>New rig</source>
         <translation type="unfinished" />
     </message>
@@ -1314,153 +1330,153 @@ Details were written to the log: {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="435" />
+        <location filename="../../ui/main_window.py" line="438" />
         <source>GPU Rig Planner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="468" />
-        <location filename="../../ui/main_window.py" line="520" />
+        <location filename="../../ui/main_window.py" line="471" />
+        <location filename="../../ui/main_window.py" line="523" />
         <source>Add {part}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="482" />
-        <location filename="../../ui/main_window.py" line="486" />
+        <location filename="../../ui/main_window.py" line="485" />
+        <location filename="../../ui/main_window.py" line="489" />
         <source>Cannot save the part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="505" />
+        <location filename="../../ui/main_window.py" line="508" />
         <source>Add custom part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="506" />
+        <location filename="../../ui/main_window.py" line="509" />
         <source>Name of the part:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="516" />
+        <location filename="../../ui/main_window.py" line="519" />
         <source>entered by the user</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="529" />
+        <location filename="../../ui/main_window.py" line="532" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>Remove %n part</numerusform><numerusform>Remove %n parts</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="543" />
+        <location filename="../../ui/main_window.py" line="546" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="566" />
+        <location filename="../../ui/main_window.py" line="569" />
         <source>The clipboard holds no parts.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="572" />
+        <location filename="../../ui/main_window.py" line="575" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>Paste %n part</numerusform><numerusform>Paste %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="594" />
+        <location filename="../../ui/main_window.py" line="597" />
         <source>Open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="595" />
-        <location filename="../../ui/main_window.py" line="617" />
+        <location filename="../../ui/main_window.py" line="598" />
+        <location filename="../../ui/main_window.py" line="620" />
         <source>Projects (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="603" />
+        <location filename="../../ui/main_window.py" line="606" />
         <source>Cannot open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="616" />
+        <location filename="../../ui/main_window.py" line="619" />
         <source>Save project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="629" />
+        <location filename="../../ui/main_window.py" line="632" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="632" />
+        <location filename="../../ui/main_window.py" line="635" />
         <source>Saved {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="640" />
+        <location filename="../../ui/main_window.py" line="643" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="641" />
+        <location filename="../../ui/main_window.py" line="644" />
         <source>Save the changes to {name}?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="719" />
+        <location filename="../../ui/main_window.py" line="722" />
         <source>The job failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="722" />
+        <location filename="../../ui/main_window.py" line="725" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="734" />
+        <location filename="../../ui/main_window.py" line="737" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="743" />
+        <location filename="../../ui/main_window.py" line="746" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="749" />
+        <location filename="../../ui/main_window.py" line="752" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="753" />
+        <location filename="../../ui/main_window.py" line="756" />
         <source>Running the Monte Carlo...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="758" />
+        <location filename="../../ui/main_window.py" line="761" />
         <source>Export quote</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="772" />
+        <location filename="../../ui/main_window.py" line="775" />
         <source>Quote written to {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="773" />
+        <location filename="../../ui/main_window.py" line="776" />
         <source>Writing the quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="778" />
+        <location filename="../../ui/main_window.py" line="781" />
         <source>About GPU Rig Planner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="779" />
+        <location filename="../../ui/main_window.py" line="782" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
@@ -1505,7 +1521,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="153" />
+        <location filename="../../ui/catalog_picker.py" line="155" />
         <location filename="../../ui/custom_part.py" line="74" />
         <location filename="../../ui/main_window.py" line="357" />
         <location filename="../../ui/parts_model.py" line="47" />
@@ -1513,7 +1529,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="154" />
+        <location filename="../../ui/catalog_picker.py" line="156" />
         <location filename="../../ui/custom_part.py" line="75" />
         <location filename="../../ui/main_window.py" line="358" />
         <location filename="../../ui/parts_model.py" line="48" />

@@ -343,77 +343,93 @@
 <context>
     <name>CatalogPicker</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="69" />
+        <location filename="../../ui/catalog_picker.py" line="71" />
         <source>Kind</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="70" />
+        <location filename="../../ui/catalog_picker.py" line="72" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="71" />
+        <location filename="../../ui/catalog_picker.py" line="73" />
         <source>Key specs</source>
         <translation>主要参数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="72" />
+        <location filename="../../ui/catalog_picker.py" line="74" />
         <source>Typical price</source>
         <translation>参考价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="73" />
+        <location filename="../../ui/catalog_picker.py" line="75" />
         <source>Price date</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="74" />
+        <location filename="../../ui/catalog_picker.py" line="76" />
         <source>Id</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="109" />
+        <location filename="../../ui/catalog_picker.py" line="111" />
         <source>{amount} {currency} {condition}</source>
         <translation>{amount} {currency}（{condition}）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="120" />
+        <location filename="../../ui/catalog_picker.py" line="122" />
         <source>Does not fit this build: {reasons}</source>
         <translation>与本机不兼容：{reasons}</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="235" />
+        <location filename="../../ui/catalog_picker.py" line="254" />
         <source>New part...</source>
+        <extracomment>Hidden parts named, with their reasons, in the tooltip of the hidden count</extracomment>
         <translation>新配件……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="236" />
+        <location filename="../../ui/catalog_picker.py" line="255" />
         <source>A part the catalog does not have: enter its facts once, it joins your own catalog</source>
         <translation>目录里没有的配件：录入一次参数，就会加入您自己的配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="238" />
+        <location filename="../../ui/catalog_picker.py" line="257" />
         <source>Fits this build</source>
         <translation>只看兼容本机的</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="239" />
-        <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, slots, PSU plugs). Unticked, they are shown in grey with the reason.</source>
-        <translation>隐藏与已选配件不兼容的配件（CPU 插槽、内存类型、主板尺寸、显卡长度、插槽数、电源接口）。取消勾选后，它们以灰色显示并注明原因。</translation>
+        <location filename="../../ui/catalog_picker.py" line="258" />
+        <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, room on the board for the cards' widths, PSU plugs and wattage against the x1.3 rule). Unticked, they are shown in grey with the reason.</source>
+        <translation>隐藏与已选配件不兼容的配件（CPU 插槽、内存类型、主板尺寸、显卡长度、主板上能否放下显卡的厚度、电源接口及是否满足 1.3 倍余量的功率）。取消勾选后，它们以灰色显示并注明原因。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="242" />
+        <location filename="../../ui/catalog_picker.py" line="294" />
+        <source>All {n} matches hidden: they do not fit this build</source>
+        <translation>{n} 个匹配项全部隐藏：与本机不兼容</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="301" />
+        <source>{part}: {reasons}</source>
+        <translation>{part}：{reasons}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="306" />
+        <source>and {n} more (untick Fits this build to see them in grey)</source>
+        <translation>还有 {n} 个（取消勾选“只看兼容本机的”即可以灰色显示）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="262" />
         <source>Search parts (name, id, specs)...</source>
         <translation>搜索配件（名称、编号、参数）……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="246" />
+        <location filename="../../ui/catalog_picker.py" line="266" />
         <source>All kinds</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="270" />
+        <location filename="../../ui/catalog_picker.py" line="292" />
         <source>{n} hidden</source>
         <translation>已隐藏 {n} 个</translation>
     </message>
@@ -1009,11 +1025,53 @@ Details were written to the log: {path}</source>
         <source>Double-click to rename; right-click to remove</source>
         <translation>双击重命名；右键删除</translation>
     </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="87" />
+        <source>Add machine {name}</source>
+        <translation>添加主机 {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="94" />
+        <source>Rename machine</source>
+        <translation>重命名主机</translation>
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="95" />
+        <source>Name of the machine:</source>
+        <translation>主机名称：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="104" />
+        <source>Rename machine {old} to {new}</source>
+        <translation>将主机 {old} 重命名为 {new}</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../ui/machines_bar.py" line="116" />
         <source>Remove {name} and the %n part(s) on it? Undo brings them back.</source>
         <translation>
             <numerusform>删除 {name} 及其上的 %n 个配件？撤销可以恢复。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/machines_bar.py" line="122" />
+        <source>Remove machine {name} and its %n part(s)</source>
+        <translation>
+            <numerusform>删除主机 {name} 及其 %n 个配件</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="117" />
+        <location filename="../../ui/machines_bar.py" line="134" />
+        <source>Remove machine</source>
+        <translation>删除主机</translation>
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="124" />
+        <source>Remove machine {name}</source>
+        <translation>删除主机 {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="133" />
+        <source>Rename...</source>
+        <translation>重命名……</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/machines_bar.py" line="139" />
@@ -1042,58 +1100,16 @@ Details were written to the log: {path}</source>
         <source>{machines} machines with {gpus} in all; showing {name}: {figures}</source>
         <translation>共 {machines} 台主机、{gpus}；当前显示 {name}：{figures}</translation>
     </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="169" />
+        <source>(add a machine first)</source>
+        <translation>（请先添加主机）</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../ui/machines_bar.py" line="176" />
         <source>Move %n part(s) to {machine}</source>
         <translation>
             <numerusform>将 %n 个配件移到 {machine}</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="87" />
-        <source>Add machine {name}</source>
-        <translation>添加主机 {name}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="94" />
-        <source>Rename machine</source>
-        <translation>重命名主机</translation>
-    </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="95" />
-        <source>Name of the machine:</source>
-        <translation>主机名称：</translation>
-    </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="104" />
-        <source>Rename machine {old} to {new}</source>
-        <translation>将主机 {old} 重命名为 {new}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/machines_bar.py" line="122" />
-        <source>Remove machine {name} and its %n part(s)</source>
-        <translation>
-            <numerusform>删除主机 {name} 及其 %n 个配件</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="117" />
-        <location filename="../../ui/machines_bar.py" line="134" />
-        <source>Remove machine</source>
-        <translation>删除主机</translation>
-    </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="124" />
-        <source>Remove machine {name}</source>
-        <translation>删除主机 {name}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="133" />
-        <source>Rename...</source>
-        <translation>重命名……</translation>
-    </message>
-    <message>
-        <location filename="../../ui/machines_bar.py" line="169" />
-        <source>(add a machine first)</source>
-        <translation>（请先添加主机）</translation>
     </message>
 </context>
 <context>
@@ -1309,159 +1325,159 @@ Details were written to the log: {path}</source>
         <translation>{name} - 配件 {total} - {fail} 项失败，{warn} 项警告，{info} 项提示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="435" />
+        <location filename="../../ui/main_window.py" line="438" />
         <source>GPU Rig Planner</source>
         <translation>GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="468" />
-        <location filename="../../ui/main_window.py" line="520" />
+        <location filename="../../ui/main_window.py" line="471" />
+        <location filename="../../ui/main_window.py" line="523" />
         <source>Add {part}</source>
         <translation>添加 {part}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="482" />
-        <location filename="../../ui/main_window.py" line="486" />
+        <location filename="../../ui/main_window.py" line="485" />
+        <location filename="../../ui/main_window.py" line="489" />
         <source>Cannot save the part</source>
         <translation>无法保存配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="505" />
+        <location filename="../../ui/main_window.py" line="508" />
         <source>Add custom part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="506" />
+        <location filename="../../ui/main_window.py" line="509" />
         <source>Name of the part:</source>
         <translation>配件名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="516" />
+        <location filename="../../ui/main_window.py" line="519" />
         <source>entered by the user</source>
         <translation>用户填写</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="529" />
+        <location filename="../../ui/main_window.py" line="532" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>移除 %n 个配件</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="543" />
+        <location filename="../../ui/main_window.py" line="546" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>移动 %n 个配件</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="566" />
+        <location filename="../../ui/main_window.py" line="569" />
         <source>The clipboard holds no parts.</source>
         <translation>剪贴板里没有配件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="572" />
+        <location filename="../../ui/main_window.py" line="575" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>粘贴 %n 个配件</numerusform></translation>
     </message>
     <message>
         <location filename="../../ui/app.py" line="94" />
-        <location filename="../../ui/main_window.py" line="587" />
+        <location filename="../../ui/main_window.py" line="590" />
         <source>New rig</source>
         <translation>新装机方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="594" />
+        <location filename="../../ui/main_window.py" line="597" />
         <source>Open project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="595" />
-        <location filename="../../ui/main_window.py" line="617" />
+        <location filename="../../ui/main_window.py" line="598" />
+        <location filename="../../ui/main_window.py" line="620" />
         <source>Projects (*.json)</source>
         <translation>项目文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="603" />
+        <location filename="../../ui/main_window.py" line="606" />
         <source>Cannot open project</source>
         <translation>无法打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="616" />
+        <location filename="../../ui/main_window.py" line="619" />
         <source>Save project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="629" />
+        <location filename="../../ui/main_window.py" line="632" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="632" />
+        <location filename="../../ui/main_window.py" line="635" />
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="640" />
+        <location filename="../../ui/main_window.py" line="643" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="641" />
+        <location filename="../../ui/main_window.py" line="644" />
         <source>Save the changes to {name}?</source>
         <translation>保存对 {name} 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="719" />
+        <location filename="../../ui/main_window.py" line="722" />
         <source>The job failed</source>
         <translation>任务失败</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="722" />
+        <location filename="../../ui/main_window.py" line="725" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="734" />
+        <location filename="../../ui/main_window.py" line="737" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation>请先填写拥有成本的参数（“成本参数”页）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="743" />
+        <location filename="../../ui/main_window.py" line="746" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation>蒙特卡洛模拟运行期间项目已更改；请重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="749" />
+        <location filename="../../ui/main_window.py" line="752" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation>蒙特卡洛：P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="753" />
+        <location filename="../../ui/main_window.py" line="756" />
         <source>Running the Monte Carlo...</source>
         <translation>正在运行蒙特卡洛模拟……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="758" />
+        <location filename="../../ui/main_window.py" line="761" />
         <source>Export quote</source>
         <translation>导出报价单</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="772" />
+        <location filename="../../ui/main_window.py" line="775" />
         <source>Quote written to {file}</source>
         <translation>报价单已写入 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="773" />
+        <location filename="../../ui/main_window.py" line="776" />
         <source>Writing the quote...</source>
         <translation>正在写入报价单……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="778" />
+        <location filename="../../ui/main_window.py" line="781" />
         <source>About GPU Rig Planner</source>
         <translation>关于 GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="779" />
+        <location filename="../../ui/main_window.py" line="782" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>GPU 装机规划器 {v}
@@ -1507,7 +1523,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="153" />
+        <location filename="../../ui/catalog_picker.py" line="155" />
         <location filename="../../ui/custom_part.py" line="74" />
         <location filename="../../ui/main_window.py" line="357" />
         <location filename="../../ui/parts_model.py" line="47" />
@@ -1515,7 +1531,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="154" />
+        <location filename="../../ui/catalog_picker.py" line="156" />
         <location filename="../../ui/custom_part.py" line="75" />
         <location filename="../../ui/main_window.py" line="358" />
         <location filename="../../ui/parts_model.py" line="48" />
