@@ -2,7 +2,8 @@
 the catalog search box, the parts table's editors, the Place cards button, the workload editor and the context
 box, typed with keys. What the widgets then show (the parts total, the PSU verdict, each card's VRAM, the
 break-even hours) is compared with planner.evaluate of the file the window saved, and the quote the window wrote
-is recalculated in LibreOffice."""
+is recalculated in LibreOffice. The same session in Chinese, the language chosen from the View menu first, shows
+Chinese labels around the same figures of its own saved file."""
 
 import os
 import re
@@ -11,11 +12,12 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QCoreApplication  # noqa: E402
+from PySide6.QtCore import QCoreApplication, Qt  # noqa: E402
 from PySide6.QtWidgets import QFileDialog  # noqa: E402
 
 from planner.evaluate import evaluate  # noqa: E402
 from planner.io import load_project  # noqa: E402
+from ui.parts_model import COLUMNS  # noqa: E402
 
 from .drivers.blank_page import PARTS, break_even_labels, build_the_rig, menu_action  # noqa: E402
 from .lo_recalc import error_cells, recalculate, soffice  # noqa: E402
@@ -23,6 +25,9 @@ from .lo_recalc import error_cells, recalculate, soffice  # noqa: E402
 pytestmark = [pytest.mark.gui,
               pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",  # offscreen, on show()
                              "This plugin does not support raise")]  # offscreen, the catalog popup
+
+HAN = re.compile(r"[\u4e00-\u9fff]")  # a Chinese character
+
 
 @pytest.fixture
 def window(open_window):
@@ -96,14 +101,54 @@ def test_from_a_blank_page_to_a_recalculated_quote(window, qtbot, tmp_path, monk
     assert abs(wb[sheet][coord.replace("$", "")].value - total.amount) <= 0.006
 
 
-def test_the_same_build_reads_in_chinese(window, qtbot):
-    build_the_rig(window)
-    window.language_actions["zh_CN"].trigger()  # View > Language > 中文
+def test_the_same_build_in_chinese_shows_chinese_labels_and_the_same_figures(window, qtbot, tmp_path, monkeypatch,
+                                                                            catalog):
+    """A Chinese user's session: View > Language > 中文 first, then the same keys and clicks (choices are picked by
+    value, so the keys do not depend on the language)."""
+    chinese = window.language_actions["zh_CN"]
+    assert window.language_menu.menuAction() in window.view_menu.actions() and chinese in window.language_menu.actions()
+    chinese.trigger()
     QCoreApplication.processEvents()  # the language change reaches the window as an event
     try:
-        assert window.parts_total.text().startswith("合计")
+        build_the_rig(window)
+        save_as = window.actions_["save_as"]
+        assert save_as in window.file_menu.actions() and HAN.search(save_as.text())
+        saved = tmp_path / "我的装机.json"
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(saved), ""))
+        save_as.trigger()
+        report = evaluate(load_project(saved), catalog, with_monte_carlo=False)
+
+        # the table and the tabs speak Chinese
+        headers = [window.parts_model.headerData(c, Qt.Orientation.Horizontal) for c in range(len(COLUMNS))]
+        assert all(HAN.search(h) for h in headers), headers
+        assert all(HAN.search(window.tabs.tabText(i)) for i in range(window.tabs.count()))
+        assert HAN.search(window.place_button.text())
+
+        # the total row: a Chinese label, the report's figure
+        total = report.bom.total
+        first = window.parts_total.text().splitlines()[0]
+        assert first.startswith("合计") and f"{total.amount:,.2f} {total.currency}" in first
+
+        # the PSU verdict: load and worst window in Chinese words, the report's figures
         window.power_panel.grab()
-        assert any(re.search(r"[\u4e00-\u9fff]", label) for kind, label, _ in window.power_panel.drawn if kind == "psu")
-        assert "H*" in " ".join(break_even_labels(window.tco_panel))
+        psu = report.power.nodes[0].psus[0]
+        (psu_line,) = [label for kind, label, _ in window.power_panel.drawn if kind == "psu"]
+        assert f"负载 {psu.load_fraction:.0%}" in psu_line
+        assert f"{psu.worst_window.total_w:,.0f} / {psu.worst_window.tolerance_w:,.0f} W" in psu_line
+
+        # each card's VRAM under a Chinese verdict
+        window.vram_panel.grab()
+        (title,) = [label for kind, label, _ in window.vram_panel.drawn if kind == "title"]
+        assert report.fit.fits and title.endswith("装得下")
+        drawn = [label for kind, label, _ in window.vram_panel.drawn if kind in ("weights", "kv", "overhead")]
+        assert drawn == [f"{c.name}: {gib:.3f} GiB" for c in report.fit.per_gpu
+                         for gib in (c.weights_gib, c.kv_gib, c.overhead_gib)]
+
+        # the break-even hours
+        assert HAN.search(window.tco_panel.tabs.tabText(1))
+        expected = sorted(f"H* {s.break_even_hours_per_month:0.0f} h" for s in report.tco.cost_vs_hours.series
+                          if s.break_even_hours_per_month is not None
+                          and s.break_even_hours_per_month <= report.tco.cost_vs_hours.hours[-1])
+        assert expected and break_even_labels(window.tco_panel) == expected
     finally:
         window.change_language("en")

@@ -86,3 +86,31 @@ def test_the_crosshair_reads_the_series(panel, report):
             assert f"{s.name}: {np.interp(shown, cvh.hours, s.values):,.0f}" in text, (text, s.name)
     panel._mouse_moved(panel.hours.plotItem.vb.mapViewToScene(QPointF(50.0, 100.0)))
     assert "reserved 2x: 480;" in panel.readout.text()
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_the_legend_hides_no_break_even_label_and_no_part_of_the_plot(panel, report, qtbot, language):
+    """At the size the cost tab has in a 1280x800 window, each H* label is whole inside the plot, and the legend
+    (long offer names in Chinese included) covers neither a label nor any of the plotted area, nor pushes the
+    plot out of its tab: it sat over the top of the plot, where the H* labels are, and hid them."""
+    from ui.i18n import set_language
+
+    set_language(language)
+    panel.resize(620, 560)
+    panel.set_report(report)
+    panel.tabs.setCurrentIndex(1)
+    qtbot.wait(50)  # the tab's layout settles
+    item = panel.hours.getPlotItem()
+    view = item.vb.sceneBoundingRect()
+    legend = item.legend.sceneBoundingRect()
+    labels = [line.label for line in item.items
+              if isinstance(line, pg.InfiniteLine) and getattr(line, "label", None) is not None
+              and line.label.toPlainText().startswith("H*")]
+    assert len(labels) >= 2 and len(item.legend.items) == len(report.tco.cost_vs_hours.series)
+    assert not legend.intersects(view)
+    assert item.sceneBoundingRect().right() <= panel.hours.viewport().width()  # the whole plot, axes too, in view
+    for label in labels:
+        box = label.sceneBoundingRect()
+        assert view.contains(box), (label.toPlainText(), box, view)
+        assert not box.intersects(legend)
+    set_language("en")

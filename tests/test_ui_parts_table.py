@@ -149,6 +149,26 @@ def test_place_cards_is_one_undo_step(window, qtbot, catalog):
         "NVIDIA GeForce RTX 3090 (3-slot): not placed"] * 2
 
 
+def test_price_and_total_columns_widen_to_a_price_typed_into_them(window, qtbot):
+    """Prices and totals are never cut off: a price typed on a line that had none widens its columns to the
+    figures (they kept the width of the empty cells and showed '2,345,...')."""
+    view, model = window.parts_view, window.parts_model
+    row = model.row_of("gpu")
+    before = {name: view.columnWidth(column(name)) for name in ("unit_price", "line_total")}
+    view.setFocus()
+    view.setCurrentIndex(model.index(row, column("unit_price")))
+    qtbot.keyClick(view, "1")  # typing on a cell opens its editor with the key
+    editor = view.findChild(QLineEdit)
+    qtbot.keyClicks(editor, "234567.89")
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    QCoreApplication.processEvents()  # the delegate commits and closes the editor in a queued call
+    assert model.data(model.index(row, column("line_total"))) == "2,469,135.78 CNY"
+    for name, width in before.items():
+        figure = view.fontMetrics().horizontalAdvance(model.data(model.index(row, column(name))))
+        assert figure > width  # the figure is wider than the column was
+        assert view.columnWidth(column(name)) > figure
+
+
 def test_place_cards_is_disabled_without_a_board_and_says_why(window, qtbot):
     model = window.parts_model
     view = window.parts_view

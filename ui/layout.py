@@ -34,7 +34,8 @@ def share(splitter: QSplitter, total: int) -> None:
 
 
 class ColumnFitter(QObject):
-    """Sizes the parts table's columns whenever the table is resized or its rows change."""
+    """Sizes the parts table's columns whenever the table is resized or its rows or their contents change (a price
+    typed, cards placed)."""
 
     def __init__(self, view: QTableView, columns: list[str]):
         super().__init__(view)
@@ -42,7 +43,8 @@ class ColumnFitter(QObject):
         view.viewport().installEventFilter(self)
         view.horizontalHeader().setTextElideMode(view.textElideMode())
         model = view.model()
-        for signal in (model.modelReset, model.rowsInserted, model.layoutChanged, model.headerDataChanged):
+        for signal in (model.modelReset, model.rowsInserted, model.layoutChanged, model.headerDataChanged,
+                       model.dataChanged):
             signal.connect(self.fit)
 
     def eventFilter(self, watched, event) -> bool:

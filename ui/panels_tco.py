@@ -46,7 +46,7 @@ class TcoPanel(QWidget):
         layout.addWidget(self.tabs, 1)
         self.cum_legend = self.cumulative.addLegend(offset=(10, 10), brush=pg.mkBrush(255, 255, 255, 210))
         self.cum_legend.setZValue(10)
-        self.hours_legend = self.hours.addLegend(offset=(10, 10), brush=pg.mkBrush(255, 255, 255, 210))
+        self.hours_legend = _legend_below(self.hours)
         self.vline = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#999", style=Qt.PenStyle.DotLine))
         self.hline = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen("#999", style=Qt.PenStyle.DotLine))
         self.hours.scene().sigMouseMoved.connect(self._mouse_moved)
@@ -123,10 +123,11 @@ class TcoPanel(QWidget):
             if h_star is not None and h_star <= hours[-1]:
                 self.hours.addItem(pg.InfiniteLine(
                     pos=h_star, angle=90, movable=False, pen=pg.mkPen(colour, style=Qt.PenStyle.DashLine),
-                    label="H* {value:0.0f} h", labelOpts={"position": 0.98 - 0.08 * i}))
+                    label="H* {value:0.0f} h", labelOpts={"position": 0.98 - 0.08 * i, "color": colour,
+                                                          "fill": (255, 255, 255, 210)}))
         self.hours.addItem(pg.InfiniteLine(
             pos=tco.inputs.load_hours_per_month, angle=90, movable=False, pen=pg.mkPen("#333", width=1),
-            label=QCoreApplication.translate("TcoPanel", "your usage"), labelOpts={"position": 0.1}))
+            label=QCoreApplication.translate("TcoPanel", "your usage"), labelOpts={"position": 0.1, "color": "#333"}))
         self.hours.addItem(self.vline, ignoreBounds=True)
         self.hours.addItem(self.hline, ignoreBounds=True)
         self.hours.setLabel("bottom", QCoreApplication.translate("TcoPanel", "load hours per month"))
@@ -187,6 +188,17 @@ class TcoPanel(QWidget):
                  for (name, _), s in zip(self._curves, tco.cost_vs_hours.series)]
         self.readout.setText(QCoreApplication.translate("TcoPanel", "{h:,.0f} h/month - ").format(h=h)
                              + "; ".join(parts) + f" {tco.currency}")
+
+
+def _legend_below(plot: pg.PlotWidget) -> pg.LegendItem:
+    """A legend under the plot's x axis, where it hides no curve, crossing or H* label (over the plot it covered
+    the top, where the H* labels are); curves plotted with a name join it. One column: two made the plot wider
+    than the tab with long offer names."""
+    item = plot.getPlotItem()
+    legend = pg.LegendItem(frame=False, labelTextColor="#222")
+    item.layout.addItem(legend, 4, 1)
+    item.legend = legend
+    return legend
 
 
 def _short(text: str, limit: int) -> str:

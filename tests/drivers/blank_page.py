@@ -27,14 +27,33 @@ def add_from_catalog(window, search):
     QTest.keyClick(box, Qt.Key.Key_Return)
 
 
-def cell(window, item_id, column):
+def part_names():
+    """What the parts table shows for each catalog id of PARTS (the catalog's names: data, not the document)."""
+    from planner.catalog.store import bundled_catalog
+
+    catalog = bundled_catalog()
+    return {part: catalog.part(part).name for part in PARTS}
+
+
+def shown_parts(window) -> list[str]:
+    """The part column of the table, top to bottom, as the user reads it."""
     from ui.parts_model import COLUMNS
 
-    return window.parts_model.index(window.parts_model.row_of(item_id), COLUMNS.index(column))
+    model, column = window.parts_model, COLUMNS.index("part")
+    return [model.index(row, column).data() for row in range(model.rowCount())]
 
 
-def line_id(window, part_id):
-    return next(i.id for i in window.document.current_node().items if i.part_id == part_id)
+def row_showing(window, name: str) -> int:
+    """The one row whose part column reads `name`."""
+    rows = [row for row, shown in enumerate(shown_parts(window)) if shown == name]
+    assert len(rows) == 1, f"{name!r} shown on rows {rows}"
+    return rows[0]
+
+
+def cell(window, row, column):
+    from ui.parts_model import COLUMNS
+
+    return window.parts_model.index(row, COLUMNS.index(column))
 
 
 def type_into_cell(window, index, text):
@@ -77,6 +96,12 @@ def choose_in_combo(combo, value):
         assert combo.currentIndex() != before, f"{value!r} is not in the list"
 
 
+def click_tab(tabs, index: int) -> None:
+    bar = tabs.tabBar()
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(index).center())
+    assert tabs.currentIndex() == index
+
+
 def break_even_labels(tco_panel):
     import pyqtgraph as pg
 
@@ -87,25 +112,31 @@ def break_even_labels(tco_panel):
 
 
 def build_the_rig(window):
+    """File > New and the rig, typed and clicked; returns the id the table gives the 3090 line (to find it in the
+    saved file)."""
+    from ui.parts_model import PartsTableModel
+
     window.activateWindow()  # keys go to the focus widget of the active window
     QTest.qWaitForWindowActive(window, 2000)
     new = window.actions_["new"]  # File > New, in whatever language the menu is
     assert new in window.file_menu.actions()
     new.trigger()
-    assert window.document.project.nodes[0].items == []
+    assert window.parts_model.rowCount() == 0
+    names = part_names()
     for part in PARTS:
         add_from_catalog(window, part)
-        assert window.document.current_node().items[-1].part_id == part  # the first match, added once
+        assert shown_parts(window)[-1] == names[part]  # the first match, added once
+    assert len(shown_parts(window)) == len(PARTS)
     QTest.keyClick(window.picker.search, Qt.Key.Key_Escape)  # done with the catalog: a popup closes
     QTest.qWaitForWindowActive(window, 2000)
-    gpu3090 = line_id(window, "rtx-3090")
+    gpu3090 = row_showing(window, names["rtx-3090"])
     type_into_cell(window, cell(window, gpu3090, "quantity"), "2")
     choose_in_cell(window, cell(window, gpu3090, "condition"), "used")
     type_into_cell(window, cell(window, gpu3090, "unit_price"), "5200")
     choose_in_cell(window, cell(window, gpu3090, "currency"), "CNY")  # bought on Xianyu, priced in yuan
     QTest.mouseClick(window.place_button, Qt.MouseButton.LeftButton)
     editor = window.workload_editor
-    window.tabs.setCurrentIndex(window.tabs.indexOf(editor.parentWidget().parentWidget()))
+    click_tab(window.tabs, window.tabs.indexOf(editor.parentWidget().parentWidget()))
     choose_in_combo(editor.model, "qwen2.5-72b-instruct")
     choose_in_combo(editor.quant, "gguf-q4_k_m")
     spin = window.context_slider.spin
@@ -113,6 +144,4 @@ def build_the_rig(window):
     spin.selectAll()
     QTest.keyClicks(spin, "16384")
     QTest.keyClick(spin, Qt.Key.Key_Return)
-    return gpu3090
-
-
+    return cell(window, row_showing(window, names["rtx-3090"]), "part").data(PartsTableModel.ItemIdRole)
