@@ -2042,42 +2042,42 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="129" />
+        <location filename="../../ui/panels_tco.py" line="130" />
         <source>your usage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="132" />
+        <location filename="../../ui/panels_tco.py" line="133" />
         <source>load hours per month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="133" />
+        <location filename="../../ui/panels_tco.py" line="134" />
         <source>{cur} per month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="153" />
+        <location filename="../../ui/panels_tco.py" line="154" />
         <source>break-even hours per month (each input -20 % .. +20 %) against {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="161" />
+        <location filename="../../ui/panels_tco.py" line="162" />
         <source>The Monte Carlo runs in the background (Tools menu).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="172" />
+        <location filename="../../ui/panels_tco.py" line="173" />
         <source>cost over the plan, net of resale</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="173" />
+        <location filename="../../ui/panels_tco.py" line="174" />
         <source>draws</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="188" />
+        <location filename="../../ui/panels_tco.py" line="189" />
         <source>{h:,.0f} h/month - </source>
         <translation type="unfinished" />
     </message>

@@ -2044,42 +2044,42 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>月</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="153" />
+        <location filename="../../ui/panels_tco.py" line="154" />
         <source>break-even hours per month (each input -20 % .. +20 %) against {name}</source>
         <translation>相对 {name} 的每月盈亏平衡小时数（每个参数 -20 % .. +20 %）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="129" />
+        <location filename="../../ui/panels_tco.py" line="130" />
         <source>your usage</source>
         <translation>你的用量</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="132" />
+        <location filename="../../ui/panels_tco.py" line="133" />
         <source>load hours per month</source>
         <translation>每月满载小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="133" />
+        <location filename="../../ui/panels_tco.py" line="134" />
         <source>{cur} per month</source>
         <translation>每月 {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="161" />
+        <location filename="../../ui/panels_tco.py" line="162" />
         <source>The Monte Carlo runs in the background (Tools menu).</source>
         <translation>蒙特卡洛模拟在后台运行（工具菜单）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="172" />
+        <location filename="../../ui/panels_tco.py" line="173" />
         <source>cost over the plan, net of resale</source>
         <translation>规划期总成本（扣除残值）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="173" />
+        <location filename="../../ui/panels_tco.py" line="174" />
         <source>draws</source>
         <translation>抽样次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="188" />
+        <location filename="../../ui/panels_tco.py" line="189" />
         <source>{h:,.0f} h/month - </source>
         <translation>{h:,.0f} 小时/月 - </translation>
     </message>
