@@ -104,3 +104,24 @@ def test_the_entries_without_a_public_page_are_few_and_named():
     uncited = sorted(e["id"] for _, e in parts_and_models() if not cited(e))
     assert uncited == ["asus-pro-ws-w790-ace", "core-i7-13700k", "huntkey-mvp-k850-atx31",
                        "kingston-fury-beast-ddr5-6000-2x32gb"]
+
+
+def strings(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from strings(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from strings(v)
+
+
+INTERNAL_ID = re.compile(r"index ids? \d|find_string id", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("where, entry", [pytest.param(f, e, id=label(f, e)) for f, e in entries()])
+def test_no_text_of_an_entry_points_at_an_internal_search_index(where, entry):
+    """Notes and reasons are read by users: 'index id 5715646759' means nothing to them (it named a row of the
+    search index a helper used). Say what was read (a repository, a file, an article) instead."""
+    assert [s for s in strings(entry) if INTERNAL_ID.search(s)] == []
