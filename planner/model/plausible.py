@@ -9,7 +9,7 @@ Hours a day are bounded 0-24 by the schema itself (the project file is refused a
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from pydantic import Field
 
@@ -76,12 +76,21 @@ def number(x: float) -> str:
     return f"{x:.2g}"
 
 
-def judge(money: Money | None, allowed: PlausibleRange, field: Text, path: str, project_currency: str,
-          rates: list[ExchangeRate], item_ids: Iterable[str] = ()) -> Finding | None:
+def project_usd_factor(project_currency: str, project_rates: list[ExchangeRate],
+                       reference_rates: list[ExchangeRate]) -> Callable[[str], float | None]:
+    """US dollars per unit of a currency through the rates the user typed, the catalog's reference rates only where
+    the project has none (a newer catalog rate must not move the range the user's own figures are judged by)."""
+    every = project_rates + reference_rates
+    return lambda currency: (usd_factor(currency, project_currency, project_rates)
+                             or usd_factor(currency, project_currency, every))
+
+
+def judge(money: Money | None, allowed: PlausibleRange, field: Text, path: str,
+          usd_per_unit: Callable[[str], float | None], item_ids: Iterable[str] = ()) -> Finding | None:
     """A warning when `money` lies outside `allowed` (compared in its own currency), else None."""
     if money is None:
         return None
-    factor = usd_factor(money.currency, project_currency, rates)
+    factor = usd_per_unit(money.currency)
     if factor is None or factor <= 0:
         return None
     low, high = allowed.low_usd / factor, allowed.high_usd / factor
@@ -95,21 +104,19 @@ def judge(money: Money | None, allowed: PlausibleRange, field: Text, path: str, 
 def check_plausible(project: Project, reference_rates: Iterable[ExchangeRate] = ()) -> list[Finding]:
     """Every amount of the project outside the range a real entry falls in."""
     costs = project.costs
-    rates = list(costs.exchange_rates) + list(reference_rates)
-    cur = costs.currency
+    rates = project_usd_factor(costs.currency, list(costs.exchange_rates), list(reference_rates))
     checks: list[Finding | None] = [
         judge(costs.electricity_price, ELECTRICITY_PER_KWH, text(T("The electricity price per kWh")),
-              "costs.electricity_price", cur, rates),
-        judge(costs.owner_hourly_rate, HOURLY_RATE, text(T("Your hourly rate")), "costs.owner_hourly_rate", cur,
-              rates),
-        judge(costs.hardware_cost, HARDWARE_COST, text(T("The hardware cost")), "costs.hardware_cost", cur, rates),
+              "costs.electricity_price", rates),
+        judge(costs.owner_hourly_rate, HOURLY_RATE, text(T("Your hourly rate")), "costs.owner_hourly_rate", rates),
+        judge(costs.hardware_cost, HARDWARE_COST, text(T("The hardware cost")), "costs.hardware_cost", rates),
     ]
     for i, option in enumerate(costs.cloud_options):
         checks.append(judge(option.price_per_gpu_hour, GPU_HOUR,
                             text(T("The price per GPU-hour of {option}"), option=option.name),
-                            f"costs.cloud_options[{i}].price_per_gpu_hour", cur, rates))
+                            f"costs.cloud_options[{i}].price_per_gpu_hour", rates))
     for n, node in enumerate(project.nodes):
         for i, item in enumerate(node.items):
             checks.append(judge(item.unit_price, PART_PRICE, text(T("The unit price of {item}"), item=item.id),
-                                f"nodes[{n}].items[{i}].unit_price", cur, rates, [item.id]))
+                                f"nodes[{n}].items[{i}].unit_price", rates, [item.id]))
     return [f for f in checks if f is not None]
