@@ -144,3 +144,17 @@ def test_the_workload_editor_and_the_slider_show_the_same_context(window, qtbot)
     qtbot.keyClick(editor.context, Qt.Key.Key_Return)
     assert ctx.spin.value() == 12000 and ctx.steps[ctx.slider.value()] == 12000
     assert ctx.state.text() == "12,000 tokens: within Qwen2.5 32B Instruct's own 32,768-token window."
+
+
+def test_a_model_window_beyond_the_workload_bound_has_no_mark_and_no_error(window, qtbot):
+    """Llama 4 Scout's own window is 10,485,760 tokens, beyond the 1,048,576 a workload may ask: the slider ends at
+    the bound, without the red window mark (it raised ValueError in the Qt event loop on every report)."""
+    from ui.context_slider import MAX_CONTEXT
+
+    project = edit.update_section(window.document.project, "workload", {"model_id": "llama-4-scout-17b-16e"})
+    window.document.set_project(project, window.document.path)
+    qtbot.waitUntil(lambda: window.document.report.fit is not None
+                    and window.document.report.fit.model_max_context == 10_485_760)
+    slider = window.context_slider
+    assert slider.slider.window_index is None and max(slider.steps) <= MAX_CONTEXT
+    assert slider.steps[slider.slider.value()] == window.document.project.workload.context_tokens

@@ -139,7 +139,8 @@ class ContextSlider(QWidget):
             widget.blockSignals(True)
             setter(context)
             widget.blockSignals(False)
-        self.slider.window_index = self.steps.index(window) if window is not None else None
+        # a window beyond the workload's own bound (Llama 4 Scout's 10,485,760 tokens) has no mark on the scale
+        self.slider.window_index = self.steps.index(window) if window in self.steps else None
         self.slider.update()
         self._show_state(fit, context)
 
