@@ -55,8 +55,8 @@ def test_the_compiled_english_file_gives_singular_for_one_and_plural_otherwise()
     assert translator.load(str(resource("i18n", "gpu_rig_planner_en.qm")))
     assert translator.translate("MainWindow", "Remove %n part(s)", None, 1) == "Remove %n part"
     assert translator.translate("MainWindow", "Remove %n part(s)", None, 0) == "Remove %n parts"
-    assert translator.translate("MainWindow", "{machines} machines with %n GPU(s) in all; showing {name}", None, 1) \
-        == "{machines} machines with %n GPU in all; showing {name}"
+    assert translator.translate("MachinesBar", "%n GPU(s)", None, 1) == "%n GPU"
+    assert translator.translate("MachinesBar", "%n GPU(s)", None, 2) == "%n GPUs"
 
 
 def test_the_summary_counts_one_gpu_of_two_machines_as_one_gpu(open_window, qtbot):
