@@ -4,7 +4,8 @@ architecture runs a few tokens on the CPU and the cache tensors it returns are m
 The issue that asked for this saw MLA models (DeepSeek-V2/V3) counted at their compressed latent for every engine
 while transformers cached full K and V per head (8.9x more for V2-Lite, 71x for V3). That was transformers 4.x;
 the pinned transformers (5.24) caches the latent, as these tests show, so the latent is right for the Accelerate
-engines too. Needs the crosscheck extra (CI sets REQUIRE_CROSSCHECK=1).
+engines too. Sliding-window and chunked layers are checked the same way: which layers keep a window and how long
+(Gemma 2 and 3, Qwen2's max_window_layers, Mistral, gpt-oss, Llama 4). Needs the crosscheck extra (CI sets REQUIRE_CROSSCHECK=1).
 """
 
 import os
@@ -75,6 +76,27 @@ WINDOWED = {
                                    "num_key_value_heads": 2, "head_dim": 32, "vocab_size": 1000,
                                    "num_local_experts": 4, "num_experts_per_tok": 1, "attention_chunk_size": 3,
                                    "no_rope_layers": [0, 1, 1, 0], "tie_word_embeddings": False},
+    # Gemma 2 alternates sliding and global layers, Gemma 3 keeps one global layer in six
+    "gemma2": {"model_type": "gemma2", "hidden_size": 128, "intermediate_size": 64, "num_hidden_layers": 4,
+               "num_attention_heads": 4, "num_key_value_heads": 2, "head_dim": 32, "vocab_size": 1000,
+               "sliding_window": 4},
+    "gemma3_text": {"model_type": "gemma3_text", "hidden_size": 128, "intermediate_size": 64, "num_hidden_layers": 6,
+                    "num_attention_heads": 4, "num_key_value_heads": 2, "head_dim": 32, "vocab_size": 1000,
+                    "sliding_window": 4},
+    # Qwen2 windows only the layers from max_window_layers on, and only with use_sliding_window
+    "qwen2_sliding": {"model_type": "qwen2", "hidden_size": 128, "intermediate_size": 64, "num_hidden_layers": 4,
+                      "num_attention_heads": 4, "num_key_value_heads": 2, "vocab_size": 1000, "sliding_window": 4,
+                      "use_sliding_window": True, "max_window_layers": 2},
+}
+# Every layer windowed (Mistral 7B v0.1's 4,096-token window), or none though a window is written (Qwen2 with
+# use_sliding_window false, as Qwen2.5's configs ship).
+UNIFORM = {
+    "mistral": ({"model_type": "mistral", "hidden_size": 128, "intermediate_size": 64, "num_hidden_layers": 2,
+                 "num_attention_heads": 4, "num_key_value_heads": 2, "head_dim": 32, "vocab_size": 1000,
+                 "sliding_window": 4}, [3, 3]),
+    "qwen2_window_unused": ({"model_type": "qwen2", "hidden_size": 128, "intermediate_size": 64,
+                             "num_hidden_layers": 4, "num_attention_heads": 4, "num_key_value_heads": 2,
+                             "vocab_size": 1000, "sliding_window": 4, "use_sliding_window": False}, [9, 9, 9, 9]),
 }
 
 
@@ -97,3 +119,11 @@ def test_windowed_layers_are_the_ones_transformers_windows(name):
     expected = [tokens if layer.window is None else layer.window - 1 for layer in spec.layers]
     assert any(layer.window is not None for layer in spec.layers) and any(layer.window is None for layer in spec.layers)
     assert cached_tokens_per_layer(dict(config), tokens) == expected
+
+
+@pytest.mark.parametrize("name", sorted(UNIFORM))
+def test_a_window_on_every_layer_or_on_none_as_transformers_caches(name):
+    config, transformers_tokens = UNIFORM[name]
+    spec = spec_from_config(dict(config))
+    assert [9 if layer.window is None else layer.window - 1 for layer in spec.layers] == transformers_tokens
+    assert cached_tokens_per_layer(dict(config), 9) == transformers_tokens
