@@ -38,6 +38,29 @@ def test_the_makers_reference_build_on_its_recommended_psu_never_fails(catalog, 
     assert report.status != "fail"
 
 
+def reference_builds():
+    """Every catalog card whose maker states a recommended PSU, on the smallest catalog unit of at least that rating,
+    once ATX 2.x and once ATX 3.x."""
+    from planner.catalog.store import load_catalog
+
+    catalog = load_catalog()
+    psus = sorted(catalog.of_kind("psu"), key=lambda p: (p.wattage_w, p.id))
+    for gpu in catalog.of_kind("gpu"):
+        if not gpu.recommended_psu_w:
+            continue
+        for atx in ("2", "3"):
+            psu = next((p for p in psus if p.wattage_w >= gpu.recommended_psu_w and p.atx_version.startswith(atx)),
+                       None)
+            if psu is not None:
+                yield pytest.param(gpu.id, psu.id, id=f"{gpu.id}-on-{psu.id}")
+
+
+@pytest.mark.parametrize("gpu, psu", list(reference_builds()))
+def test_every_makers_recommendation_in_the_catalog_holds_on_the_smallest_unit_of_that_rating(catalog, gpu, psu):
+    report = evaluate(rig([(gpu, 1)], psu=psu), catalog, with_monte_carlo=False)
+    assert "fail" not in levels(report).values(), [f.message for f in report.findings if f.level == "fail"]
+
+
 def test_a_3090_on_a_750_w_atx2_unit_warns_with_the_reason(catalog):
     """3090 (350 W) + the builders' 214 W platform: the 100 us spike 2.2 x 350 + 214 = 984 W is above the 750 W
     rating, which is all an ATX 2.x unit promises, but far below the 1,500 W an ATX 3.x unit must carry: a warning
