@@ -77,6 +77,8 @@ def build_parser() -> argparse.ArgumentParser:
     x.add_argument("file", metavar="FILE", help="project file (.json)")
     x.add_argument("-o", "--output", metavar="OUT.xlsx", required=True, help="workbook to write")
     x.add_argument("--lang", choices=LANGS, default="en", help="language of the workbook (default en)")
+    x.add_argument("--compare", metavar="OTHER.json", nargs="+", default=[],
+                   help="other project files: adds a Compare sheet with this build and these side by side")
     s = sub.add_parser("share", help="print the plan as Markdown or BBCode to paste into a forum or chat; "
                                      "exit 1 if any finding fails")
     s.add_argument("file", metavar="FILE", help="project file (.json)")
@@ -504,7 +506,9 @@ def cmd_export(args, out: TextIO, err: TextIO) -> int:
     project = load_project(args.file)
     catalog = _load_catalog_reporting(err)
     report = evaluate(project, catalog)
-    export_quote(project, report, target, lang=args.lang)
+    comparison = (compare_projects([(args.file, project)] + [(f, load_project(f)) for f in args.compare], catalog)
+                  if args.compare else None)
+    export_quote(project, report, target, lang=args.lang, comparison=comparison)
     counts = report.finding_counts
     out.write(f"Quote written to {target} ({counts['fail']} fail, {counts['warn']} warn, {counts['info']} info "
               "findings on the Checks sheet)\n")

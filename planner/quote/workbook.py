@@ -21,7 +21,9 @@ from planner.io import atomic_write_bytes
 from planner.model.project import Project
 from planner.model.money import find_rate
 from planner.model.parts import kind_label
+from planner.compare import CompareReport
 from planner.quote.bringup_sheet import write_bringup
+from planner.quote.compare_sheet import sheet_title as compare_sheet_title, write_compare
 from planner.quote.tco_sheet import TcoSheet, fx_names_for
 from planner.report import PlanReport
 from planner.text import T, render
@@ -44,8 +46,10 @@ SHEETS = ("Quote", "Checks", "TCO", "Bring-up")
 LEVEL = {"fail": T("FAIL"), "warn": T("WARN"), "info": T("INFO"), "ok": T("OK")}
 
 
-def build_workbook(project: Project, report: PlanReport, lang: str = "en", today: _dt.date | None = None) -> Workbook:
-    """The quote workbook for a project and its report (no file written)."""
+def build_workbook(project: Project, report: PlanReport, lang: str = "en", today: _dt.date | None = None,
+                   comparison: CompareReport | None = None) -> Workbook:
+    """The quote workbook for a project and its report (no file written); with a comparison of this build and
+    others (planner.compare), a Compare sheet after the Bring-up sheet."""
     wb = Workbook()
     add_styles(wb)
     tr = lambda template, **p: render(template, p, lang)  # noqa: E731
@@ -66,6 +70,8 @@ def build_workbook(project: Project, report: PlanReport, lang: str = "en", today
     _checks_sheet(checks, report, lang, tr)
     TcoSheet(wb, tco, report, costs, lang, fx_names).write()
     write_bringup(bringup, report, lang)
+    if comparison is not None:
+        write_compare(wb.create_sheet(compare_sheet_title(lang)), comparison, lang)
     for ws in wb.worksheets:
         fit_row_heights(ws)
         print_landscape_fit_width(ws)
@@ -74,10 +80,10 @@ def build_workbook(project: Project, report: PlanReport, lang: str = "en", today
 
 
 def export_quote(project: Project, report: PlanReport, path: str | Path, lang: str = "en",
-                 today: _dt.date | None = None) -> Path:
+                 today: _dt.date | None = None, comparison: CompareReport | None = None) -> Path:
     """Write the workbook of this report (from `evaluate(project, ...)`, with its Monte Carlo) to `path`
     atomically. Raises SaveError when the file cannot be written (the previous file, if any, is unchanged)."""
-    write_workbook(build_workbook(project, report, lang, today), path)
+    write_workbook(build_workbook(project, report, lang, today, comparison), path)
     return Path(path)
 
 

@@ -1,4 +1,4 @@
-"""planner/quote/workbook.py, planner/quote/tco_sheet.py, planner/quote/bringup_sheet.py (the Excel quote)."""
+"""planner/quote/workbook.py, tco_sheet.py, bringup_sheet.py, compare_sheet.py (the Excel quote)."""
 
 MESSAGES = {
     # sheets
@@ -166,4 +166,8 @@ MESSAGES = {
     "Range": "范围", "Measured / expected": "实测 / 预期",
     "{gpu}: memory peak (GiB)": "{gpu}：显存峰值（GiB）",
     "of {capacity:.0f} GiB": "共 {capacity:.0f} GiB",
+    # compare sheet
+    "Compare": "方案对比", "Builds compared ({currency})": "方案对比（{currency}）", "Figure": "指标",
+    "Which way is better": "怎样算更好",
+    "Bold on green marks the best value in each row.": "每行中绿底粗体的是最优值。",
 }
