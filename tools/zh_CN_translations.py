@@ -187,6 +187,7 @@ ZH_CN = {
         "Move &up": "上移(&U)",
         "Move &down": "下移(&D)",
         "Run &Monte Carlo": "运行蒙特卡洛模拟(&M)",
+        "&Compare builds...": "方案对比(&C)...",
         "&About": "关于(&A)",
         "&File": "文件(&F)",
         "Open &recent": "最近打开(&R)",
@@ -478,6 +479,19 @@ ZH_CN = {
         "{tokens} tokens: beyond {model}'s own {window}-token window.":
             "{tokens} tokens：超出 {model} 自身 {window} tokens 的上下文窗口。",
         "Set context to {tokens} tokens": "将上下文设为 {tokens} tokens",
+    },
+    "CompareView": {
+        "Which way is better": "怎样算更好",
+        "Price ({currency})": "价格（{currency}）",
+        "Decode (tokens/s)": "解码速度（tokens/s）",
+        "(this window)": "（本窗口）",
+        "Builds to compare": "要对比的方案",
+        "Projects (*.json)": "项目文件 (*.json)",
+        "Add one or more project files to compare with this build.": "添加一个或多个项目文件，与当前方案对比。",
+        "Compare builds": "方案对比",
+        "Add project files...": "添加项目文件...",
+        "Remove": "移除",
+        "Export quote with this comparison...": "导出含此对比的报价单...",
     },
     "ShareActions": {
         "Copied the plan as Markdown: paste it into a forum post or a chat.":

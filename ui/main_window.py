@@ -25,6 +25,7 @@ from planner.quote.workbook import export_quote as write_quote
 
 from .alternatives_editor import AlternativesEditor
 from .catalog_dock import CatalogPlacement
+from .compare_view import CompareDialog
 from .custom_part import CustomPartDialog
 from .my_parts import remove_my_part
 from .machines_bar import MachinesBar
@@ -81,6 +82,7 @@ class MainWindow(QMainWindow):
         self.catalog = catalog
         self.document = Document(catalog, self, autosave=autosave)
         self.job: Job | None = None
+        self.compare_dialog: CompareDialog | None = None
         self._build_parts_view()
         self._build_findings_view()
         self._build_summary()
@@ -255,7 +257,7 @@ class MainWindow(QMainWindow):
         act("open", QKeySequence.StandardKey.Open, self.choose_open)
         act("save", QKeySequence.StandardKey.Save, self.save)
         act("save_as", QKeySequence.StandardKey.SaveAs, self.save_as)
-        act("export", QKeySequence("Ctrl+E"), self.export_quote)
+        act("export", QKeySequence("Ctrl+E"), lambda: self.export_quote())
         act("quit", QKeySequence.StandardKey.Quit, self.close)
         act("copy_markdown", None, lambda: copy_share_text(self, "markdown"))
         act("copy_bbcode", None, lambda: copy_share_text(self, "bbcode"))
@@ -270,6 +272,7 @@ class MainWindow(QMainWindow):
         act("up", QKeySequence("Alt+Up"), lambda: self.move_selected(-1))
         act("down", QKeySequence("Alt+Down"), lambda: self.move_selected(1))
         act("monte_carlo", QKeySequence("Ctrl+M"), self.start_monte_carlo)
+        act("compare", None, self.open_compare)
         act("about", None, self.about)
         for key in ("remove", "copy", "paste", "up", "down"):
             a[key].setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -322,6 +325,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.catalog_dock.toggleViewAction())
         self.tools_menu = mb.addMenu("")
         self.tools_menu.addAction(a["monte_carlo"])
+        self.tools_menu.addAction(a["compare"])
         self.help_menu = mb.addMenu("")
         self.help_menu.addAction(a["about"])
         self._rebuild_recent()
@@ -335,6 +339,7 @@ class MainWindow(QMainWindow):
             "remove_my_part": QCoreApplication.translate("MainWindow", "Remove part from m&y catalog..."),
             "copy_markdown": QCoreApplication.translate("MainWindow", "Copy as &Markdown"),
             "copy_bbcode": QCoreApplication.translate("MainWindow", "Copy as &BBCode"),
+            "compare": QCoreApplication.translate("MainWindow", "&Compare builds..."),
             "remove": QCoreApplication.translate("MainWindow", "&Remove part"), "copy": QCoreApplication.translate("MainWindow", "&Copy parts"), "paste": QCoreApplication.translate("MainWindow", "&Paste parts"),
             "up": QCoreApplication.translate("MainWindow", "Move &up"), "down": QCoreApplication.translate("MainWindow", "Move &down"), "monte_carlo": QCoreApplication.translate("MainWindow", "Run &Monte Carlo"), "about": QCoreApplication.translate("MainWindow", "&About"),
         }
@@ -755,8 +760,17 @@ class MainWindow(QMainWindow):
 
         return self.start_job(work, done, QCoreApplication.translate("MainWindow", "Running the Monte Carlo..."))
 
-    def export_quote(self) -> Job | None:
-        """File > Export quote...: the Excel workbook, written in the background with progress and cancel."""
+    def open_compare(self) -> CompareDialog:
+        """Tools > Compare builds...: one comparison window per main window, kept while it lives."""
+        if self.compare_dialog is None:
+            self.compare_dialog = CompareDialog(self)
+        self.compare_dialog.show()
+        self.compare_dialog.raise_()
+        return self.compare_dialog
+
+    def export_quote(self, comparison=None) -> Job | None:
+        """File > Export quote...: the Excel workbook, written in the background with progress and cancel; with a
+        comparison (Compare builds), its Compare sheet too."""
         start = QSettings().value("paths/last_folder", str(Path.home()), type=str)
         name, _ = QFileDialog.getSaveFileName(self, QCoreApplication.translate("MainWindow", "Export quote"),
                                               str(Path(start) / "quote.xlsx"), "Excel (*.xlsx)")
@@ -769,7 +783,8 @@ class MainWindow(QMainWindow):
 
         def work(progress, cancelled):  # None when cancelled: the job then reports "Cancelled"
             full = document.evaluate_in_full(project, progress=lambda f: progress(0.9 * f), cancelled=cancelled)
-            return None if full is None else write_quote(full[0], full[1], Path(name), lang=lang)
+            return None if full is None else write_quote(full[0], full[1], Path(name), lang=lang,
+                                                         comparison=comparison)
 
         return self.start_job(work, lambda p: self.statusBar().showMessage(
             QCoreApplication.translate("MainWindow", "Quote written to {file}").format(file=p), 6000),
