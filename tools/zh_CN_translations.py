@@ -480,6 +480,13 @@ ZH_CN = {
             "{tokens} tokens：超出 {model} 自身 {window} tokens 的上下文窗口。",
         "Set context to {tokens} tokens": "将上下文设为 {tokens} tokens",
     },
+    "ContextCurve": {
+        "largest that fits": "可装下的最大值",
+        "asked for": "所需",
+        "Memory per card against context": "每张卡的显存占用随上下文变化",
+        "GiB used": "已用 GiB",
+        "Context (tokens)": "上下文（tokens）",
+    },
     "CompareView": {
         "Which way is better": "怎样算更好",
         "Price ({currency})": "价格（{currency}）",

@@ -202,12 +202,14 @@ class ContextSlider(QWidget):
             tokens=tokens_text(context)), merge_key=MERGE_KEY)
 
 
-def model_fit_tab(slider: ContextSlider, vram_panel) -> QWidget:
-    """The model-fit tab: the context slider above the scrolled VRAM bars."""
+def model_fit_tab(slider: ContextSlider, vram_panel, curve: QWidget | None = None) -> QWidget:
+    """The model-fit tab: the context slider above the scrolled VRAM bars, the context curve under them."""
     tab = QWidget()
     layout = QVBoxLayout(tab)
     layout.setContentsMargins(0, 0, 0, 0)
     layout.setSpacing(0)
     layout.addWidget(slider)
     layout.addWidget(scrolled(vram_panel), 1)
+    if curve is not None:
+        layout.addWidget(curve)
     return tab

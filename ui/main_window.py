@@ -36,6 +36,7 @@ from .editors import CostsEditor, WorkloadEditor
 from .rates_editor import RatesEditor, costs_page
 from .i18n import LANGUAGES, current_language, set_language
 from .jobs import Job
+from .context_curve import ContextCurvePlot
 from .context_slider import ContextSlider, model_fit_tab
 from .layout import ColumnFitter, clamp_to, first_size, screen_area, share
 from .panels_hw import PowerBar, SlotMap, VramBars, scrolled
@@ -160,7 +161,8 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(scrolled(self.power_panel), "")
         self.tabs.addTab(scrolled(self.slot_map), "")
         self.context_slider = ContextSlider(self.document, self.vram_panel)
-        self.tabs.addTab(model_fit_tab(self.context_slider, self.vram_panel), "")
+        self.context_curve = ContextCurvePlot(self.document)
+        self.tabs.addTab(model_fit_tab(self.context_slider, self.vram_panel, self.context_curve), "")
         self.tabs.addTab(self.tco_panel, "")
         self.tabs.addTab(scrolled(self.workload_editor), "")
         self.rates_editor = RatesEditor(self.document)
