@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from .test_user_text import all_strings
+
 CATALOG = Path(__file__).resolve().parents[1] / "resources" / "catalog"
 URL = re.compile(r"https?://[^\s\"'<>]+")
 SEARCH_NOTE = re.compile(r"search|secondary|quoting|public repo|\[M:|index id", re.IGNORECASE)
@@ -106,17 +108,6 @@ def test_the_entries_without_a_public_page_are_few_and_named():
                        "kingston-fury-beast-ddr5-6000-2x32gb"]
 
 
-def strings(value):
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for v in value.values():
-            yield from strings(v)
-    elif isinstance(value, list):
-        for v in value:
-            yield from strings(v)
-
-
 INTERNAL_ID = re.compile(r"index ids? \d|find_string id", re.IGNORECASE)
 
 
@@ -124,4 +115,4 @@ INTERNAL_ID = re.compile(r"index ids? \d|find_string id", re.IGNORECASE)
 def test_no_text_of_an_entry_points_at_an_internal_search_index(where, entry):
     """Notes and reasons are read by users: 'index id 5715646759' means nothing to them (it named a row of the
     search index a helper used). Say what was read (a repository, a file, an article) instead."""
-    assert [s for s in strings(entry) if INTERNAL_ID.search(s)] == []
+    assert [s for s in all_strings(entry) if INTERNAL_ID.search(s)] == []

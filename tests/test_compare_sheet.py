@@ -4,28 +4,21 @@ LibreOffice recalculates it."""
 
 from __future__ import annotations
 
-import io
 import json
 import os
 
 import pytest
 from openpyxl import load_workbook
 
-from planner.cli import run
 from planner.paths import resource
 
 from .lo_recalc import recalculate, soffice
+from .test_compare import cli
 
 needs_lo = pytest.mark.skipif(soffice() is None and os.environ.get("REQUIRE_LIBREOFFICE") != "1",
                               reason="LibreOffice (soffice) is not installed")
 SEED000 = str(resource("examples", "seed-000-two-card-rig.json"))
 SEED003 = str(resource("examples", "seed-003-six-gpu-server.json"))
-
-
-def cli(*argv):
-    out, err = io.StringIO(), io.StringIO()
-    code = run([str(a) for a in argv], out, err)
-    return code, out.getvalue(), err.getvalue()
 
 
 @pytest.fixture(scope="module")

@@ -37,16 +37,20 @@ CONFIGS = dict(SYNTHETIC, deepseek_v3={
     "num_attention_heads": 8, "num_key_value_heads": 2, "vocab_size": 1000, "tie_word_embeddings": False})
 
 
-def cached_elements_per_token(config: dict) -> int:
-    """Elements in the cache transformers returns after TOKENS tokens, per token, over all layers."""
+def cache_after(config: dict, tokens: int):
+    """The cache a small model of this config returns after `tokens` tokens, run on the CPU."""
     cfg = AutoConfig.for_model(**config)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         torch.manual_seed(0)
         model = AutoModelForCausalLM.from_config(cfg).eval()
         with torch.no_grad():
-            out = model(torch.arange(TOKENS)[None] % config["vocab_size"], use_cache=True)
-    cache = out.past_key_values
+            return model(torch.arange(tokens)[None] % config["vocab_size"], use_cache=True).past_key_values
+
+
+def cached_elements_per_token(config: dict) -> int:
+    """Elements in the cache transformers returns after TOKENS tokens, per token, over all layers."""
+    cache = cache_after(config, TOKENS)
     total = sum(layer.keys.numel() + layer.values.numel() for layer in cache.layers)
     assert total % TOKENS == 0
     return total // TOKENS
@@ -101,14 +105,7 @@ UNIFORM = {
 
 
 def cached_tokens_per_layer(config: dict, tokens: int) -> list[int]:
-    cfg = AutoConfig.for_model(**config)
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        torch.manual_seed(0)
-        model = AutoModelForCausalLM.from_config(cfg).eval()
-        with torch.no_grad():
-            out = model(torch.arange(tokens)[None] % config["vocab_size"], use_cache=True)
-    return [layer.keys.shape[-2] for layer in out.past_key_values.layers]
+    return [layer.keys.shape[-2] for layer in cache_after(config, tokens).layers]
 
 
 @pytest.mark.parametrize("name", sorted(WINDOWED))
