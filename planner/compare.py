@@ -14,18 +14,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from pydantic import Field, computed_field
 
 from planner.catalog.store import Catalog
+from planner.compare_report import CompareReport, CompareRow, Variant
 from planner.errors import InputFileError
 from planner.evaluate import evaluate
 from planner.llm.quant import FORMATS
-from planner.model.common import Money, StrictModel
 from planner.model.finding import LEVEL_ORDER
 from planner.model.money import describe_rate, find_rate, round_cents
 from planner.model.project import Project
 from planner.report import PlanReport
-from planner.text import ReportModel, T, Text, text
+from planner.text import T, Text, text
 
 LOWER, HIGHER, NOT_RANKED = T("lower is better"), T("higher is better"), T("not ranked")
 FEWER_PROBLEMS, YES_BETTER = T("fewer problems are better"), T("fits is better")
@@ -35,70 +34,6 @@ YES, NO, NEVER = T("yes"), T("no"), T("never")
 BEST_MARK = T("* marks the best value in each row; each row says which way is better.")
 AGAINST = T("Break-even and payback of {name} are against its first alternative, {alternative}.")
 NO_ALTERNATIVE = T("{name} has no alternative to break even against.")
-
-
-class Variant(StrictModel):
-    name: str = Field(description="The project's name.")
-    file: str
-    price_total: float | None = Field(description="Parts total in `currency`; null when the project's own total "
-                                                   "lacks a rate.")
-    currency: str = Field(description="The comparison currency: the first project's.")
-    own_currency: str
-    price_total_own: float | None = Field(description="Parts total in the project's own currency.")
-    price_by_currency: list[Money] = Field(description="The parts' totals per currency, as priced.")
-    conversion: str | None = Field(description="The project's rate used to reach `currency`; null when none needed.")
-    status: str
-    finding_counts: dict[str, int]
-    psu_level: str | None = Field(description="Worst level of the power findings; null without a power check.")
-    headroom_w: float | None
-    pcie_links: list[str] = Field(description="Each GPU's link: 'name: PCIe 4.0 x16' or 'name: off'.")
-    fits: bool | None
-    max_context: int | None
-    best_quant: str | None
-    tokens_per_s: float | None = Field(description="Decode speed at the project's context.")
-    prefill_tokens_per_s: float | None
-    wall_w: float | None
-    monthly_total: float | None = Field(description="Cost of owning per month, in `currency`.")
-    break_even_hours_per_month: float | None = Field(description="Against `break_even_against`; null = never.")
-    break_even_against: str | None = Field(description="The project's first alternative; null without one.")
-    payback_months: float | None
-    three_year_total: float | None = Field(description="Seed 003's 3-year TCO, in `currency`.")
-
-
-class CompareRow(ReportModel):
-    key: str = Field(description="The variant field the row shows.")
-    label_text: Text
-    direction_text: Text
-    cells_text: list[Text] = Field(description="One cell per variant, in variant order.")
-    best: list[int] = Field(description="Indices of the variants with the best value (ties all marked).")
-
-    @computed_field(description="English; `label_text` rendered in English.")
-    @property
-    def label(self) -> str:
-        return self.label_text.render("en")
-
-    @computed_field(description="English; `direction_text` rendered in English.")
-    @property
-    def direction(self) -> str:
-        return self.direction_text.render("en")
-
-    @computed_field(description="English; `cells_text` rendered in English.")
-    @property
-    def cells(self) -> list[str]:
-        return [c.render("en") for c in self.cells_text]
-
-
-class CompareReport(ReportModel):
-    currency: str
-    variants: list[Variant]
-    rows: list[CompareRow]
-    notes_text: list[Text] = Field(default_factory=list)
-    has_failures: bool = Field(description="At least one variant has a finding at level fail.")
-
-    @computed_field(description="English; `notes_text` rendered in English.")
-    @property
-    def notes(self) -> list[str]:
-        return [t.render("en") for t in self.notes_text]
 
 
 def compare_projects(projects: Sequence[tuple[str, Project]], catalog: Catalog) -> CompareReport:

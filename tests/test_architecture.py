@@ -27,11 +27,12 @@ ALLOWED: dict[str, set[str]] = {
     "verify": FOUNDATION | {"catalog", "tco", "report", "evaluate"},
     "evaluate": FOUNDATION | {"catalog", "hardware", "llm", "tco", "report"},
     "__init__": FOUNDATION | {"catalog", "io", "evaluate", "report"},
-    "compare": FOUNDATION | {"catalog", "llm", "evaluate", "report"},
+    "compare_report": FOUNDATION,
+    "compare": FOUNDATION | {"catalog", "llm", "evaluate", "report", "compare_report"},
     # faces: they read reports and files; the quote never runs evaluate() or an engine computation
-    "quote": FOUNDATION | {"report", "io"},
+    "quote": FOUNDATION | {"report", "io", "compare_report"},
     "share": FOUNDATION | {"report"},
-    "cli": FOUNDATION | {"__init__", "catalog", "io", "edit", "new_project", "evaluate", "report", "quote", "share", "llm", "tco", "verify", "compare"},
+    "cli": FOUNDATION | {"__init__", "catalog", "io", "edit", "new_project", "evaluate", "report", "quote", "share", "llm", "tco", "verify", "compare", "compare_report"},
 }
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from openpyxl.styles import Font
 from openpyxl.utils import get_column_letter
 
-from planner.compare import CompareReport, CompareRow, Variant
+from planner.compare_report import CompareReport, CompareRow, Variant
 from planner.quote.cells import LEVEL_FILLS, TITLE, header_row, money_format, put_text, put_value, widths
 from planner.text import T, render
 

@@ -21,7 +21,7 @@ from planner.io import atomic_write_bytes
 from planner.model.project import Project
 from planner.model.money import find_rate
 from planner.model.parts import kind_label
-from planner.compare import CompareReport
+from planner.compare_report import CompareReport
 from planner.quote.bringup_sheet import write_bringup
 from planner.quote.compare_sheet import sheet_title as compare_sheet_title, write_compare
 from planner.quote.tco_sheet import TcoSheet, fx_names_for
