@@ -214,15 +214,32 @@ def _on_card(cb: _CardBytes) -> float:
     return cb.weights + cb.master + cb.grads + cb.optimizer + cb.acts + cb.working
 
 
+def _shard(total: _Unit, recipe: Recipe, n_cards: int) -> _CardBytes:
+    """One card's share of the model states: ZeRO-2 divides gradients and optimizer states (with the master copy)
+    by the cards, ZeRO-3 / FSDP the parameters too; DDP and a single card keep all of it."""
+    n = n_cards if recipe.strategy in SHARDED else 1
+    w = total.weights / n_cards if recipe.strategy in PARAM_SHARDED else total.weights
+    return _CardBytes(weights=w, master=total.master / n, grads=total.grads / n, optimizer=total.optimizer / n)
+
+
+def model_states_per_card(params: float, recipe: Recipe, n_cards: int) -> float:
+    """Bytes of model states (weights, master copy, gradients, optimizer) on one card when `params` parameters are
+    all trained with this recipe's strategy on n_cards cards, before offload, activations and the gathered layers:
+    the quantity of the ZeRO paper's Figure 1."""
+    sb = state_bytes(recipe)
+    cb = _shard(_Unit(None, params * sb.weights, params * sb.master, params * sb.grads, params * sb.optimizer),
+                recipe, n_cards)
+    return cb.weights + cb.master + cb.grads + cb.optimizer
+
+
 def _data_parallel(units: list[_Unit], acts: _Acts, recipe: Recipe, n_cards: int, n_layers: int) -> _CardBytes:
     """One card's bytes when every card runs the whole model on its own micro-batch (DDP, ZeRO, FSDP)."""
-    w = sum(u.weights for u in units)
-    m, g, o = (sum(u.master for u in units), sum(u.grads for u in units), sum(u.optimizer for u in units))
-    n = n_cards if recipe.strategy in SHARDED else 1
-    cb = _CardBytes(weights=w, master=m / n, grads=g / n, optimizer=o / n, layers=tuple(range(n_layers)))
+    total = _Unit(None, sum(u.weights for u in units), sum(u.master for u in units), sum(u.grads for u in units),
+                  sum(u.optimizer for u in units))
+    cb = _shard(total, recipe, n_cards)
+    cb.layers = tuple(range(n_layers))
     gather = 2 * max(u.weights for u in units)  # the layer running and the one prefetched
     if recipe.strategy in PARAM_SHARDED and n_cards > 1:
-        cb.weights = w / n_cards
         cb.working = gather
     if recipe.cpu_offload in ("optimizer", "optimizer_and_params"):
         cb.host += cb.master + cb.grads + cb.optimizer
