@@ -21,7 +21,7 @@ from planner.evaluate import evaluate
 from planner.io import load_project
 from planner.model.parts import kind_label
 from planner.new_project import CURRENCIES, new_project
-from planner.model.project import (BASE_PRECISIONS, CPU_OFFLOADS, ENGINES, KV_CACHE_TYPES, OPTIMIZERS,
+from planner.model.project import (BASE_PRECISIONS, TRAIN_OFFLOADS, ENGINES, KV_CACHE_TYPES, OPTIMIZERS,
                                    TRAIN_STRATEGIES, WORKLOAD_MODES, Project)
 from planner.paths import user_data_dir
 from planner.report import PlanReport
@@ -77,7 +77,7 @@ def build_parser() -> argparse.ArgumentParser:
     f.add_argument("--pure-bf16", action="store_true", help="train in pure bf16: no fp32 master weights")
     f.add_argument("--strategy", default="ddp", choices=TRAIN_STRATEGIES,
                    help="several cards when training: ddp (default), pipeline, zero2, zero3 or fsdp")
-    f.add_argument("--cpu-offload", default="none", choices=CPU_OFFLOADS,
+    f.add_argument("--train-offload", default="none", choices=TRAIN_OFFLOADS,
                    help="training state in host RAM: optimizer (zero2/zero3) or optimizer_and_params (zero3/fsdp)")
     f.add_argument("--tensor-split", default=None, help="one value per card: llama.cpp -ts ratios (e.g. 3,1) or, for vllm-pp, "
                                                          "layers per stage adding up to the model's layers")
@@ -332,7 +332,7 @@ def _training_lines(t) -> list[str]:
     lines = [f"  training state and activations: {t.training_memory_gib:.2f} GiB on all cards; "
              f"{t.total_gib:.2f} GiB used in all",
              f"  recipe: {t.strategy}, {t.optimizer}, {'fp32 master weights' if t.master_weights else 'pure bf16'}, "
-             f"base {t.base_precision}, offload {t.cpu_offload}"
+             f"base {t.base_precision}, offload {t.train_offload}"
              + (", checkpoints in host RAM" if t.checkpoint_offload else "")
              + f"; {t.bytes_per_trainable_param:g} bytes per trained parameter"]
     for c in t.per_gpu:
@@ -343,7 +343,7 @@ def _training_lines(t) -> list[str]:
     if t.host_ram_gib:
         lines.append(f"  host RAM for training: {t.host_ram_gib:.2f} GiB")
     lines.append("  strategies: " + ", ".join(
-        f"{o.strategy}{'' if o.cpu_offload == 'none' else '+' + o.cpu_offload} {'fits' if o.fits else 'no'}"
+        f"{o.strategy}{'' if o.train_offload == 'none' else '+' + o.train_offload} {'fits' if o.fits else 'no'}"
         for o in t.strategies))
     return lines
 
@@ -464,12 +464,12 @@ def _fit_recipe(args) -> dict:
             raise InputFileError("--lora-targets", f"expected module names from {', '.join(get_args(LoraModule))}, "
                                                    f"got {args.lora_targets[:80]!r}")
     recipe = dict(base_precision=args.base, optimizer=args.optimizer, master_weights=not args.pure_bf16,
-                  train_strategy=args.strategy, cpu_offload=args.cpu_offload,
+                  train_strategy=args.strategy, train_offload=args.train_offload,
                   checkpoint_offload=args.offload_checkpoints, gradient_checkpointing=not args.no_checkpointing)
     problem = recipe_problem(SimpleNamespace(mode=args.mode, **recipe))
     if problem:
         flag = {"base": "--base", "checkpoint": "--offload-checkpoints"}
-        raise InputFileError(next((f for k, f in flag.items() if problem.startswith(k)), "--cpu-offload"), problem)
+        raise InputFileError(next((f for k, f in flag.items() if problem.startswith(k)), "--train-offload"), problem)
     return dict(recipe, lora_modules=modules)
 
 

@@ -117,7 +117,7 @@ def test_axolotl_70b_qlora_fsdp_on_two_cards(catalog):
     estimate does not exceed the published figure."""
     cards = [_card(catalog, "rtx-3090", n) for n in range(2)]
     r = fit_model(_spec(catalog, "llama-3.1-70b-instruct"), "70B", cards, mode="qlora", context=512, batch=1,
-                  lora_rank=8, train_strategy="fsdp", cpu_offload="optimizer_and_params")
+                  lora_rank=8, train_strategy="fsdp", train_offload="optimizer_and_params")
     assert r.training.fits
     assert all(c.used_gib <= 21 for c in r.training.per_gpu)
 
@@ -127,7 +127,7 @@ def test_axolotl_70b_qlora_fsdp_on_two_cards(catalog):
 def test_answer_ai_fsdp_qlora_llama2_70b_on_two_24gb_cards(catalog):
     """AnswerDotAI/fsdp_qlora README ("Finetune Llama-2 70B on Dual 24GB GPUs", https://github.com/AnswerDotAI/
     fsdp_qlora) and https://www.answer.ai/posts/2024-03-06-fsdp-qlora: Llama-2-70b-hf, batch_size 2,
-    context_length 2048, precision bf16 (pure bf16), train_type qlora, gradient checkpointing, use_cpu_offload;
+    context_length 2048, precision bf16 (pure bf16), train_type qlora, gradient checkpointing, use_train_offload;
     train.py's defaults: lora_rank 64 on k, q, v, up, down and gate projections, AdamW. "This requires roughly 55GB
     of CPU RAM for model loading and FSDP CPU offloading." The offloaded part alone (without the loading) is at most
     that and not below 60 % of it."""
@@ -135,7 +135,7 @@ def test_answer_ai_fsdp_qlora_llama2_70b_on_two_24gb_cards(catalog):
     cards = [_card(catalog, "rtx-3090", n) for n in range(2)]
     r = fit_model(spec, "Llama-2-70B", cards, mode="qlora", context=2048, batch=2, lora_rank=64,
                   lora_modules=["k_proj", "q_proj", "v_proj", "up_proj", "down_proj", "gate_proj"],
-                  master_weights=False, train_strategy="fsdp", cpu_offload="optimizer_and_params")
+                  master_weights=False, train_strategy="fsdp", train_offload="optimizer_and_params")
     assert r.training.fits
     assert 0.6 * 55 <= r.training.host_ram_gib * GIB / GB <= 55
     # without sharding and offload the 70B base alone (about 35 GB in NF4) cannot fit one 24 GB card
@@ -171,5 +171,5 @@ def test_sharding_orders_the_strategies(catalog):
             .training.per_gpu[0].used_gib for s in ("ddp", "zero2", "zero3")}
     assert used["ddp"] > used["zero2"] > used["zero3"]
     off = fit_model(spec, "8B", cards, mode="full_finetune", context=2048, train_strategy="zero2",
-                    cpu_offload="optimizer").training
+                    train_offload="optimizer").training
     assert off.per_gpu[0].optimizer_gib == 0 and off.host_ram_gib > 0

@@ -17,9 +17,9 @@ def _findings(report, code):
 
 @pytest.mark.parametrize("workload, words", [
     ({"mode": "full_finetune", "base_precision": "nf4"}, "full fine-tuning trains every weight"),
-    ({"mode": "lora", "cpu_offload": "optimizer"}, "needs train_strategy zero2 or zero3, not ddp"),
-    ({"mode": "lora", "train_strategy": "fsdp", "cpu_offload": "optimizer"}, "FSDP offloads parameters"),
-    ({"mode": "lora", "train_strategy": "zero2", "cpu_offload": "optimizer_and_params"}, "zero3 or fsdp"),
+    ({"mode": "lora", "train_offload": "optimizer"}, "needs train_strategy zero2 or zero3, not ddp"),
+    ({"mode": "lora", "train_strategy": "fsdp", "train_offload": "optimizer"}, "FSDP offloads parameters"),
+    ({"mode": "lora", "train_strategy": "zero2", "train_offload": "optimizer_and_params"}, "zero3 or fsdp"),
     ({"mode": "lora", "gradient_checkpointing": False, "checkpoint_offload": True}, "gradient_checkpointing true"),
     ({"mode": "lora", "optimizer": "lion"}, "optimizer"),
 ])
@@ -35,7 +35,7 @@ def test_a_recipe_that_cannot_run_is_refused_naming_it(tmp_path, examples_dir, w
 
 def test_a_file_without_the_recipe_gets_the_default_recipe(seed000):
     w = seed000.workload
-    assert (w.base_precision, w.optimizer, w.master_weights, w.train_strategy, w.cpu_offload,
+    assert (w.base_precision, w.optimizer, w.master_weights, w.train_strategy, w.train_offload,
             w.checkpoint_offload) == ("auto", "adamw", True, "ddp", "none", False)
 
 
@@ -44,7 +44,7 @@ def test_offloaded_training_is_checked_against_the_machines_ram(seed000, catalog
     full fine-tuning keeps 14-16 bytes per parameter in host RAM (about 490 GiB: fails); LoRA keeps the 16-bit frozen
     base there (32.8B x 2 bytes, about 61 GiB: within the RAM but above 80 % of it, a warning)."""
     full = edit.update_section(seed000, "workload", {"mode": "full_finetune", "train_strategy": "zero3",
-                                                      "cpu_offload": "optimizer_and_params", "context_tokens": 2048})
+                                                      "train_offload": "optimizer_and_params", "context_tokens": 2048})
     report = evaluate(full, catalog, with_monte_carlo=False)
     (finding,) = _findings(report, "fit.training_host_ram")
     assert finding.level == "fail" and finding.params["ram_gib"] == 64

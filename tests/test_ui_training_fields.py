@@ -44,16 +44,16 @@ def test_recipe_fields_edit_the_workload_one_undo_step_each(window, qtbot):
     choose(editor.training_combos["optimizer"], "paged_adamw_8bit")
     choose(editor.training_combos["master_weights"], False)
     choose(editor.training_combos["train_strategy"], "zero3")
-    choose(editor.training_combos["cpu_offload"], "optimizer_and_params")
+    choose(editor.training_combos["train_offload"], "optimizer_and_params")
     choose(editor.checkpointing, "offload")
     w = doc.project.workload
-    assert (w.optimizer, w.master_weights, w.train_strategy, w.cpu_offload) == (
+    assert (w.optimizer, w.master_weights, w.train_strategy, w.train_offload) == (
         "paged_adamw_8bit", False, "zero3", "optimizer_and_params")
     assert w.gradient_checkpointing and w.checkpoint_offload
     assert doc.undo_stack.count() == steps + 5
     assert doc.undo_stack.undoText() == "Change Gradient checkpointing to On, checkpoints in host RAM"
     t = doc.report.fit.training
-    assert (t.strategy, t.optimizer, t.cpu_offload) == ("zero3", "paged_adamw_8bit", "optimizer_and_params")
+    assert (t.strategy, t.optimizer, t.train_offload) == ("zero3", "paged_adamw_8bit", "optimizer_and_params")
     doc.undo_stack.undo()
     assert not doc.project.workload.checkpoint_offload
     assert editor.checkpointing.currentData() == "on"
@@ -84,10 +84,10 @@ def test_a_recipe_that_cannot_run_is_refused_in_place(window):
     editor, doc = window.workload_editor, window.document
     choose(editor.mode, "lora")
     before = doc.project
-    choose(editor.training_combos["cpu_offload"], "optimizer")  # needs ZeRO-2/3, the project trains with DDP
+    choose(editor.training_combos["train_offload"], "optimizer")  # needs ZeRO-2/3, the project trains with DDP
     assert doc.project == before
     assert "ZeRO-Offload" in editor.error.text()
-    assert editor.training_combos["cpu_offload"].currentData() == "none"
+    assert editor.training_combos["train_offload"].currentData() == "none"
 
 
 def test_training_fields_are_greyed_out_for_inference(window):

@@ -19,7 +19,7 @@ from planner.jsonio import read_json_file
 from planner.llm.config import ConfigError, spec_from_config
 from planner.llm.quant import FORMATS, QUALITY_ORDER
 from planner.model.project import (
-    BASE_PRECISIONS, CPU_OFFLOADS, ENGINES, KV_CACHE_TYPES, OPTIMIZERS, TRAIN_STRATEGIES, WORKLOAD_MODES, LoraModule,
+    BASE_PRECISIONS, TRAIN_OFFLOADS, ENGINES, KV_CACHE_TYPES, OPTIMIZERS, TRAIN_STRATEGIES, WORKLOAD_MODES, LoraModule,
 )
 from typing import get_args
 
@@ -31,7 +31,7 @@ from .words import (
 #: The fine-tuning recipe's combo boxes: workload field, its choices and the words shown for each.
 TRAINING_COMBOS = (("base_precision", BASE_PRECISIONS, base_label), ("optimizer", OPTIMIZERS, optimizer_label),
                    ("master_weights", (True, False), master_label),
-                   ("train_strategy", TRAIN_STRATEGIES, strategy_label), ("cpu_offload", CPU_OFFLOADS, offload_label))
+                   ("train_strategy", TRAIN_STRATEGIES, strategy_label), ("train_offload", TRAIN_OFFLOADS, offload_label))
 CHECKPOINTING = ("on", "off", "offload")
 
 INVALID_STYLE = "QLineEdit { background: #fde7e9; border: 1px solid #b00020; }"
@@ -243,7 +243,7 @@ class WorkloadEditor(_Form):
         self.labels["optimizer"].setText(QCoreApplication.translate("WorkloadEditor", "Optimizer"))
         self.labels["master_weights"].setText(QCoreApplication.translate("WorkloadEditor", "Precision"))
         self.labels["train_strategy"].setText(QCoreApplication.translate("WorkloadEditor", "Several cards"))
-        self.labels["cpu_offload"].setText(QCoreApplication.translate("WorkloadEditor", "Offload to host RAM"))
+        self.labels["train_offload"].setText(QCoreApplication.translate("WorkloadEditor", "Offload to host RAM"))
         self.labels["checkpointing"].setText(QCoreApplication.translate("WorkloadEditor", "Gradient checkpointing"))
         self.lora_modules.setToolTip(QCoreApplication.translate(
             "WorkloadEditor", "Comma-separated: q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj"))

@@ -176,7 +176,7 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
                        flash_attention=w.flash_attention, margin_gib=w.vram_margin_gib, lora_rank=w.lora_rank,
                        lora_modules=list(w.lora_modules), gradient_checkpointing=w.gradient_checkpointing,
                        model_ref=_hf_repo(rp), base_precision=w.base_precision, optimizer=w.optimizer,
-                       master_weights=w.master_weights, train_strategy=w.train_strategy, cpu_offload=w.cpu_offload,
+                       master_weights=w.master_weights, train_strategy=w.train_strategy, train_offload=w.train_offload,
                        checkpoint_offload=w.checkpoint_offload)
     inference = w.mode == "inference"
     findings.append(_verdict_finding(report, w, label, gpu_items, node_id))

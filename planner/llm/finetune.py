@@ -57,7 +57,7 @@ class TrainCard(StrictModel):
 
 class StrategyOption(StrictModel):
     strategy: str
-    cpu_offload: str
+    train_offload: str
     fits: bool
     min_free_gib: float
     host_ram_gib: float
@@ -70,7 +70,7 @@ class TrainingFit(ReportModel):
                                             "fine-tuning).")
     optimizer: str
     master_weights: bool
-    cpu_offload: str
+    train_offload: str
     checkpoint_offload: bool
     sequence_length: int
     batch: int = Field(description="Micro-batch per card.")
@@ -241,10 +241,10 @@ def _data_parallel(units: list[_Unit], acts: _Acts, recipe: Recipe, n_cards: int
     gather = 2 * max(u.weights for u in units)  # the layer running and the one prefetched
     if recipe.strategy in PARAM_SHARDED and n_cards > 1:
         cb.working = gather
-    if recipe.cpu_offload in ("optimizer", "optimizer_and_params"):
+    if recipe.train_offload in ("optimizer", "optimizer_and_params"):
         cb.host += cb.master + cb.grads + cb.optimizer
         cb.master = cb.grads = cb.optimizer = 0.0
-    if recipe.cpu_offload == "optimizer_and_params":
+    if recipe.train_offload == "optimizer_and_params":
         cb.host += cb.weights
         cb.weights = 0.0
         cb.working = gather
@@ -301,9 +301,9 @@ OPTIONS = [("ddp", "none"), ("pipeline", "none"), ("zero2", "none"), ("zero3", "
 def _options(spec: ModelSpec, recipe: Recipe, cards: list[Card], seq: int, batch: int) -> list[StrategyOption]:
     out = []
     for strategy, offload in OPTIONS:
-        r = replace(recipe, strategy=strategy, cpu_offload=offload)
+        r = replace(recipe, strategy=strategy, train_offload=offload)
         per, fits, _, _ = _per_card(spec, r, cards, seq, batch)
-        out.append(StrategyOption(strategy=strategy, cpu_offload=offload, fits=fits,
+        out.append(StrategyOption(strategy=strategy, train_offload=offload, fits=fits,
                                   min_free_gib=min((c.free_gib for c in per), default=0.0),
                                   host_ram_gib=round(sum(c.host_gib for c in per), 3)))
     return out
@@ -314,7 +314,7 @@ def training_fit(spec: ModelSpec, cards: list[Card], recipe: Recipe, seq: int, b
     host = round(sum(c.host_gib for c in per), 3)
     return TrainingFit(
         mode=recipe.mode, strategy=recipe.strategy, base_precision=recipe.base, optimizer=recipe.optimizer,
-        master_weights=recipe.master_weights, cpu_offload=recipe.cpu_offload,
+        master_weights=recipe.master_weights, train_offload=recipe.train_offload,
         checkpoint_offload=recipe.checkpoint_offload, sequence_length=seq, batch=batch,
         gradient_checkpointing=recipe.checkpointing, trainable_params=trainable, bytes_per_trainable_param=sb.total,
         fits=fits, per_gpu=per, training_memory_gib=round(sum(c.training_memory_gib for c in per), 3),
@@ -372,8 +372,8 @@ def _notes(recipe: Recipe, sb: StateBytes, trainable: int, per: list[TrainCard],
         else:
             notes.append(text(NOTE_ZERO3, strategy=STRATEGY_NAMES[recipe.strategy], cards=n_cards,
                               working_gib=per[0].working_set_gib if per else 0.0))
-    if recipe.cpu_offload != "none":
-        notes.append(text(NOTE_OFFLOAD_OPT if recipe.cpu_offload == "optimizer" else NOTE_OFFLOAD_PARAMS))
+    if recipe.train_offload != "none":
+        notes.append(text(NOTE_OFFLOAD_OPT if recipe.train_offload == "optimizer" else NOTE_OFFLOAD_PARAMS))
     if host:
         notes.append(text(NOTE_HOST, host_gib=host))
     if recipe.paged and per and per[0].paged_gib:
@@ -393,10 +393,10 @@ def training_suggestions(fit: TrainingFit) -> list[Text]:
     """The strategies (and offloads) that would fit where the chosen one does not."""
     out = []
     for o in fit.strategies:
-        if not o.fits or (o.strategy, o.cpu_offload) == (fit.strategy, fit.cpu_offload):
+        if not o.fits or (o.strategy, o.train_offload) == (fit.strategy, fit.train_offload):
             continue
         out.append(text(SUGGEST_STRATEGY, strategy=o.strategy,
-                        offload=text(SUGGEST_OFFLOAD, offload=o.cpu_offload) if o.cpu_offload != "none" else EMPTY,
+                        offload=text(SUGGEST_OFFLOAD, offload=o.train_offload) if o.train_offload != "none" else EMPTY,
                         min_free_gib=o.min_free_gib,
                         host=text(SUGGEST_HOST, host_gib=o.host_ram_gib) if o.host_ram_gib else EMPTY))
     return out

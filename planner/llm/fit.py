@@ -239,7 +239,7 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
               mode: str = "inference", tensor_split=None, flash_attention: bool = True, margin_gib=None,
               lora_rank: int = 16, lora_modules=None, gradient_checkpointing: bool = True,
               model_ref: str | None = None, base_precision: str = "auto", optimizer: str = "adamw",
-              master_weights: bool = True, train_strategy: str = "ddp", cpu_offload: str = "none",
+              master_weights: bool = True, train_strategy: str = "ddp", train_offload: str = "none",
               checkpoint_offload: bool = False) -> FitReport:
     """The whole fit answer; `model_ref` is the Hugging Face repository the vLLM command loads (null: MODEL).
     The training arguments are the fine-tuning recipe (planner/llm/train_recipe.py), read when mode is not
@@ -260,7 +260,7 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
     fits = placement.fits
     if mode != "inference":
         recipe = Recipe(mode=mode, base_precision=base_precision, optimizer=optimizer, master_weights=master_weights,
-                        strategy=train_strategy, cpu_offload=cpu_offload, checkpointing=gradient_checkpointing,
+                        strategy=train_strategy, train_offload=train_offload, checkpointing=gradient_checkpointing,
                         checkpoint_offload=checkpoint_offload, lora_rank=lora_rank,
                         lora_modules=list(lora_modules or DEFAULT_MODULES), flash_attention=flash_attention)
         training = training_fit(spec, cards, recipe, context, batch)

@@ -42,7 +42,7 @@ class Recipe:
     optimizer: str = "adamw"
     master_weights: bool = True
     strategy: str = "ddp"
-    cpu_offload: str = "none"
+    train_offload: str = "none"
     checkpointing: bool = True
     checkpoint_offload: bool = False
     lora_rank: int = 16

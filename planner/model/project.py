@@ -140,11 +140,11 @@ LoraModule = Literal["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_pr
 BASE_PRECISIONS = ("auto", "bf16", "int8", "nf4")
 OPTIMIZERS = ("adamw", "adamw_8bit", "paged_adamw_8bit", "paged_adamw_32bit", "sgd")
 TRAIN_STRATEGIES = ("ddp", "pipeline", "zero2", "zero3", "fsdp")
-CPU_OFFLOADS = ("none", "optimizer", "optimizer_and_params")
+TRAIN_OFFLOADS = ("none", "optimizer", "optimizer_and_params")
 BasePrecision = Literal.__getitem__(BASE_PRECISIONS)
 Optimizer = Literal.__getitem__(OPTIMIZERS)
 TrainStrategy = Literal.__getitem__(TRAIN_STRATEGIES)
-CpuOffload = Literal.__getitem__(CPU_OFFLOADS)
+TrainOffload = Literal.__getitem__(TRAIN_OFFLOADS)
 
 
 class Workload(StrictModel):
@@ -190,7 +190,7 @@ class Workload(StrictModel):
         default="ddp", description="Several cards: ddp (each card a full replica), pipeline (layers split, one card "
                                    "at a time), zero2 (gradients and optimizer sharded), zero3 or fsdp (parameters "
                                    "sharded too).")
-    cpu_offload: CpuOffload = Field(
+    train_offload: TrainOffload = Field(
         default="none", description="optimizer: optimizer states and gradients in host RAM (DeepSpeed ZeRO-Offload, "
                                     "zero2/zero3); optimizer_and_params: the parameters too (zero3 or fsdp).")
     checkpoint_offload: bool = Field(
@@ -214,12 +214,12 @@ def recipe_problem(w) -> str | None:
     if w.mode == "full_finetune" and w.base_precision in ("int8", "nf4"):
         return (f"base_precision {w.base_precision} is for LoRA and QLoRA: full fine-tuning trains every weight, "
                 "so the model is 16-bit (bf16 or auto)")
-    if w.cpu_offload == "optimizer" and w.train_strategy not in ("zero2", "zero3"):
-        return (f"cpu_offload optimizer is DeepSpeed ZeRO-Offload: it needs train_strategy zero2 or zero3, not "
+    if w.train_offload == "optimizer" and w.train_strategy not in ("zero2", "zero3"):
+        return (f"train_offload optimizer is DeepSpeed ZeRO-Offload: it needs train_strategy zero2 or zero3, not "
                 f"{w.train_strategy}" + (" (FSDP offloads parameters and gradients together: use "
                                          "optimizer_and_params)" if w.train_strategy == "fsdp" else ""))
-    if w.cpu_offload == "optimizer_and_params" and w.train_strategy not in ("zero3", "fsdp"):
-        return (f"cpu_offload optimizer_and_params needs sharded parameters: train_strategy zero3 or fsdp, not "
+    if w.train_offload == "optimizer_and_params" and w.train_strategy not in ("zero3", "fsdp"):
+        return (f"train_offload optimizer_and_params needs sharded parameters: train_strategy zero3 or fsdp, not "
                 f"{w.train_strategy}")
     if w.checkpoint_offload and not w.gradient_checkpointing:
         return "checkpoint_offload keeps gradient checkpoints in host RAM: it needs gradient_checkpointing true"
