@@ -124,7 +124,8 @@ def test_training_memory_of_llama3_8b_lora_by_hand(catalog):
     activations: 32 layers x 2 x 4096 x 4096 B = 1 GiB kept, one layer recomputed 4096 x 4096 x 34 B = 0.53125 GiB,
     fp32 logits 4 x 4096 x 128256 B = 1.95703125 GiB -> 3.48828125 GiB; 0.46875 + 3.48828125 = 3.95703125 GiB.
     As a pipeline all 32 layers fit on the 3090: 3.957 GiB there, nothing on the 3080. Data parallel (the default):
-    each card runs the whole model, 3.957 GiB on each."""
+    each card runs the whole model and DDP's all-reduce buckets copy the fp32 gradients (4 x 41,943,040 B =
+    0.15625 GiB): 4.11328125 GiB on each."""
     spec = spec_from_catalog_entry(catalog.model("llama-3-8b"))
     cards = [_card(catalog, "rtx-3090"), _card(catalog, "rtx-3080-10g")]
     r = fit_model(spec, "8B", cards, mode="lora", context=4096, batch=1, train_strategy="pipeline")
@@ -134,4 +135,4 @@ def test_training_memory_of_llama3_8b_lora_by_hand(catalog):
     assert second.training_memory_gib == 0.0
     assert r.training.training_memory_gib == pytest.approx(3.957, abs=0.0005)
     ddp = fit_model(spec, "8B", cards, mode="lora", context=4096, batch=1).training
-    assert [c.training_memory_gib for c in ddp.per_gpu] == [pytest.approx(3.957, abs=0.0005)] * 2
+    assert [c.training_memory_gib for c in ddp.per_gpu] == [pytest.approx(4.113, abs=0.0005)] * 2

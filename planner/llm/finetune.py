@@ -11,6 +11,9 @@ Bytes per parameter of each choice and their sources: planner/llm/train_recipe.p
   parallel strategies run the whole model on every card, each on its own micro-batch.
 - ZeRO-3 / FSDP gather each layer's full parameters onto every card while it runs; with prefetch two layers
   (or the embeddings / lm_head) are held at once: the working set.
+- DDP on several cards keeps a second copy of the gradients in its all-reduce buckets: PyTorch's
+  DistributedDataParallel docs, gradient_as_bucket_view (default False; "when set to True ... the saved memory size
+  will be equal to the total gradients size"). One card is not wrapped in DDP.
 """
 
 from __future__ import annotations
@@ -238,6 +241,8 @@ def _data_parallel(units: list[_Unit], acts: _Acts, recipe: Recipe, n_cards: int
                   sum(u.optimizer for u in units))
     cb = _shard(total, recipe, n_cards)
     cb.layers = tuple(range(n_layers))
+    if recipe.strategy == "ddp" and n_cards > 1:
+        cb.grads *= 2  # DDP's all-reduce buckets hold a copy of every gradient (gradient_as_bucket_view=False)
     gather = 2 * max(u.weights for u in units)  # the layer running and the one prefetched
     if recipe.strategy in PARAM_SHARDED and n_cards > 1:
         cb.working = gather
@@ -332,8 +337,8 @@ PRECISION_MIXED = T(", mixed precision with fp32 master weights")
 PRECISION_PURE = T(", pure bf16 (no fp32 master weights)")
 NOTE_PIPELINE = T("Several cards act as a naive pipeline (device_map='sequential'): memory adds up, only one card "
                   "works at a time.")
-NOTE_DDP = T("Data parallel (DDP) over {cards:# card|# cards}: every card holds the whole model, its gradients and "
-             "optimizer states, and runs its own micro-batch of {batch}.")
+NOTE_DDP = T("Data parallel (DDP) over {cards:# card|# cards}: every card holds the whole model, its gradients (twice: "
+             "DDP's all-reduce buckets copy them) and optimizer states, and runs its own micro-batch of {batch}.")
 NOTE_ZERO2 = T("ZeRO stage 2 over {cards:# card|# cards}: every card holds the whole 16-bit model and 1/{cards} of "
                "the gradients and optimizer states.")
 NOTE_ZERO3 = T("{strategy} over {cards:# card|# cards}: every card holds 1/{cards} of the parameters, gradients "

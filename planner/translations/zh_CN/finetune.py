@@ -14,9 +14,10 @@ MESSAGES = {
     "Several cards act as a naive pipeline (device_map='sequential'): memory adds up, only one card works at a "
     "time.":
         "多张卡按朴素流水线工作（device_map='sequential'）：显存可以相加，但同一时刻只有一张卡在计算。",
-    "Data parallel (DDP) over {cards:# card|# cards}: every card holds the whole model, its gradients and optimizer "
-    "states, and runs its own micro-batch of {batch}.":
-        "数据并行（DDP），共 {cards} 张卡：每张卡都保存完整的模型、梯度和优化器状态，各自处理 {batch} 条的微批次。",
+    "Data parallel (DDP) over {cards:# card|# cards}: every card holds the whole model, its gradients (twice: DDP's "
+    "all-reduce buckets copy them) and optimizer states, and runs its own micro-batch of {batch}.":
+        "数据并行（DDP），共 {cards} 张卡：每张卡都保存完整的模型、梯度（两份：DDP 的 all-reduce 桶会复制一份）"
+        "和优化器状态，各自处理 {batch} 条的微批次。",
     "ZeRO stage 2 over {cards:# card|# cards}: every card holds the whole 16-bit model and 1/{cards} of the "
     "gradients and optimizer states.":
         "ZeRO 第 2 阶段，共 {cards} 张卡：每张卡保存完整的 16 位模型，以及 1/{cards} 的梯度和优化器状态。",
