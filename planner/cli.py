@@ -76,7 +76,7 @@ def build_parser() -> argparse.ArgumentParser:
                                                                            "fp32 states)")
     f.add_argument("--pure-bf16", action="store_true", help="train in pure bf16: no fp32 master weights")
     f.add_argument("--strategy", default="ddp", choices=TRAIN_STRATEGIES,
-                   help="several cards when training: ddp (default), pipeline, zero2, zero3 or fsdp")
+                   help="several cards when training: ddp (default), pipeline, zero1, zero2, zero3 or fsdp")
     f.add_argument("--train-offload", default="none", choices=TRAIN_OFFLOADS,
                    help="training state in host RAM: optimizer (zero2/zero3) or optimizer_and_params (zero3/fsdp)")
     f.add_argument("--tensor-split", default=None, help="one value per card: llama.cpp -ts ratios (e.g. 3,1) or, for vllm-pp, "

@@ -46,13 +46,14 @@ def _gb(fit) -> float:
 
 @pytest.mark.parametrize("strategy, n_cards, published_gb", [
     ("zero3", 1, 120.0),  # baseline: (2 + 2 + K) x psi = 16 x 7.5B
+    ("zero1", 64, 31.4),  # P_os: 4 psi + K psi / Nd
     ("zero2", 64, 16.6),  # P_os+g: 2 psi + (2 + K) psi / Nd
     ("zero3", 64, 1.9),  # P_os+g+p: (2 + 2 + K) psi / Nd
 ])
 def test_zero_paper_model_states_per_card(strategy, n_cards, published_gb):
     """Rajbhandari et al., ZeRO (https://arxiv.org/abs/1910.02054), Figure 1: per-device memory of the model states
     of a 7.5B-parameter model with mixed-precision Adam (K = 12) on Nd = 64 data-parallel GPUs: 120 GB baseline,
-    31.4 GB with P_os (stage 1, not a choice here), 16.6 GB with P_os+g (stage 2), 1.9 GB with P_os+g+p (stage 3).
+    31.4 GB with P_os (stage 1), 16.6 GB with P_os+g (stage 2), 1.9 GB with P_os+g+p (stage 3).
     The paper prints one decimal, so the tolerance is half of that."""
     recipe = Recipe(mode="full_finetune", strategy=strategy)
     assert model_states_per_card(7.5e9, recipe, n_cards) / GB == pytest.approx(published_gb, abs=0.05)

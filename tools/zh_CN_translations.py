@@ -549,6 +549,7 @@ ZH_CN = {
         "Pure bf16, no master weights": "纯 bf16，不保留主权重",
         "Data parallel (DDP), a full copy per card": "数据并行（DDP），每张卡一份完整副本",
         "Pipeline, layers split over the cards": "流水线，按层分到各张卡",
+        "ZeRO-1, optimizer states sharded": "ZeRO-1，优化器状态分片",
         "ZeRO-2, gradients and optimizer sharded": "ZeRO-2，梯度和优化器状态分片",
         "ZeRO-3, everything sharded": "ZeRO-3，全部分片",
         "FSDP, everything sharded": "FSDP，全部分片",

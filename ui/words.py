@@ -72,6 +72,7 @@ def strategy_label(strategy: str) -> str:
     """How several cards train together (the workload's train_strategy)."""
     return {"ddp": QCoreApplication.translate("Words", "Data parallel (DDP), a full copy per card"),
             "pipeline": QCoreApplication.translate("Words", "Pipeline, layers split over the cards"),
+            "zero1": QCoreApplication.translate("Words", "ZeRO-1, optimizer states sharded"),
             "zero2": QCoreApplication.translate("Words", "ZeRO-2, gradients and optimizer sharded"),
             "zero3": QCoreApplication.translate("Words", "ZeRO-3, everything sharded"),
             "fsdp": QCoreApplication.translate("Words", "FSDP, everything sharded")}.get(strategy, strategy)

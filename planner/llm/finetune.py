@@ -25,7 +25,7 @@ from pydantic import Field, computed_field
 from planner.llm.config import ModelSpec
 from planner.llm.placement import CUDA_CONTEXT_GIB, GIB, Card, _range_text
 from planner.llm.quant import FORMATS
-from planner.llm.train_recipe import PARAM_SHARDED, SHARDED, Recipe, StateBytes, state_bytes
+from planner.llm.train_recipe import GRAD_SHARDED, PARAM_SHARDED, SHARDED, Recipe, StateBytes, state_bytes
 from planner.model.common import StrictModel
 from planner.text import EMPTY, ReportModel, T, Text, text
 
@@ -218,11 +218,12 @@ def _on_card(cb: _CardBytes) -> float:
 
 
 def _shard(total: _Unit, recipe: Recipe, n_cards: int) -> _CardBytes:
-    """One card's share of the model states: ZeRO-2 divides gradients and optimizer states (with the master copy)
-    by the cards, ZeRO-3 / FSDP the parameters too; DDP and a single card keep all of it."""
+    """One card's share of the model states: ZeRO-1 divides the optimizer states (with the master copy) by the
+    cards, ZeRO-2 the gradients too, ZeRO-3 / FSDP the parameters too; DDP and a single card keep all of it."""
     n = n_cards if recipe.strategy in SHARDED else 1
+    g = n_cards if recipe.strategy in GRAD_SHARDED else 1
     w = total.weights / n_cards if recipe.strategy in PARAM_SHARDED else total.weights
-    return _CardBytes(weights=w, master=total.master / n, grads=total.grads / n, optimizer=total.optimizer / n)
+    return _CardBytes(weights=w, master=total.master / n, grads=total.grads / g, optimizer=total.optimizer / n)
 
 
 def model_states_per_card(params: float, recipe: Recipe, n_cards: int) -> float:
@@ -299,7 +300,8 @@ def _per_card(spec: ModelSpec, recipe: Recipe, cards: list[Card], seq: int, batc
 
 
 #: The alternatives a report weighs: every strategy without offload, and the two offloads where they apply.
-OPTIONS = [("ddp", "none"), ("pipeline", "none"), ("zero2", "none"), ("zero3", "none"), ("fsdp", "none"),
+OPTIONS = [("ddp", "none"), ("pipeline", "none"), ("zero1", "none"), ("zero2", "none"), ("zero3", "none"),
+           ("fsdp", "none"),
            ("zero2", "optimizer"), ("zero3", "optimizer_and_params")]
 
 
@@ -339,6 +341,8 @@ NOTE_PIPELINE = T("Several cards act as a naive pipeline (device_map='sequential
                   "works at a time.")
 NOTE_DDP = T("Data parallel (DDP) over {cards:# card|# cards}: every card holds the whole model, its gradients (twice: "
              "DDP's all-reduce buckets copy them) and optimizer states, and runs its own micro-batch of {batch}.")
+NOTE_ZERO1 = T("ZeRO stage 1 over {cards:# card|# cards}: every card holds the whole 16-bit model and its gradients, "
+               "and 1/{cards} of the optimizer states (with the fp32 master copy).")
 NOTE_ZERO2 = T("ZeRO stage 2 over {cards:# card|# cards}: every card holds the whole 16-bit model and 1/{cards} of "
                "the gradients and optimizer states.")
 NOTE_ZERO3 = T("{strategy} over {cards:# card|# cards}: every card holds 1/{cards} of the parameters, gradients "
@@ -372,6 +376,8 @@ def _notes(recipe: Recipe, sb: StateBytes, trainable: int, per: list[TrainCard],
             notes.append(text(NOTE_PIPELINE))
         elif recipe.strategy == "ddp":
             notes.append(text(NOTE_DDP, cards=n_cards, batch=batch))
+        elif recipe.strategy == "zero1":
+            notes.append(text(NOTE_ZERO1, cards=n_cards))
         elif recipe.strategy == "zero2":
             notes.append(text(NOTE_ZERO2, cards=n_cards))
         else:

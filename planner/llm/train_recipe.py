@@ -6,8 +6,8 @@ Sources:
   AdamW's two fp32 moments 8; 8-bit AdamW keeps 2 bytes of states, SGD with momentum 4.
 - Rajbhandari et al., "ZeRO: Memory Optimizations Toward Training Trillion Parameter Models" (arXiv 1910.02054),
   section 3.1 and Figure 1: DeepSpeed's mixed-precision Adam holds 2 + 2 + K bytes per parameter (16-bit
-  parameters, 16-bit gradients, K = 12: fp32 master copy, momentum and variance); ZeRO stage 2 divides gradients
-  and optimizer states by the number of cards Nd, stage 3 the parameters too.
+  parameters, 16-bit gradients, K = 12: fp32 master copy, momentum and variance); ZeRO stage 1 divides the
+  optimizer states (K) by the number of cards Nd, stage 2 the gradients too, stage 3 the parameters too.
 - LLaMA-Factory README, "Hardware Requirement": pure bf16 full fine-tuning 8 bytes per parameter (2 + 2 + 4:
   bf16 weights, gradients and AdamW moments).
 - ZeRO-Offload (Ren et al., arXiv 2101.06840): gradients, optimizer states and the optimizer step in host RAM, the
@@ -23,8 +23,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-#: Strategies that shard the optimizer states and gradients over the cards (DeepSpeed / FSDP mixed precision).
-SHARDED = ("zero2", "zero3", "fsdp")
+#: Strategies that shard the optimizer states over the cards (DeepSpeed / FSDP mixed precision) ...
+SHARDED = ("zero1", "zero2", "zero3", "fsdp")
+#: ... and the gradients too.
+GRAD_SHARDED = ("zero2", "zero3", "fsdp")
 #: Strategies that shard the parameters as well, gathering one layer at a time onto each card.
 PARAM_SHARDED = ("zero3", "fsdp")
 PAGED = ("paged_adamw_8bit", "paged_adamw_32bit")

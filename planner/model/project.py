@@ -139,7 +139,7 @@ LoraModule = Literal["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_pr
 #: Fine-tuning recipe choices (planner/llm/train_recipe.py gives each its bytes and its source).
 BASE_PRECISIONS = ("auto", "bf16", "int8", "nf4")
 OPTIMIZERS = ("adamw", "adamw_8bit", "paged_adamw_8bit", "paged_adamw_32bit", "sgd")
-TRAIN_STRATEGIES = ("ddp", "pipeline", "zero2", "zero3", "fsdp")
+TRAIN_STRATEGIES = ("ddp", "pipeline", "zero1", "zero2", "zero3", "fsdp")
 TRAIN_OFFLOADS = ("none", "optimizer", "optimizer_and_params")
 BasePrecision = Literal.__getitem__(BASE_PRECISIONS)
 Optimizer = Literal.__getitem__(OPTIMIZERS)
@@ -188,7 +188,7 @@ class Workload(StrictModel):
                                                             "bf16 training (false).")
     train_strategy: TrainStrategy = Field(
         default="ddp", description="Several cards: ddp (each card a full replica), pipeline (layers split, one card "
-                                   "at a time), zero2 (gradients and optimizer sharded), zero3 or fsdp (parameters "
+                                   "at a time), zero1 (optimizer states sharded), zero2 (gradients too), zero3 or fsdp (parameters "
                                    "sharded too).")
     train_offload: TrainOffload = Field(
         default="none", description="optimizer: optimizer states and gradients in host RAM (DeepSpeed ZeRO-Offload, "

@@ -1991,17 +1991,17 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="447" />
+        <location filename="../../ui/panels_hw.py" line="449" />
         <source>CPU</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="448" />
+        <location filename="../../ui/panels_hw.py" line="450" />
         <source>chipset</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="449" />
+        <location filename="../../ui/panels_hw.py" line="451" />
         <source>PCIe switch</source>
         <translation type="unfinished" />
     </message>
@@ -2165,7 +2165,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="432" />
+        <location filename="../../ui/panels_hw.py" line="434" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation type="unfinished" />
     </message>
@@ -2344,46 +2344,51 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     </message>
     <message>
         <location filename="../../ui/words.py" line="75" />
-        <source>ZeRO-2, gradients and optimizer sharded</source>
+        <source>ZeRO-1, optimizer states sharded</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words.py" line="76" />
-        <source>ZeRO-3, everything sharded</source>
+        <source>ZeRO-2, gradients and optimizer sharded</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words.py" line="77" />
+        <source>ZeRO-3, everything sharded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="78" />
         <source>FSDP, everything sharded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="81" />
+        <location filename="../../ui/words.py" line="82" />
         <source>Nothing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="82" />
+        <location filename="../../ui/words.py" line="83" />
         <source>Optimizer states and gradients</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="83" />
+        <location filename="../../ui/words.py" line="84" />
         <source>Optimizer states, gradients and parameters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="89" />
+        <location filename="../../ui/words.py" line="90" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="90" />
+        <location filename="../../ui/words.py" line="91" />
         <source>On</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="91" />
+        <location filename="../../ui/words.py" line="92" />
         <source>On, checkpoints in host RAM</source>
         <translation type="unfinished" />
     </message>

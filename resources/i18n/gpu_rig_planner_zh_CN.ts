@@ -1993,17 +1993,17 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>蓝色：CPU 直连通道；棕色：芯片组通道（共享上行链路）；灰色：被关闭或被显卡遮挡。绿色显卡：来自 CPU 的 x8 或更宽；橙色：更窄或经过芯片组；红色：无连接。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="447" />
+        <location filename="../../ui/panels_hw.py" line="449" />
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="448" />
+        <location filename="../../ui/panels_hw.py" line="450" />
         <source>chipset</source>
         <translation>芯片组</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="449" />
+        <location filename="../../ui/panels_hw.py" line="451" />
         <source>PCIe switch</source>
         <translation>PCIe 交换芯片</translation>
     </message>
@@ -2167,7 +2167,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>训练状态与激活值：所有显卡合计 {state:.1f} GiB；总共占用 {total:.1f} GiB。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="432" />
+        <location filename="../../ui/panels_hw.py" line="434" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation>解码约 {t:.1f} tokens/s（{lo:.1f}-{hi:.1f}）；最大上下文 {ctx}；最佳量化 {q}。</translation>
     </message>
@@ -2346,46 +2346,51 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     </message>
     <message>
         <location filename="../../ui/words.py" line="75" />
+        <source>ZeRO-1, optimizer states sharded</source>
+        <translation>ZeRO-1，优化器状态分片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="76" />
         <source>ZeRO-2, gradients and optimizer sharded</source>
         <translation>ZeRO-2，梯度和优化器状态分片</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="76" />
+        <location filename="../../ui/words.py" line="77" />
         <source>ZeRO-3, everything sharded</source>
         <translation>ZeRO-3，全部分片</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="77" />
+        <location filename="../../ui/words.py" line="78" />
         <source>FSDP, everything sharded</source>
         <translation>FSDP，全部分片</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="81" />
+        <location filename="../../ui/words.py" line="82" />
         <source>Nothing</source>
         <translation>不卸载</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="82" />
+        <location filename="../../ui/words.py" line="83" />
         <source>Optimizer states and gradients</source>
         <translation>优化器状态和梯度</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="83" />
+        <location filename="../../ui/words.py" line="84" />
         <source>Optimizer states, gradients and parameters</source>
         <translation>优化器状态、梯度和参数</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="89" />
+        <location filename="../../ui/words.py" line="90" />
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="90" />
+        <location filename="../../ui/words.py" line="91" />
         <source>On</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="91" />
+        <location filename="../../ui/words.py" line="92" />
         <source>On, checkpoints in host RAM</source>
         <translation>开启，检查点放在主机内存</translation>
     </message>

@@ -18,6 +18,9 @@ MESSAGES = {
     "all-reduce buckets copy them) and optimizer states, and runs its own micro-batch of {batch}.":
         "数据并行（DDP），共 {cards} 张卡：每张卡都保存完整的模型、梯度（两份：DDP 的 all-reduce 桶会复制一份）"
         "和优化器状态，各自处理 {batch} 条的微批次。",
+    "ZeRO stage 1 over {cards:# card|# cards}: every card holds the whole 16-bit model and its gradients, and "
+    "1/{cards} of the optimizer states (with the fp32 master copy).":
+        "ZeRO 第 1 阶段，共 {cards} 张卡：每张卡保存完整的 16 位模型和梯度，以及 1/{cards} 的优化器状态（含 fp32 主权重副本）。",
     "ZeRO stage 2 over {cards:# card|# cards}: every card holds the whole 16-bit model and 1/{cards} of the "
     "gradients and optimizer states.":
         "ZeRO 第 2 阶段，共 {cards} 张卡：每张卡保存完整的 16 位模型，以及 1/{cards} 的梯度和优化器状态。",
