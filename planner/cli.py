@@ -21,7 +21,8 @@ from planner.evaluate import evaluate
 from planner.io import load_project
 from planner.model.parts import kind_label
 from planner.new_project import CURRENCIES, new_project
-from planner.model.project import ENGINES, KV_CACHE_TYPES, WORKLOAD_MODES, Project
+from planner.model.project import (BASE_PRECISIONS, TRAIN_OFFLOADS, ENGINES, KV_CACHE_TYPES, OPTIMIZERS,
+                                   TRAIN_STRATEGIES, WORKLOAD_MODES, Project)
 from planner.paths import user_data_dir
 from planner.report import PlanReport
 from planner.share import FORMATS as SHARE_FORMATS, share_text
@@ -57,12 +58,27 @@ def build_parser() -> argparse.ArgumentParser:
     f.add_argument("--quant", default="fp16", help="fp16, bf16, fp8, int8, gptq, awq, nf4, q8_0, q6_k, q5_k_m, q4_k_m, "
                                                     "q4_0, q3_k_m, q2_k, ... (default fp16)")
     f.add_argument("--kv", default="fp16", choices=KV_CACHE_TYPES, help="KV cache type (default fp16)")
-    f.add_argument("--context", type=int, default=4096, help="context length in tokens (default 4096)")
-    f.add_argument("--batch", type=int, default=1, help="parallel sequences (default 1)")
+    f.add_argument("--context", "--seq-len", dest="context", type=int, default=4096,
+                   help="context length in tokens; the sequence length when training (default 4096)")
+    f.add_argument("--batch", "--micro-batch", dest="batch", type=int, default=1,
+                   help="parallel sequences; the micro-batch per card when training (default 1)")
     f.add_argument("--engine", default="llama.cpp", choices=ENGINES)
     f.add_argument("--mode", default="inference", choices=WORKLOAD_MODES)
     f.add_argument("--lora-rank", type=int, default=16)
+    f.add_argument("--lora-targets", default=None, metavar="MODULE[,MODULE...]",
+                   help="LoRA target modules, e.g. q_proj,v_proj (default: all seven projections)")
     f.add_argument("--no-checkpointing", action="store_true", help="training without gradient checkpointing")
+    f.add_argument("--offload-checkpoints", action="store_true",
+                   help="keep gradient checkpoints in host RAM (Unsloth-style offloaded checkpointing)")
+    f.add_argument("--base", default="auto", choices=BASE_PRECISIONS,
+                   help="frozen base of LoRA/QLoRA: bf16, int8 or nf4 (default auto: LoRA bf16, QLoRA nf4)")
+    f.add_argument("--optimizer", default="adamw", choices=OPTIMIZERS, help="training optimizer (default adamw, "
+                                                                           "fp32 states)")
+    f.add_argument("--pure-bf16", action="store_true", help="train in pure bf16: no fp32 master weights")
+    f.add_argument("--strategy", default="ddp", choices=TRAIN_STRATEGIES,
+                   help="several cards when training: ddp (default), pipeline, zero1, zero2, zero3 or fsdp")
+    f.add_argument("--train-offload", default="none", choices=TRAIN_OFFLOADS,
+                   help="training state in host RAM: optimizer (zero2/zero3) or optimizer_and_params (zero3/fsdp)")
     f.add_argument("--tensor-split", default=None, help="one value per card: llama.cpp -ts ratios (e.g. 3,1) or, for vllm-pp, "
                                                          "layers per stage adding up to the model's layers")
     f.add_argument("--json", action="store_true", help="print the fit report as JSON")
@@ -289,8 +305,7 @@ def render_fit_text(r) -> str:
                                       _fit(f"{c.weights_gib:.2f}", 8), _fit(f"{kv:.2f}", 9),
                                       _fit(f"{c.overhead_gib:.2f}", 9), _fit(f"{c.free_gib:.2f}", 8), c.layer_range]))
     if r.training:
-        lines.append(f"  training state and activations: {r.training.training_memory_gib:.2f} GiB on all cards; "
-                     f"{r.training.total_gib:.2f} GiB used in all")
+        lines += _training_lines(r.training)
     if r.placement.host_offload_gib:
         layers = render("{layers:# layer|# layers}", {"layers": len(r.placement.host_layers)})
         lines.append(f"  host RAM: {r.placement.host_offload_gib:.2f} GiB ({layers})")
@@ -312,6 +327,27 @@ def render_fit_text(r) -> str:
     for sug in r.suggestions:
         lines.append(f"Try: {sug}")
     return "\n".join(lines + _commands_lines(r) + _curve_lines(r)) + "\n"
+
+
+def _training_lines(t) -> list[str]:
+    """The recipe, each card's components and the host RAM of a training fit."""
+    lines = [f"  training state and activations: {t.training_memory_gib:.2f} GiB on all cards; "
+             f"{t.total_gib:.2f} GiB used in all",
+             f"  recipe: {t.strategy}, {t.optimizer}, {'fp32 master weights' if t.master_weights else 'pure bf16'}, "
+             f"base {t.base_precision}, offload {t.train_offload}"
+             + (", checkpoints in host RAM" if t.checkpoint_offload else "")
+             + f"; {t.bytes_per_trainable_param:g} bytes per trained parameter"]
+    for c in t.per_gpu:
+        lines.append(f"  {_fit(c.name, 30)} weights {c.weights_gib:.2f}, master {c.master_weights_gib:.2f}, "
+                     f"gradients {c.gradients_gib:.2f}, optimizer {c.optimizer_gib:.2f}, activations "
+                     f"{c.activations_gib:.2f}, gathered {c.working_set_gib:.2f} GiB"
+                     + (f"; {c.paged_gib:.2f} GiB paged" if c.paged_gib else ""))
+    if t.host_ram_gib:
+        lines.append(f"  host RAM for training: {t.host_ram_gib:.2f} GiB")
+    lines.append("  strategies: " + ", ".join(
+        f"{o.strategy}{'' if o.train_offload == 'none' else '+' + o.train_offload} {'fits' if o.fits else 'no'}"
+        for o in t.strategies))
+    return lines
 
 
 def _commands_lines(r) -> list[str]:
@@ -415,6 +451,30 @@ def _fit_split(text: str | None, engine: str, n_cards: int, n_layers: int) -> li
     return split
 
 
+def _fit_recipe(args) -> dict:
+    """The fine-tuning recipe of the fit flags, checked like a project's workload (planner.model.project)."""
+    from types import SimpleNamespace
+
+    from planner.model.project import LoraModule, recipe_problem
+    from typing import get_args
+
+    modules = None
+    if args.lora_targets is not None:
+        modules = [m.strip() for m in args.lora_targets.split(",") if m.strip()]
+        unknown = [m for m in modules if m not in get_args(LoraModule)]
+        if not modules or unknown:
+            raise InputFileError("--lora-targets", f"expected module names from {', '.join(get_args(LoraModule))}, "
+                                                   f"got {args.lora_targets[:80]!r}")
+    recipe = dict(base_precision=args.base, optimizer=args.optimizer, master_weights=not args.pure_bf16,
+                  train_strategy=args.strategy, train_offload=args.train_offload,
+                  checkpoint_offload=args.offload_checkpoints, gradient_checkpointing=not args.no_checkpointing)
+    problem = recipe_problem(SimpleNamespace(mode=args.mode, **recipe))
+    if problem:
+        flag = {"base": "--base", "checkpoint": "--offload-checkpoints"}
+        raise InputFileError(next((f for k, f in flag.items() if problem.startswith(k)), "--train-offload"), problem)
+    return dict(recipe, lora_modules=modules)
+
+
 def cmd_fit(args, out: TextIO, err: TextIO) -> int:
     from planner.llm.fit import fit_model
 
@@ -424,9 +484,10 @@ def cmd_fit(args, out: TextIO, err: TextIO) -> int:
     spec, label, hf_repo = _fit_spec(catalog, args.model)
     cards = _fit_cards(catalog, args.gpus)
     split = _fit_split(args.tensor_split, args.engine, len(cards), spec.n_layers)
+    recipe = _fit_recipe(args)
     report = fit_model(spec, label, cards, engine=args.engine, quant=quant.id, kv_dtype=args.kv, context=args.context,
                        batch=args.batch, mode=args.mode, tensor_split=split, lora_rank=args.lora_rank,
-                       gradient_checkpointing=not args.no_checkpointing, model_ref=hf_repo)
+                       model_ref=hf_repo, **recipe)
     if args.json:
         out.write(report.model_dump_json(indent=2) + "\n")
     else:

@@ -152,6 +152,24 @@ def test_fit_json_has_the_contract_keys():
     assert data["kv_bytes_per_token"] == 128 * 1024
 
 
+def test_fit_training_recipe_flags():
+    """Axolotl's llama-3 fft-8b.yaml recipe (sequence 8192, micro-batch 1, paged_adamw_8bit, bf16 without master
+    weights) on one 48 GB card fits (tests/test_finetune_recipes.py holds the source); the JSON names the recipe
+    and each card's components, and without the paged optimizer it does not fit."""
+    args = ["fit", "--model", "llama-3-8b", "--gpus", "rtx-a6000", "--mode", "full_finetune", "--seq-len", "8192",
+            "--micro-batch", "1", "--pure-bf16", "--json"]
+    out = run(*args, "--optimizer", "paged_adamw_8bit")
+    assert out.returncode == 0, out.stderr
+    t = json.loads(out.stdout)["training"]
+    assert (t["strategy"], t["optimizer"], t["master_weights"], t["sequence_length"]) == (
+        "ddp", "paged_adamw_8bit", False, 8192)
+    assert {"weights_gib", "master_weights_gib", "gradients_gib", "optimizer_gib", "activations_gib",
+            "working_set_gib", "paged_gib", "host_gib"} <= set(t["per_gpu"][0])
+    assert run(*args, "--optimizer", "adamw_8bit").returncode == 1
+    text = run("fit", "--model", "llama-3-8b", "--gpus", "rtx-3090,rtx-3090", "--mode", "full_finetune")
+    assert "recipe: ddp, adamw" in text.stdout and "Try: Train with zero3" in text.stdout
+
+
 def test_fit_appears_in_check_json():
     data = json.loads(run("check", SEED000, "--json").stdout)
     assert data["fit"]["fits"] is True and len(data["fit"]["per_gpu"]) == 2
@@ -163,6 +181,14 @@ def test_fit_appears_in_check_json():
     (["--model", "llama-3.1-8b", "--gpus", "rtx-3090", "--quant", "q9"], "unknown quantization"),
     (["--model", "llama-3.1-8b", "--gpus", "rtx-3090", "--quant", "q4_k_m", "--engine", "vllm-tp"], "does not load"),
     (["--model", "llama-3.1-8b", "--gpus", "rtx-3090", "--context", "0"], "--context"),
+    (["--model", "llama-3-8b", "--gpus", "rtx-3090", "--mode", "lora", "--train-offload", "optimizer"],
+     "--train-offload: train_offload optimizer is DeepSpeed ZeRO-Offload"),
+    (["--model", "llama-3-8b", "--gpus", "rtx-3090", "--mode", "full_finetune", "--base", "nf4"], "--base:"),
+    (["--model", "llama-3-8b", "--gpus", "rtx-3090", "--mode", "lora", "--lora-targets", "q_proj,fc1"],
+     "--lora-targets"),
+    (["--model", "llama-3-8b", "--gpus", "rtx-3090", "--mode", "lora", "--no-checkpointing",
+      "--offload-checkpoints"], "--offload-checkpoints"),
+    (["--model", "llama-3-8b", "--gpus", "rtx-3090", "--mode", "lora", "--strategy", "zero9"], "--strategy"),
 ])
 def test_fit_bad_arguments_exit_2(args, expected):
     out = run("fit", *args)

@@ -119,15 +119,20 @@ def test_training_memory_of_llama3_8b_lora_by_hand(catalog):
     """Llama 3 8B (hidden 4096, 32 layers, 32 heads / 8 KV heads of 128, intermediate 14336, vocab 128256), LoRA rank
     16 on all seven projections, sequence 4096, batch 1, gradient checkpointing, on an RTX 3090 then an RTX 3080:
     LoRA parameters per layer: 16 x (2 x (4096 + 4096) + 2 x (4096 + 1024) + 3 x (4096 + 14336)) = 1,310,720,
-    x 32 layers = 41,943,040, at 16 bytes each = 671,088,640 B = 0.625 GiB of trainable state;
+    x 32 layers = 41,943,040; fp32 adapter weights (4 bytes, counted with the weights), fp32 gradients 4 and AdamW's
+    two fp32 moments 8: 12 bytes each = 503,316,480 B = 0.46875 GiB of trainable state;
     activations: 32 layers x 2 x 4096 x 4096 B = 1 GiB kept, one layer recomputed 4096 x 4096 x 34 B = 0.53125 GiB,
-    fp32 logits 4 x 4096 x 128256 B = 1.95703125 GiB -> 3.48828125 GiB.
-    All 32 layers fit on the 3090: 0.625 + 3.48828125 = 4.11328125 GiB there, nothing on the 3080."""
+    fp32 logits 4 x 4096 x 128256 B = 1.95703125 GiB -> 3.48828125 GiB; 0.46875 + 3.48828125 = 3.95703125 GiB.
+    As a pipeline all 32 layers fit on the 3090: 3.957 GiB there, nothing on the 3080. Data parallel (the default):
+    each card runs the whole model and DDP's all-reduce buckets copy the fp32 gradients (4 x 41,943,040 B =
+    0.15625 GiB): 4.11328125 GiB on each."""
     spec = spec_from_catalog_entry(catalog.model("llama-3-8b"))
-    r = fit_model(spec, "8B", [_card(catalog, "rtx-3090"), _card(catalog, "rtx-3080-10g")], mode="lora",
-                  context=4096, batch=1)
+    cards = [_card(catalog, "rtx-3090"), _card(catalog, "rtx-3080-10g")]
+    r = fit_model(spec, "8B", cards, mode="lora", context=4096, batch=1, train_strategy="pipeline")
     first, second = r.training.per_gpu
     assert r.training.trainable_params == 41_943_040
-    assert first.training_memory_gib == pytest.approx(4.113, abs=0.0005)
+    assert first.training_memory_gib == pytest.approx(3.957, abs=0.0005)
     assert second.training_memory_gib == 0.0
-    assert r.training.training_memory_gib == pytest.approx(4.113, abs=0.0005)
+    assert r.training.training_memory_gib == pytest.approx(3.957, abs=0.0005)
+    ddp = fit_model(spec, "8B", cards, mode="lora", context=4096, batch=1).training
+    assert [c.training_memory_gib for c in ddp.per_gpu] == [pytest.approx(4.113, abs=0.0005)] * 2

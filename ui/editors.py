@@ -18,9 +18,21 @@ from planner.errors import PlannerError, describe_validation_error
 from planner.jsonio import read_json_file
 from planner.llm.config import ConfigError, spec_from_config
 from planner.llm.quant import FORMATS, QUALITY_ORDER
-from planner.model.project import ENGINES, KV_CACHE_TYPES, WORKLOAD_MODES
+from planner.model.project import (
+    BASE_PRECISIONS, TRAIN_OFFLOADS, ENGINES, KV_CACHE_TYPES, OPTIMIZERS, TRAIN_STRATEGIES, WORKLOAD_MODES, LoraModule,
+)
+from typing import get_args
 
-from .words import engine_label, mode_label
+from .words import (
+    base_label, checkpointing_label, engine_label, master_label, mode_label, offload_label, optimizer_label,
+    strategy_label,
+)
+
+#: The fine-tuning recipe's combo boxes: workload field, its choices and the words shown for each.
+TRAINING_COMBOS = (("base_precision", BASE_PRECISIONS, base_label), ("optimizer", OPTIMIZERS, optimizer_label),
+                   ("master_weights", (True, False), master_label),
+                   ("train_strategy", TRAIN_STRATEGIES, strategy_label), ("train_offload", TRAIN_OFFLOADS, offload_label))
+CHECKPOINTING = ("on", "off", "offload")
 
 INVALID_STYLE = "QLineEdit { background: #fde7e9; border: 1px solid #b00020; }"
 
@@ -39,6 +51,17 @@ def _number(text: str, what: str, integer: bool = False):
         kind = QCoreApplication.translate("Editors", "a whole number") if integer else QCoreApplication.translate("Editors", "a number")
         raise ParseError(QCoreApplication.translate("Editors", "{what} must be {kind}, not '{text}'").format(
             what=what, kind=kind, text=text)) from None
+
+
+def _modules(text: str, what: str) -> list[str]:
+    """LoRA target modules typed as a comma-separated list."""
+    names = [m.strip() for m in text.replace(";", ",").split(",") if m.strip()]
+    known = get_args(LoraModule)
+    unknown = [m for m in names if m not in known]
+    if not names or unknown:
+        raise ParseError(QCoreApplication.translate("Editors", "{what} must be names from {known}, not '{text}'").format(
+            what=what, known=", ".join(known), text=text))
+    return names
 
 
 class _Form(QWidget):
@@ -145,6 +168,7 @@ class WorkloadEditor(_Form):
         self.form.addRow(self.labels["mode"], self.mode)
         for key, widget in (("context", self.context), ("batch", self.batch)):
             self.labels[key].setBuddy(widget)
+        self._add_training_rows()
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
         layout.addWidget(self.error)
@@ -160,6 +184,50 @@ class WorkloadEditor(_Form):
         self.open_config.clicked.connect(self.choose_config)
         self.retranslate()  # also loads the project's values
 
+    def _add_training_rows(self) -> None:
+        """The fine-tuning recipe: read when the mode is a training mode, greyed out for inference."""
+        self.training_combos: dict[str, QComboBox] = {}
+        for field, choices, label in TRAINING_COMBOS:
+            combo = QComboBox()
+            for choice in choices:
+                combo.addItem(label(choice), choice)
+            combo.activated.connect(lambda _i, c=combo, f=field: self._combo(c, f))
+            self.training_combos[field] = combo
+        self.checkpointing = QComboBox()
+        for choice in CHECKPOINTING:
+            self.checkpointing.addItem(checkpointing_label(choice), choice)
+        self.checkpointing.activated.connect(self._checkpointing_chosen)
+        self.lora_rank = QLineEdit()
+        self.lora_modules = QLineEdit()
+        for key in ("lora_rank", "lora_modules", *self.training_combos, "checkpointing"):
+            self.labels[key] = QLabel()
+        self.form.addRow(self.labels["lora_rank"], self.lora_rank)
+        self.form.addRow(self.labels["lora_modules"], self.lora_modules)
+        for field, combo in self.training_combos.items():
+            self.form.addRow(self.labels[field], combo)
+        self.form.addRow(self.labels["checkpointing"], self.checkpointing)
+        self.labels["lora_rank"].setBuddy(self.lora_rank)
+        self.labels["lora_modules"].setBuddy(self.lora_modules)
+        self.bind(self.lora_rank, lambda: str(self.document.project.workload.lora_rank),
+                  lambda t: {"lora_rank": _number(t, self.labels["lora_rank"].text(), integer=True)}, "workload")
+        self.bind(self.lora_modules, lambda: ", ".join(self.document.project.workload.lora_modules),
+                  lambda t: {"lora_modules": _modules(t, self.labels["lora_modules"].text())}, "workload")
+
+    def _checkpointing_chosen(self, _index: int) -> None:
+        choice = self.checkpointing.currentData()
+        changes = {"gradient_checkpointing": choice != "off", "checkpoint_offload": choice == "offload"}
+        w = self.document.project.workload
+        if all(getattr(w, k) == v for k, v in changes.items()):
+            return
+        try:
+            new = edit.update_section(self.document.project, "workload", changes)
+        except ValidationError as exc:
+            self.load()  # back to the project's value (load clears the error line, so the message comes after)
+            self.error.setText("; ".join(describe_validation_error(exc)))
+            return
+        self.document.push(new, QCoreApplication.translate("Editors", "Change {field} to {value}").format(
+            field=self.labels["checkpointing"].text(), value=self.checkpointing.currentText()))
+
     def retranslate(self) -> None:
         self.labels["model"].setText(QCoreApplication.translate("WorkloadEditor", "Model"))
         self.labels["quant"].setText(QCoreApplication.translate("WorkloadEditor", "Quantization"))
@@ -169,7 +237,19 @@ class WorkloadEditor(_Form):
         self.labels["engine"].setText(QCoreApplication.translate("WorkloadEditor", "Engine"))
         self.labels["mode"].setText(QCoreApplication.translate("WorkloadEditor", "Mode"))
         self.open_config.setText(QCoreApplication.translate("WorkloadEditor", "Open config.json..."))
-        for combo, label in ((self.engine, engine_label), (self.mode, mode_label)):
+        self.labels["lora_rank"].setText(QCoreApplication.translate("WorkloadEditor", "LoRA rank"))
+        self.labels["lora_modules"].setText(QCoreApplication.translate("WorkloadEditor", "LoRA target modules"))
+        self.labels["base_precision"].setText(QCoreApplication.translate("WorkloadEditor", "Frozen base"))
+        self.labels["optimizer"].setText(QCoreApplication.translate("WorkloadEditor", "Optimizer"))
+        self.labels["master_weights"].setText(QCoreApplication.translate("WorkloadEditor", "Precision"))
+        self.labels["train_strategy"].setText(QCoreApplication.translate("WorkloadEditor", "Several cards"))
+        self.labels["train_offload"].setText(QCoreApplication.translate("WorkloadEditor", "Offload to host RAM"))
+        self.labels["checkpointing"].setText(QCoreApplication.translate("WorkloadEditor", "Gradient checkpointing"))
+        self.lora_modules.setToolTip(QCoreApplication.translate(
+            "WorkloadEditor", "Comma-separated: q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj"))
+        combos = [(self.engine, engine_label), (self.mode, mode_label), (self.checkpointing, checkpointing_label)]
+        combos += [(self.training_combos[field], label) for field, _, label in TRAINING_COMBOS]
+        for combo, label in combos:
             for i in range(combo.count()):
                 combo.setItemText(i, label(combo.itemData(i)))
         self.load()  # the model list starts with "(no model)" in the language shown
@@ -192,11 +272,17 @@ class WorkloadEditor(_Form):
         else:
             self.model.setCurrentIndex(max(self.model.findData(w.model_id), 0))
         self.model.blockSignals(False)
-        for combo, value in ((self.quant, w.quantization), (self.kv, w.kv_cache_type), (self.engine, w.engine),
-                             (self.mode, w.mode)):
+        checkpointing = "offload" if w.checkpoint_offload else ("on" if w.gradient_checkpointing else "off")
+        pairs = [(self.quant, w.quantization), (self.kv, w.kv_cache_type), (self.engine, w.engine),
+                 (self.mode, w.mode), (self.checkpointing, checkpointing)]
+        pairs += [(combo, getattr(w, field)) for field, combo in self.training_combos.items()]
+        for combo, value in pairs:
             combo.blockSignals(True)
             combo.setCurrentIndex(max(combo.findData(value), 0))
             combo.blockSignals(False)
+        training = w.mode != "inference"
+        for widget in (self.lora_rank, self.lora_modules, self.checkpointing, *self.training_combos.values()):
+            widget.setEnabled(training)
 
     def _combo(self, combo: QComboBox, field: str) -> None:
         value = combo.currentData()
@@ -205,8 +291,8 @@ class WorkloadEditor(_Form):
         try:
             new = edit.update_section(self.document.project, "workload", {field: value})
         except ValidationError as exc:
+            self.load()  # back to the project's value (load clears the error line, so the message comes after)
             self.error.setText("; ".join(describe_validation_error(exc)))
-            self.load()
             return
         label = self.labels[{"quantization": "quant", "kv_cache_type": "kv"}.get(field, field)].text()
         self.document.push(new, QCoreApplication.translate("Editors", "Change {field} to {value}").format(

@@ -427,6 +427,8 @@ class VramBars(_Canvas):
         if fit.training:
             lines.append(QCoreApplication.translate("VramBars", "Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.").format(
                 state=fit.training.training_memory_gib, total=fit.training.total_gib))
+            # the recipe and how the cards share it: the report's own sentences
+            lines += [note.render(current_language()) for note in fit.training.notes_text[:2]]
         if fit.tokens_per_s:
             s = fit.tokens_per_s
             lines.append(QCoreApplication.translate("VramBars", "Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.").format(

@@ -45,3 +45,48 @@ def change_text(field: str, part: str, value: str) -> str:
         return QCoreApplication.translate("Words", "Change {field} of {part}").format(field=field, part=part)
     return QCoreApplication.translate("Words", "Change {field} of {part} to {value}").format(
         field=field, part=part, value=value)
+
+
+def base_label(base: str) -> str:
+    """The frozen base of LoRA/QLoRA (the workload's base_precision)."""
+    return {"auto": QCoreApplication.translate("Words", "The mode's own (LoRA 16-bit, QLoRA 4-bit)"),
+            "bf16": QCoreApplication.translate("Words", "16-bit (bf16)"),
+            "int8": QCoreApplication.translate("Words", "8-bit (LLM.int8)"),
+            "nf4": QCoreApplication.translate("Words", "4-bit (NF4)")}.get(base, base)
+
+
+def optimizer_label(optimizer: str) -> str:
+    return {"adamw": QCoreApplication.translate("Words", "AdamW (fp32 states)"),
+            "adamw_8bit": QCoreApplication.translate("Words", "8-bit AdamW"),
+            "paged_adamw_8bit": QCoreApplication.translate("Words", "Paged 8-bit AdamW"),
+            "paged_adamw_32bit": QCoreApplication.translate("Words", "Paged 32-bit AdamW"),
+            "sgd": QCoreApplication.translate("Words", "SGD with momentum")}.get(optimizer, optimizer)
+
+
+def master_label(master: bool) -> str:
+    return (QCoreApplication.translate("Words", "Mixed precision, fp32 master weights") if master else
+            QCoreApplication.translate("Words", "Pure bf16, no master weights"))
+
+
+def strategy_label(strategy: str) -> str:
+    """How several cards train together (the workload's train_strategy)."""
+    return {"ddp": QCoreApplication.translate("Words", "Data parallel (DDP), a full copy per card"),
+            "pipeline": QCoreApplication.translate("Words", "Pipeline, layers split over the cards"),
+            "zero1": QCoreApplication.translate("Words", "ZeRO-1, optimizer states sharded"),
+            "zero2": QCoreApplication.translate("Words", "ZeRO-2, gradients and optimizer sharded"),
+            "zero3": QCoreApplication.translate("Words", "ZeRO-3, everything sharded"),
+            "fsdp": QCoreApplication.translate("Words", "FSDP, everything sharded")}.get(strategy, strategy)
+
+
+def offload_label(offload: str) -> str:
+    return {"none": QCoreApplication.translate("Words", "Nothing"),
+            "optimizer": QCoreApplication.translate("Words", "Optimizer states and gradients"),
+            "optimizer_and_params": QCoreApplication.translate("Words", "Optimizer states, gradients and "
+                                                                        "parameters")}.get(offload, offload)
+
+
+def checkpointing_label(choice: str) -> str:
+    """Gradient checkpointing: off, on, or on with the checkpoints in host RAM."""
+    return {"off": QCoreApplication.translate("Words", "Off"),
+            "on": QCoreApplication.translate("Words", "On"),
+            "offload": QCoreApplication.translate("Words", "On, checkpoints in host RAM")}.get(choice, choice)

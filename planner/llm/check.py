@@ -40,7 +40,7 @@ IN_MEMORY_TRAINING = T("{model} {mode} (sequence {context:,} x batch {batch}) fi
 DOES_NOT_FIT = T("{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit{reason}{spill_clause}. "
                  "Per card, used/capacity (layers): {cards}.{options_clause}")
 DOES_NOT_FIT_TRAINING = T("{model} {mode} (sequence {context:,} x batch {batch}) does not fit{reason}. Per card, "
-                          "used/capacity (layers): {cards}.")
+                          "used/capacity (layers): {cards}.{options_clause}")
 REASON_SHORT = T(", short of memory: {short}")
 REASON_LAYERS_LEFT = T(": layers left over")
 SPILL_CLAUSE = T("; {spill:# layer spills|# layers spill} to host RAM")
@@ -175,7 +175,9 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
                        context=w.context_tokens, batch=w.batch_size, mode=w.mode, tensor_split=w.tensor_split,
                        flash_attention=w.flash_attention, margin_gib=w.vram_margin_gib, lora_rank=w.lora_rank,
                        lora_modules=list(w.lora_modules), gradient_checkpointing=w.gradient_checkpointing,
-                       model_ref=_hf_repo(rp))
+                       model_ref=_hf_repo(rp), base_precision=w.base_precision, optimizer=w.optimizer,
+                       master_weights=w.master_weights, train_strategy=w.train_strategy, train_offload=w.train_offload,
+                       checkpoint_offload=w.checkpoint_offload)
     inference = w.mode == "inference"
     findings.append(_verdict_finding(report, w, label, gpu_items, node_id))
     findings += _context_findings(report, gpu_items, node_id)
@@ -186,7 +188,38 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
         findings.append(_speed_finding(report, w, gpu_items, node_id))
     if inference:
         findings.append(_limits_finding(report, w, gpu_items, node_id))
+    elif report.training is not None and report.training.host_ram_gib:
+        findings.append(_host_ram_finding(rp, report.training.host_ram_gib, node_id))
     return report, findings
+
+
+#: Share of the installed RAM training may fill; the rest is for the OS, the data loader and pinned buffers (an
+#: assumption, said in the finding).
+HOST_RAM_SHARE = 0.8
+
+
+def _host_ram_finding(rp: ResolvedProject, need_gib: float, node_id: str | None) -> Finding:
+    """fit.training_host_ram: the offloaded states, parameters or checkpoints against the RAM of the machines."""
+    from planner.model.parts import Memory
+
+    items = [r for rnode in rp.nodes if rnode.gpus() for r in rnode.of_kind("memory") if isinstance(r.part, Memory)]
+    ram = sum(r.part.module_gib * r.part.modules * r.item.quantity for r in items)
+    ids = sorted({r.item.id for r in items})
+    what = dict(need_gib=need_gib, ram_gib=ram, usable_gib=ram * HOST_RAM_SHARE, share=HOST_RAM_SHARE)
+    if not ram:
+        return _f("warn", "fit.training_host_ram", T("Training keeps {need_gib:.1f} GiB in host RAM (offload), but "
+                                                     "the build lists no memory to check it against."),
+                  ids, node_id, **what)
+    if need_gib > ram:
+        return _f("fail", "fit.training_host_ram", T("Training keeps {need_gib:.1f} GiB in host RAM (offload), more "
+                                                     "than the {ram_gib:g} GiB installed."), ids, node_id, **what)
+    if need_gib > ram * HOST_RAM_SHARE:
+        return _f("warn", "fit.training_host_ram", T("Training keeps {need_gib:.1f} GiB in host RAM (offload): more "
+                                                     "than {share:.0%} of the {ram_gib:g} GiB installed, leaving "
+                                                     "little for the system and the data loader."),
+                  ids, node_id, **what)
+    return _f("ok", "fit.training_host_ram", T("Training keeps {need_gib:.1f} GiB in host RAM (offload) of the "
+                                               "{ram_gib:g} GiB installed."), ids, node_id, **what)
 
 
 def _hf_repo(rp: ResolvedProject) -> str | None:

@@ -1,30 +1,33 @@
-"""Training memory per card: full fine-tuning, LoRA and QLoRA, with activations and checkpointing.
+"""Training memory per card for a fine-tuning recipe: full fine-tuning, LoRA and QLoRA, on one card or several as
+a pipeline, data parallel (DDP), ZeRO-2, ZeRO-3 / FSDP, with optional CPU offload.
 
-Sources (shared/reference/llm-memory.md 3.6):
-- Mixed-precision AdamW: 18 bytes per parameter (fp32 master 4 + 16-bit copy 2, gradients 4, two Adam
-  moments 8), plus activations (transformers docs "model memory anatomy").
-- LoRA of rank r on a Linear(in, out) adds r x (in + out) trainable parameters at 16 bytes each (fp32 weight,
-  gradient and two moments); the frozen base stays 16-bit (2 bytes), or NF4 (4.127 bits) for QLoRA with
-  embeddings and lm_head in 16-bit.
+Bytes per parameter of each choice and their sources: planner/llm/train_recipe.py. Beside them:
+- LoRA of rank r on a Linear(in, out) adds r x (in + out) trainable parameters; the frozen base is 16-bit, LLM.int8
+  (8 bits) or NF4 (4.127 bits) on the linear layers, embeddings and lm_head in 16-bit.
 - Activations per layer (Korthikanti et al. 2022): s x b x h x 34 bytes with flash attention (plus 5 x a x s^2 x b
-  without it); with gradient checkpointing only 2 x s x b x h per layer is kept, and one layer is recomputed
-  at a time. Logits in fp32: 4 x b x s x vocab on the card that holds the output layer.
-Several cards are used as a naive pipeline (Accelerate device_map "sequential"): memory adds up, speed does not.
+  without it); with gradient checkpointing only 2 x s x b x h per layer is kept, and one layer is recomputed at a
+  time. Logits in fp32: 4 x b x s x vocab on the card that holds the output layer.
+- Pipeline: Accelerate device_map "sequential", layers fill the cards in order, one card works at a time. Data
+  parallel strategies run the whole model on every card, each on its own micro-batch.
+- ZeRO-3 / FSDP gather each layer's full parameters onto every card while it runs; with prefetch two layers
+  (or the embeddings / lm_head) are held at once: the working set.
+- DDP on several cards keeps a second copy of the gradients in its all-reduce buckets: PyTorch's
+  DistributedDataParallel docs, gradient_as_bucket_view (default False; "when set to True ... the saved memory size
+  will be equal to the total gradients size"). One card is not wrapped in DDP.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from pydantic import Field
+from pydantic import Field, computed_field
 
 from planner.llm.config import ModelSpec
-from planner.model.common import StrictModel
 from planner.llm.placement import CUDA_CONTEXT_GIB, GIB, Card, _range_text
 from planner.llm.quant import FORMATS
-
-ADAMW_MIXED_BYTES = 18
-LORA_STATE_BYTES = 16
+from planner.llm.train_recipe import GRAD_SHARDED, PARAM_SHARDED, SHARDED, Recipe, StateBytes, state_bytes
+from planner.model.common import StrictModel
+from planner.text import EMPTY, ReportModel, T, Text, text
 
 
 class TrainCard(StrictModel):
@@ -32,29 +35,65 @@ class TrainCard(StrictModel):
     name: str
     capacity_gib: float
     used_gib: float
-    weights_gib: float
-    trainable_state_gib: float = Field(description="Gradients and optimizer states (and master weights).")
-    activations_gib: float
-    training_memory_gib: float = Field(description="trainable_state_gib + activations_gib: what training needs on "
-                                                   "the card beyond the weights and the CUDA context.")
+    weights_gib: float = Field(description="Weights on the card: the frozen base and the 16-bit working copy of "
+                                           "what is trained (its share, when sharded).")
+    master_weights_gib: float = Field(default=0.0, description="fp32 master copy of the trained weights.")
+    gradients_gib: float = Field(default=0.0)
+    optimizer_gib: float = Field(default=0.0, description="Optimizer states (AdamW moments, SGD momentum).")
+    trainable_state_gib: float = Field(description="master_weights_gib + gradients_gib + optimizer_gib.")
+    activations_gib: float = Field(description="Activations kept for the backward pass, the recomputed layer and "
+                                               "the fp32 logits.")
+    working_set_gib: float = Field(default=0.0, description="ZeRO-3 / FSDP: the layers gathered whole while they "
+                                                            "run.")
+    training_memory_gib: float = Field(description="trainable_state_gib + activations_gib + working_set_gib: what "
+                                                   "training needs on the card beyond the weights and the CUDA "
+                                                   "context.")
     overhead_gib: float
     free_gib: float
+    paged_gib: float = Field(default=0.0, description="Paged optimizer states on the card that move to host RAM "
+                                                      "when the card is full.")
+    host_gib: float = Field(default=0.0, description="What this card's share of training keeps in host RAM.")
     layers: list[int]
     layer_range: str
     fits: bool
 
 
-class TrainingFit(StrictModel):
+class StrategyOption(StrictModel):
+    strategy: str
+    train_offload: str
+    fits: bool
+    min_free_gib: float
+    host_ram_gib: float
+
+
+class TrainingFit(ReportModel):
     mode: str
+    strategy: str
+    base_precision: str = Field(description="The frozen base's format: bf16, int8 or nf4 (bf16 for full "
+                                            "fine-tuning).")
+    optimizer: str
+    master_weights: bool
+    train_offload: str
+    checkpoint_offload: bool
     sequence_length: int
-    batch: int
+    batch: int = Field(description="Micro-batch per card.")
     gradient_checkpointing: bool
     trainable_params: int
+    bytes_per_trainable_param: float = Field(description="Working copy + master + gradients + optimizer states.")
     fits: bool
     per_gpu: list[TrainCard]
     training_memory_gib: float = Field(description="The cards' training_memory_gib added up.")
     total_gib: float
-    notes: list[str]
+    host_ram_gib: float = Field(description="Host RAM the offloaded states, parameters or checkpoints take, all cards "
+                                            "together.")
+    strategies: list[StrategyOption] = Field(default_factory=list, description=(
+        "The same recipe with every multi-card strategy and offload, each with its verdict."))
+    notes_text: list[Text] = Field(default_factory=list)
+
+    @computed_field(description="English; `notes_text` rendered in English.")
+    @property
+    def notes(self) -> list[str]:
+        return [t.render("en") for t in self.notes_text]
 
 
 def _lora_params(spec: ModelSpec, rank: int, modules: list[str]) -> list[int]:
@@ -68,105 +107,307 @@ def _lora_params(spec: ModelSpec, rank: int, modules: list[str]) -> list[int]:
     return [per_layer] * spec.n_layers
 
 
-@dataclass
-class _TrainingBytes:
-    """Bytes per layer (weights, trainable state), of the embeddings and of the output head, for one mode."""
+@dataclass(frozen=True)
+class _Unit:
+    """One piece of the model (the embeddings, a layer, the output head) and its bytes."""
 
-    layer_w: list[float]
-    layer_state: list[float]
-    embed_w: float
-    embed_state: float
-    head_w: float
-    head_state: float
-    trainable: int
-    notes: list[str]
+    layer: int | None  # None for the embeddings and the head
+    weights: float  # frozen base + working copy of what is trained
+    master: float
+    grads: float
+    optimizer: float
 
-
-def _training_bytes(spec: ModelSpec, mode: str, lora_rank: int, lora_modules: list[str]) -> _TrainingBytes:
-    if mode == "full_finetune":
-        state = ADAMW_MIXED_BYTES - 2  # beyond the 16-bit working copy
-        return _TrainingBytes(
-            layer_w=[l.params * 2 for l in spec.layers], layer_state=[l.params * state for l in spec.layers],
-            embed_w=spec.embed_params * 2, embed_state=spec.embed_params * state,
-            head_w=spec.lm_head_params * 2, head_state=spec.lm_head_params * state, trainable=spec.params_total,
-            notes=["Full fine-tuning with mixed-precision AdamW: 18 bytes per parameter before activations."])
-    lora = _lora_params(spec, lora_rank, lora_modules)
-    if mode == "qlora":
-        nf4 = FORMATS["nf4"]
-        layer_w = [l.linear_params * nf4.linear_bpw / 8 + l.norm_params * 2 for l in spec.layers]
-        notes = ["QLoRA: the base model's layers in NF4 (4.127 bits), embeddings and lm_head in 16-bit."]
-    else:
-        layer_w = [l.params * 2 for l in spec.layers]
-        notes = ["LoRA: the base model frozen in 16-bit."]
-    trainable = sum(lora)
-    notes.append(f"LoRA rank {lora_rank} on {', '.join(lora_modules)}: {trainable / 1e6:,.1f} M trainable "
-                 "parameters at 16 bytes each.")
-    return _TrainingBytes(layer_w=layer_w, layer_state=[p * LORA_STATE_BYTES for p in lora],
-                          embed_w=spec.embed_params * 2, embed_state=0, head_w=spec.lm_head_params * 2, head_state=0,
-                          trainable=trainable, notes=notes)
+    @property
+    def state(self) -> float:
+        return self.master + self.grads + self.optimizer
 
 
-def training_fit(spec: ModelSpec, cards: list[Card], mode: str, seq: int, batch: int, checkpointing: bool,
-                 lora_rank: int, lora_modules: list[str], flash_attention: bool = True) -> TrainingFit:
+def _base_bytes(spec: ModelSpec, base: str) -> list[float]:
+    """Frozen bytes of each layer in the base format (linear layers quantized, norms 16-bit)."""
+    if base == "bf16":
+        return [l.params * 2.0 for l in spec.layers]
+    bpw = FORMATS["int8" if base == "int8" else "nf4"].linear_bpw
+    return [l.linear_params * bpw / 8 + l.norm_params * 2 for l in spec.layers]
+
+
+def _units(spec: ModelSpec, recipe: Recipe, sb: StateBytes) -> tuple[list[_Unit], int]:
+    """The embeddings, the layers and the head with their bytes; and the trainable parameter count."""
+    def unit(layer, frozen: float, trained: int) -> _Unit:
+        return _Unit(layer, frozen + trained * sb.weights, trained * sb.master, trained * sb.grads,
+                     trained * sb.optimizer)
+
+    if recipe.full:
+        units = ([unit(None, 0.0, spec.embed_params)] + [unit(i, 0.0, l.params) for i, l in enumerate(spec.layers)]
+                 + [unit(None, 0.0, spec.lm_head_params)])
+        return units, spec.params_total
+    lora = _lora_params(spec, recipe.lora_rank, recipe.lora_modules)
+    base = _base_bytes(spec, recipe.base)
+    units = ([unit(None, spec.embed_params * 2.0, 0)] + [unit(i, base[i], lora[i]) for i in range(spec.n_layers)]
+             + [unit(None, spec.lm_head_params * 2.0, 0)])
+    return units, sum(lora)
+
+
+@dataclass(frozen=True)
+class _Acts:
+    full: float  # one layer without checkpointing
+    kept: float  # one layer's kept activations (the checkpoint with checkpointing)
+    logits: float
+
+
+def _acts(spec: ModelSpec, recipe: Recipe, seq: int, batch: int) -> _Acts:
     h, s, b, a = spec.hidden, seq, batch, spec.heads
-    act_full = s * b * h * 34 + (0 if flash_attention else 5 * a * s * s * b)
-    act_kept = 2 * s * b * h if checkpointing else act_full
-    tb = _training_bytes(spec, mode, lora_rank, lora_modules)
-    notes = list(tb.notes)
-    logits = 4 * b * s * spec.vocab
+    full = s * b * h * 34 + (0 if recipe.flash_attention else 5 * a * s * s * b)
+    return _Acts(full=full, kept=2 * s * b * h if recipe.checkpointing else full, logits=4 * b * s * spec.vocab)
 
-    # naive pipeline: fill the cards in order, keeping each card's fixed costs in view
-    per: list[TrainCard] = []
-    layer = 0
-    n = spec.n_layers
+
+@dataclass
+class _CardBytes:
+    weights: float = 0.0
+    master: float = 0.0
+    grads: float = 0.0
+    optimizer: float = 0.0
+    acts: float = 0.0
+    working: float = 0.0
+    host: float = 0.0
+    layers: tuple[int, ...] = ()
+
+
+def _pipeline(units: list[_Unit], acts: _Acts, cards: list[Card], n_layers: int, checkpointing: bool
+              ) -> tuple[list[_CardBytes], bool]:
+    """Fill the cards in order (Accelerate 'sequential'); and whether every layer found a card."""
+    fixed = CUDA_CONTEXT_GIB * GIB
+    embed, layers, head = units[0], units[1:-1], units[-1]
+    extra = acts.full if checkpointing else 0.0  # the recomputed layer, once per card
+    out: list[_CardBytes] = []
+    i = 0
     for d, card in enumerate(cards):
         cap = card.capacity_gib * GIB
-        fixed = CUDA_CONTEXT_GIB * GIB
-        w = state = 0.0
+        cb = _CardBytes()
         if d == 0:
-            w += tb.embed_w
-            state += tb.embed_state
-        acts = 0.0
-        layers: list[int] = []
-        last_card = d == len(cards) - 1
-        while layer < n:
-            add_w = tb.layer_w[layer]
-            add_s = tb.layer_state[layer]
-            extra_recompute = act_full if checkpointing and not layers else 0.0
-            tail = (tb.head_w + tb.head_state + logits) if layer == n - 1 else 0.0
-            projected = fixed + w + state + acts + add_w + add_s + act_kept + extra_recompute + tail
-            if projected > cap and layers and not last_card:
+            _add(cb, embed)
+        last = d == len(cards) - 1
+        held: list[int] = []
+        while i < n_layers:
+            u = layers[i]
+            tail = head.weights + head.state + acts.logits if i == n_layers - 1 else 0.0
+            recompute = extra if not held else 0.0
+            projected = (fixed + _on_card(cb) + u.weights + u.state + acts.kept + recompute + tail)
+            if projected > cap and held and not last:
                 break
-            w += add_w
-            state += add_s
-            acts += act_kept + extra_recompute
-            layers.append(layer)
-            layer += 1
-        if layer >= n and layers and layers[-1] == n - 1:
-            w += tb.head_w
-            state += tb.head_state
-            acts += logits
-        per.append(_train_card(card, w, state, acts, fixed, layers))
-    fits = all(c.fits for c in per) and layer >= n
-    if len(cards) > 1:
-        notes.append("Several cards act as a naive pipeline (device_map='sequential'): memory adds up, only one card "
-                     "works at a time.")
-    if checkpointing:
-        notes.append("Gradient checkpointing keeps 2 x s x b x h bytes per layer and recomputes one layer at a time.")
-    return TrainingFit(mode=mode, sequence_length=seq, batch=batch, gradient_checkpointing=checkpointing,
-                       trainable_params=tb.trainable, fits=fits, per_gpu=per,
-                       training_memory_gib=round(sum(c.training_memory_gib for c in per), 3),
-                       total_gib=round(sum(c.used_gib for c in per), 3), notes=notes)
+            _add(cb, u)
+            cb.acts += acts.kept + recompute
+            held.append(i)
+            i += 1
+        if held and held[-1] == n_layers - 1:
+            _add(cb, head)
+            cb.acts += acts.logits
+        cb.layers = tuple(held)
+        out.append(cb)
+    return out, i >= n_layers
 
 
-def _train_card(card: Card, w: float, state: float, acts: float, fixed: float, layers: list[int]) -> TrainCard:
-    """One card of the pipeline from its bytes."""
+def _add(cb: _CardBytes, u: _Unit) -> None:
+    cb.weights += u.weights
+    cb.master += u.master
+    cb.grads += u.grads
+    cb.optimizer += u.optimizer
+
+
+def _on_card(cb: _CardBytes) -> float:
+    return cb.weights + cb.master + cb.grads + cb.optimizer + cb.acts + cb.working
+
+
+def _shard(total: _Unit, recipe: Recipe, n_cards: int) -> _CardBytes:
+    """One card's share of the model states: ZeRO-1 divides the optimizer states (with the master copy) by the
+    cards, ZeRO-2 the gradients too, ZeRO-3 / FSDP the parameters too; DDP and a single card keep all of it."""
+    n = n_cards if recipe.strategy in SHARDED else 1
+    g = n_cards if recipe.strategy in GRAD_SHARDED else 1
+    w = total.weights / n_cards if recipe.strategy in PARAM_SHARDED else total.weights
+    return _CardBytes(weights=w, master=total.master / n, grads=total.grads / g, optimizer=total.optimizer / n)
+
+
+def model_states_per_card(params: float, recipe: Recipe, n_cards: int) -> float:
+    """Bytes of model states (weights, master copy, gradients, optimizer) on one card when `params` parameters are
+    all trained with this recipe's strategy on n_cards cards, before offload, activations and the gathered layers:
+    the quantity of the ZeRO paper's Figure 1."""
+    sb = state_bytes(recipe)
+    cb = _shard(_Unit(None, params * sb.weights, params * sb.master, params * sb.grads, params * sb.optimizer),
+                recipe, n_cards)
+    return cb.weights + cb.master + cb.grads + cb.optimizer
+
+
+def _data_parallel(units: list[_Unit], acts: _Acts, recipe: Recipe, n_cards: int, n_layers: int) -> _CardBytes:
+    """One card's bytes when every card runs the whole model on its own micro-batch (DDP, ZeRO, FSDP)."""
+    total = _Unit(None, sum(u.weights for u in units), sum(u.master for u in units), sum(u.grads for u in units),
+                  sum(u.optimizer for u in units))
+    cb = _shard(total, recipe, n_cards)
+    cb.layers = tuple(range(n_layers))
+    if recipe.strategy == "ddp" and n_cards > 1:
+        cb.grads *= 2  # DDP's all-reduce buckets hold a copy of every gradient (gradient_as_bucket_view=False)
+    gather = 2 * max(u.weights for u in units)  # the layer running and the one prefetched
+    if recipe.strategy in PARAM_SHARDED and n_cards > 1:
+        cb.working = gather
+    if recipe.train_offload in ("optimizer", "optimizer_and_params"):
+        cb.host += cb.master + cb.grads + cb.optimizer
+        cb.master = cb.grads = cb.optimizer = 0.0
+    if recipe.train_offload == "optimizer_and_params":
+        cb.host += cb.weights
+        cb.weights = 0.0
+        cb.working = gather
+    recompute = acts.full if recipe.checkpointing else 0.0
+    kept = n_layers * acts.kept
+    if recipe.checkpoint_offload:  # every checkpoint but the one in use waits in host RAM
+        cb.host += (n_layers - 1) * acts.kept
+        kept = acts.kept
+    cb.acts = kept + recompute + acts.logits
+    return cb
+
+
+def _card_bytes(spec: ModelSpec, recipe: Recipe, cards: list[Card], seq: int, batch: int
+                ) -> tuple[list[_CardBytes], bool, int, StateBytes]:
+    """Each card's bytes, whether the whole model found room, the trainable parameters and the bytes of each."""
+    sb = state_bytes(recipe)
+    units, trainable = _units(spec, recipe, sb)
+    acts = _acts(spec, recipe, seq, batch)
+    if recipe.strategy == "pipeline":
+        per, complete = _pipeline(units, acts, cards, spec.n_layers, recipe.checkpointing)
+        return per, complete, trainable, sb
+    one = _data_parallel(units, acts, recipe, len(cards), spec.n_layers)
+    return [replace(one) for _ in cards], True, trainable, sb
+
+
+def _train_card(card: Card, cb: _CardBytes, paged: bool) -> TrainCard:
     cap = card.capacity_gib * GIB
-    used = fixed + w + state + acts
+    fixed = CUDA_CONTEXT_GIB * GIB
+    used = fixed + _on_card(cb)
+    paged_bytes = cb.optimizer if paged else 0.0
+    state = cb.master + cb.grads + cb.optimizer
+    g = lambda x: round(x / GIB, 3)  # noqa: E731
     return TrainCard(
-        gpu=card.ref, name=card.name, capacity_gib=round(card.capacity_gib, 3), used_gib=round(used / GIB, 3),
-        weights_gib=round(w / GIB, 3), trainable_state_gib=round(state / GIB, 3),
-        activations_gib=round(acts / GIB, 3), training_memory_gib=round((state + acts) / GIB, 3),
-        overhead_gib=round(fixed / GIB, 3), free_gib=round((cap - used) / GIB, 3), layers=layers,
-        layer_range=_range_text(layers), fits=used <= cap,
+        gpu=card.ref, name=card.name, capacity_gib=round(card.capacity_gib, 3), used_gib=g(used),
+        weights_gib=g(cb.weights), master_weights_gib=g(cb.master), gradients_gib=g(cb.grads),
+        optimizer_gib=g(cb.optimizer), trainable_state_gib=g(state), activations_gib=g(cb.acts),
+        working_set_gib=g(cb.working), training_memory_gib=g(state + cb.acts + cb.working),
+        overhead_gib=g(fixed), free_gib=g(cap - used), paged_gib=g(paged_bytes), host_gib=g(cb.host),
+        layers=list(cb.layers), layer_range=_range_text(list(cb.layers)), fits=used - paged_bytes <= cap,
     )
+
+
+def _per_card(spec: ModelSpec, recipe: Recipe, cards: list[Card], seq: int, batch: int):
+    per_bytes, complete, trainable, sb = _card_bytes(spec, recipe, cards, seq, batch)
+    per = [_train_card(c, cb, recipe.paged) for c, cb in zip(cards, per_bytes)]
+    return per, complete and all(c.fits for c in per), trainable, sb
+
+
+#: The alternatives a report weighs: every strategy without offload, and the two offloads where they apply.
+OPTIONS = [("ddp", "none"), ("pipeline", "none"), ("zero1", "none"), ("zero2", "none"), ("zero3", "none"),
+           ("fsdp", "none"),
+           ("zero2", "optimizer"), ("zero3", "optimizer_and_params")]
+
+
+def _options(spec: ModelSpec, recipe: Recipe, cards: list[Card], seq: int, batch: int) -> list[StrategyOption]:
+    out = []
+    for strategy, offload in OPTIONS:
+        r = replace(recipe, strategy=strategy, train_offload=offload)
+        per, fits, _, _ = _per_card(spec, r, cards, seq, batch)
+        out.append(StrategyOption(strategy=strategy, train_offload=offload, fits=fits,
+                                  min_free_gib=min((c.free_gib for c in per), default=0.0),
+                                  host_ram_gib=round(sum(c.host_gib for c in per), 3)))
+    return out
+
+
+def training_fit(spec: ModelSpec, cards: list[Card], recipe: Recipe, seq: int, batch: int) -> TrainingFit:
+    per, fits, trainable, sb = _per_card(spec, recipe, cards, seq, batch)
+    host = round(sum(c.host_gib for c in per), 3)
+    return TrainingFit(
+        mode=recipe.mode, strategy=recipe.strategy, base_precision=recipe.base, optimizer=recipe.optimizer,
+        master_weights=recipe.master_weights, train_offload=recipe.train_offload,
+        checkpoint_offload=recipe.checkpoint_offload, sequence_length=seq, batch=batch,
+        gradient_checkpointing=recipe.checkpointing, trainable_params=trainable, bytes_per_trainable_param=sb.total,
+        fits=fits, per_gpu=per, training_memory_gib=round(sum(c.training_memory_gib for c in per), 3),
+        total_gib=round(sum(c.used_gib for c in per), 3), host_ram_gib=host,
+        strategies=_options(spec, recipe, cards, seq, batch),
+        notes_text=_notes(recipe, sb, trainable, per, len(cards), host, batch))
+
+
+# The recipe in words (planner/translations/zh_CN/fit.py holds the Chinese).
+NOTE_FULL = T("Full fine-tuning with {optimizer}{precision}: {bytes:g} bytes per parameter before activations "
+              "(weights {weights:g}, master copy {master:g}, gradients {grads:g}, optimizer states {states:g}).")
+NOTE_LORA = T("LoRA rank {rank} on {modules}: {trainable_m:,.1f} M trainable parameters at {bytes:g} bytes each "
+              "with {optimizer}{precision}; the frozen base in {base}.")
+PRECISION_MIXED = T(", mixed precision with fp32 master weights")
+PRECISION_PURE = T(", pure bf16 (no fp32 master weights)")
+NOTE_PIPELINE = T("Several cards act as a naive pipeline (device_map='sequential'): memory adds up, only one card "
+                  "works at a time.")
+NOTE_DDP = T("Data parallel (DDP) over {cards:# card|# cards}: every card holds the whole model, its gradients (twice: "
+             "DDP's all-reduce buckets copy them) and optimizer states, and runs its own micro-batch of {batch}.")
+NOTE_ZERO1 = T("ZeRO stage 1 over {cards:# card|# cards}: every card holds the whole 16-bit model and its gradients, "
+               "and 1/{cards} of the optimizer states (with the fp32 master copy).")
+NOTE_ZERO2 = T("ZeRO stage 2 over {cards:# card|# cards}: every card holds the whole 16-bit model and 1/{cards} of "
+               "the gradients and optimizer states.")
+NOTE_ZERO3 = T("{strategy} over {cards:# card|# cards}: every card holds 1/{cards} of the parameters, gradients "
+               "and optimizer states, and gathers two layers at a time ({working_gib:.2f} GiB).")
+NOTE_OFFLOAD_OPT = T("Optimizer states and gradients in host RAM (ZeRO-Offload): the optimizer step runs on the "
+                     "CPU.")
+NOTE_OFFLOAD_PARAMS = T("Parameters, gradients and optimizer states in host RAM: each layer is copied onto the card "
+                        "when it runs.")
+NOTE_HOST = T("Host RAM for training: {host_gib:.1f} GiB (all cards together).")
+NOTE_PAGED = T("Paged optimizer: {paged_gib:.2f} GiB of optimizer states per card move to host RAM when the card is "
+               "full, so a card counts as fitting when everything else fits (each page costs a transfer).")
+NOTE_CHECKPOINTING = T("Gradient checkpointing keeps 2 x s x b x h bytes per layer and recomputes one layer at a "
+                       "time.")
+NOTE_CHECKPOINT_OFFLOAD = T("Gradient checkpoints wait in host RAM (offloaded checkpointing), one layer's on the "
+                            "card.")
+STRATEGY_NAMES = {"zero3": "ZeRO stage 3", "fsdp": "FSDP (full shard)"}
+
+
+def _notes(recipe: Recipe, sb: StateBytes, trainable: int, per: list[TrainCard], n_cards: int, host: float,
+           batch: int) -> list[Text]:
+    precision = text(PRECISION_MIXED if recipe.master_weights else PRECISION_PURE)
+    if recipe.full:
+        notes = [text(NOTE_FULL, optimizer=recipe.optimizer, precision=precision, bytes=sb.total, weights=sb.weights,
+                      master=sb.master, grads=sb.grads, states=sb.optimizer)]
+    else:
+        notes = [text(NOTE_LORA, rank=recipe.lora_rank, modules=", ".join(recipe.lora_modules),
+                      trainable_m=trainable / 1e6, bytes=sb.total, optimizer=recipe.optimizer, precision=precision,
+                      base=FORMATS[recipe.base].label)]
+    if n_cards > 1:
+        if recipe.strategy == "pipeline":
+            notes.append(text(NOTE_PIPELINE))
+        elif recipe.strategy == "ddp":
+            notes.append(text(NOTE_DDP, cards=n_cards, batch=batch))
+        elif recipe.strategy == "zero1":
+            notes.append(text(NOTE_ZERO1, cards=n_cards))
+        elif recipe.strategy == "zero2":
+            notes.append(text(NOTE_ZERO2, cards=n_cards))
+        else:
+            notes.append(text(NOTE_ZERO3, strategy=STRATEGY_NAMES[recipe.strategy], cards=n_cards,
+                              working_gib=per[0].working_set_gib if per else 0.0))
+    if recipe.train_offload != "none":
+        notes.append(text(NOTE_OFFLOAD_OPT if recipe.train_offload == "optimizer" else NOTE_OFFLOAD_PARAMS))
+    if host:
+        notes.append(text(NOTE_HOST, host_gib=host))
+    if recipe.paged and per and per[0].paged_gib:
+        notes.append(text(NOTE_PAGED, paged_gib=max(c.paged_gib for c in per)))
+    if recipe.checkpointing:
+        notes.append(text(NOTE_CHECKPOINT_OFFLOAD if recipe.checkpoint_offload else NOTE_CHECKPOINTING))
+    return notes
+
+
+SUGGEST_STRATEGY = T("Train with {strategy}{offload}: it fits ({min_free_gib:.1f} GiB to spare on the tightest "
+                     "card{host}).")
+SUGGEST_OFFLOAD = T(" and {offload} offloaded to host RAM")
+SUGGEST_HOST = T(", {host_gib:.1f} GiB of host RAM")
+
+
+def training_suggestions(fit: TrainingFit) -> list[Text]:
+    """The strategies (and offloads) that would fit where the chosen one does not."""
+    out = []
+    for o in fit.strategies:
+        if not o.fits or (o.strategy, o.train_offload) == (fit.strategy, fit.train_offload):
+            continue
+        out.append(text(SUGGEST_STRATEGY, strategy=o.strategy,
+                        offload=text(SUGGEST_OFFLOAD, offload=o.train_offload) if o.train_offload != "none" else EMPTY,
+                        min_free_gib=o.min_free_gib,
+                        host=text(SUGGEST_HOST, host_gib=o.host_ram_gib) if o.host_ram_gib else EMPTY))
+    return out

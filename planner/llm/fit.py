@@ -10,7 +10,8 @@ from __future__ import annotations
 from pydantic import Field, computed_field
 
 from planner.llm.commands import EngineCommands, engine_commands
-from planner.llm.finetune import TrainingFit, training_fit
+from planner.llm.finetune import TrainingFit, training_fit, training_suggestions
+from planner.llm.train_recipe import DEFAULT_MODULES, Recipe
 from planner.llm.config import ModelSpec, ModelSummary
 from planner.llm.placement import ENGINES, Card, CardUse, Placement, Request, place
 from planner.llm.quant import FORMATS, KV_BYTES, QUALITY_ORDER, QuantFormat, engine_accepts
@@ -237,8 +238,12 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
               quant: str = "fp16", kv_dtype: str = "fp16", context: int = 4096, batch: int = 1,
               mode: str = "inference", tensor_split=None, flash_attention: bool = True, margin_gib=None,
               lora_rank: int = 16, lora_modules=None, gradient_checkpointing: bool = True,
-              model_ref: str | None = None) -> FitReport:
-    """The whole fit answer; `model_ref` is the Hugging Face repository the vLLM command loads (null: MODEL)."""
+              model_ref: str | None = None, base_precision: str = "auto", optimizer: str = "adamw",
+              master_weights: bool = True, train_strategy: str = "ddp", train_offload: str = "none",
+              checkpoint_offload: bool = False) -> FitReport:
+    """The whole fit answer; `model_ref` is the Hugging Face repository the vLLM command loads (null: MODEL).
+    The training arguments are the fine-tuning recipe (planner/llm/train_recipe.py), read when mode is not
+    inference."""
     if not cards:
         raise ValueError("no GPU to place the model on")
     q = FORMATS[quant]
@@ -254,15 +259,19 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
     training = None
     fits = placement.fits
     if mode != "inference":
-        training = training_fit(spec, cards, mode, context, batch, gradient_checkpointing, lora_rank,
-                                list(lora_modules or ["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj",
-                                                      "down_proj"]), flash_attention)
+        recipe = Recipe(mode=mode, base_precision=base_precision, optimizer=optimizer, master_weights=master_weights,
+                        strategy=train_strategy, train_offload=train_offload, checkpointing=gradient_checkpointing,
+                        checkpoint_offload=checkpoint_offload, lora_rank=lora_rank,
+                        lora_modules=list(lora_modules or DEFAULT_MODULES), flash_attention=flash_attention)
+        training = training_fit(spec, cards, recipe, context, batch)
         fits = training.fits
     rot = rule_of_thumb(spec, cards, placement.fits, q)
     context_ok, context_note = context_verdict(spec, model_label, context)
     suggestions = (_suggestions(spec, cards, engine, q, kv_dtype, context, batch, args, placement, mc, bq,
                                 reversed_option, engines)
                    if not placement.fits and mode == "inference" else [])
+    if training is not None and not training.fits:
+        suggestions = training_suggestions(training)
     inference = mode == "inference" and bool(placement.per_gpu)
     curve = context_curve(spec, cards, engine, q, kv_dtype, batch, tensor_split, flash_attention, margin_gib,
                           context, mc) if inference else []

@@ -136,6 +136,15 @@ KvCacheType = Literal.__getitem__(KV_CACHE_TYPES)
 WorkloadMode = Literal.__getitem__(WORKLOAD_MODES)
 Engine = Literal.__getitem__(ENGINES)
 LoraModule = Literal["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]
+#: Fine-tuning recipe choices (planner/llm/train_recipe.py gives each its bytes and its source).
+BASE_PRECISIONS = ("auto", "bf16", "int8", "nf4")
+OPTIMIZERS = ("adamw", "adamw_8bit", "paged_adamw_8bit", "paged_adamw_32bit", "sgd")
+TRAIN_STRATEGIES = ("ddp", "pipeline", "zero1", "zero2", "zero3", "fsdp")
+TRAIN_OFFLOADS = ("none", "optimizer", "optimizer_and_params")
+BasePrecision = Literal.__getitem__(BASE_PRECISIONS)
+Optimizer = Literal.__getitem__(OPTIMIZERS)
+TrainStrategy = Literal.__getitem__(TRAIN_STRATEGIES)
+TrainOffload = Literal.__getitem__(TRAIN_OFFLOADS)
 
 
 class Workload(StrictModel):
@@ -166,6 +175,27 @@ class Workload(StrictModel):
         min_length=1,
     )
     gradient_checkpointing: bool = True
+    # The fine-tuning recipe. A file without these fields gets the recipe most people run (Hugging Face Trainer
+    # defaults): AdamW with fp32 states and fp32 master weights, the base in the mode's own precision, several cards
+    # as data parallel (DDP), nothing offloaded. Before these fields the planner assumed the same optimizer but a
+    # naive pipeline over several cards; `train_strategy: "pipeline"` gives that back.
+    base_precision: BasePrecision = Field(
+        default="auto", description="Frozen base of LoRA/QLoRA: bf16, int8 (LLM.int8) or nf4; auto = the mode's own "
+                                    "(LoRA bf16, QLoRA nf4). Full fine-tuning trains a 16-bit model.")
+    optimizer: Optimizer = Field(default="adamw", description="adamw (fp32 states), adamw_8bit, paged_adamw_8bit, "
+                                                               "paged_adamw_32bit (bitsandbytes) or sgd (momentum).")
+    master_weights: bool = Field(default=True, description="Mixed precision with fp32 master weights (true) or pure "
+                                                            "bf16 training (false).")
+    train_strategy: TrainStrategy = Field(
+        default="ddp", description="Several cards: ddp (each card a full replica), pipeline (layers split, one card "
+                                   "at a time), zero1 (optimizer states sharded), zero2 (gradients too), zero3 or fsdp (parameters "
+                                   "sharded too).")
+    train_offload: TrainOffload = Field(
+        default="none", description="optimizer: optimizer states and gradients in host RAM (DeepSpeed ZeRO-Offload, "
+                                    "zero2/zero3); optimizer_and_params: the parameters too (zero3 or fsdp).")
+    checkpoint_offload: bool = Field(
+        default=False, description="Gradient checkpoints kept in host RAM instead of on the card (Unsloth's "
+                                   "'unsloth' gradient checkpointing).")
 
     @model_validator(mode="after")
     def _one_model(self) -> "Workload":
@@ -173,7 +203,27 @@ class Workload(StrictModel):
             raise ValueError("give either model_id (a catalog model) or hf_config (an inline config.json), not both")
         if self.tensor_split is not None and any(x < 0 for x in self.tensor_split):
             raise ValueError("tensor_split values must not be negative")
+        problem = recipe_problem(self)
+        if problem:
+            raise ValueError(problem)
         return self
+
+
+def recipe_problem(w) -> str | None:
+    """Why a fine-tuning recipe cannot run as given (None when it can); the CLI asks the same of its flags."""
+    if w.mode == "full_finetune" and w.base_precision in ("int8", "nf4"):
+        return (f"base_precision {w.base_precision} is for LoRA and QLoRA: full fine-tuning trains every weight, "
+                "so the model is 16-bit (bf16 or auto)")
+    if w.train_offload == "optimizer" and w.train_strategy not in ("zero2", "zero3"):
+        return (f"train_offload optimizer is DeepSpeed ZeRO-Offload: it needs train_strategy zero2 or zero3, not "
+                f"{w.train_strategy}" + (" (FSDP offloads parameters and gradients together: use "
+                                         "optimizer_and_params)" if w.train_strategy == "fsdp" else ""))
+    if w.train_offload == "optimizer_and_params" and w.train_strategy not in ("zero3", "fsdp"):
+        return (f"train_offload optimizer_and_params needs sharded parameters: train_strategy zero3 or fsdp, not "
+                f"{w.train_strategy}")
+    if w.checkpoint_offload and not w.gradient_checkpointing:
+        return "checkpoint_offload keeps gradient checkpoints in host RAM: it needs gradient_checkpointing true"
+    return None
 
 
 def _check_price_totals(nodes: list[Node]) -> None:

@@ -567,67 +567,67 @@
 <context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="337" />
+        <location filename="../../ui/editors.py" line="423" />
         <source>Currency</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="338" />
+        <location filename="../../ui/editors.py" line="424" />
         <source>Hardware cost (empty: parts total)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="339" />
+        <location filename="../../ui/editors.py" line="425" />
         <source>Amortization (years)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="340" />
+        <location filename="../../ui/editors.py" line="426" />
         <source>Resale value at the end (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="341" />
+        <location filename="../../ui/editors.py" line="427" />
         <source>Wall power at load (W, empty: power check)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="342" />
+        <location filename="../../ui/editors.py" line="428" />
         <source>Load hours per day</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="343" />
+        <location filename="../../ui/editors.py" line="429" />
         <source>or utilization (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="344" />
+        <location filename="../../ui/editors.py" line="430" />
         <source>Electricity price (per kWh)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="345" />
+        <location filename="../../ui/editors.py" line="431" />
         <source>Cooling overhead (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="346" />
+        <location filename="../../ui/editors.py" line="432" />
         <source>Your hourly rate</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="347" />
+        <location filename="../../ui/editors.py" line="433" />
         <source>Build and debug hours (one-off)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="348" />
+        <location filename="../../ui/editors.py" line="434" />
         <source>Maintenance hours per month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="349" />
+        <location filename="../../ui/editors.py" line="435" />
         <source>Repair fund (% of hardware)</source>
         <translation type="unfinished" />
     </message>
@@ -1034,47 +1034,54 @@
 <context>
     <name>Editors</name>
     <message>
-        <location filename="../../ui/editors.py" line="39" />
+        <location filename="../../ui/editors.py" line="51" />
         <source>a whole number</source>
+        <extracomment>The fine-tuning recipe's combo boxes: workload field, its choices and the words shown for each.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="39" />
+        <location filename="../../ui/editors.py" line="51" />
         <source>a number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="40" />
+        <location filename="../../ui/editors.py" line="52" />
         <source>{what} must be {kind}, not '{text}'</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="90" />
+        <location filename="../../ui/editors.py" line="62" />
+        <source>{what} must be names from {known}, not '{text}'</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="113" />
         <source>Change {field}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="212" />
+        <location filename="../../ui/editors.py" line="228" />
+        <location filename="../../ui/editors.py" line="298" />
         <source>Change {field} to {value}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="221" />
+        <location filename="../../ui/editors.py" line="307" />
         <source>Choose model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="241" />
+        <location filename="../../ui/editors.py" line="327" />
         <source>Use config.json</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="311" />
+        <location filename="../../ui/editors.py" line="397" />
         <source>{what} cannot be empty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="375" />
+        <location filename="../../ui/editors.py" line="461" />
         <source>Change currency</source>
         <translation type="unfinished" />
     </message>
@@ -2075,17 +2082,17 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="447" />
+        <location filename="../../ui/panels_hw.py" line="449" />
         <source>CPU</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="448" />
+        <location filename="../../ui/panels_hw.py" line="450" />
         <source>chipset</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="449" />
+        <location filename="../../ui/panels_hw.py" line="451" />
         <source>PCIe switch</source>
         <translation type="unfinished" />
     </message>
@@ -2249,7 +2256,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="432" />
+        <location filename="../../ui/panels_hw.py" line="434" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation type="unfinished" />
     </message>
@@ -2361,66 +2368,226 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <source>Change {field} of {part} to {value}</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <location filename="../../ui/words.py" line="52" />
+        <source>The mode's own (LoRA 16-bit, QLoRA 4-bit)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="53" />
+        <source>16-bit (bf16)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="54" />
+        <source>8-bit (LLM.int8)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="55" />
+        <source>4-bit (NF4)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="59" />
+        <source>AdamW (fp32 states)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="60" />
+        <source>8-bit AdamW</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="61" />
+        <source>Paged 8-bit AdamW</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="62" />
+        <source>Paged 32-bit AdamW</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="63" />
+        <source>SGD with momentum</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="67" />
+        <source>Mixed precision, fp32 master weights</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="68" />
+        <source>Pure bf16, no master weights</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="73" />
+        <source>Data parallel (DDP), a full copy per card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="74" />
+        <source>Pipeline, layers split over the cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="75" />
+        <source>ZeRO-1, optimizer states sharded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="76" />
+        <source>ZeRO-2, gradients and optimizer sharded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="77" />
+        <source>ZeRO-3, everything sharded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="78" />
+        <source>FSDP, everything sharded</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="82" />
+        <source>Nothing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="83" />
+        <source>Optimizer states and gradients</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="84" />
+        <source>Optimizer states, gradients and parameters</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="90" />
+        <source>Off</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="91" />
+        <source>On</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="92" />
+        <source>On, checkpoints in host RAM</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>WorkloadEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="164" />
+        <location filename="../../ui/editors.py" line="232" />
         <source>Model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="165" />
+        <location filename="../../ui/editors.py" line="233" />
         <source>Quantization</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="166" />
+        <location filename="../../ui/editors.py" line="234" />
         <source>KV cache</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="167" />
+        <location filename="../../ui/editors.py" line="235" />
         <source>Context (tokens)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="168" />
+        <location filename="../../ui/editors.py" line="236" />
         <source>Parallel sequences</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="169" />
+        <location filename="../../ui/editors.py" line="237" />
         <source>Engine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="170" />
+        <location filename="../../ui/editors.py" line="238" />
         <source>Mode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="171" />
+        <location filename="../../ui/editors.py" line="239" />
         <source>Open config.json...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="185" />
+        <location filename="../../ui/editors.py" line="240" />
+        <source>LoRA rank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="241" />
+        <source>LoRA target modules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="242" />
+        <source>Frozen base</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="243" />
+        <source>Optimizer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="244" />
+        <source>Precision</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="245" />
+        <source>Several cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="246" />
+        <source>Offload to host RAM</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="247" />
+        <source>Gradient checkpointing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="248" />
+        <source>Comma-separated: q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="265" />
         <source>(no model)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="189" />
+        <location filename="../../ui/editors.py" line="269" />
         <source>{name} (from config.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="224" />
+        <location filename="../../ui/editors.py" line="310" />
         <source>Open a Hugging Face config.json</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="225" />
+        <location filename="../../ui/editors.py" line="311" />
         <source>config.json (*.json)</source>
         <translation type="unfinished" />
     </message>

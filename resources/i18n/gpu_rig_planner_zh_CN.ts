@@ -567,67 +567,67 @@
 <context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="337" />
+        <location filename="../../ui/editors.py" line="423" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="338" />
+        <location filename="../../ui/editors.py" line="424" />
         <source>Hardware cost (empty: parts total)</source>
         <translation>硬件成本（留空：配件合计）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="339" />
+        <location filename="../../ui/editors.py" line="425" />
         <source>Amortization (years)</source>
         <translation>折旧年限（年）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="340" />
+        <location filename="../../ui/editors.py" line="426" />
         <source>Resale value at the end (%)</source>
         <translation>期末残值（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="341" />
+        <location filename="../../ui/editors.py" line="427" />
         <source>Wall power at load (W, empty: power check)</source>
         <translation>满载墙插功率（W，留空：用电源检查结果）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="342" />
+        <location filename="../../ui/editors.py" line="428" />
         <source>Load hours per day</source>
         <translation>每天满载小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="343" />
+        <location filename="../../ui/editors.py" line="429" />
         <source>or utilization (%)</source>
         <translation>或利用率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="344" />
+        <location filename="../../ui/editors.py" line="430" />
         <source>Electricity price (per kWh)</source>
         <translation>电价（每千瓦时）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="345" />
+        <location filename="../../ui/editors.py" line="431" />
         <source>Cooling overhead (%)</source>
         <translation>散热额外耗电（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="346" />
+        <location filename="../../ui/editors.py" line="432" />
         <source>Your hourly rate</source>
         <translation>你的时薪</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="347" />
+        <location filename="../../ui/editors.py" line="433" />
         <source>Build and debug hours (one-off)</source>
         <translation>装机调试工时（一次性）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="348" />
+        <location filename="../../ui/editors.py" line="434" />
         <source>Maintenance hours per month</source>
         <translation>每月维护工时</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="349" />
+        <location filename="../../ui/editors.py" line="435" />
         <source>Repair fund (% of hardware)</source>
         <translation>维修准备金（硬件的 %）</translation>
     </message>
@@ -1034,47 +1034,54 @@
 <context>
     <name>Editors</name>
     <message>
-        <location filename="../../ui/editors.py" line="39" />
+        <location filename="../../ui/editors.py" line="51" />
         <source>a whole number</source>
+        <extracomment>The fine-tuning recipe's combo boxes: workload field, its choices and the words shown for each.</extracomment>
         <translation>整数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="39" />
+        <location filename="../../ui/editors.py" line="51" />
         <source>a number</source>
         <translation>数字</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="40" />
+        <location filename="../../ui/editors.py" line="52" />
         <source>{what} must be {kind}, not '{text}'</source>
         <translation>{what} 应为{kind}，而不是“{text}”</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="90" />
+        <location filename="../../ui/editors.py" line="62" />
+        <source>{what} must be names from {known}, not '{text}'</source>
+        <translation>{what} 应为以下名称：{known}，而不是“{text}”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="113" />
         <source>Change {field}</source>
         <translation>修改{field}</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="212" />
+        <location filename="../../ui/editors.py" line="228" />
+        <location filename="../../ui/editors.py" line="298" />
         <source>Change {field} to {value}</source>
         <translation>把{field}改为 {value}</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="221" />
+        <location filename="../../ui/editors.py" line="307" />
         <source>Choose model</source>
         <translation>选择模型</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="241" />
+        <location filename="../../ui/editors.py" line="327" />
         <source>Use config.json</source>
         <translation>使用 config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="311" />
+        <location filename="../../ui/editors.py" line="397" />
         <source>{what} cannot be empty</source>
         <translation>{what} 不能为空</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="375" />
+        <location filename="../../ui/editors.py" line="461" />
         <source>Change currency</source>
         <translation>修改货币</translation>
     </message>
@@ -2077,17 +2084,17 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>蓝色：CPU 直连通道；棕色：芯片组通道（共享上行链路）；灰色：被关闭或被显卡遮挡。绿色显卡：来自 CPU 的 x8 或更宽；橙色：更窄或经过芯片组；红色：无连接。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="447" />
+        <location filename="../../ui/panels_hw.py" line="449" />
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="448" />
+        <location filename="../../ui/panels_hw.py" line="450" />
         <source>chipset</source>
         <translation>芯片组</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="449" />
+        <location filename="../../ui/panels_hw.py" line="451" />
         <source>PCIe switch</source>
         <translation>PCIe 交换芯片</translation>
     </message>
@@ -2251,7 +2258,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>训练状态与激活值：所有显卡合计 {state:.1f} GiB；总共占用 {total:.1f} GiB。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="432" />
+        <location filename="../../ui/panels_hw.py" line="434" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation>解码约 {t:.1f} tokens/s（{lo:.1f}-{hi:.1f}）；最大上下文 {ctx}；最佳量化 {q}。</translation>
     </message>
@@ -2363,66 +2370,226 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <source>Change {field} of {part} to {value}</source>
         <translation>把 {part} 的{field}改为 {value}</translation>
     </message>
+    <message>
+        <location filename="../../ui/words.py" line="52" />
+        <source>The mode's own (LoRA 16-bit, QLoRA 4-bit)</source>
+        <translation>随模式而定（LoRA 16 位，QLoRA 4 位）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="53" />
+        <source>16-bit (bf16)</source>
+        <translation>16 位（bf16）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="54" />
+        <source>8-bit (LLM.int8)</source>
+        <translation>8 位（LLM.int8）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="55" />
+        <source>4-bit (NF4)</source>
+        <translation>4 位（NF4）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="59" />
+        <source>AdamW (fp32 states)</source>
+        <translation>AdamW（fp32 状态）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="60" />
+        <source>8-bit AdamW</source>
+        <translation>8 位 AdamW</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="61" />
+        <source>Paged 8-bit AdamW</source>
+        <translation>分页 8 位 AdamW</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="62" />
+        <source>Paged 32-bit AdamW</source>
+        <translation>分页 32 位 AdamW</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="63" />
+        <source>SGD with momentum</source>
+        <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="67" />
+        <source>Mixed precision, fp32 master weights</source>
+        <translation>混合精度，保留 fp32 主权重</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="68" />
+        <source>Pure bf16, no master weights</source>
+        <translation>纯 bf16，不保留主权重</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="73" />
+        <source>Data parallel (DDP), a full copy per card</source>
+        <translation>数据并行（DDP），每张卡一份完整副本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="74" />
+        <source>Pipeline, layers split over the cards</source>
+        <translation>流水线，按层分到各张卡</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="75" />
+        <source>ZeRO-1, optimizer states sharded</source>
+        <translation>ZeRO-1，优化器状态分片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="76" />
+        <source>ZeRO-2, gradients and optimizer sharded</source>
+        <translation>ZeRO-2，梯度和优化器状态分片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="77" />
+        <source>ZeRO-3, everything sharded</source>
+        <translation>ZeRO-3，全部分片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="78" />
+        <source>FSDP, everything sharded</source>
+        <translation>FSDP，全部分片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="82" />
+        <source>Nothing</source>
+        <translation>不卸载</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="83" />
+        <source>Optimizer states and gradients</source>
+        <translation>优化器状态和梯度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="84" />
+        <source>Optimizer states, gradients and parameters</source>
+        <translation>优化器状态、梯度和参数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="90" />
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="91" />
+        <source>On</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="92" />
+        <source>On, checkpoints in host RAM</source>
+        <translation>开启，检查点放在主机内存</translation>
+    </message>
 </context>
 <context>
     <name>WorkloadEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="164" />
+        <location filename="../../ui/editors.py" line="232" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="165" />
+        <location filename="../../ui/editors.py" line="233" />
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="166" />
+        <location filename="../../ui/editors.py" line="234" />
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="167" />
+        <location filename="../../ui/editors.py" line="235" />
         <source>Context (tokens)</source>
         <translation>上下文（tokens）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="168" />
+        <location filename="../../ui/editors.py" line="236" />
         <source>Parallel sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="169" />
+        <location filename="../../ui/editors.py" line="237" />
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="170" />
+        <location filename="../../ui/editors.py" line="238" />
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="171" />
+        <location filename="../../ui/editors.py" line="239" />
         <source>Open config.json...</source>
         <translation>打开 config.json……</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="185" />
+        <location filename="../../ui/editors.py" line="240" />
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="241" />
+        <source>LoRA target modules</source>
+        <translation>LoRA 目标模块</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="242" />
+        <source>Frozen base</source>
+        <translation>冻结的基座模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="243" />
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="244" />
+        <source>Precision</source>
+        <translation>训练精度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="245" />
+        <source>Several cards</source>
+        <translation>多卡训练方式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="246" />
+        <source>Offload to host RAM</source>
+        <translation>卸载到主机内存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="247" />
+        <source>Gradient checkpointing</source>
+        <translation>梯度检查点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="248" />
+        <source>Comma-separated: q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj</source>
+        <translation>用逗号分隔：q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="265" />
         <source>(no model)</source>
         <translation>（未选模型）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="189" />
+        <location filename="../../ui/editors.py" line="269" />
         <source>{name} (from config.json)</source>
         <translation>{name}（来自 config.json）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="224" />
+        <location filename="../../ui/editors.py" line="310" />
         <source>Open a Hugging Face config.json</source>
         <translation>打开 Hugging Face 的 config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="225" />
+        <location filename="../../ui/editors.py" line="311" />
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>

@@ -74,8 +74,8 @@ MESSAGES = {
     "used/capacity (layers): {cards}.{options_clause}":
         _INFER + "装不下{reason}{spill_clause}。" + _PER_CARD + "{options_clause}",
     "{model} {mode} (sequence {context:,} x batch {batch}) does not fit{reason}. Per card, used/capacity (layers): "
-    "{cards}.":
-        _TRAIN + "装不下{reason}。" + _PER_CARD,
+    "{cards}.{options_clause}":
+        _TRAIN + "装不下{reason}。" + _PER_CARD + "{options_clause}",
     # the clauses of "does not fit": why, layers on the host, the suggestions (planner/llm/fit.py, joined)
     ", short of memory: {short}": "，显存缺口：{short}",
     ": layers left over": "：还有层没地方放",

@@ -1,0 +1,59 @@
+"""planner/llm/finetune.py: the fine-tuning recipe in words, and the strategies that would fit"""
+
+MESSAGES = {
+    "Full fine-tuning with {optimizer}{precision}: {bytes:g} bytes per parameter before activations (weights "
+    "{weights:g}, master copy {master:g}, gradients {grads:g}, optimizer states {states:g}).":
+        "全参数微调，优化器 {optimizer}{precision}：不计激活值每个参数 {bytes:g} 字节（权重 {weights:g}、"
+        "主权重副本 {master:g}、梯度 {grads:g}、优化器状态 {states:g}）。",
+    "LoRA rank {rank} on {modules}: {trainable_m:,.1f} M trainable parameters at {bytes:g} bytes each with "
+    "{optimizer}{precision}; the frozen base in {base}.":
+        "LoRA 秩 {rank}，作用于 {modules}：{trainable_m:,.1f} M 个可训练参数，每个 {bytes:g} 字节（优化器 "
+        "{optimizer}{precision}）；冻结的基座模型为 {base}。",
+    ", mixed precision with fp32 master weights": "，混合精度并保留 fp32 主权重",
+    ", pure bf16 (no fp32 master weights)": "，纯 bf16 训练（不保留 fp32 主权重）",
+    "Several cards act as a naive pipeline (device_map='sequential'): memory adds up, only one card works at a "
+    "time.":
+        "多张卡按朴素流水线工作（device_map='sequential'）：显存可以相加，但同一时刻只有一张卡在计算。",
+    "Data parallel (DDP) over {cards:# card|# cards}: every card holds the whole model, its gradients (twice: DDP's "
+    "all-reduce buckets copy them) and optimizer states, and runs its own micro-batch of {batch}.":
+        "数据并行（DDP），共 {cards} 张卡：每张卡都保存完整的模型、梯度（两份：DDP 的 all-reduce 桶会复制一份）"
+        "和优化器状态，各自处理 {batch} 条的微批次。",
+    "ZeRO stage 1 over {cards:# card|# cards}: every card holds the whole 16-bit model and its gradients, and "
+    "1/{cards} of the optimizer states (with the fp32 master copy).":
+        "ZeRO 第 1 阶段，共 {cards} 张卡：每张卡保存完整的 16 位模型和梯度，以及 1/{cards} 的优化器状态（含 fp32 主权重副本）。",
+    "ZeRO stage 2 over {cards:# card|# cards}: every card holds the whole 16-bit model and 1/{cards} of the "
+    "gradients and optimizer states.":
+        "ZeRO 第 2 阶段，共 {cards} 张卡：每张卡保存完整的 16 位模型，以及 1/{cards} 的梯度和优化器状态。",
+    "{strategy} over {cards:# card|# cards}: every card holds 1/{cards} of the parameters, gradients and optimizer "
+    "states, and gathers two layers at a time ({working_gib:.2f} GiB).":
+        "{strategy}，共 {cards} 张卡：每张卡保存 1/{cards} 的参数、梯度和优化器状态，运行时每次聚合两层的完整参数"
+        "（{working_gib:.2f} GiB）。",
+    "Optimizer states and gradients in host RAM (ZeRO-Offload): the optimizer step runs on the CPU.":
+        "优化器状态和梯度放在主机内存（ZeRO-Offload）：优化器更新在 CPU 上进行。",
+    "Parameters, gradients and optimizer states in host RAM: each layer is copied onto the card when it runs.":
+        "参数、梯度和优化器状态都放在主机内存：每一层在运行时才复制到显卡上。",
+    "Host RAM for training: {host_gib:.1f} GiB (all cards together).": "训练占用主机内存：{host_gib:.1f} GiB（所有卡合计）。",
+    "Paged optimizer: {paged_gib:.2f} GiB of optimizer states per card move to host RAM when the card is full, so a "
+    "card counts as fitting when everything else fits (each page costs a transfer).":
+        "分页优化器：显存用满时，每张卡上 {paged_gib:.2f} GiB 的优化器状态会换出到主机内存，因此只要其余部分装得下，"
+        "这张卡就算装得下（每次换页都要付出一次传输）。",
+    "Gradient checkpointing keeps 2 x s x b x h bytes per layer and recomputes one layer at a time.":
+        "梯度检查点每层只保留 2 × s × b × h 字节，反向时每次重算一层。",
+    "Gradient checkpoints wait in host RAM (offloaded checkpointing), one layer's on the card.":
+        "梯度检查点放在主机内存（卸载式检查点），显卡上只保留一层的检查点。",
+    "Train with {strategy}{offload}: it fits ({min_free_gib:.1f} GiB to spare on the tightest card{host}).":
+        "改用 {strategy}{offload} 训练：可以装下（最紧张的卡还剩 {min_free_gib:.1f} GiB{host}）。",
+    " and {offload} offloaded to host RAM": "，并把 {offload} 卸载到主机内存",
+    ", {host_gib:.1f} GiB of host RAM": "，占用主机内存 {host_gib:.1f} GiB",
+    # planner/llm/check.py: the host RAM that offloaded training takes
+    "Training keeps {need_gib:.1f} GiB in host RAM (offload), but the build lists no memory to check it against.":
+        "训练要在主机内存中保存 {need_gib:.1f} GiB（卸载），但配置里没有列出内存，无法核对。",
+    "Training keeps {need_gib:.1f} GiB in host RAM (offload), more than the {ram_gib:g} GiB installed.":
+        "训练要在主机内存中保存 {need_gib:.1f} GiB（卸载），超过了已安装的 {ram_gib:g} GiB。",
+    "Training keeps {need_gib:.1f} GiB in host RAM (offload): more than {share:.0%} of the {ram_gib:g} GiB "
+    "installed, leaving little for the system and the data loader.":
+        "训练要在主机内存中保存 {need_gib:.1f} GiB（卸载）：超过已安装 {ram_gib:g} GiB 的 {share:.0%}，"
+        "留给系统和数据加载的内存不多了。",
+    "Training keeps {need_gib:.1f} GiB in host RAM (offload) of the {ram_gib:g} GiB installed.":
+        "训练要在主机内存中保存 {need_gib:.1f} GiB（卸载），已安装 {ram_gib:g} GiB。",
+}
