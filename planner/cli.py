@@ -81,6 +81,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="training state in host RAM: optimizer (zero2/zero3) or optimizer_and_params (zero3/fsdp)")
     f.add_argument("--tensor-split", default=None, help="one value per card: llama.cpp -ts ratios (e.g. 3,1) or, for vllm-pp, "
                                                          "layers per stage adding up to the model's layers")
+    f.add_argument("--draft", default=None, metavar="MODEL_ID",
+                   help="llama.cpp speculative decoding: a catalog model as the draft (llama-server -md); its memory "
+                        "is counted on the cards")
+    f.add_argument("--draft-quant", default=None, metavar="QUANT", help="the draft's weight format (default: --quant)")
     f.add_argument("--json", action="store_true", help="print the fit report as JSON")
     t = sub.add_parser("tco", help="cost of owning the rig against cloud GPUs and APIs")
     t.add_argument("file", metavar="FILE", help="project file (.json)")
@@ -298,12 +302,14 @@ def render_fit_text(r) -> str:
     # the KV/state column: the KV cache when serving, optimizer state and activations when training
     rows = ([(c, c.training_memory_gib) for c in r.training.per_gpu] if r.training
             else [(c, c.kv_gib) for c in r.per_gpu])
-    lines.append("  " + " ".join(_fit(h, w) for h, w in (("GPU", 30), ("capacity", 9), ("used", 8), ("weights", 8),
-                                                         ("KV/state", 9), ("overhead", 9), ("free", 8), ("layers", 14))))
+    draft = r.draft_model is not None  # a column for the draft model's share, only when there is one
+    head = [("GPU", 30), ("capacity", 9), ("used", 8), ("weights", 8), ("KV/state", 9), ("overhead", 9)]
+    lines.append("  " + " ".join(_fit(h, w) for h, w in head + [("draft", 8)] * draft + [("free", 8), ("layers", 14)]))
     for c, kv in rows:
-        lines.append("  " + " ".join([_fit(c.name, 30), _fit(f"{c.capacity_gib:g}", 9), _fit(f"{c.used_gib:.2f}", 8),
-                                      _fit(f"{c.weights_gib:.2f}", 8), _fit(f"{kv:.2f}", 9),
-                                      _fit(f"{c.overhead_gib:.2f}", 9), _fit(f"{c.free_gib:.2f}", 8), c.layer_range]))
+        cells = [_fit(c.name, 30), _fit(f"{c.capacity_gib:g}", 9), _fit(f"{c.used_gib:.2f}", 8),
+                 _fit(f"{c.weights_gib:.2f}", 8), _fit(f"{kv:.2f}", 9), _fit(f"{c.overhead_gib:.2f}", 9)]
+        cells += [_fit(f"{c.draft_gib:.2f}", 8)] * draft + [_fit(f"{c.free_gib:.2f}", 8), c.layer_range]
+        lines.append("  " + " ".join(cells))
     if r.training:
         lines += _training_lines(r.training)
     if r.placement.host_offload_gib:
@@ -412,6 +418,32 @@ def _fit_cards(catalog: Catalog, gpus_arg: str) -> list:
     return cards
 
 
+def _fit_draft(catalog: Catalog, args, quant, spec):
+    """--draft / --draft-quant: the draft model llama.cpp would load (None without --draft); refused where llama.cpp
+    would refuse it (another engine, training, a vocabulary more than 128 tokens apart)."""
+    from planner.llm.check import DRAFT_VOCAB_MAX_DIFFERENCE
+    from planner.llm.config import describe_value, spec_from_catalog_entry
+    from planner.llm.placement import Draft
+
+    if args.draft is None:
+        if args.draft_quant is not None:
+            raise InputFileError("--draft-quant", "give --draft too: the quantization is the draft model's")
+        return None
+    if args.engine != "llama.cpp" or args.mode != "inference":
+        raise InputFileError("--draft", "a draft model is planned for llama.cpp inference only (llama-server -md)")
+    entry = catalog.model(args.draft)
+    if entry is None:
+        raise InputFileError("--draft", f"{describe_value(args.draft)} is not a catalog model (see 'main.py catalog "
+                                        "models')")
+    draft_spec = spec_from_catalog_entry(entry)
+    if abs(draft_spec.vocab - spec.vocab) > DRAFT_VOCAB_MAX_DIFFERENCE:
+        raise InputFileError("--draft", f"{entry.name} has a vocabulary of {draft_spec.vocab:,} tokens against "
+                                        f"{spec.vocab:,}: llama.cpp refuses a draft more than "
+                                        f"{DRAFT_VOCAB_MAX_DIFFERENCE} tokens apart")
+    draft_quant = _fit_quant(args.draft_quant, "llama.cpp") if args.draft_quant else quant
+    return Draft(spec=draft_spec, quant=draft_quant, name=entry.name)
+
+
 def _fit_quant(name: str, engine: str):
     from planner.llm.config import describe_value
     from planner.llm.quant import ALIASES, FORMATS, engine_accepts, resolve
@@ -485,9 +517,10 @@ def cmd_fit(args, out: TextIO, err: TextIO) -> int:
     cards = _fit_cards(catalog, args.gpus)
     split = _fit_split(args.tensor_split, args.engine, len(cards), spec.n_layers)
     recipe = _fit_recipe(args)
+    draft = _fit_draft(catalog, args, quant, spec)
     report = fit_model(spec, label, cards, engine=args.engine, quant=quant.id, kv_dtype=args.kv, context=args.context,
                        batch=args.batch, mode=args.mode, tensor_split=split, lora_rank=args.lora_rank,
-                       model_ref=hf_repo, **recipe)
+                       model_ref=hf_repo, draft=draft, **recipe)
     if args.json:
         out.write(report.model_dump_json(indent=2) + "\n")
     else:

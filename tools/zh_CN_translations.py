@@ -507,6 +507,7 @@ ZH_CN = {
         "Copied the plan as BBCode: paste it into a forum post.": "已将方案复制为 BBCode：可粘贴到论坛帖子中。",
     },
     "VramBars": {
+        "draft model": "草稿模型",
         "{model} - {quant}, {context:,} tokens, {engine}: {verdict}": "{model} - {quant}，{context:,} tokens，{engine}：{verdict}",
         "Choose a model and add GPUs to see how it is placed.": "选择模型并添加显卡后可查看模型如何分布。",
         "beyond the model's own {window:,}-token window": "超出模型自身 {window:,} tokens 的上下文窗口",
@@ -525,6 +526,12 @@ ZH_CN = {
             "训练状态与激活值：所有显卡合计 {state:.1f} GiB；总共占用 {total:.1f} GiB。",
     },
     "WorkloadEditor": {
+        "(no draft model)": "（不用草稿模型）",
+        "(as the model)": "（与主模型相同）",
+        "Draft model": "草稿模型",
+        "Draft quantization": "草稿模型量化",
+        "Speculative decoding with llama.cpp (llama-server -md): the draft model's memory is counted on the cards beside the model's.":
+            "llama.cpp 投机解码（llama-server -md）：草稿模型占用的显存与主模型一起计入各张卡。",
         "Model": "模型",
         "Quantization": "量化",
         "KV cache": "KV 缓存",

@@ -168,6 +168,7 @@ class WorkloadEditor(_Form):
         self.form.addRow(self.labels["mode"], self.mode)
         for key, widget in (("context", self.context), ("batch", self.batch)):
             self.labels[key].setBuddy(widget)
+        self._add_draft_rows()
         self._add_training_rows()
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
@@ -183,6 +184,34 @@ class WorkloadEditor(_Form):
         self.model.activated.connect(self._model_chosen)
         self.open_config.clicked.connect(self.choose_config)
         self.retranslate()  # also loads the project's values
+
+    def _add_draft_rows(self) -> None:
+        """Speculative decoding: a draft model from the catalog and its weight format (inference only)."""
+        self.draft = QComboBox()
+        self.draft_quant = QComboBox()
+        for key in ("draft", "draft_quant"):
+            self.labels[key] = QLabel()
+        self.form.addRow(self.labels["draft"], self.draft)
+        self.form.addRow(self.labels["draft_quant"], self.draft_quant)
+        self.draft.activated.connect(lambda _i: self._combo(self.draft, "draft_model_id"))
+        self.draft_quant.activated.connect(lambda _i: self._combo(self.draft_quant, "draft_quantization"))
+
+    def _load_draft_rows(self, w) -> None:
+        """Fill the draft rows in the language shown (the first entry of each says 'none' / 'as the model')."""
+        for combo, first, choices, value in (
+                (self.draft, QCoreApplication.translate("WorkloadEditor", "(no draft model)"),
+                 [(f"{m.name} ({m.params_official})", m.id)
+                  for m in sorted(self.document.catalog.models.values(), key=lambda m: m.name)], w.draft_model_id),
+                (self.draft_quant, QCoreApplication.translate("WorkloadEditor", "(as the model)"),
+                 [(FORMATS[q].label, q) for q in QUALITY_ORDER], w.draft_quantization)):
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItem(first, None)
+            for label, data in choices:
+                combo.addItem(label, data)
+            combo.setCurrentIndex(max(combo.findData(value), 0) if value is not None else 0)
+            combo.setEnabled(w.mode == "inference")
+            combo.blockSignals(False)
 
     def _add_training_rows(self) -> None:
         """The fine-tuning recipe: read when the mode is a training mode, greyed out for inference."""
@@ -236,6 +265,11 @@ class WorkloadEditor(_Form):
         self.labels["batch"].setText(QCoreApplication.translate("WorkloadEditor", "Parallel sequences"))
         self.labels["engine"].setText(QCoreApplication.translate("WorkloadEditor", "Engine"))
         self.labels["mode"].setText(QCoreApplication.translate("WorkloadEditor", "Mode"))
+        self.labels["draft"].setText(QCoreApplication.translate("WorkloadEditor", "Draft model"))
+        self.labels["draft_quant"].setText(QCoreApplication.translate("WorkloadEditor", "Draft quantization"))
+        self.draft.setToolTip(QCoreApplication.translate(
+            "WorkloadEditor", "Speculative decoding with llama.cpp (llama-server -md): the draft model's memory is "
+                              "counted on the cards beside the model's."))
         self.open_config.setText(QCoreApplication.translate("WorkloadEditor", "Open config.json..."))
         self.labels["lora_rank"].setText(QCoreApplication.translate("WorkloadEditor", "LoRA rank"))
         self.labels["lora_modules"].setText(QCoreApplication.translate("WorkloadEditor", "LoRA target modules"))
@@ -280,6 +314,7 @@ class WorkloadEditor(_Form):
             combo.blockSignals(True)
             combo.setCurrentIndex(max(combo.findData(value), 0))
             combo.blockSignals(False)
+        self._load_draft_rows(w)
         training = w.mode != "inference"
         for widget in (self.lora_rank, self.lora_modules, self.checkpointing, *self.training_combos.values()):
             widget.setEnabled(training)
@@ -294,7 +329,8 @@ class WorkloadEditor(_Form):
             self.load()  # back to the project's value (load clears the error line, so the message comes after)
             self.error.setText("; ".join(describe_validation_error(exc)))
             return
-        label = self.labels[{"quantization": "quant", "kv_cache_type": "kv"}.get(field, field)].text()
+        label = self.labels[{"quantization": "quant", "kv_cache_type": "kv", "draft_model_id": "draft",
+                             "draft_quantization": "draft_quant"}.get(field, field)].text()
         self.document.push(new, QCoreApplication.translate("Editors", "Change {field} to {value}").format(
             field=label, value=combo.currentText()))
 

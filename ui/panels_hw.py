@@ -338,7 +338,7 @@ class VramBars(_Canvas):
     """Per card: weights, KV cache, overhead and free memory, and the layers it holds."""
 
     COLOURS = {"weights": QColor("#4e79a7"), "kv": QColor("#f28e2b"), "overhead": QColor("#bab0ac"),
-               "free": QColor("#e8f5e9")}
+               "draft": QColor("#b07aa1"), "free": QColor("#e8f5e9")}
 
     LEFT, TOP, ROW_H = 16, 44, 56
 
@@ -389,6 +389,8 @@ class VramBars(_Canvas):
         p.setPen(QColor("#222"))
         p.drawText(left, y + 12, f"{c.name} ({c.capacity_gib:g} GiB)")
         parts = [("weights", c.weights_gib), ("kv", kv), ("overhead", c.overhead_gib)]
+        if getattr(c, "draft_gib", 0.0):  # speculative decoding: the draft model's share (inference cards only)
+            parts.append(("draft", c.draft_gib))
         x = left
         scale = span / biggest
         for key, gib in parts:
@@ -408,10 +410,12 @@ class VramBars(_Canvas):
 
     def _draw_legend(self, p: QPainter, y: float) -> None:
         x = self.LEFT
-        for key, label in (("weights", QCoreApplication.translate("VramBars", "weights")),
-                           ("kv", QCoreApplication.translate("VramBars", "KV cache / training state")),
-                           ("overhead", QCoreApplication.translate("VramBars", "CUDA context and buffers")),
-                           ("free", QCoreApplication.translate("VramBars", "free"))):
+        keys = [("weights", QCoreApplication.translate("VramBars", "weights")),
+                ("kv", QCoreApplication.translate("VramBars", "KV cache / training state")),
+                ("overhead", QCoreApplication.translate("VramBars", "CUDA context and buffers"))]
+        if self.report is not None and self.report.fit is not None and self.report.fit.draft_model:
+            keys.append(("draft", QCoreApplication.translate("VramBars", "draft model")))
+        for key, label in keys + [("free", QCoreApplication.translate("VramBars", "free"))]:
             p.fillRect(QRectF(x, y, 12, 12), self.COLOURS[key])
             p.setPen(QColor("#222"))
             p.drawText(x + 16, y + 11, label)

@@ -10,10 +10,10 @@ from planner.llm.fit import FitReport, fit_model
 from planner.llm.config import ConfigError, ModelSpec, spec_from_catalog_entry, spec_from_config
 from planner.model.project import Workload
 from planner.hardware.pcie import PcieReport
-from planner.llm.placement import Card, memory_class
+from planner.llm.placement import Card, Draft, memory_class
 from planner.catalog.resolve import ResolvedItem, ResolvedNode, ResolvedProject
 from planner.model.parts import Gpu
-from planner.text import EMPTY, T, join, text
+from planner.text import EMPTY, T, Text, join, text
 
 
 def _f(level, code, template, items=(), node_id=None, **params) -> Finding:
@@ -171,13 +171,15 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
         if not any(rnode.gpus() for rnode in rp.nodes):
             findings.append(_f("info", "fit.no_gpu", T("No GPU in the build, so {model} is not placed."), model=label))
         return None, findings
+    draft, draft_findings = resolve_draft(rp, spec, label, gpu_items, node_id)
+    findings += draft_findings
     report = fit_model(spec, label, cards, engine=w.engine, quant=w.quantization, kv_dtype=w.kv_cache_type,
                        context=w.context_tokens, batch=w.batch_size, mode=w.mode, tensor_split=w.tensor_split,
                        flash_attention=w.flash_attention, margin_gib=w.vram_margin_gib, lora_rank=w.lora_rank,
                        lora_modules=list(w.lora_modules), gradient_checkpointing=w.gradient_checkpointing,
                        model_ref=_hf_repo(rp), base_precision=w.base_precision, optimizer=w.optimizer,
                        master_weights=w.master_weights, train_strategy=w.train_strategy, train_offload=w.train_offload,
-                       checkpoint_offload=w.checkpoint_offload)
+                       checkpoint_offload=w.checkpoint_offload, draft=draft)
     inference = w.mode == "inference"
     findings.append(_verdict_finding(report, w, label, gpu_items, node_id))
     findings += _context_findings(report, gpu_items, node_id)
@@ -188,9 +190,59 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
         findings.append(_speed_finding(report, w, gpu_items, node_id))
     if inference:
         findings.append(_limits_finding(report, w, gpu_items, node_id))
+    if report.draft_model is not None:
+        findings.append(_draft_memory_finding(report, gpu_items, node_id))
     elif report.training is not None and report.training.host_ram_gib:
         findings.append(_host_ram_finding(rp, report.training.host_ram_gib, node_id))
     return report, findings
+
+
+#: llama.cpp refuses a draft model whose vocabulary size differs from the model's by more than this many tokens
+#: (common/speculative.cpp, SPEC_VOCAB_MAX_SIZE_DIFFERENCE), besides the same vocab type and BOS/EOS tokens.
+DRAFT_VOCAB_MAX_DIFFERENCE = 128
+
+
+def resolve_draft(rp: ResolvedProject, spec: ModelSpec, label: str, items, node_id) -> tuple[Draft | None,
+                                                                                             list[Finding]]:
+    """The workload's draft model as llama.cpp would load it, and why it cannot be used where it cannot."""
+    w = rp.project.workload
+    if w.draft_model_id is None:
+        return None, []
+    entry = rp.catalog.model(w.draft_model_id)
+    if entry is None:
+        return None, [_f("fail", "fit.unknown_draft", T("The draft model {draft} is not in the catalog."), items,
+                         node_id, draft=w.draft_model_id)]
+    try:
+        draft_spec = spec_from_catalog_entry(entry)
+    except ConfigError as exc:
+        return None, [_f("fail", "fit.bad_model_config", T("Catalog model {model}: {error}"), items, node_id,
+                         model=entry.id, error=str(exc))]
+    from planner.llm.quant import FORMATS
+
+    draft = Draft(spec=draft_spec, quant=FORMATS[w.draft_quantization or w.quantization], name=entry.name)
+    findings = []
+    if w.engine != "llama.cpp":
+        findings.append(_f("warn", "fit.draft_not_placed", T(
+            "The draft model {draft} is planned for llama.cpp (llama-server -md) only: with {engine} it is not "
+            "counted on the cards."), items, node_id, draft=entry.name, engine=w.engine))
+    difference = abs(draft_spec.vocab - spec.vocab)
+    if difference > DRAFT_VOCAB_MAX_DIFFERENCE:
+        findings.append(_f("fail", "fit.draft_vocab", T(
+            "The draft model {draft} has a vocabulary of {draft_vocab:,} tokens against {model_vocab:,} for {model}: "
+            "llama.cpp refuses a draft whose vocabulary differs by more than {limit} tokens. Choose a smaller model "
+            "of the same family as the draft."), items, node_id, draft=entry.name, draft_vocab=draft_spec.vocab,
+            model_vocab=spec.vocab, model=label, limit=DRAFT_VOCAB_MAX_DIFFERENCE))
+    return draft, findings
+
+
+def _draft_memory_finding(report: FitReport, items, node_id) -> Finding:
+    cards = join([Text(template="{card} {draft_gib:.2f} GiB", params={"card": c.name, "draft_gib": c.draft_gib})
+                  for c in report.per_gpu if c.draft_gib > 0], ", ")  # a name and a figure: no words to translate
+    return _f("info", "fit.draft", T(
+        "The draft model {draft} takes {total_gib:.2f} GiB beside {model}: {cards} (its layers split like the "
+        "model's, its KV cache f16 for one sequence). Its speed-up depends on how often the model accepts its "
+        "tokens, which is not estimated."), items, node_id, draft=report.draft_model,
+        total_gib=sum(c.draft_gib for c in report.per_gpu), model=report.model, cards=cards)
 
 
 #: Share of the installed RAM training may fill; the rest is for the OS, the data loader and pinned buffers (an

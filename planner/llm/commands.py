@@ -18,6 +18,9 @@ https://raw.githubusercontent.com/ggml-org/llama.cpp/master/docs/multi-gpu.md):
   divides -c by -np (ggml-org/llama.cpp#11681), so -c = context x batch gives each sequence its context.
 - ``-ctk/-ctv`` (--cache-type-k/-v): f16, q8_0 or q4_0 as planned; ``-fa on|off`` (--flash-attn), which a
   quantized V cache needs.
+- ``-md DRAFT.gguf -ngld N`` (--model-draft, --gpu-layers-draft): a draft model for speculative decoding, all its
+  slots on the GPUs; llama-server loads it with a copy of the main model's parameters, so the same --tensor-split
+  splits it (tools/server/server.cpp load_model: params_dft = params_base).
 
 vLLM (vllm serve; engine arguments https://docs.vllm.ai/en/v0.5.3/models/engine_args.html):
 ``--tensor-parallel-size N`` or ``--pipeline-parallel-size N`` with the stage layers in the environment variable
@@ -32,7 +35,7 @@ from __future__ import annotations
 
 from pydantic import Field, computed_field
 
-from planner.llm.placement import VLLM_GPU_MEMORY_UTILIZATION, Placement
+from planner.llm.placement import VLLM_GPU_MEMORY_UTILIZATION, Draft, Placement
 from planner.llm.quant import QuantFormat
 from planner.text import ReportModel, T, Text, text
 
@@ -45,6 +48,8 @@ VLLM_WEIGHTS = {"fp32": ("--dtype float32", True), "fp16": ("--dtype float16", T
                 "gptq-4bit": ("--quantization gptq", False), "awq-4bit": ("--quantization awq", False)}
 
 GGUF_FILE = T("MODEL.gguf stands for your {quant_label} file of {model}.")
+DRAFT_FILE = T("DRAFT.gguf stands for your {quant_label} file of the draft model {model} (speculative decoding; "
+               "its split follows --tensor-split).")
 QUANTIZED_CHECKPOINT = T("MODEL stands for a {quant_label} checkpoint of {model}.")
 NO_LLAMACPP_KV = T("llama.cpp has no {kv_dtype} KV cache type, so no llama-server command matches this plan.")
 NO_VLLM_KV = T("vLLM has no {kv_dtype} KV cache type, so no vllm serve command matches this plan.")
@@ -71,8 +76,11 @@ def llamacpp_slots(placement: Placement) -> list[int]:
     return [len(c.layers) + (1 if c.holds_output else 0) for c in placement.per_gpu]
 
 
-def llamacpp_command(placement: Placement, n_layers: int, kv_dtype: str, flash_attention: bool) -> str:
+def llamacpp_command(placement: Placement, n_layers: int, kv_dtype: str, flash_attention: bool,
+                     draft: Draft | None = None) -> str:
     parts = ["llama-server", "-m", "MODEL.gguf", "-ngl", str(n_layers + 1)]
+    if draft is not None:  # -md and -ngld: the draft model, every one of its slots on the GPUs
+        parts += ["-md", "DRAFT.gguf", "-ngld", str(draft.spec.n_layers + 1)]
     if len(placement.per_gpu) > 1:
         parts += ["--split-mode", "layer", "--tensor-split", ",".join(str(s) for s in llamacpp_slots(placement))]
     parts += ["-c", str(placement.context * placement.batch), "-np", str(placement.batch),
@@ -94,16 +102,18 @@ def vllm_command(placement: Placement, model_ref: str, quant: QuantFormat, kv_dt
 
 
 def engine_commands(placement: Placement, n_layers: int, model_label: str, model_ref: str | None,
-                    quant: QuantFormat, kv_dtype: str, flash_attention: bool) -> EngineCommands:
+                    quant: QuantFormat, kv_dtype: str, flash_attention: bool,
+                    draft: Draft | None = None) -> EngineCommands:
     """The command of the placement's engine (the other engine's is null, with a note saying how to get it)."""
     engine = placement.engine
     if engine == "llama.cpp":
         if kv_dtype not in LLAMACPP_KV:
             return EngineCommands(llama_cpp=None, vllm=None, notes_text=[text(NO_LLAMACPP_KV, kv_dtype=kv_dtype)])
+        draft_note = [] if draft is None else [text(DRAFT_FILE, quant_label=draft.quant.label, model=draft.name)]
         return EngineCommands(
-            llama_cpp=llamacpp_command(placement, n_layers, kv_dtype, flash_attention), vllm=None,
-            notes_text=[text(GGUF_FILE, quant_label=quant.label, model=model_label),
-                        text(OTHER_ENGINE, engine=engine)])
+            llama_cpp=llamacpp_command(placement, n_layers, kv_dtype, flash_attention, draft), vllm=None,
+            notes_text=[text(GGUF_FILE, quant_label=quant.label, model=model_label)] + draft_note
+            + [text(OTHER_ENGINE, engine=engine)])
     if engine.startswith("vllm"):
         if kv_dtype not in VLLM_KV:
             return EngineCommands(llama_cpp=None, vllm=None, notes_text=[text(NO_VLLM_KV, kv_dtype=kv_dtype)])

@@ -13,7 +13,7 @@ from planner.llm.commands import EngineCommands, engine_commands
 from planner.llm.finetune import TrainingFit, training_fit, training_suggestions
 from planner.llm.train_recipe import DEFAULT_MODULES, Recipe
 from planner.llm.config import ModelSpec, ModelSummary
-from planner.llm.placement import ENGINES, Card, CardUse, Placement, Request, place
+from planner.llm.placement import ENGINES, Card, CardUse, Draft, Placement, Request, place
 from planner.llm.quant import FORMATS, KV_BYTES, QUALITY_ORDER, QuantFormat, engine_accepts
 from planner.model.common import StrictModel
 from planner.text import EMPTY, ReportModel, T, Text, text
@@ -103,6 +103,8 @@ class FitReport(ReportModel):
         "Inference: memory per card against context at this engine, quantization and KV type: powers of two from "
         "1,024 up to the model's window (131,072 when unknown), the window itself, the context asked for and the "
         "largest that fits; empty for training."))
+    draft_model: str | None = Field(default=None, description=(
+        "The draft model of speculative decoding counted on the cards (llama.cpp); null without one."))
     commands: EngineCommands | None = Field(default=None, description=(
         "Inference: the llama-server / vllm serve command that runs this placement; null for training or when the "
         "engine cannot place the model at all."))
@@ -119,25 +121,27 @@ class FitReport(ReportModel):
 
 
 def _request(spec: ModelSpec, cards: list[Card], engine: str, quant: QuantFormat, kv: str, context: int, batch: int,
-             tensor_split, flash: bool, margin) -> Request:
+             tensor_split, flash: bool, margin, draft: Draft | None = None) -> Request:
     return Request(spec=spec, quant=quant, kv_bytes=KV_BYTES[kv], context=context, batch=batch, cards=cards,
-                   engine=engine, tensor_split=tensor_split, flash_attention=flash, margin_gib=margin)
+                   engine=engine, tensor_split=tensor_split, flash_attention=flash, margin_gib=margin,
+                   draft=draft if engine == "llama.cpp" else None)
 
 
-def _fits(spec, cards, engine, quant, kv, context, batch, tensor_split, flash, margin) -> Placement:
-    return place(_request(spec, cards, engine, quant, kv, context, batch, tensor_split, flash, margin))
+def _fits(spec, cards, engine, quant, kv, context, batch, tensor_split, flash, margin, draft=None) -> Placement:
+    return place(_request(spec, cards, engine, quant, kv, context, batch, tensor_split, flash, margin, draft))
 
 
-def max_context(spec: ModelSpec, cards, engine, quant, kv, batch, tensor_split, flash, margin) -> int | None:
+def max_context(spec: ModelSpec, cards, engine, quant, kv, batch, tensor_split, flash, margin,
+                draft=None) -> int | None:
     limit = spec.context_window or 131_072
-    if not _fits(spec, cards, engine, quant, kv, 1, batch, tensor_split, flash, margin).fits:
+    if not _fits(spec, cards, engine, quant, kv, 1, batch, tensor_split, flash, margin, draft).fits:
         return None
     lo, hi = 1, limit
-    if _fits(spec, cards, engine, quant, kv, hi, batch, tensor_split, flash, margin).fits:
+    if _fits(spec, cards, engine, quant, kv, hi, batch, tensor_split, flash, margin, draft).fits:
         return hi
     while hi - lo > 1:
         mid = (lo + hi) // 2
-        if _fits(spec, cards, engine, quant, kv, mid, batch, tensor_split, flash, margin).fits:
+        if _fits(spec, cards, engine, quant, kv, mid, batch, tensor_split, flash, margin, draft).fits:
             lo = mid
         else:
             hi = mid
@@ -149,14 +153,14 @@ CURVE_START = 1024
 
 
 def context_curve(spec: ModelSpec, cards, engine, quant, kv, batch, tensor_split, flash, margin, context: int,
-                  largest: int | None) -> list[CurvePoint]:
+                  largest: int | None, draft: Draft | None = None) -> list[CurvePoint]:
     """Memory per card at a handful of contexts, each from the same placement as the report's own."""
     limit = spec.context_window or 131_072
     powers = {CURVE_START << k for k in range(40) if CURVE_START << k <= limit}
     points = sorted(powers | {min(limit, CURVE_START), limit, context} | ({largest} if largest else set()))
     curve = []
     for n in points:
-        p = _fits(spec, cards, engine, quant, kv, n, batch, tensor_split, flash, margin)
+        p = _fits(spec, cards, engine, quant, kv, n, batch, tensor_split, flash, margin, draft)
         if not p.per_gpu:
             return []
         curve.append(CurvePoint(context=n, per_card_gib=[c.used_gib for c in p.per_gpu], fits=p.fits,
@@ -164,12 +168,12 @@ def context_curve(spec: ModelSpec, cards, engine, quant, kv, batch, tensor_split
     return curve
 
 
-def best_quant(spec, cards, engine, kv, context, batch, tensor_split, flash, margin) -> str | None:
+def best_quant(spec, cards, engine, kv, context, batch, tensor_split, flash, margin, draft=None) -> str | None:
     for qid in QUALITY_ORDER:
         q = FORMATS[qid]
         if qid == "fp32" or not engine_accepts(engine, q):
             continue
-        if _fits(spec, cards, engine, q, kv, context, batch, tensor_split, flash, margin).fits:
+        if _fits(spec, cards, engine, q, kv, context, batch, tensor_split, flash, margin, draft).fits:
             return qid
     return None
 
@@ -240,20 +244,20 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
               lora_rank: int = 16, lora_modules=None, gradient_checkpointing: bool = True,
               model_ref: str | None = None, base_precision: str = "auto", optimizer: str = "adamw",
               master_weights: bool = True, train_strategy: str = "ddp", train_offload: str = "none",
-              checkpoint_offload: bool = False) -> FitReport:
+              checkpoint_offload: bool = False, draft: Draft | None = None) -> FitReport:
     """The whole fit answer; `model_ref` is the Hugging Face repository the vLLM command loads (null: MODEL).
     The training arguments are the fine-tuning recipe (planner/llm/train_recipe.py), read when mode is not
     inference."""
     if not cards:
         raise ValueError("no GPU to place the model on")
     q = FORMATS[quant]
-    args = dict(tensor_split=tensor_split, flash=flash_attention, margin=margin_gib)
+    args = dict(tensor_split=tensor_split, flash=flash_attention, margin=margin_gib, draft=draft)
     placement = _fits(spec, cards, engine, q, kv_dtype, context, batch, **args)
     speed = (estimate_speed(spec, q, placement, cards, KV_BYTES[kv_dtype], context, batch)
              if placement.per_gpu and placement.fits else None)
     mc = max_context(spec, cards, engine, q, kv_dtype, batch, **args)
     bq = best_quant(spec, cards, engine, kv_dtype, context, batch, **args)
-    engines = _engine_options(spec, cards, q, kv_dtype, context, batch, flash_attention, margin_gib)
+    engines = _engine_options(spec, cards, q, kv_dtype, context, batch, flash_attention, margin_gib, draft)
     reversed_option = (_reversed_option(spec, cards, engine, q, kv_dtype, context, batch, args)
                        if len(cards) > 1 and len({c.capacity_gib for c in cards}) > 1 else None)
     training = None
@@ -274,9 +278,9 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
         suggestions = training_suggestions(training)
     inference = mode == "inference" and bool(placement.per_gpu)
     curve = context_curve(spec, cards, engine, q, kv_dtype, batch, tensor_split, flash_attention, margin_gib,
-                          context, mc) if inference else []
+                          context, mc, draft) if inference else []
     commands = engine_commands(placement, spec.n_layers, model_label, model_ref, q, kv_dtype,
-                               flash_attention) if inference else None
+                               flash_attention, draft) if inference else None
     return FitReport(
         model=model_label, model_summary=spec.summary(), engine=engine, quant=quant, quant_label=q.label,
         kv_dtype=kv_dtype, context=context, batch=batch, mode=mode, fits=fits and context_ok is not False,
@@ -288,18 +292,19 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
         per_gpu=list(placement.per_gpu), placement=placement, tokens_per_s=speed,
         max_context=mc, best_quant=bq, engines=engines, reversed_order=reversed_option, training=training,
         suggestions_text=suggestions, context_curve=curve, commands=commands,
+        draft_model=draft.name if draft is not None and engine == "llama.cpp" else None,
     )
 
 
 def _engine_options(spec: ModelSpec, cards: list[Card], q: QuantFormat, kv_dtype: str, context: int, batch: int,
-                    flash_attention: bool, margin_gib) -> list[EngineOption]:
+                    flash_attention: bool, margin_gib, draft: Draft | None = None) -> list[EngineOption]:
     """Every engine on these cards, each with the requested format or, if it does not take it, its nearest own."""
     engines = []
     for e in ENGINES:
         eq = q if engine_accepts(e, q) else FORMATS["fp16" if q.quality_rank >= 90 else
                                                     ("gguf-q4_k_m" if e == "llama.cpp" else "awq-4bit")]
         p = _fits(spec, cards, e, eq, kv_dtype, context, batch, tensor_split=None, flash=flash_attention,
-                  margin=margin_gib)
+                  margin=margin_gib, draft=draft)
         note = None if eq is q else text(T("with {quant} (the engine does not take {requested_quant})"),
                                          quant=eq.label, requested_quant=q.label)
         engines.append(EngineOption(engine=e, fits=p.fits, min_free_gib=p.min_free_gib,

@@ -57,6 +57,15 @@ class Card:
     memory_class: str = "consumer"  # consumer GDDR, workstation GDDR (ECC) or HBM: decode is calibrated per class
 
 
+@dataclass(frozen=True)
+class Draft:
+    """A draft model for speculative decoding (llama-server -md): its config and weight format."""
+
+    spec: ModelSpec
+    quant: QuantFormat
+    name: str = "draft model"
+
+
 @dataclass
 class Request:
     spec: ModelSpec
@@ -70,6 +79,7 @@ class Request:
     host_ram_gib: float = 64.0
     flash_attention: bool = True
     margin_gib: float | None = None  # None = the engine's own default
+    draft: Draft | None = None  # llama.cpp speculative decoding: placed beside the main model on the same cards
 
 
 #: Largest --tensor-split entry (llama.cpp ratios or layers per stage); far above any real use.
@@ -111,6 +121,9 @@ class CardUse(StrictModel):
     weights_gib: float
     kv_gib: float
     overhead_gib: float = Field(description="CUDA context plus the engine's working buffer.")
+    draft_gib: float = Field(default=0.0, description=(
+        "The draft model's share on this card (llama.cpp speculative decoding): its weights, KV cache and working "
+        "buffer; 0 without a draft model."))
     margin_gib: float
     free_gib: float = Field(description="capacity - used - margin; negative means it does not fit.")
     layers: list[int]
@@ -194,13 +207,13 @@ def _range_text(layers: list[int]) -> str:
 
 
 def _card_use(req: Request, card: Card, layers: list[int], weights: float, kv: float, overhead: float,
-              margin_gib: float, embeddings: bool, output: bool) -> CardUse:
-    used = (weights + kv + overhead) / GIB
+              margin_gib: float, embeddings: bool, output: bool, draft: float = 0.0) -> CardUse:
+    used = (weights + kv + overhead + draft) / GIB
     free = card.capacity_gib - used - margin_gib
     return CardUse(
         gpu=card.ref, name=card.name, capacity_gib=round(card.capacity_gib, 3), used_gib=round(used, 3),
         weights_gib=round(weights / GIB, 3), kv_gib=round(kv / GIB, 3), overhead_gib=round(overhead / GIB, 3),
-        margin_gib=round(margin_gib, 3), free_gib=round(free, 3), layers=layers, layer_range=_range_text(layers),
+        draft_gib=round(draft / GIB, 3), margin_gib=round(margin_gib, 3), free_gib=round(free, 3), layers=layers, layer_range=_range_text(layers),
         holds_embeddings=embeddings, holds_output=output, fits=free >= 0,
     )
 
@@ -237,6 +250,7 @@ def place_llamacpp(req: Request) -> Placement:
     last = len(req.cards) - 1
     per = []
     output_dev = devices[-1]
+    draft = draft_bytes(req, [devices.count(d) for d in range(len(req.cards))]) if req.draft else None
     for d, card in enumerate(req.cards):
         layers = [i for i in range(spec.n_layers) if devices[i] == d]
         w = sum(layer_weight_bytes(spec, q, i) for i in layers)
@@ -245,13 +259,39 @@ def place_llamacpp(req: Request) -> Placement:
             w += head_bytes(spec, q) + spec.final_norm_params * 4
         kv = sum(kv_layer_bytes(req, i) for i in layers)
         overhead = CUDA_CONTEXT_GIB * GIB + compute_buffer_bytes(req, last=out)
-        per.append(_card_use(req, card, layers, w, kv, overhead, margin, False, out))
+        per.append(_card_use(req, card, layers, w, kv, overhead, margin, False, out, draft[d] if draft else 0.0))
     notes = ["Token embeddings stay in host RAM (llama.cpp keeps the input layer on the CPU)."]
+    if req.draft:
+        notes.append(f"{req.draft.name} split over the cards like the model (llama-server copies --tensor-split to the "
+                     f"draft unless --device-draft is given), its KV cache f16 at the context of one sequence.")
     if last >= 1:
         notes.append("Layer split runs the cards one after another for each token: more cards add memory, not speed.")
     return _finish(req, per, 0.0, [], settings={"--split-mode": "layer", "--tensor-split": setting,
                                               "--ctx-size": str(req.context), "--parallel": str(req.batch)},
                    notes=notes)
+
+
+def draft_bytes(req: Request, slots: list[int]) -> list[float]:
+    """Per card, the draft model's bytes: llama-server loads the draft with a copy of the main model's parameters
+    (server.cpp load_model: params_dft = params_base), so its layers follow the same --tensor-split, here the main
+    model's slots per card, with all its layers on the GPUs (-ngld), a KV cache of the context of one sequence
+    (n_ctx_seq) in f16 (the draft's cache type defaults to f16) and a working buffer of its own."""
+    d = req.draft
+    devices = llamacpp_split(d.spec, [max(n, 0.0) for n in slots] if any(slots) else [1.0] * len(slots),
+                             len(req.cards))
+    sub = Request(spec=d.spec, quant=d.quant, kv_bytes=2.0, context=req.context, batch=1, cards=req.cards,
+                  engine="llama.cpp", flash_attention=req.flash_attention)
+    out = []
+    for card in range(len(req.cards)):
+        layers = [i for i in range(d.spec.n_layers) if devices[i] == card]
+        holds_output = devices[-1] == card
+        weights = sum(layer_weight_bytes(d.spec, d.quant, i) for i in layers)
+        if holds_output:
+            weights += head_bytes(d.spec, d.quant) + d.spec.final_norm_params * 4
+        kv = sum(kv_layer_bytes(sub, i) for i in layers)
+        buffer = compute_buffer_bytes(sub, last=holds_output) if layers or holds_output else 0.0
+        out.append(weights + kv + buffer)
+    return out
 
 
 # ----------------------------------------------------------------------------- Accelerate

@@ -196,6 +196,12 @@ class Workload(StrictModel):
     checkpoint_offload: bool = Field(
         default=False, description="Gradient checkpoints kept in host RAM instead of on the card (Unsloth's "
                                    "'unsloth' gradient checkpointing).")
+    draft_model_id: Slug | None = Field(
+        default=None, description="Catalog id of a draft model for speculative decoding (llama-server -md): its "
+                                  "weights, KV cache and working buffer are counted on the cards, split like the "
+                                  "model's layers. Inference with llama.cpp only.")
+    draft_quantization: Quantization | None = Field(
+        default=None, description="The draft model's weight format; null = the model's own quantization.")
 
     @model_validator(mode="after")
     def _one_model(self) -> "Workload":
@@ -206,6 +212,9 @@ class Workload(StrictModel):
         problem = recipe_problem(self)
         if problem:
             raise ValueError(problem)
+        if self.draft_model_id is not None and self.mode != "inference":
+            raise ValueError(f"draft_model_id is a draft model for speculative decoding, which is inference: "
+                             f"remove it for mode {self.mode}")
         return self
 
 

@@ -567,67 +567,67 @@
 <context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="423" />
+        <location filename="../../ui/editors.py" line="459" />
         <source>Currency</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="424" />
+        <location filename="../../ui/editors.py" line="460" />
         <source>Hardware cost (empty: parts total)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="425" />
+        <location filename="../../ui/editors.py" line="461" />
         <source>Amortization (years)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="426" />
+        <location filename="../../ui/editors.py" line="462" />
         <source>Resale value at the end (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="427" />
+        <location filename="../../ui/editors.py" line="463" />
         <source>Wall power at load (W, empty: power check)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="428" />
+        <location filename="../../ui/editors.py" line="464" />
         <source>Load hours per day</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="429" />
+        <location filename="../../ui/editors.py" line="465" />
         <source>or utilization (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="430" />
+        <location filename="../../ui/editors.py" line="466" />
         <source>Electricity price (per kWh)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="431" />
+        <location filename="../../ui/editors.py" line="467" />
         <source>Cooling overhead (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="432" />
+        <location filename="../../ui/editors.py" line="468" />
         <source>Your hourly rate</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="433" />
+        <location filename="../../ui/editors.py" line="469" />
         <source>Build and debug hours (one-off)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="434" />
+        <location filename="../../ui/editors.py" line="470" />
         <source>Maintenance hours per month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="435" />
+        <location filename="../../ui/editors.py" line="471" />
         <source>Repair fund (% of hardware)</source>
         <translation type="unfinished" />
     </message>
@@ -1060,28 +1060,28 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="228" />
-        <location filename="../../ui/editors.py" line="298" />
+        <location filename="../../ui/editors.py" line="257" />
+        <location filename="../../ui/editors.py" line="334" />
         <source>Change {field} to {value}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="307" />
+        <location filename="../../ui/editors.py" line="343" />
         <source>Choose model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="327" />
+        <location filename="../../ui/editors.py" line="363" />
         <source>Use config.json</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="397" />
+        <location filename="../../ui/editors.py" line="433" />
         <source>{what} cannot be empty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="461" />
+        <location filename="../../ui/editors.py" line="497" />
         <source>Change currency</source>
         <translation type="unfinished" />
     </message>
@@ -2082,17 +2082,17 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="449" />
+        <location filename="../../ui/panels_hw.py" line="453" />
         <source>CPU</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="450" />
+        <location filename="../../ui/panels_hw.py" line="454" />
         <source>chipset</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="451" />
+        <location filename="../../ui/panels_hw.py" line="455" />
         <source>PCIe switch</source>
         <translation type="unfinished" />
     </message>
@@ -2221,42 +2221,47 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="405" />
+        <location filename="../../ui/panels_hw.py" line="407" />
         <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="411" />
+        <location filename="../../ui/panels_hw.py" line="413" />
         <source>weights</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="412" />
+        <location filename="../../ui/panels_hw.py" line="414" />
         <source>KV cache / training state</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="413" />
+        <location filename="../../ui/panels_hw.py" line="415" />
         <source>CUDA context and buffers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="414" />
+        <location filename="../../ui/panels_hw.py" line="417" />
+        <source>draft model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="418" />
         <source>free</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="425" />
+        <location filename="../../ui/panels_hw.py" line="429" />
         <source>Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="428" />
+        <location filename="../../ui/panels_hw.py" line="432" />
         <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="434" />
+        <location filename="../../ui/panels_hw.py" line="438" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation type="unfinished" />
     </message>
@@ -2487,107 +2492,132 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>WorkloadEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="232" />
+        <location filename="../../ui/editors.py" line="202" />
+        <source>(no draft model)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="205" />
+        <source>(as the model)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="261" />
         <source>Model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="233" />
+        <location filename="../../ui/editors.py" line="262" />
         <source>Quantization</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="234" />
+        <location filename="../../ui/editors.py" line="263" />
         <source>KV cache</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="235" />
+        <location filename="../../ui/editors.py" line="264" />
         <source>Context (tokens)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="236" />
+        <location filename="../../ui/editors.py" line="265" />
         <source>Parallel sequences</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="237" />
+        <location filename="../../ui/editors.py" line="266" />
         <source>Engine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="238" />
+        <location filename="../../ui/editors.py" line="267" />
         <source>Mode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="239" />
-        <source>Open config.json...</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="240" />
-        <source>LoRA rank</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="241" />
-        <source>LoRA target modules</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="242" />
-        <source>Frozen base</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="243" />
-        <source>Optimizer</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="244" />
-        <source>Precision</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="245" />
-        <source>Several cards</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="246" />
-        <source>Offload to host RAM</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="247" />
-        <source>Gradient checkpointing</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="248" />
-        <source>Comma-separated: q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="265" />
-        <source>(no model)</source>
+        <location filename="../../ui/editors.py" line="268" />
+        <source>Draft model</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/editors.py" line="269" />
+        <source>Draft quantization</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="270" />
+        <source>Speculative decoding with llama.cpp (llama-server -md): the draft model's memory is counted on the cards beside the model's.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="273" />
+        <source>Open config.json...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="274" />
+        <source>LoRA rank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="275" />
+        <source>LoRA target modules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="276" />
+        <source>Frozen base</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="277" />
+        <source>Optimizer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="278" />
+        <source>Precision</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="279" />
+        <source>Several cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="280" />
+        <source>Offload to host RAM</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="281" />
+        <source>Gradient checkpointing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="282" />
+        <source>Comma-separated: q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="299" />
+        <source>(no model)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="303" />
         <source>{name} (from config.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="310" />
+        <location filename="../../ui/editors.py" line="346" />
         <source>Open a Hugging Face config.json</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="311" />
+        <location filename="../../ui/editors.py" line="347" />
         <source>config.json (*.json)</source>
         <translation type="unfinished" />
     </message>

@@ -567,67 +567,67 @@
 <context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="423" />
+        <location filename="../../ui/editors.py" line="459" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="424" />
+        <location filename="../../ui/editors.py" line="460" />
         <source>Hardware cost (empty: parts total)</source>
         <translation>硬件成本（留空：配件合计）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="425" />
+        <location filename="../../ui/editors.py" line="461" />
         <source>Amortization (years)</source>
         <translation>折旧年限（年）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="426" />
+        <location filename="../../ui/editors.py" line="462" />
         <source>Resale value at the end (%)</source>
         <translation>期末残值（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="427" />
+        <location filename="../../ui/editors.py" line="463" />
         <source>Wall power at load (W, empty: power check)</source>
         <translation>满载墙插功率（W，留空：用电源检查结果）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="428" />
+        <location filename="../../ui/editors.py" line="464" />
         <source>Load hours per day</source>
         <translation>每天满载小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="429" />
+        <location filename="../../ui/editors.py" line="465" />
         <source>or utilization (%)</source>
         <translation>或利用率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="430" />
+        <location filename="../../ui/editors.py" line="466" />
         <source>Electricity price (per kWh)</source>
         <translation>电价（每千瓦时）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="431" />
+        <location filename="../../ui/editors.py" line="467" />
         <source>Cooling overhead (%)</source>
         <translation>散热额外耗电（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="432" />
+        <location filename="../../ui/editors.py" line="468" />
         <source>Your hourly rate</source>
         <translation>你的时薪</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="433" />
+        <location filename="../../ui/editors.py" line="469" />
         <source>Build and debug hours (one-off)</source>
         <translation>装机调试工时（一次性）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="434" />
+        <location filename="../../ui/editors.py" line="470" />
         <source>Maintenance hours per month</source>
         <translation>每月维护工时</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="435" />
+        <location filename="../../ui/editors.py" line="471" />
         <source>Repair fund (% of hardware)</source>
         <translation>维修准备金（硬件的 %）</translation>
     </message>
@@ -1060,28 +1060,28 @@
         <translation>修改{field}</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="228" />
-        <location filename="../../ui/editors.py" line="298" />
+        <location filename="../../ui/editors.py" line="257" />
+        <location filename="../../ui/editors.py" line="334" />
         <source>Change {field} to {value}</source>
         <translation>把{field}改为 {value}</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="307" />
+        <location filename="../../ui/editors.py" line="343" />
         <source>Choose model</source>
         <translation>选择模型</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="327" />
+        <location filename="../../ui/editors.py" line="363" />
         <source>Use config.json</source>
         <translation>使用 config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="397" />
+        <location filename="../../ui/editors.py" line="433" />
         <source>{what} cannot be empty</source>
         <translation>{what} 不能为空</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="461" />
+        <location filename="../../ui/editors.py" line="497" />
         <source>Change currency</source>
         <translation>修改货币</translation>
     </message>
@@ -2084,17 +2084,17 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>蓝色：CPU 直连通道；棕色：芯片组通道（共享上行链路）；灰色：被关闭或被显卡遮挡。绿色显卡：来自 CPU 的 x8 或更宽；橙色：更窄或经过芯片组；红色：无连接。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="449" />
+        <location filename="../../ui/panels_hw.py" line="453" />
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="450" />
+        <location filename="../../ui/panels_hw.py" line="454" />
         <source>chipset</source>
         <translation>芯片组</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="451" />
+        <location filename="../../ui/panels_hw.py" line="455" />
         <source>PCIe switch</source>
         <translation>PCIe 交换芯片</translation>
     </message>
@@ -2223,42 +2223,47 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>{model} - {quant}，{context:,} tokens，{engine}：{verdict}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="405" />
+        <location filename="../../ui/panels_hw.py" line="407" />
         <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
         <translation>已用 {used:.1f} GiB，剩余 {free:+.1f}；层 {layers}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="411" />
+        <location filename="../../ui/panels_hw.py" line="413" />
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="412" />
+        <location filename="../../ui/panels_hw.py" line="414" />
         <source>KV cache / training state</source>
         <translation>KV 缓存 / 训练状态</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="413" />
+        <location filename="../../ui/panels_hw.py" line="415" />
         <source>CUDA context and buffers</source>
         <translation>CUDA 上下文与缓冲区</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="414" />
+        <location filename="../../ui/panels_hw.py" line="417" />
+        <source>draft model</source>
+        <translation>草稿模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="418" />
         <source>free</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="425" />
+        <location filename="../../ui/panels_hw.py" line="429" />
         <source>Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation>经验公式（参数量 × 2 字节 × 1.2-1.3）：{lo:.1f}-{hi:.1f} GB；{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="428" />
+        <location filename="../../ui/panels_hw.py" line="432" />
         <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
         <translation>训练状态与激活值：所有显卡合计 {state:.1f} GiB；总共占用 {total:.1f} GiB。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="434" />
+        <location filename="../../ui/panels_hw.py" line="438" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation>解码约 {t:.1f} tokens/s（{lo:.1f}-{hi:.1f}）；最大上下文 {ctx}；最佳量化 {q}。</translation>
     </message>
@@ -2489,107 +2494,132 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>WorkloadEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="232" />
+        <location filename="../../ui/editors.py" line="202" />
+        <source>(no draft model)</source>
+        <translation>（不用草稿模型）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="205" />
+        <source>(as the model)</source>
+        <translation>（与主模型相同）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="261" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="233" />
+        <location filename="../../ui/editors.py" line="262" />
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="234" />
+        <location filename="../../ui/editors.py" line="263" />
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="235" />
+        <location filename="../../ui/editors.py" line="264" />
         <source>Context (tokens)</source>
         <translation>上下文（tokens）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="236" />
+        <location filename="../../ui/editors.py" line="265" />
         <source>Parallel sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="237" />
+        <location filename="../../ui/editors.py" line="266" />
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="238" />
+        <location filename="../../ui/editors.py" line="267" />
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="239" />
+        <location filename="../../ui/editors.py" line="268" />
+        <source>Draft model</source>
+        <translation>草稿模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="269" />
+        <source>Draft quantization</source>
+        <translation>草稿模型量化</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="270" />
+        <source>Speculative decoding with llama.cpp (llama-server -md): the draft model's memory is counted on the cards beside the model's.</source>
+        <translation>llama.cpp 投机解码（llama-server -md）：草稿模型占用的显存与主模型一起计入各张卡。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="273" />
         <source>Open config.json...</source>
         <translation>打开 config.json……</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="240" />
+        <location filename="../../ui/editors.py" line="274" />
         <source>LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="241" />
+        <location filename="../../ui/editors.py" line="275" />
         <source>LoRA target modules</source>
         <translation>LoRA 目标模块</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="242" />
+        <location filename="../../ui/editors.py" line="276" />
         <source>Frozen base</source>
         <translation>冻结的基座模型</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="243" />
+        <location filename="../../ui/editors.py" line="277" />
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="244" />
+        <location filename="../../ui/editors.py" line="278" />
         <source>Precision</source>
         <translation>训练精度</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="245" />
+        <location filename="../../ui/editors.py" line="279" />
         <source>Several cards</source>
         <translation>多卡训练方式</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="246" />
+        <location filename="../../ui/editors.py" line="280" />
         <source>Offload to host RAM</source>
         <translation>卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="247" />
+        <location filename="../../ui/editors.py" line="281" />
         <source>Gradient checkpointing</source>
         <translation>梯度检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="248" />
+        <location filename="../../ui/editors.py" line="282" />
         <source>Comma-separated: q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj</source>
         <translation>用逗号分隔：q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="265" />
+        <location filename="../../ui/editors.py" line="299" />
         <source>(no model)</source>
         <translation>（未选模型）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="269" />
+        <location filename="../../ui/editors.py" line="303" />
         <source>{name} (from config.json)</source>
         <translation>{name}（来自 config.json）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="310" />
+        <location filename="../../ui/editors.py" line="346" />
         <source>Open a Hugging Face config.json</source>
         <translation>打开 Hugging Face 的 config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="311" />
+        <location filename="../../ui/editors.py" line="347" />
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>

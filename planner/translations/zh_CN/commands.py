@@ -3,6 +3,9 @@
 MESSAGES = {
     "MODEL.gguf stands for your {quant_label} file of {model}.":
         "MODEL.gguf 代表你的 {model} {quant_label} 文件。",
+    "DRAFT.gguf stands for your {quant_label} file of the draft model {model} (speculative decoding; "
+    "its split follows --tensor-split).":
+        "DRAFT.gguf 代表你的草稿模型 {model} 的 {quant_label} 文件（投机解码；它的切分跟随 --tensor-split）。",
     "MODEL stands for a {quant_label} checkpoint of {model}.":
         "MODEL 代表 {model} 的 {quant_label} 权重（checkpoint）。",
     "llama.cpp has no {kv_dtype} KV cache type, so no llama-server command matches this plan.":

@@ -119,6 +119,20 @@ MESSAGES = {
     "have no slot yet and hold} no layers until placed ({cards}).":
         "{model} 只分配到 {total} 张卡中已有插槽的 {placed} 张：另有 {left_out} 张卡（{cards}）还没有插槽，放置之前不承载任何层。",
     "No GPU in the build, so {model} is not placed.": "配置里没有显卡，因此没有为 {model} 计算显存分配。",
+    "The draft model {draft} is not in the catalog.": "草稿模型 {draft} 不在目录中。",
+    "The draft model {draft} is planned for llama.cpp (llama-server -md) only: with {engine} it is not "
+    "counted on the cards.":
+        "草稿模型 {draft} 只按 llama.cpp（llama-server -md）规划：用 {engine} 时不计入各卡显存。",
+    "The draft model {draft} has a vocabulary of {draft_vocab:,} tokens against {model_vocab:,} for {model}: "
+    "llama.cpp refuses a draft whose vocabulary differs by more than {limit} tokens. Choose a smaller model "
+    "of the same family as the draft.":
+        "草稿模型 {draft} 的词表有 {draft_vocab:,} 个 token，而 {model} 有 {model_vocab:,} 个：词表大小相差超过 "
+        "{limit} 个 token 的草稿模型会被 llama.cpp 拒绝。请选同一家族的较小模型作为草稿模型。",
+    "The draft model {draft} takes {total_gib:.2f} GiB beside {model}: {cards} (its layers split like the "
+    "model's, its KV cache f16 for one sequence). Its speed-up depends on how often the model accepts its "
+    "tokens, which is not estimated.":
+        "草稿模型 {draft} 在 {model} 之外另占 {total_gib:.2f} GiB：{cards}（它的层按主模型的方式切分，KV 缓存为单个"
+        "序列的 f16）。它带来的加速取决于主模型接受其 token 的比例，这里不作估计。",
     "Catalog model {model}: {error}": "目录中的模型 {model}：{error}",
     "The model's config.json cannot be used: {error}": "模型的 config.json 无法使用：{error}",
 }
