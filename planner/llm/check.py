@@ -343,13 +343,15 @@ def _speed_finding(report: FitReport, w: Workload, gpu_items: list[str], node_id
     """fit.speed: the expected decode (and prefill) speed."""
     s = report.tokens_per_s
     template = (T("Expected decode speed about {tokens_per_s:.1f} tokens/s ({low:.1f}-{high:.1f}) at {context:,} "
-                  "tokens, {start:.1f} near the start; prefill about {prefill:,.0f} tokens/s.")
+                  "tokens, {start:.1f} near the start; prefill of a 512-token prompt about {prefill:,.0f} tokens/s "
+                  "({prefill_low:,.0f}-{prefill_high:,.0f}).")
                 if s.prefill_tokens_per_s else
                 T("Expected decode speed about {tokens_per_s:.1f} tokens/s ({low:.1f}-{high:.1f}) at {context:,} "
                   "tokens, {start:.1f} near the start."))
     return _f("info", "fit.speed", template, gpu_items, node_id, tokens_per_s=s.decode_tokens_per_s,
               low=s.decode_low, high=s.decode_high, context=w.context_tokens,
-              start=s.short_context_tokens_per_s, prefill=s.prefill_tokens_per_s)
+              start=s.short_context_tokens_per_s, prefill=s.prefill_tokens_per_s, prefill_low=s.prefill_low,
+              prefill_high=s.prefill_high)
 
 
 def _limits_finding(report: FitReport, w: Workload, gpu_items: list[str], node_id: str | None) -> Finding:

@@ -5,8 +5,9 @@ Decode, batch b: one step reads every weight it uses once and each sequence's KV
   tokens/s = b / time per step
 For a layer (pipeline) split the cards work one after another, so their times add up: two cards hold more, they do
 not decode faster. For tensor parallelism the cards work at once: the slowest card sets the pace, plus two
-all-reduces per layer. MoE models read only their active experts. Prefill is compute-bound: 2 x active
-parameters FLOPs per token on each card's FP16 tensor throughput.
+all-reduces per layer. MoE models read only their active experts. Prefill (planner/llm/prefill.py) is
+compute-bound: 2 x active parameters FLOPs per token at a share of each card's FP16 tensor throughput fitted per
+card class on published pp512 runs, with the hand-over between cards.
 
 Calibration (shared/reference/llm-memory.md 4.1, XiongjieDai/GPU-Benchmarks-on-LLM-Inference, llama.cpp tg512,
 Llama-3 8B and 70B): the efficiency of each format class is the median over the published points, its band the
@@ -28,6 +29,7 @@ from planner.model.common import StrictModel
 from planner.paths import resource
 from planner.llm.placement import Card, Placement, head_bytes
 from planner.llm.quant import FORMATS, QuantFormat
+from planner.llm.prefill import prefill_rates
 from planner.llm.speed_classes import CLASSES, SOURCE as SPEED_CLASS_SOURCE, class_fit
 
 SOURCE = ("XiongjieDai/GPU-Benchmarks-on-LLM-Inference README (RunPod, CUDA 12.1, llama.cpp, May 2024), "
@@ -65,7 +67,6 @@ TG512_CONTEXT = 256  # average position while generating 512 tokens after a shor
 
 #: Assumptions without a published calibration point in the reference; shown as such.
 TP_ALLREDUCE_US = {"pcie": 25.0, "nvlink": 10.0}
-PREFILL_EFFICIENCY = (0.5, 0.3, 0.7)  # central, low, high share of the FP16 tensor peak
 
 
 class CardTime(StrictModel):
@@ -209,7 +210,7 @@ def estimate_speed(spec: ModelSpec, q: QuantFormat, placement: Placement, cards:
     slow = _step_seconds(card_times(eff_lo, context, "low"), parallel, hop)
     fast = _step_seconds(card_times(eff_hi, context, "high"), parallel, hop)
     short = _step_seconds(card_times(eff, min(context, TG512_CONTEXT)), parallel, hop)
-    prefill, prefill_lo, prefill_hi = _prefill_rates(spec, placement, by_ref, parallel)
+    prefill, prefill_lo, prefill_hi, prefill_basis = prefill_rates(spec, q, placement, by_ref)
     kind = (f"tensor parallel: the slowest card sets the pace, plus two all-reduces per layer (assumed "
             f"{TP_ALLREDUCE_US['pcie']:g} us each over PCIe)") if parallel else "layer split: card times add up"
     return SpeedEstimate(
@@ -218,7 +219,8 @@ def estimate_speed(spec: ModelSpec, q: QuantFormat, placement: Placement, cards:
         prefill_tokens_per_s=prefill, prefill_low=prefill_lo, prefill_high=prefill_hi,
         efficiency=round(eff, 3), efficiency_low=round(eff_lo, 3), efficiency_high=round(eff_hi, 3),
         hop_ms=round(hop * 1e3, 3), per_card=per_card, parallel=parallel,
-        basis=_basis(kind, (eff, eff_lo, eff_hi), cal["hop_s"], {by_ref[u.gpu].memory_class for u in placement.per_gpu}),
+        basis=_basis(kind, (eff, eff_lo, eff_hi), cal["hop_s"], {by_ref[u.gpu].memory_class for u in placement.per_gpu})
+        + " " + prefill_basis,
     )
 
 
@@ -229,8 +231,7 @@ def _basis(kind: str, effs: tuple[float, float, float], hop_s: float, classes: s
         parts.append(f"consumer cards: efficiency {eff:.2f} ({eff_lo:.2f}-{eff_hi:.2f}) over {len(MEASUREMENTS)} "
                      f"published runs of this class ({SOURCE})")
     parts += [class_fit(c).basis() + f" ({SPEED_CLASS_SOURCE})" for c in CLASSES if c in classes]
-    return ("; ".join(parts) + f"; hop {hop_s * 1e3:.2f} ms per extra card. Prefill from FP16 tensor throughput at "
-            f"{PREFILL_EFFICIENCY[0]:.0%} of peak (assumed, not calibrated).")
+    return "; ".join(parts) + f"; hop {hop_s * 1e3:.2f} ms per extra card."
 
 
 def _card_seconds(card: Card, bytes_read: float, layers: int, e: float, band: str) -> float:
@@ -278,22 +279,3 @@ def _hop_seconds(spec: ModelSpec, cards: list[Card], batch: int, parallel: bool,
 def _step_seconds(times: list[CardTime], parallel: bool, hop: float) -> float:
     """One decode step: the slowest card (tensor parallel) or the cards one after another (layer split), plus hops."""
     return (max(t.ms for t in times) if parallel else sum(t.ms for t in times)) / 1e3 + hop
-
-
-def _prefill_rates(spec: ModelSpec, placement: Placement, by_ref: dict[str, Card],
-                   parallel: bool) -> tuple[float | None, float | None, float | None]:
-    """Prefill tokens/s at each PREFILL_EFFICIENCY from the cards' FP16 tensor throughput; None without it."""
-    flops = [by_ref[u.gpu].fp16_tflops for u in placement.per_gpu]
-    if not all(f for f in flops):
-        return None, None, None
-
-    def prefill_rate(e: float) -> float:
-        if parallel:
-            return e * sum(flops) * 1e12 / (2 * spec.params_active)
-        t = 0.0
-        for use, f in zip(placement.per_gpu, flops):
-            active = sum(spec.layers[i].active_params for i in use.layers)
-            t += 2 * active / (e * f * 1e12)
-        return 1 / t if t else 0.0
-    prefill, prefill_lo, prefill_hi = (round(prefill_rate(x), 0) for x in PREFILL_EFFICIENCY)
-    return prefill, prefill_lo, prefill_hi

@@ -91,9 +91,11 @@ MESSAGES = {
         "{engine} 无法加载 {quant_label} 权重；它只支持 FP16/BF16、FP8、INT8、GPTQ、AWQ 或 NF4 权重。"
         "请换一种量化或推理引擎。",
     "Expected decode speed about {tokens_per_s:.1f} tokens/s ({low:.1f}-{high:.1f}) at {context:,} tokens, "
-    "{start:.1f} near the start; prefill about {prefill:,.0f} tokens/s.":
+    "{start:.1f} near the start; prefill of a 512-token prompt about {prefill:,.0f} tokens/s "
+    "({prefill_low:,.0f}-{prefill_high:,.0f}).":
         "上下文 {context:,} tokens 时，预计解码速度约 {tokens_per_s:.1f} tokens/s（{low:.1f}-{high:.1f}），"
-        "开头上下文还短时约 {start:.1f} tokens/s；prefill 约 {prefill:,.0f} tokens/s。",
+        "开头上下文还短时约 {start:.1f} tokens/s；512 token 提示词的 prefill 约 {prefill:,.0f} tokens/s"
+        "（{prefill_low:,.0f}-{prefill_high:,.0f}）。",
     "Expected decode speed about {tokens_per_s:.1f} tokens/s ({low:.1f}-{high:.1f}) at {context:,} tokens, "
     "{start:.1f} near the start.":
         "上下文 {context:,} tokens 时，预计解码速度约 {tokens_per_s:.1f} tokens/s（{low:.1f}-{high:.1f}），"
