@@ -308,7 +308,7 @@ def render_fit_text(r) -> str:
     for c, kv in rows:
         cells = [_fit(c.name, 30), _fit(f"{c.capacity_gib:g}", 9), _fit(f"{c.used_gib:.2f}", 8),
                  _fit(f"{c.weights_gib:.2f}", 8), _fit(f"{kv:.2f}", 9), _fit(f"{c.overhead_gib:.2f}", 9)]
-        cells += [_fit(f"{c.draft_gib:.2f}", 8)] * draft + [_fit(f"{c.free_gib:.2f}", 8), c.layer_range]
+        cells += ([_fit(f"{c.draft_gib:.2f}", 8)] if draft else []) + [_fit(f"{c.free_gib:.2f}", 8), c.layer_range]
         lines.append("  " + " ".join(cells))
     if r.training:
         lines += _training_lines(r.training)
