@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import textwrap
 import traceback
 from pathlib import Path
 from typing import Sequence, TextIO
@@ -150,6 +151,8 @@ def _money(m) -> str:
 
 def render_report_text(report: PlanReport, source: str) -> str:
     lines = [f"Project: {report.project_name}", f"File:    {source}"]
+    if report.project_notes:
+        lines += textwrap.wrap(report.project_notes, 110, initial_indent="Notes:   ", subsequent_indent="         ")
     counts = report.finding_counts
     lines.append(f"Status:  {report.status.upper()}  ({counts['fail']} fail, {counts['warn']} warn, "
                  f"{counts['info']} info, {counts['ok']} ok)")

@@ -107,6 +107,13 @@ def update_section(project: Project, section: str, changes: dict[str, Any]) -> P
     return Project.model_validate(data)
 
 
+def set_notes(project: Project, notes: str) -> Project:
+    """The project's own notes replaced (validated: a text beyond the model's bound raises ValidationError)."""
+    data = _copy(project)
+    data["notes"] = notes
+    return Project.model_validate(data)
+
+
 def new_project(name: str = "New rig", currency: str = "CNY") -> Project:
     """A bare project (one empty machine, no alternatives) for scripts and tests; the window's File > New and
     `main.py new` start from planner.new_project.new_project, which fills in rates, workload and alternatives."""

@@ -52,6 +52,7 @@ def evaluate(project: Project, catalog: Catalog, *, with_monte_carlo: bool = Tru
     status = max((f.level for f in findings), key=LEVEL_ORDER.__getitem__, default="ok")
     return PlanReport(
         project_name=project.name,
+        project_notes=project.notes,
         currency=project.costs.currency,
         status=status,
         finding_counts={level: counts.get(level, 0) for level in LEVEL_ORDER},

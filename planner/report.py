@@ -25,6 +25,8 @@ UNUSABLE_INPUT_CODES = ("tco.unusable_input", "bom.missing_exchange_rate")
 class PlanReport(StrictModel):
     report_version: int = 1
     project_name: str
+    project_notes: str = Field(default="", description="The project's own notes, as written (what it assumes, where "
+                                                        "its figures come from); empty when it has none.")
     currency: str
     status: Level = Field(description="Worst level among the findings.")
     finding_counts: dict[str, int]

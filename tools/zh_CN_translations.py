@@ -188,6 +188,7 @@ ZH_CN = {
         "Move &up": "上移(&U)",
         "Move &down": "下移(&D)",
         "Run &Monte Carlo": "运行蒙特卡洛模拟(&M)",
+        "Notes": "备注",
         "&Compare builds...": "方案对比(&C)...",
         "&About": "关于(&A)",
         "&File": "文件(&F)",
@@ -480,6 +481,11 @@ ZH_CN = {
         "{tokens} tokens: beyond {model}'s own {window}-token window.":
             "{tokens} tokens：超出 {model} 自身 {window} tokens 的上下文窗口。",
         "Set context to {tokens} tokens": "将上下文设为 {tokens} tokens",
+    },
+    "NotesEditor": {
+        "Edit notes": "编辑备注",
+        "Notes on this plan: what it assumes and where its figures come from. They travel with the project file and are printed by the check command.":
+            "这份方案的备注：它的假设和数据来源。备注随项目文件保存，check 命令也会打印出来。",
     },
     "ContextCurve": {
         "largest that fits": "可装下的最大值",

@@ -28,6 +28,7 @@ from .catalog_dock import CatalogPlacement
 from .compare_view import CompareDialog
 from .custom_part import CustomPartDialog
 from .my_parts import remove_my_part
+from .notes_editor import NotesEditor
 from .machines_bar import MachinesBar
 from .parts_menu import PartsContextMenu
 from .catalog_picker import CatalogPicker
@@ -169,6 +170,8 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(scrolled(costs_page(self.costs_editor, self.rates_editor)), "")
         self.alternatives_editor = AlternativesEditor(self.document)
         self.tabs.addTab(self.alternatives_editor, "")
+        self.notes_editor = NotesEditor(self.document)
+        self.tabs.addTab(self.notes_editor, "")
 
     def _build_central(self) -> None:
         """Parts (with their tool buttons) over findings on the left, the tabs on the right, the summary on top."""
@@ -358,7 +361,8 @@ class MainWindow(QMainWindow):
         self.catalog_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Catalog"))
         for i, text in enumerate((QCoreApplication.translate("MainWindow", "Power"), QCoreApplication.translate("MainWindow", "PCIe slots"), QCoreApplication.translate("MainWindow", "Model fit"), QCoreApplication.translate("MainWindow", "Cost of ownership"), QCoreApplication.translate("MainWindow", "Workload"),
                                   QCoreApplication.translate("MainWindow", "Cost inputs"),
-                                  QCoreApplication.translate("MainWindow", "Alternatives"))):
+                                  QCoreApplication.translate("MainWindow", "Alternatives"),
+                                  QCoreApplication.translate("MainWindow", "Notes"))):
             self.tabs.setTabText(i, text)
         self.cancel_button.setText(QCoreApplication.translate("MainWindow", "Cancel"))
         self.condition_delegate.values = [(QCoreApplication.translate("PartsModel", "new"), "new"),
@@ -367,6 +371,7 @@ class MainWindow(QMainWindow):
             action.setChecked(code == current_language())
         self.picker.retranslate()
         self.workload_editor.retranslate()
+        self.notes_editor.retranslate()
         self.context_slider.retranslate()
         self.costs_editor.retranslate()
         self.rates_editor.retranslate()

@@ -180,4 +180,18 @@ def _notes(m: Model, inputs: Inputs) -> list[Text]:
               if m.tariff.kind == "tiered" else
               text(T("Break-even hours H* = (own fixed - cloud fixed) / (cloud price per hour - own energy cost per "
                      "hour).")))
-    return [text(T("Own cost per month = hardware (amortization + repair fund) + power + time + risk.")), energy]
+    notes = [text(T("Own cost per month = hardware (amortization + repair fund) + power + time + risk.")), energy]
+    if m.hours > 0:
+        notes.append(_price_at_usage(m, inputs))
+    return notes
+
+
+def _price_at_usage(m: Model, inputs: Inputs) -> Text:
+    """The cloud price per hour of the same work at which owning breaks even at the stated usage: own fixed / hours
+    + own cost per hour. Each offer's break-even hours follow from its price against this line, which is why seed
+    000's offers break even at 73, 135 and 197 h: its '120-180 h' band is this price between 5.29 and 3.70 CNY."""
+    fixed, per_hour = inputs.own_fixed_per_month, inputs.own_cost_per_load_hour
+    return text(T("At {hours:,.0f} load hours a month owning breaks even with a cloud that costs {price:,.2f} an hour "
+                  "for the same work ({fixed:,.2f} a month fixed / {hours:,.0f} h + {per_hour:,.2f} a load hour): a "
+                  "cheaper offer is cheaper than owning at this usage, a dearer one breaks even at fewer hours."),
+                hours=m.hours, price=fixed / m.hours + per_hour, fixed=fixed, per_hour=per_hour)

@@ -5,6 +5,11 @@ _RATE = "以 {from_currency} 计价；请在成本参数中添加汇率 {from_cu
 _NEVER = "与 {alternative}（目前每月 {cost_per_month:,.2f} {currency}）相比，自有"
 
 MESSAGES = {
+    "At {hours:,.0f} load hours a month owning breaks even with a cloud that costs {price:,.2f} an hour for the "
+    "same work ({fixed:,.2f} a month fixed / {hours:,.0f} h + {per_hour:,.2f} a load hour): a cheaper offer is "
+    "cheaper than owning at this usage, a dearer one breaks even at fewer hours.":
+        "每月高负载 {hours:,.0f} 小时时，自建与每小时 {price:,.2f} 的同等云算力打平（每月固定 {fixed:,.2f} ÷ {hours:,.0f} 小时 "
+        "+ 每负载小时 {per_hour:,.2f}）：更便宜的报价在这个用量下比自建省钱，更贵的报价在更少的小时数就能打平。",
     # cost of ownership not computed (planner/tco/amounts.py TcoError, the tco.not_computed finding)
     "Cost of ownership not computed: {amount} is in {from_currency}; add an exchange rate {from_currency}->{currency} "
     "to the cost assumptions.": _NOT + "{amount} " + _RATE,
