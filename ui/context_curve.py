@@ -74,7 +74,9 @@ class ContextCurvePlot(pg.PlotWidget):
             self.addItem(pg.InfiniteLine(pos=math.log2(context), angle=90, pen=pg.mkPen(colour, width=1.5),
                                          label=f"{text}: {tokens_label(context)}",
                                          labelOpts={"color": colour, "position": 0.55 if key == "largest" else 0.35,
-                                                    "anchors": [(1, 0.5), (1, 0.5)],  # left of the line
+                                                    # left of the line, right of it at the axis's first point
+                                                    "anchors": [(0, 0.5), (0, 0.5)] if context == curve[0].context
+                                                    else [(1, 0.5), (1, 0.5)],
                                                     "fill": pg.mkBrush(255, 255, 255, 200)}))
         ticks = [(x, tokens_label(p.context)) for x, p in zip(xs, curve) if p.context & (p.context - 1) == 0]
         self.getAxis("bottom").setTicks([ticks])

@@ -353,7 +353,8 @@ class VramBars(_Canvas):
         cards = ([(c, c.training_memory_gib) for c in fit.training.per_gpu] if fit.training
                  else [(c, c.kv_gib) for c in fit.per_gpu])
         self._draw_title(p, fit)
-        biggest = max((c.capacity_gib for c, _ in cards), default=1.0)
+        # the scale holds the fullest card whole: an overfull card's excess shows past its capacity box
+        biggest = max((max(c.capacity_gib, c.used_gib) for c, _ in cards), default=1.0)
         for i, (c, kv) in enumerate(cards):
             self._draw_card(p, c, kv, self.TOP + i * self.ROW_H, biggest)
         y = self.TOP + len(cards) * self.ROW_H + 8
