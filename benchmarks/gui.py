@@ -2,7 +2,7 @@
 
 1. cold start to the first painted main window (a fresh Python process each run, the time measured from before
    the process is spawned to the first Paint event of any of its widgets), beside a bare PySide6 + pyqtgraph window measured
-   the same way;
+   the same way, and the peak memory (RSS) of each process at that first paint;
 2. edit -> every panel refreshed: a quantity edit through the parts table's model (undo command, evaluate, findings,
    power bar, slot map, VRAM bars, TCO graphs, summary) and the events that follow, median over 200 edits, for the
    bundled examples and a generated 64-GPU project (8 machines of 8 cards), beside evaluate() alone.
@@ -21,11 +21,12 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from timing import ROOT  # noqa: E402
 
 CHILD = r"""
-import sys, time
+import resource, sys, time
 sys.path.insert(0, {root!r})
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QApplication
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import QApplication
 class FirstPaint(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint:
-            print(time.time(), flush=True)
+            print(time.time(), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, flush=True)
             QCoreApplication.exit(0)
         return False
 
@@ -58,13 +59,32 @@ app.exec()
 """
 
 
-def cold_start_s(bare: bool, env: dict) -> float:
+def cold_start(bare: bool, env: dict) -> tuple[float, int]:
+    """Seconds from spawning the process to its first Paint event, and its peak RSS then (KiB)."""
     start = time.time()
     done = subprocess.run([sys.executable, "-c", CHILD.format(root=str(ROOT), bare=bare)], capture_output=True,
                           text=True, env=env, timeout=120)
     if done.returncode != 0 or not done.stdout.strip():
         raise SystemExit(f"child failed: {done.stderr[-2000:]}")
-    return float(done.stdout.strip().splitlines()[-1]) - start
+    painted, rss = done.stdout.strip().splitlines()[-1].split()
+    return float(painted) - start, int(rss)
+
+
+def offscreen_env() -> dict:
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    return env
+
+
+def measure_cold(runs: int, env: dict) -> dict:
+    """Median cold start (seconds) and peak RSS (KiB) of the planner and of the bare window; the two kinds are
+    started in turn so that a busy moment of the machine falls on both alike."""
+    ours, bare = [], []
+    for _ in range(runs):
+        ours.append(cold_start(False, env))
+        bare.append(cold_start(True, env))
+    return {"planner_s": statistics.median(t for t, _ in ours), "bare_s": statistics.median(t for t, _ in bare),
+            "planner_rss_kib": statistics.median(r for _, r in ours), "bare_rss_kib": statistics.median(r for _, r in bare)}
 
 
 def sixty_four_gpu_project():
@@ -125,6 +145,42 @@ def edit_refresh(window, app, edits: int) -> tuple[float, float]:
     return statistics.median(times), statistics.median(alone)
 
 
+def edit_cases() -> list[tuple[str, object]]:
+    """(name, project maker) for the bundled examples and the generated 64-GPU project."""
+    from planner.io import load_project
+
+    cases = [(p.stem, lambda p=p: load_project(p)) for p in sorted((ROOT / "resources" / "examples").glob("*.json"))]
+    cases.append(("generated 64-GPU project", sixty_four_gpu_project))
+    return cases
+
+
+def measure_edits(edits: int, cases=None) -> list[tuple[str, float, float]]:
+    """(project, edit -> refreshed seconds, evaluate alone seconds) per case, medians over `edits` edits, each in a
+    window of 1400 x 900 as a user first meets it."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    QCoreApplication.setOrganizationName("GPU Rig Planner benchmark")
+    QCoreApplication.setApplicationName("GPU Rig Planner benchmark")
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from ui.app import create_window
+
+    results = []
+    for name, make in cases or edit_cases():
+        window = create_window(None, autosave=False, offer_recovery=False)
+        window.resize(1400, 900)
+        window.show()
+        window.set_project(make(), None)
+        app.processEvents()
+        edit, alone = edit_refresh(window, app, edits)
+        results.append((name, edit, alone))
+        window.document.undo_stack.setClean()
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+    return results
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=5, help="cold starts of each kind")
@@ -136,35 +192,15 @@ def main() -> None:
         env["QT_QPA_PLATFORM"] = "offscreen"
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
-    ours = statistics.median(cold_start_s(False, env) for _ in range(args.runs))
-    bare = statistics.median(cold_start_s(True, env) for _ in range(args.runs))
+    cold = measure_cold(args.runs, env)
+    ours, bare = cold["planner_s"], cold["bare_s"]
     print(f"cold start to first paint: planner {ours * 1000:7.0f} ms   bare PySide6+pyqtgraph {bare * 1000:7.0f} ms"
           f"   ratio {ours / bare:5.2f}   (median of {args.runs})")
-
-    from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QApplication
-
-    QCoreApplication.setOrganizationName("GPU Rig Planner benchmark")
-    QCoreApplication.setApplicationName("GPU Rig Planner benchmark")
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    from planner.io import load_project
-    from ui.app import create_window
-
-    cases = [(p.stem, lambda p=p: load_project(p)) for p in sorted((ROOT / "resources" / "examples").glob("*.json"))]
-    cases.append(("generated 64-GPU project", sixty_four_gpu_project))
+    print(f"peak memory at first paint: planner {cold['planner_rss_kib'] / 1024:7.1f} MiB   bare "
+          f"{cold['bare_rss_kib'] / 1024:7.1f} MiB   ratio {cold['planner_rss_kib'] / cold['bare_rss_kib']:5.2f}")
     print(f"{'project':34} {'edit->refreshed':>16} {'evaluate alone':>15} {'ratio':>6}   (median of {args.edits} edits)")
-    for name, make in cases:
-        window = create_window(None, autosave=False, offer_recovery=False)
-        window.resize(1400, 900)
-        window.show()
-        window.set_project(make(), None)
-        app.processEvents()
-        edit, alone = edit_refresh(window, app, args.edits)
+    for name, edit, alone in measure_edits(args.edits):
         print(f"{name:34} {edit * 1000:13.1f} ms {alone * 1000:12.1f} ms {edit / alone:6.2f}")
-        window.document.undo_stack.setClean()
-        window.close()
-        window.deleteLater()
-        app.processEvents()
 
 
 if __name__ == "__main__":

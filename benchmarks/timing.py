@@ -1,9 +1,18 @@
-"""Shared by the benchmark scripts: the median wall time of a function over several runs."""
+"""Shared by the benchmark scripts: the median wall time of a function over several runs, and the checkout they
+measure (this one, or another one named by GPU_RIG_PLANNER_BENCH_ROOT: benchmarks/report.py --baseline uses it to
+measure an older commit with the same scripts in the same run)."""
 
 from __future__ import annotations
 
+import os
 import statistics
+import sys
 import time
+from pathlib import Path
+
+ROOT = Path(os.environ.get("GPU_RIG_PLANNER_BENCH_ROOT") or Path(__file__).resolve().parents[1]).resolve()
+if str(ROOT) not in sys.path[:1]:
+    sys.path.insert(0, str(ROOT))
 
 
 def median_s(fn, runs: int, warm_up: bool = False) -> float:
