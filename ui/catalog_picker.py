@@ -204,6 +204,7 @@ class CatalogPicker(QWidget):
 
     def __init__(self, catalog: Catalog, parent=None):
         super().__init__(parent)
+        self._source = None  # set_build_source's function, until it is applied
         self.search = QLineEdit()
         self.search.setClearButtonEnabled(True)
         self.kind = QComboBox()
@@ -247,8 +248,25 @@ class CatalogPicker(QWidget):
 
     def set_build(self, node, costs, recommended_psu_w: float | None = None) -> None:
         """Check every catalog part against the machine being built (planner.hardware.fits) and filter again."""
+        self._source = None
         self.model.set_build(node, costs, recommended_psu_w)
         self._refilter(keep_cursor=True)
+
+    def set_build_source(self, source, now: bool = True) -> None:
+        """The build to check against as a function giving set_build's arguments, called now if the picker is
+        shown (and `now`), else when it is shown or searched (a hidden picker costs an edit nothing)."""
+        self._source = source
+        if now and self.isVisible():
+            self.apply_build()
+
+    def apply_build(self) -> None:
+        """Check the parts against the build given last to set_build_source (if not done yet)."""
+        if self._source is not None:
+            self.set_build(*self._source())
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.apply_build()
 
     def retranslate(self) -> None:
         self.new_part_button.setText(QCoreApplication.translate("CatalogPicker", "New part..."))
@@ -275,6 +293,9 @@ class CatalogPicker(QWidget):
     def _refilter(self, *_args, keep_cursor: bool = False) -> None:
         """A new search starts at its best match: Enter in the search box adds the first row, never a row the
         cursor was left on by an earlier search (typing 'rtx-3090' used to add the RTX 3090 Ti)."""
+        if self._source is not None and not keep_cursor:
+            source, self._source = self._source, None
+            self.model.set_build(*source())  # the build as it is now, before the search
         self.proxy.set_filter(self.search.text(), self.kind.currentData() or "", self.fits_only.isChecked())
         self._show_hidden_count()
         if self.proxy.rowCount() and not (keep_cursor and self.view.currentIndex().isValid()):

@@ -139,7 +139,8 @@ class ContextSlider(QWidget):
             widget.blockSignals(True)
             setter(context)
             widget.blockSignals(False)
-        self.slider.window_index = self.steps.index(window) if window is not None else None
+        # a window beyond the workload's own bound (a 10M-token model) is not a slider position: no mark then
+        self.slider.window_index = self.steps.index(window) if window in self.steps else None
         self.slider.update()
         self._show_state(fit, context)
 

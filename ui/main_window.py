@@ -21,7 +21,6 @@ from planner.catalog.store import Catalog, Origin
 from planner.user_parts import InvalidPart, save_user_part, user_parts_file
 from planner.new_project import new_project
 from planner.errors import PlannerError, SaveError, describe_validation_error
-from planner.quote.workbook import export_quote as write_quote
 
 from .alternatives_editor import AlternativesEditor
 from .catalog_dock import CatalogPlacement
@@ -39,13 +38,19 @@ from .context_slider import ContextSlider, model_fit_tab
 from .layout import ColumnFitter, clamp_to, first_size, screen_area, share
 from .panels_hw import PowerBar, SlotMap, VramBars, scrolled
 from .share_actions import copy_share_text
-from .panels_tco import TcoPanel
+from .shown import LazyPage
 from .parts_model import COLUMNS, PartsTableModel
 from .parts_tools import PartsTotal, PlaceCards, SlotDelegate
 from .report_models import FindingsModel
 from .undo_actions import undo_redo_actions
 
 MAX_RECENT = 8
+
+
+def _make_tco_panel():
+    from .panels_tco import TcoPanel  # pyqtgraph: imported when the cost tab is first shown
+
+    return TcoPanel()
 
 
 def recent_files() -> list[str]:
@@ -151,7 +156,8 @@ class MainWindow(QMainWindow):
         self.power_panel = PowerBar()
         self.slot_map = SlotMap()
         self.vram_panel = VramBars()
-        self.tco_panel = TcoPanel()
+        # the cost graphs (pyqtgraph) are made when their tab is first shown, and refreshed only while shown
+        self.tco_page = LazyPage(_make_tco_panel, lambda panel: panel.set_report(self.document.report))
         self.workload_editor = WorkloadEditor(self.document)
         self.costs_editor = CostsEditor(self.document)
         self.tabs = QTabWidget()
@@ -159,7 +165,7 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(scrolled(self.slot_map), "")
         self.context_slider = ContextSlider(self.document, self.vram_panel)
         self.tabs.addTab(model_fit_tab(self.context_slider, self.vram_panel), "")
-        self.tabs.addTab(self.tco_panel, "")
+        self.tabs.addTab(self.tco_page, "")
         self.tabs.addTab(scrolled(self.workload_editor), "")
         self.rates_editor = RatesEditor(self.document)
         self.tabs.addTab(scrolled(costs_page(self.costs_editor, self.rates_editor)), "")
@@ -223,6 +229,7 @@ class MainWindow(QMainWindow):
 
     def _connect_document(self) -> None:
         self.document.reportChanged.connect(self._report_changed)
+        self.document.projectChanged.connect(self._build_changed)
         self.document.modifiedChanged.connect(self._update_title)
         self.document.pathChanged.connect(self._update_title)
         self.document.undo_stack.indexChanged.connect(self._update_title)
@@ -364,7 +371,8 @@ class MainWindow(QMainWindow):
         self.costs_editor.retranslate()
         self.rates_editor.retranslate()
         self.alternatives_editor.retranslate()
-        self.tco_panel.retranslate()
+        if self.tco_page.built() is not None:
+            self.tco_page.built().retranslate()
         self.place_cards.retranslate()
         self.machines_bar.retranslate()
         self.parts_menu.retranslate()
@@ -390,8 +398,8 @@ class MainWindow(QMainWindow):
         self._check_catalog_against_build()
         for panel in (self.power_panel, self.slot_map):
             panel.set_report(report, self.document.current_node_id)
-        for panel in (self.vram_panel, self.tco_panel):  # the model and the cost span every machine
-            panel.set_report(report)
+        self.vram_panel.set_report(report)  # the model and the cost span every machine
+        self.tco_page.changed()
         self.parts_total.set_report(report, self.document.current_node_id)
         if report is None:
             self.summary.clear()
@@ -417,18 +425,31 @@ class MainWindow(QMainWindow):
             name=report.project_name, total=total_text, fail=counts["fail"], warn=counts["warn"], info=counts["info"])
             + ("  |  " + "; ".join(extra) if extra else ""))
 
+    @property
+    def tco_panel(self):
+        """The cost graphs, made and brought up to date on first use (they are made when their tab is shown)."""
+        return self.tco_page.content()
+
     def _check_catalog_against_build(self) -> None:
-        """The picker's 'fits this build' filter follows the machine being edited; a PSU's rating is judged against
-        that machine's x1.3 figure in the document's latest report."""
+        """The picker's 'fits this build' filter follows the machine being edited (judged when the picker is shown
+        or searched, see CatalogPicker.set_build_source)."""
+        self.picker.set_build_source(self._picker_build)
+
+    def _build_changed(self) -> None:
+        """A new project: the picker checks against it when next shown or searched (or with the report)."""
+        self.picker.set_build_source(self._picker_build, now=False)
+
+    def _picker_build(self) -> tuple:
+        """The machine being edited, the costs, and that machine's x1.3 figure in the latest report (a PSU's
+        rating is judged against it)."""
         project, report = self.document.project, self.document.report
         if project is None:
-            self.picker.set_build(None, None)
-            return
+            return None, None, None
         power = report.power.nodes if report is not None and report.power else []
         recommended = next((p.recommended_psu_w for p in power if p.node_id == self.document.current_node_id), None)
         nodes = resolve(project, self.catalog).nodes
         node = next((n for n in nodes if n.node.id == self.document.current_node_id), None)
-        self.picker.set_build(node, project.costs, recommended)
+        return node, project.costs, recommended
 
     def _update_title(self, *_args) -> None:
         project = self.document.project
@@ -747,7 +768,7 @@ class MainWindow(QMainWindow):
                     "MainWindow", "The project changed while the Monte Carlo ran; run it again."), 5000)
                 return
             result = result[1].tco.monte_carlo
-            self.tabs.setCurrentWidget(self.tco_panel)
+            self.tabs.setCurrentWidget(self.tco_page)
             self.tco_panel.tabs.setCurrentIndex(3)
             self.statusBar().showMessage(QCoreApplication.translate(
                 "MainWindow", "Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}").format(
@@ -764,6 +785,8 @@ class MainWindow(QMainWindow):
             return None
         if not name.lower().endswith(".xlsx"):
             name += ".xlsx"
+        from planner.quote.workbook import export_quote as write_quote  # openpyxl: only once a quote is written
+
         QSettings().setValue("paths/last_folder", str(Path(name).parent))
         document, project, lang = self.document, self.document.project, current_language()
 

@@ -18,6 +18,9 @@ from .i18n import current_language
 from .words import change_text, field_name
 
 _Index = QModelIndex | QPersistentModelIndex
+#: The roles data() answers (besides ItemIdRole).
+_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, Qt.ItemDataRole.ToolTipRole,
+                    Qt.ItemDataRole.FontRole, Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.TextAlignmentRole})
 MIME = "application/x-gpu-rig-planner-items"
 
 COLUMNS = ("category", "part", "specs", "quantity", "condition", "unit_price", "currency", "line_total", "slot", "notes")
@@ -59,25 +62,42 @@ class PartsTableModel(QAbstractTableModel):
         self.last_error: str = ""
         self._items: list[LineItem] = []
         self._lines: dict[str, object] = {}
+        self._lines_of: tuple | None = None  # (report, machine) the lines were taken from
         document.projectChanged.connect(self.refresh)
+        document.reportChanged.connect(self._report_changed)
         self.refresh()
 
     # ------------------------------------------------------------------ data source
     def refresh(self) -> None:
+        """The shown machine's items; their report lines (prices, totals) are read when first asked for, so an edit
+        does not wait for its evaluation here."""
         project = self.document.project
-        node_id = self.document.current_node_id
         items = list(self.document.current_node().items) if project else []
-        lines = ({b.item_id: b for b in self.document.report.bom.lines if b.node_id == node_id}
-                 if self.document.report else {})
+        self._lines_of = None
         if [i.id for i in items] == [i.id for i in self._items]:
-            self._items, self._lines = items, lines
-            if items:
-                self.dataChanged.emit(self.index(0, 0), self.index(len(items) - 1, len(COLUMNS) - 1),
-                                      [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole])
+            self._items = items
+            self._all_changed()
             return
         self.beginResetModel()
-        self._items, self._lines = items, lines
+        self._items = items
         self.endResetModel()
+
+    def _report_changed(self, _report) -> None:
+        self._lines_of = None
+        self._all_changed()
+
+    def _all_changed(self) -> None:
+        if self._items:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._items) - 1, len(COLUMNS) - 1),
+                                  [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole])
+
+    def _line(self, item_id: str):
+        """The report's BOM line of an item of the shown machine (None when it has none)."""
+        report, node_id = self.document.report, self.document.current_node_id
+        if self._lines_of is None or self._lines_of[0] is not report or self._lines_of[1] != node_id:
+            self._lines = {b.item_id: b for b in report.bom.lines if b.node_id == node_id} if report else {}
+            self._lines_of = (report, node_id)
+        return self._lines.get(item_id)
 
     def item(self, row: int) -> LineItem:
         return self._items[row]
@@ -119,10 +139,12 @@ class PartsTableModel(QAbstractTableModel):
             return None
         item = self._items[index.row()]
         key = COLUMNS[index.column()]
-        part = self.part_of(item)
-        line = self._lines.get(item.id)
         if role == self.ItemIdRole:
             return item.id
+        if role not in _ROLES:  # asked many times per cell by the view and the column fitter: answer at once
+            return None
+        part = self.part_of(item)
+        line = self._line(item.id)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             edit_role = role == Qt.ItemDataRole.EditRole
             if key == "category":
