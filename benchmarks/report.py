@@ -12,8 +12,10 @@ another), using the other scripts of benchmarks/ (gui.py, context_slider.py, exp
 
 JSON: {"cold_start_ratio", "cold_start_ms": {"planner", "bare"}, "rss_ratio", "edit_refresh_ms": {"seed-000",
 "seed-003", "64-gpu"}, "evaluate_ms": {same keys}, "slider_ms", "monte_carlo_ms", "export_ratio"}. slider_ms and
-export_ratio are the slowest example's median (the goal holds for every example). --runs N: cold starts of each
-kind, timed repetitions of evaluate / Monte Carlo / export, and 20 x N edits (10 x N slider steps per example).
+export_ratio are the slowest example's median (the goal holds for every example). The planner paints its
+window's frame first and fills it then (ui/frame.py): the table also shows the time and memory once it is filled. --runs N: cold starts of each
+kind, repetitions of Monte Carlo and export, 10 x N of evaluate, 20 x N edits and 10 x N slider steps per example
+(10 edits and 5 steps for N = 1, a quick check of the script).
 """
 
 from __future__ import annotations
@@ -43,7 +45,8 @@ def child(group: str, runs: int) -> dict:
 
         cold = gui.measure_cold(runs, gui.offscreen_env())
         return {"cold_start_ms": {"planner": cold["planner_s"] * 1000, "bare": cold["bare_s"] * 1000},
-                "rss_kib": {"planner": cold["planner_rss_kib"], "bare": cold["bare_rss_kib"]}}
+                "rss_kib": {"planner": cold["planner_rss_kib"], "bare": cold["bare_rss_kib"]},
+                "filled": {"ms": cold["planner_filled_s"] * 1000, "rss_kib": cold["planner_filled_rss_kib"]}}
     if group == "engine":
         import gui
         import tco
@@ -56,21 +59,21 @@ def child(group: str, runs: int) -> dict:
         projects = {"seed-000": load_project(ROOT / "resources" / "examples" / "seed-000-two-card-rig.json"),
                     "seed-003": load_project(ROOT / "resources" / "examples" / "seed-003-six-gpu-server.json"),
                     "64-gpu": gui.sixty_four_gpu_project()}
-        evaluate_ms = {k: median_ms(lambda p=p: evaluate(p, catalog, with_monte_carlo=False), max(10 * runs, 5))
+        evaluate_ms = {k: median_ms(lambda p=p: evaluate(p, catalog, with_monte_carlo=False), 10 * runs)
                        for k, p in projects.items()}
-        return {"evaluate_ms": evaluate_ms, "monte_carlo_ms": tco.monte_carlo_s(max(runs, 3)) * 1000}
+        return {"evaluate_ms": evaluate_ms, "monte_carlo_ms": tco.monte_carlo_s(runs) * 1000}
     if group == "gui":
         import context_slider
         import gui
 
-        edits = gui.measure_edits(max(20 * runs, 10))
-        slider = context_slider.measure(max(10 * runs, 10))
+        edits = gui.measure_edits(20 * runs if runs > 1 else 10)
+        slider = context_slider.measure(10 * runs if runs > 1 else 5)
         return {"edit_refresh_ms": {SHORT.get(name, name): edit * 1000 for name, edit, _ in edits},
                 "slider_ms": {name: preview for name, preview, _ in slider}}
     if group == "export":
         import export
 
-        rows = export.measure(max(runs, 3), langs=("en",))
+        rows = export.measure(runs, langs=("en",))
         return {"export": {f"{r['example']} {r['lang']}": r["ours_s"] / r["bare_s"] for r in rows}}
     raise SystemExit(f"unknown group {group!r}")
 
@@ -110,6 +113,10 @@ def summary(parts: dict) -> dict:
         "slider_ms": round(max(parts["slider_ms"].values()), 2),
         "monte_carlo_ms": round(parts["monte_carlo_ms"], 1),
         "export_ratio": round(max(parts["export"].values()), 2),
+        # for the table only (not in the JSON): the planner's window once filled (it paints its frame first)
+        "_filled_ratio": round(parts["filled"]["ms"] / cold["bare"], 3),
+        "_filled_ms": round(parts["filled"]["ms"], 1),
+        "_filled_rss_ratio": round(parts["filled"]["rss_kib"] / rss["bare"], 3),
     }
 
 
@@ -129,6 +136,10 @@ ROWS = [  # label, goal, how to read it from the figures, goal check
      lambda f: f["cold_start_ratio"], 1.25, "x"),
     ("  planner / bare, ms", "-", lambda f: f"{f['cold_start_ms']['planner']:.0f} / {f['cold_start_ms']['bare']:.0f}", None, ""),
     ("peak memory of the first painted window / bare window", "<= 1.3x", lambda f: f["rss_ratio"], 1.3, "x"),
+    ("cold start to the filled window (every visible panel painted) / bare window", "-",
+     lambda f: f["_filled_ratio"], None, "x"),
+    ("  filled planner window, ms", "-", lambda f: f"{f['_filled_ms']:.0f}", None, ""),
+    ("peak memory of the filled window / bare window", "-", lambda f: f["_filled_rss_ratio"], None, "x"),
     ("Excel export / bare openpyxl writing the same cells (slowest example)", "<= 1.5x",
      lambda f: f["export_ratio"], 1.5, "x"),
 ]
@@ -170,7 +181,8 @@ def main() -> int:
         now, before = figures(args.runs, [None])[0], None
     else:
         before, now = figures(args.runs, [args.baseline.resolve(), None])
-    print(json.dumps(now) if args.json else table(now, before, args.runs))
+    shown = {k: v for k, v in now.items() if not k.startswith("_")}
+    print(json.dumps(shown) if args.json else table(now, before, args.runs))
     return 0
 
 

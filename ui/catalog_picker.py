@@ -242,9 +242,7 @@ class CatalogPicker(QWidget):
         self.fits_only.toggled.connect(self._refilter)
         self.search.returnPressed.connect(self.choose_current)
         self.retranslate()
-        self.view.resizeColumnsToContents()
-        self.view.setColumnWidth(1, 220)
-        self.view.setColumnWidth(2, 320)
+        self._columns_sized = False  # sized from the contents when first shown (a hidden picker costs nothing)
 
     def set_build(self, node, costs, recommended_psu_w: float | None = None) -> None:
         """Check every catalog part against the machine being built (planner.hardware.fits) and filter again."""
@@ -265,6 +263,11 @@ class CatalogPicker(QWidget):
             self.set_build(*self._source())
 
     def showEvent(self, event) -> None:
+        if not self._columns_sized:
+            self._columns_sized = True
+            self.view.resizeColumnsToContents()
+            self.view.setColumnWidth(1, 220)
+            self.view.setColumnWidth(2, 320)
         super().showEvent(event)
         self.apply_build()
 

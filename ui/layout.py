@@ -47,7 +47,9 @@ class ColumnFitter(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self.fit)
+        self._measured: dict[int, tuple[tuple, int]] = {}  # column -> (its texts, its content width) when measured
         model = view.model()
+        model.headerDataChanged.connect(self._forget)  # the language changed: measure every column again
         for signal in (model.modelReset, model.rowsInserted, model.layoutChanged, model.headerDataChanged,
                        model.dataChanged):
             signal.connect(self.schedule)
@@ -58,7 +60,19 @@ class ColumnFitter(QObject):
         return False
 
     def content_width(self, column: int) -> int:
-        return max(self.view.sizeHintForColumn(column), self.view.horizontalHeader().sectionSizeHint(column)) + 8
+        """The width the column's cells and header need; measured again only when one of its texts changed (an
+        edit changes a cell or two: the other columns keep their width without asking every cell its size)."""
+        model = self.view.model()
+        texts = tuple(model.data(model.index(row, column)) for row in range(model.rowCount()))
+        known = self._measured.get(column)
+        if known is not None and known[0] == texts:
+            return known[1]
+        width = max(self.view.sizeHintForColumn(column), self.view.horizontalHeader().sectionSizeHint(column)) + 8
+        self._measured[column] = (texts, width)
+        return width
+
+    def _forget(self, *_args) -> None:
+        self._measured.clear()
 
     def schedule(self, *_args) -> None:
         """Fit when the event loop next turns (once for everything that changed until then)."""

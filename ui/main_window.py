@@ -37,6 +37,7 @@ from .jobs import Job
 from .context_slider import ContextSlider, model_fit_tab
 from .layout import ColumnFitter, clamp_to, first_size, screen_area, share
 from .panels_hw import PowerBar, SlotMap, VramBars, scrolled
+from .frame import WindowFrame
 from .share_actions import copy_share_text
 from .shown import LazyPage
 from .parts_model import COLUMNS, PartsTableModel
@@ -80,9 +81,21 @@ class ChoiceDelegate(QStyledItemDelegate):
         model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowFrame):
     def __init__(self, catalog: Catalog, parent=None, autosave: bool = True):
         super().__init__(parent)
+        self._fill(catalog, autosave)
+
+    @classmethod
+    def fill(cls, frame: WindowFrame, catalog: Catalog, autosave: bool = True) -> MainWindow:
+        """Turn a shown WindowFrame into the planner window, in place (see ui/frame.py): the same window object,
+        now a MainWindow, with every widget built. Qt calls the overridden event handlers of the object's class,
+        so closeEvent and changeEvent are MainWindow's from here on."""
+        frame.__class__ = cls
+        frame._fill(catalog, autosave)
+        return frame
+
+    def _fill(self, catalog: Catalog, autosave: bool) -> None:
         self.catalog = catalog
         self.document = Document(catalog, self, autosave=autosave)
         self.job: Job | None = None
@@ -97,11 +110,13 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect_document()
         self.retranslate()
-        self.resize(first_size(screen_area(self)))
+        if not self.isVisible():  # a shown frame keeps the size and place it was shown with
+            self.resize(first_size(screen_area(self)))
         self.resizeDocks([self.catalog_dock], [230], Qt.Orientation.Vertical)
         self.catalog_placement = CatalogPlacement(self, self.catalog_dock)
         share(self.main_split, self.width())
         self.column_fitter = ColumnFitter(self.parts_view, COLUMNS)
+        self.filled = True
 
     # ------------------------------------------------------------------ widgets
     def _build_parts_view(self) -> None:
