@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from planner.report import PlanReport
 
@@ -40,6 +40,8 @@ class TcoPanel(QWidget):
         hb.addWidget(self.readout)
         for plot in (self.cumulative, self.hours, self.tornado, self.histogram):
             plot.showGrid(x=True, y=True, alpha=0.25)
+            for name in ("left", "bottom"):  # an axis and its grid are drawn again only when its range changes
+                plot.getAxis(name).setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.tabs.addTab(self.cumulative, "")
         self.tabs.addTab(hours_box, "")
         self.tabs.addTab(self.tornado, "")
