@@ -13,7 +13,8 @@ another), using the other scripts of benchmarks/ (gui.py, context_slider.py, exp
 JSON: {"cold_start_ratio", "cold_start_ms": {"planner", "bare"}, "rss_ratio", "edit_refresh_ms": {"seed-000",
 "seed-003", "64-gpu"}, "evaluate_ms": {same keys}, "slider_ms", "monte_carlo_ms", "export_ratio"}. slider_ms and
 export_ratio are the slowest example's median (the goal holds for every example). The planner paints its
-window's frame first and fills it then (ui/frame.py): the table also shows the time and memory once it is filled. --runs N: cold starts of each
+window's frame first and fills it then (ui/frame.py): the table also shows the time and memory once it is filled,
+and the edit with the cost graphs shown (the window opens on the power tab). --runs N: cold starts of each
 kind, repetitions of Monte Carlo and export, 10 x N of evaluate, 20 x N edits and 10 x N slider steps per example
 (10 edits and 5 steps for N = 1, a quick check of the script).
 """
@@ -66,9 +67,11 @@ def child(group: str, runs: int) -> dict:
         import context_slider
         import gui
 
-        edits = gui.measure_edits(20 * runs if runs > 1 else 10)
+        n = 20 * runs if runs > 1 else 10
+        edits, cost_tab = gui.measure_edits(n), gui.measure_edits(n, tab=3)
         slider = context_slider.measure(10 * runs if runs > 1 else 5)
         return {"edit_refresh_ms": {SHORT.get(name, name): edit * 1000 for name, edit, _ in edits},
+                "cost_tab_ms": {SHORT.get(name, name): edit * 1000 for name, edit, _ in cost_tab},
                 "slider_ms": {name: preview for name, preview, _ in slider}}
     if group == "export":
         import export
@@ -117,6 +120,7 @@ def summary(parts: dict) -> dict:
         "_filled_ratio": round(parts["filled"]["ms"] / cold["bare"], 3),
         "_filled_ms": round(parts["filled"]["ms"], 1),
         "_filled_rss_ratio": round(parts["filled"]["rss_kib"] / rss["bare"], 3),
+        "_cost_tab_ms": {k: round(v, 2) for k, v in parts["cost_tab_ms"].items()},
     }
 
 
@@ -125,6 +129,9 @@ ROWS = [  # label, goal, how to read it from the figures, goal check
     ("edit -> every visible panel repainted, seed 003", "<= 16.7 ms", lambda f: f["edit_refresh_ms"]["seed-003"], FRAME_MS, "ms"),
     ("edit -> every visible panel repainted, generated 64-GPU project", "<= 50 ms",
      lambda f: f["edit_refresh_ms"]["64-gpu"], 50, "ms"),
+    ("  the same with the cost graphs shown, seed 000", "-", lambda f: f["_cost_tab_ms"]["seed-000"], None, "ms"),
+    ("  the same with the cost graphs shown, seed 003", "-", lambda f: f["_cost_tab_ms"]["seed-003"], None, "ms"),
+    ("  the same with the cost graphs shown, 64-GPU project", "-", lambda f: f["_cost_tab_ms"]["64-gpu"], None, "ms"),
     ("evaluate without Monte Carlo, seed 000", "<= 2 ms", lambda f: f["evaluate_ms"]["seed-000"], 2, "ms"),
     ("evaluate without Monte Carlo, seed 003", "<= 2 ms", lambda f: f["evaluate_ms"]["seed-003"], 2, "ms"),
     ("evaluate without Monte Carlo, 64-GPU project", "-", lambda f: f["evaluate_ms"]["64-gpu"], None, "ms"),
