@@ -63,6 +63,9 @@ class PartsTableModel(QAbstractTableModel):
         self._items: list[LineItem] = []
         self._lines: dict[str, object] = {}
         self._lines_of: tuple | None = None  # (report, machine) the lines were taken from
+        self._cells: dict[tuple, object] = {}  # (row, column, role) -> data(), until the project or report changes
+        self.headerDataChanged.connect(self._forget)  # the language changed
+        self.modelAboutToBeReset.connect(self._forget)
         document.projectChanged.connect(self.refresh)
         document.reportChanged.connect(self._report_changed)
         self.refresh()
@@ -74,6 +77,7 @@ class PartsTableModel(QAbstractTableModel):
         project = self.document.project
         items = list(self.document.current_node().items) if project else []
         self._lines_of = None
+        self._cells = {}
         if [i.id for i in items] == [i.id for i in self._items]:
             self._items = items
             self._all_changed()
@@ -84,7 +88,11 @@ class PartsTableModel(QAbstractTableModel):
 
     def _report_changed(self, _report) -> None:
         self._lines_of = None
+        self._cells = {}
         self._all_changed()
+
+    def _forget(self, *_args) -> None:
+        self._cells = {}
 
     def _all_changed(self) -> None:
         if self._items:
@@ -143,6 +151,12 @@ class PartsTableModel(QAbstractTableModel):
             return item.id
         if role not in _ROLES:  # asked many times per cell by the view and the column fitter: answer at once
             return None
+        cell = (index.row(), index.column(), role)  # each answer is worked out once per project and report
+        if cell not in self._cells:
+            self._cells[cell] = self._cell(item, key, role)
+        return self._cells[cell]
+
+    def _cell(self, item: LineItem, key: str, role: int):
         part = self.part_of(item)
         line = self._line(item.id)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
