@@ -42,7 +42,7 @@ from .share_actions import copy_share_text
 from .shown import LazyPage
 from .parts_model import COLUMNS, PartsTableModel
 from .parts_tools import PartsTotal, PlaceCards, SlotDelegate
-from .report_models import FindingsModel
+from .report_models import FindingsModel, SizeKeepingDelegate
 from .undo_actions import undo_redo_actions
 
 MAX_RECENT = 8
@@ -153,6 +153,7 @@ class MainWindow(WindowFrame):
         self.findings_model = FindingsModel(self)
         self.findings_view = QListView()
         self.findings_view.setModel(self.findings_model)
+        self.findings_view.setItemDelegate(SizeKeepingDelegate(self.findings_view))
         self.findings_view.setWordWrap(True)
         self.findings_view.setAlternatingRowColors(True)
         self.findings_view.selectionModel().currentChanged.connect(self._finding_chosen)

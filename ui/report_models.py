@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QApplication, QStyle
+from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate
 
 from planner.report import Finding, PlanReport
 
@@ -71,3 +71,24 @@ class FindingsModel(QAbstractListModel):
         if role == self.FindingRole:
             return f
         return None
+
+
+class SizeKeepingDelegate(QStyledItemDelegate):
+    """The findings list's delegate: a row's size is measured once per sentence and width. The word-wrapped list
+    lays out every row again after each report (217 rows for the generated 64-GPU project, ~7 ms of text layout);
+    most sentences are the same as before the edit."""
+
+    MOST = 4096  # sizes kept; forgotten all at once beyond this
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._sizes: dict[tuple, object] = {}
+
+    def sizeHint(self, option, index):
+        key = (index.data(), option.rect.width(), option.decorationSize.width(), option.font.key())
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) >= self.MOST:
+                self._sizes.clear()
+            size = self._sizes[key] = super().sizeHint(option, index)
+        return size
