@@ -6,6 +6,7 @@ another), using the other scripts of benchmarks/ (gui.py, context_slider.py, exp
 
     python benchmarks/report.py              the README's benchmark table (Markdown)
     python benchmarks/report.py --json       one JSON object (medians), the keys below
+    python benchmarks/report.py --cpu-time   in-process times as the GUI thread's CPU time (a busy machine)
     python benchmarks/report.py --baseline DIR
                                              the table with a "before" column: the same scripts run, in the same
                                              run, against another checkout (say `git archive <commit>` unpacked)
@@ -81,9 +82,11 @@ def child(group: str, runs: int) -> dict:
     raise SystemExit(f"unknown group {group!r}")
 
 
-def run_child(group: str, runs: int, root: Path | None) -> dict:
+def run_child(group: str, runs: int, root: Path | None, cpu_time: bool = False) -> dict:
     env = dict(os.environ)
     env["QT_QPA_PLATFORM"] = "offscreen"
+    if cpu_time:
+        env["GPU_RIG_PLANNER_BENCH_CLOCK"] = "cpu"
     if root is not None:
         env["GPU_RIG_PLANNER_BENCH_ROOT"] = str(root)
     done = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--child", group, "--runs", str(runs)],
@@ -95,13 +98,13 @@ def run_child(group: str, runs: int, root: Path | None) -> dict:
 
 
 # ---------------------------------------------------------------------------------------------- the figures
-def figures(runs: int, roots: list[Path | None]) -> list[dict]:
+def figures(runs: int, roots: list[Path | None], cpu_time: bool = False) -> list[dict]:
     """The report's JSON object for each checkout in `roots` (None: this one), every group measured in a child
     process; the checkouts take turns group by group, so that a busy spell of the machine falls on all alike."""
     parts: list[dict] = [{} for _ in roots]
     for group in GROUPS:
         for got, root in zip(parts, roots):
-            got.update(run_child(group, runs, root))
+            got.update(run_child(group, runs, root, cpu_time))
     return [summary(p) for p in parts]
 
 
@@ -158,7 +161,7 @@ def cell(value, unit: str) -> str:
     return f"{value:.1f} ms" if unit == "ms" else f"{value:.2f}x"
 
 
-def table(now: dict, before: dict | None, runs: int) -> str:
+def table(now: dict, before: dict | None, runs: int, cpu_time: bool = False) -> str:
     head = "| measure (medians) | goal |" + (" before |" if before else "") + " now | met |"
     lines = [head, "|---|---|" + ("---|" if before else "") + "---|---|"]
     for label, goal, read, limit, unit in ROWS:
@@ -167,7 +170,11 @@ def table(now: dict, before: dict | None, runs: int) -> str:
         row = f"| {label} | {goal} |" + (f" {cell(read(before), unit)} |" if before else "") + f" {cell(value, unit)} | {met} |"
         lines.append(row)
     lines.append("")
-    lines.append(f"`python benchmarks/report.py --runs {runs}` on {os.cpu_count()} CPU cores, offscreen Qt.")
+    how = (" --cpu-time" if cpu_time else "") + (" --baseline DIR" if before else "")
+    clock = ("in-process times are the GUI thread's CPU time (--cpu-time; cold starts are wall time)" if cpu_time
+             else "wall time")
+    lines.append(f"`python benchmarks/report.py --runs {runs}{how}` on {os.cpu_count()} CPU cores, offscreen Qt, "
+                 f"{clock}.")
     return "\n".join(lines)
 
 
@@ -176,6 +183,8 @@ def main() -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of the Markdown table")
     parser.add_argument("--runs", type=int, default=5, help="repetitions (see the module docstring); 1 is quick")
     parser.add_argument("--baseline", type=Path, help="another checkout to measure beside this one (table only)")
+    parser.add_argument("--cpu-time", action="store_true",
+                        help="time in-process work by the thread's CPU time (a machine busy with other work)")
     parser.add_argument("--child", choices=GROUPS, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -185,11 +194,11 @@ def main() -> int:
         print(f"error: {args.baseline} is not a checkout of the planner (no planner/evaluate.py)", file=sys.stderr)
         return 2
     if args.json or args.baseline is None:
-        now, before = figures(args.runs, [None])[0], None
+        now, before = figures(args.runs, [None], args.cpu_time)[0], None
     else:
-        before, now = figures(args.runs, [args.baseline.resolve(), None])
+        before, now = figures(args.runs, [args.baseline.resolve(), None], args.cpu_time)
     shown = {k: v for k, v in now.items() if not k.startswith("_")}
-    print(json.dumps(shown) if args.json else table(now, before, args.runs))
+    print(json.dumps(shown) if args.json else table(now, before, args.runs, args.cpu_time))
     return 0
 
 
