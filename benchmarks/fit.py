@@ -13,11 +13,9 @@ import time
 import warnings
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "benchmarks"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from timing import median_ms  # noqa: E402
+from timing import ROOT, median_ms  # noqa: E402
 from planner.catalog.store import bundled_catalog  # noqa: E402
 from planner.llm.fit import fit_model  # noqa: E402
 from planner.llm.config import spec_from_catalog_entry  # noqa: E402

@@ -1,8 +1,10 @@
 """Desktop app speed, printed as medians and ratios:
 
-1. cold start to the first painted main window (a fresh Python process each run, the time measured from before
-   the process is spawned to the first Paint event of any of its widgets), beside a bare PySide6 + pyqtgraph window measured
-   the same way;
+1. cold start to the first painted main window (a fresh Python process each run, started as `python main.py`
+   starts it, in empty settings and data folders; the time measured from before the process is spawned to the
+   first Paint event of any of its widgets), beside a bare PySide6 + pyqtgraph window measured the same way, the
+   peak memory (RSS) of each process at that first paint, and the time and memory when the planner's window is
+   filled (it paints its frame first, then builds its panels in it: ui/frame.py);
 2. edit -> every panel refreshed: a quantity edit through the parts table's model (undo command, evaluate, findings,
    power bar, slot map, VRAM bars, TCO graphs, summary) and the events that follow, median over 200 edits, for the
    bundled examples and a generated 64-GPU project (8 machines of 8 cards), beside evaluate() alone.
@@ -18,53 +20,91 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from timing import ROOT, clock  # noqa: E402
 
 CHILD = r"""
-import sys, time
+import resource, sys, time
 sys.path.insert(0, {root!r})
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QApplication
 
-class FirstPaint(QObject):
+def peak_rss():
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+class Paints(QObject):
+    # the first Paint of any widget of the window, then the first Paint once the window is filled
+    first = None
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint:
-            print(time.time(), flush=True)
-            QCoreApplication.exit(0)
+            now = time.time()
+            if self.first is None:
+                self.first = (now, peak_rss())
+            if getattr(window, "filled", True):  # a window without the attribute is filled when shown
+                print(*self.first, now, peak_rss(), flush=True)
+                QCoreApplication.exit(0)
         return False
 
-QCoreApplication.setOrganizationName("GPU Rig Planner benchmark")
-QCoreApplication.setApplicationName("GPU Rig Planner benchmark")
-app = QApplication(sys.argv[:1])
 if {bare!r}:
+    QCoreApplication.setOrganizationName("GPU Rig Planner benchmark")
+    QCoreApplication.setApplicationName("GPU Rig Planner benchmark")
+    app = QApplication(sys.argv[:1])
     import pyqtgraph as pg
     from PySide6.QtWidgets import QMainWindow
     window = QMainWindow()
     plot = pg.PlotWidget()
     plot.plot([0, 1, 2], [0, 1, 4])
     window.setCentralWidget(plot)
-else:
-    from ui.app import create_window
-    window = create_window(None, autosave=False, offer_recovery=False)
-watcher = FirstPaint()
-app.installEventFilter(watcher)  # the first Paint of any widget of the window
-window.resize(1400, 900)
-window.show()
+    window.resize(1400, 900)
+    window.show()
+else:  # as `python main.py` starts it (settings and data in the empty folders the parent gives it)
+    from ui.app import start_gui
+    app, window = start_gui(None)
+    window.resize(1400, 900)
+watcher = Paints()
+app.installEventFilter(watcher)
 app.exec()
 """
 
 
-def cold_start_s(bare: bool, env: dict) -> float:
-    start = time.time()
-    done = subprocess.run([sys.executable, "-c", CHILD.format(root=str(ROOT), bare=bare)], capture_output=True,
-                          text=True, env=env, timeout=120)
+def cold_start(bare: bool, env: dict) -> tuple[float, int, float, int]:
+    """Seconds from spawning the process to its first Paint event and its peak RSS then (KiB); the same for the
+    first Paint once the window is filled (the planner paints its frame first, then fills it: ui/frame.py)."""
+    with tempfile.TemporaryDirectory(prefix="gui-bench-") as tmp:
+        env = dict(env, GPU_RIG_PLANNER_DATA_DIR=str(Path(tmp) / "data"), XDG_CONFIG_HOME=str(Path(tmp) / "config"))
+        start = time.time()
+        done = subprocess.run([sys.executable, "-c", CHILD.format(root=str(ROOT), bare=bare)], capture_output=True,
+                              text=True, env=env, timeout=120)
     if done.returncode != 0 or not done.stdout.strip():
         raise SystemExit(f"child failed: {done.stderr[-2000:]}")
-    return float(done.stdout.strip().splitlines()[-1]) - start
+    painted, rss, filled, filled_rss = done.stdout.strip().splitlines()[-1].split()
+    return float(painted) - start, int(rss), float(filled) - start, int(filled_rss)
+
+
+def offscreen_env() -> dict:
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    return env
+
+
+def measure_cold(runs: int, env: dict) -> dict:
+    """Median cold start (seconds) and peak RSS (KiB) of the planner and of the bare window; the two kinds are
+    started in turn so that a busy moment of the machine falls on both alike."""
+    ours, bare = [], []
+    for _ in range(runs):
+        ours.append(cold_start(False, env))
+        bare.append(cold_start(True, env))
+
+    def med(runs_, i):
+        return statistics.median(r[i] for r in runs_)
+
+    return {"planner_s": med(ours, 0), "bare_s": med(bare, 0), "planner_rss_kib": med(ours, 1),
+            "bare_rss_kib": med(bare, 1), "planner_filled_s": med(ours, 2), "planner_filled_rss_kib": med(ours, 3)}
 
 
 def sixty_four_gpu_project():
@@ -111,18 +151,57 @@ def edit_refresh(window, app, edits: int) -> tuple[float, float]:
     base = int(model.data(index))
     times = []
     for i in range(edits):
-        start = time.perf_counter()
+        start = clock()
         model.setData(index, str(base + 1 + i % 2))
         app.processEvents()
         window.repaint()
-        times.append(time.perf_counter() - start)
+        times.append(clock() - start)
     project, catalog = window.document.project, window.catalog
     alone = []
     for _ in range(max(edits // 4, 5)):
-        start = time.perf_counter()
+        start = clock()
         evaluate(project, catalog, with_monte_carlo=False)
-        alone.append(time.perf_counter() - start)
+        alone.append(clock() - start)
     return statistics.median(times), statistics.median(alone)
+
+
+def edit_cases() -> list[tuple[str, object]]:
+    """(name, project maker) for the bundled examples and the generated 64-GPU project."""
+    from planner.io import load_project
+
+    cases = [(p.stem, lambda p=p: load_project(p)) for p in sorted((ROOT / "resources" / "examples").glob("*.json"))]
+    cases.append(("generated 64-GPU project", sixty_four_gpu_project))
+    return cases
+
+
+def measure_edits(edits: int, cases=None, tab: int | None = None) -> list[tuple[str, float, float]]:
+    """(project, edit -> refreshed seconds, evaluate alone seconds) per case, medians over `edits` edits, each in a
+    window of 1400 x 900 as a user first meets it (or with the right-hand tab `tab` shown: 3 is the cost graphs)."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    QCoreApplication.setOrganizationName("GPU Rig Planner benchmark")
+    QCoreApplication.setApplicationName("GPU Rig Planner benchmark")
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from ui.app import create_window
+
+    results = []
+    for name, make in cases or edit_cases():
+        window = create_window(None, autosave=False, offer_recovery=False)
+        window.resize(1400, 900)
+        window.show()
+        window.set_project(make(), None)
+        app.processEvents()
+        if tab is not None:
+            window.tabs.setCurrentIndex(tab)
+            app.processEvents()
+        edit, alone = edit_refresh(window, app, edits)
+        results.append((name, edit, alone))
+        window.document.undo_stack.setClean()
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+    return results
 
 
 def main() -> None:
@@ -136,35 +215,20 @@ def main() -> None:
         env["QT_QPA_PLATFORM"] = "offscreen"
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
-    ours = statistics.median(cold_start_s(False, env) for _ in range(args.runs))
-    bare = statistics.median(cold_start_s(True, env) for _ in range(args.runs))
+    cold = measure_cold(args.runs, env)
+    ours, bare = cold["planner_s"], cold["bare_s"]
     print(f"cold start to first paint: planner {ours * 1000:7.0f} ms   bare PySide6+pyqtgraph {bare * 1000:7.0f} ms"
           f"   ratio {ours / bare:5.2f}   (median of {args.runs})")
-
-    from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QApplication
-
-    QCoreApplication.setOrganizationName("GPU Rig Planner benchmark")
-    QCoreApplication.setApplicationName("GPU Rig Planner benchmark")
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    from planner.io import load_project
-    from ui.app import create_window
-
-    cases = [(p.stem, lambda p=p: load_project(p)) for p in sorted((ROOT / "resources" / "examples").glob("*.json"))]
-    cases.append(("generated 64-GPU project", sixty_four_gpu_project))
+    print(f"peak memory at first paint: planner {cold['planner_rss_kib'] / 1024:7.1f} MiB   bare "
+          f"{cold['bare_rss_kib'] / 1024:7.1f} MiB   ratio {cold['planner_rss_kib'] / cold['bare_rss_kib']:5.2f}")
+    print(f"the planner's window filled (first paint with every panel): {cold['planner_filled_s'] * 1000:7.0f} ms, "
+          f"{cold['planner_filled_rss_kib'] / 1024:7.1f} MiB   (ratio to bare {cold['planner_filled_s'] / bare:5.2f})")
     print(f"{'project':34} {'edit->refreshed':>16} {'evaluate alone':>15} {'ratio':>6}   (median of {args.edits} edits)")
-    for name, make in cases:
-        window = create_window(None, autosave=False, offer_recovery=False)
-        window.resize(1400, 900)
-        window.show()
-        window.set_project(make(), None)
-        app.processEvents()
-        edit, alone = edit_refresh(window, app, args.edits)
+    for name, edit, alone in measure_edits(args.edits):
         print(f"{name:34} {edit * 1000:13.1f} ms {alone * 1000:12.1f} ms {edit / alone:6.2f}")
-        window.document.undo_stack.setClean()
-        window.close()
-        window.deleteLater()
-        app.processEvents()
+    print("the same with the cost graphs shown (Cost of ownership tab):")
+    for name, edit, alone in measure_edits(args.edits, tab=3):
+        print(f"{name:34} {edit * 1000:13.1f} ms {alone * 1000:12.1f} ms {edit / alone:6.2f}")
 
 
 if __name__ == "__main__":

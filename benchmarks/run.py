@@ -13,11 +13,9 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "benchmarks"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from timing import median_ms  # noqa: E402
+from timing import ROOT, median_ms  # noqa: E402
 from planner.catalog.store import bundled_catalog  # noqa: E402
 from planner.evaluate import evaluate  # noqa: E402
 from planner.io import load_project  # noqa: E402

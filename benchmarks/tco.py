@@ -15,11 +15,9 @@ from pathlib import Path
 
 import numpy as np
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "benchmarks"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from timing import median_s  # noqa: E402
+from timing import ROOT, median_s  # noqa: E402
 from planner.catalog.store import bundled_catalog  # noqa: E402
 from planner.evaluate import evaluate  # noqa: E402
 from planner.io import load_project  # noqa: E402
@@ -28,6 +26,15 @@ from planner.tco.monte_carlo import monte_carlo  # noqa: E402
 from planner.tco.sensitivity import break_even_grid  # noqa: E402
 
 
+
+
+def monte_carlo_s(runs: int, example: str = "seed-000-two-card-rig.json") -> float:
+    """Median seconds of the 100,000-draw Monte Carlo of an example's cost model (what the window's background job
+    adds to an evaluate())."""
+    project = load_project(ROOT / "resources" / "examples" / example)
+    report = evaluate(project, bundled_catalog(), with_monte_carlo=False)
+    m, _ = build_model(project.costs, report.bom.total, [], report.power.wall_w, 2)
+    return median_s(lambda: monte_carlo(m, project.costs), runs, warm_up=True)
 
 
 def main() -> None:

@@ -72,6 +72,8 @@ def test_keys_move_the_context_and_the_bars_as_one_undo_step(window, qtbot):
     assert window.document.project.workload.context_tokens == 8192 and stack.count() == 0
     for key in (Qt.Key.Key_PageUp, Qt.Key.Key_Right):
         qtbot.keyClick(slider.slider, key)
+    # two edits before the event loop turns are one burst: its last state is evaluated once, when the loop turns
+    qtbot.waitUntil(lambda: not window.document.report_pending)
     assert window.document.project.workload.context_tokens == 32768
     assert slider.spin.value() == 32768
     assert window.workload_editor.context.text() == "32768"

@@ -36,6 +36,7 @@ def window(open_window):
 
 def test_from_a_blank_page_to_a_recalculated_quote(window, qtbot, tmp_path, monkeypatch, catalog):
     gpu3090 = build_the_rig(window)
+    qtbot.waitUntil(lambda: not window.document.report_pending)  # the last burst of edits is shown as the loop turns
     saved = tmp_path / "my rig.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(saved), "Projects (*.json)"))
     menu_action(window.file_menu, "Save As").trigger()
@@ -111,6 +112,7 @@ def test_the_same_build_in_chinese_shows_chinese_labels_and_the_same_figures(win
     QCoreApplication.processEvents()  # the language change reaches the window as an event
     try:
         build_the_rig(window)
+        qtbot.waitUntil(lambda: not window.document.report_pending)  # the last burst of edits, shown as the loop turns
         save_as = window.actions_["save_as"]
         assert save_as in window.file_menu.actions() and HAN.search(save_as.text())
         saved = tmp_path / "我的装机.json"

@@ -314,6 +314,31 @@ def test_monte_carlo_runs_in_the_background(window, qtbot):
     assert window.document.report.tco.monte_carlo is None, "an edit replaces the report whole: no stale draws"
 
 
+def test_the_monte_carlo_never_runs_on_the_gui_thread(window, qtbot, monkeypatch):
+    """Edits, undo and a burst of edits evaluate without the simulation; only the background job runs it."""
+    import threading
+
+    import planner.tco.cost_model as cost_model
+
+    simulate, on_gui_thread = cost_model.monte_carlo, []
+
+    def recorded(*args, **kwargs):
+        on_gui_thread.append(threading.current_thread() is threading.main_thread())
+        return simulate(*args, **kwargs)
+
+    monkeypatch.setattr(cost_model, "monte_carlo", recorded)
+    document = window.document
+    for name in ("edited", "edited twice"):  # two edits in one turn of the event loop: a burst
+        document.push(document.project.model_copy(update={"name": name}), "rename")
+    qtbot.waitUntil(lambda: not document.report_pending)
+    document.undo_stack.undo()
+    assert on_gui_thread == [] and document.report.tco is not None
+    job = window.start_monte_carlo()
+    with qtbot.waitSignal(job.done, timeout=60_000):
+        pass
+    assert on_gui_thread == [False] and document.report.tco.monte_carlo.draws == 100_000
+
+
 def test_monte_carlo_can_be_cancelled(window, qtbot, monkeypatch):
     """Cancel stops the simulation itself, not only its result: the background evaluation is held until the
     cancel is pressed, so the test does not race the worker."""

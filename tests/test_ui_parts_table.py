@@ -144,6 +144,8 @@ def test_place_cards_is_one_undo_step(window, qtbot, catalog):
     assert len([d for d in window.slot_map.drawn if d[0] == "card"]) == 2
     window.actions_["undo"].trigger()
     assert gpu_slots(window) == []
+    # the undo came in the same turn of the event loop as the placement: a burst, shown when the loop turns
+    qtbot.waitUntil(lambda: not window.document.report_pending)
     window.slot_map.grab()
     assert [label for kind, label, _ in window.slot_map.drawn if kind == "unplaced"] == [
         "NVIDIA GeForce RTX 3090 (3-slot): not placed"] * 2

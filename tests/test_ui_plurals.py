@@ -68,6 +68,8 @@ def test_the_summary_counts_one_gpu_of_two_machines_as_one_gpu(open_window, qtbo
     window.remove_selected()
     gpus = evaluate(window.document.project, window.document.catalog, with_monte_carlo=False).bom.gpu_units
     assert gpus == 1
+    # two edits in one turn of the event loop (add a machine, remove a card) are shown when the loop turns
+    qtbot.waitUntil(lambda: not window.document.report_pending)
     assert f"2 machines with 1 GPU in all; showing {first.name}" in window.summary.text()
     window.change_language("zh_CN")
     try:

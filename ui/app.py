@@ -1,4 +1,7 @@
-"""Application set-up: QApplication, settings names, language, error hooks, recovery, the first project."""
+"""Application set-up: QApplication, settings names, language, error hooks, recovery, the first project.
+
+Only Qt and light modules are imported here: `python main.py` paints the window's frame (ui/frame.py) before the
+engine and the panels are imported, then fills it."""
 
 from __future__ import annotations
 
@@ -11,12 +14,10 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QSettings, QThread, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from planner.catalog.store import load_catalog
 from planner.paths import example_path, user_data_dir
 
-from .document import absolute_path, pending_recovery, remembered_path
+from .frame import WindowFrame
 from .i18n import current_language, default_language, set_language
-from .main_window import MainWindow
 
 DEFAULT_EXAMPLE = "seed-000-two-card-rig.json"
 log = logging.getLogger("gpu_rig_planner")
@@ -64,14 +65,23 @@ def install_error_hooks() -> Path | None:
 def first_project_path(argument: str | None) -> Path:
     """The file named on the command line (relative to the working folder), else the last project if it can still
     be trusted, else the bundled example."""
+    from .document import absolute_path, remembered_path
+
     if argument:
         return absolute_path(argument)
     return remembered_path(QSettings().value("paths/last_project", "", type=str)) or example_path(DEFAULT_EXAMPLE)
 
 
-def create_window(argument: str | None = None, autosave: bool = True, offer_recovery: bool = True) -> MainWindow:
+def create_window(argument: str | None = None, autosave: bool = True, offer_recovery: bool = True,
+                  frame: WindowFrame | None = None):
+    """The planner window on its first project (a new MainWindow, or `frame` filled in place)."""
+    from planner.catalog.store import load_catalog
+
+    from .document import pending_recovery
+    from .main_window import MainWindow
+
     catalog = load_catalog()
-    window = MainWindow(catalog, autosave=autosave)
+    window = MainWindow(catalog, autosave=autosave) if frame is None else MainWindow.fill(frame, catalog, autosave)
     warnings = [str(m) for m in catalog.messages if m.level == "warn"]
     recovered = pending_recovery() if offer_recovery else None
     if recovered is not None:
@@ -99,18 +109,24 @@ def create_window(argument: str | None = None, autosave: bool = True, offer_reco
     return window
 
 
-def start_gui(argument: str | None = None) -> tuple[QApplication, MainWindow]:
-    """Everything before the event loop: application names, error hooks, language, recovery, the shown window."""
+def start_gui(argument: str | None = None) -> tuple[QApplication, WindowFrame]:
+    """Everything before the event loop: application names, error hooks, language, and the window's frame, shown;
+    once the frame is painted the event loop fills it (recovery, the first project; `window.filled` then)."""
     QCoreApplication.setOrganizationName("GPU Rig Planner")
     QCoreApplication.setApplicationName("GPU Rig Planner")
     app = QApplication.instance() or QApplication(sys.argv[:1])
     install_error_hooks()
     set_language(default_language())
-    window = create_window(argument)
-    window.restore_layout()
-    window.show()
-    QTimer.singleShot(0, window.raise_)
-    return app, window
+    frame = WindowFrame()
+    frame.restore_geometry()
+    frame.show()
+    QTimer.singleShot(0, frame.raise_)
+
+    def fill() -> None:
+        create_window(argument, frame=frame).restore_layout()
+
+    frame.after_first_paint(fill)
+    return app, frame
 
 
 def run_gui(argument: str | None = None) -> int:

@@ -34,6 +34,7 @@ class CatalogTableModel(QAbstractTableModel):
         self._origins = catalog.origins
         self._reasons: dict[str, list] = {}
         self._costs = None
+        self._haystacks: dict[str, str] = {}
 
     def reload(self, catalog: Catalog) -> None:
         """The catalog again, after the user added a part of their own."""
@@ -42,16 +43,36 @@ class CatalogTableModel(QAbstractTableModel):
         self._parts = sorted(catalog.parts.values(), key=lambda p: (order.get(p.kind, 99), p.name.lower()))
         self._origins = catalog.origins
         self._reasons = {}
+        self._haystacks = {}
         self.endResetModel()
 
-    def set_build(self, node, costs, recommended_psu_w: float | None = None) -> None:
+    def set_build(self, node, costs, recommended_psu_w: float | None = None) -> bool:
         """The machine being built (a ResolvedNode, or None), the project's costs (for price sorting) and the
-        machine's x1.3 PSU figure from the report (None: a PSU's rating is not judged)."""
-        self._reasons = ({p.id: reasons_not_fitting(p, node, recommended_psu_w) for p in self._parts}
-                         if node is not None else {})
-        self._costs = costs
+        machine's x1.3 PSU figure from the report (None: a PSU's rating is not judged). False when every part's
+        verdict and the costs are as they were (nothing to show again: most edits leave them so)."""
+        reasons = ({p.id: reasons_not_fitting(p, node, recommended_psu_w) for p in self._parts}
+                   if node is not None else {})
+        if reasons == self._reasons and costs == self._costs:
+            return False
+        self._reasons, self._costs = reasons, costs
         if self._parts:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._parts) - 1, len(self.COLUMNS) - 1))
+        return True
+
+    # the filter's questions, answered without going through data() (it asks them of every row per keystroke)
+    def fits(self, row: int) -> bool:
+        return not self._reasons.get(self._parts[row].id)
+
+    def kind_of(self, row: int) -> str:
+        return self._parts[row].kind
+
+    def haystack(self, row: int) -> str:
+        """What a search looks in: id, name, vendor and key specs, lower case (made once per part)."""
+        part = self._parts[row]
+        text = self._haystacks.get(part.id)
+        if text is None:
+            text = self._haystacks[part.id] = f"{part.id} {part.name} {part.vendor} {part.key_specs()}".lower()
+        return text
 
     def reasons(self, part_id: str) -> list[str]:
         return [t.render(current_language()) for t in self._reasons.get(part_id, [])]
@@ -96,7 +117,7 @@ class CatalogTableModel(QAbstractTableModel):
         if role == self.KindRole:
             return part.kind
         if role == self.SearchRole:
-            return f"{part.id} {part.name} {part.vendor} {part.key_specs()}".lower()
+            return self.haystack(index.row())
         return None
 
     def _display(self, part, key: str) -> str:
@@ -173,17 +194,16 @@ class CatalogFilter(QSortFilterProxyModel):
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, row: int, parent: _Index) -> bool:
-        index = self.sourceModel().index(row, 0, parent)
-        if self.fits_only and not self.sourceModel().data(index, CatalogTableModel.FitsRole):
+        if self.fits_only and not self.sourceModel().fits(row):
             return False
         return self.matches(row, parent)
 
     def matches(self, row: int, parent: _Index = QModelIndex()) -> bool:
         """The row matches the kind and the search words (fitting the build or not)."""
-        index = self.sourceModel().index(row, 0, parent)
-        if self.kind and self.sourceModel().data(index, CatalogTableModel.KindRole) != self.kind:
+        source = self.sourceModel()
+        if self.kind and source.kind_of(row) != self.kind:
             return False
-        haystack = self.sourceModel().data(index, CatalogTableModel.SearchRole) or ""
+        haystack = source.haystack(row)
         return all(w in haystack for w in self.words)
 
     def hidden_matches(self) -> list[int]:
@@ -191,8 +211,7 @@ class CatalogFilter(QSortFilterProxyModel):
         source = self.sourceModel()
         if not self.fits_only:
             return []
-        return [r for r in range(source.rowCount())
-                if not source.data(source.index(r, 0), CatalogTableModel.FitsRole) and self.matches(r)]
+        return [r for r in range(source.rowCount()) if not source.fits(r) and self.matches(r)]
 
 
 #: Hidden parts named, with their reasons, in the tooltip of the hidden count
@@ -204,6 +223,7 @@ class CatalogPicker(QWidget):
 
     def __init__(self, catalog: Catalog, parent=None):
         super().__init__(parent)
+        self._source = None  # set_build_source's function, until it is applied
         self.search = QLineEdit()
         self.search.setClearButtonEnabled(True)
         self.kind = QComboBox()
@@ -241,14 +261,34 @@ class CatalogPicker(QWidget):
         self.fits_only.toggled.connect(self._refilter)
         self.search.returnPressed.connect(self.choose_current)
         self.retranslate()
-        self.view.resizeColumnsToContents()
-        self.view.setColumnWidth(1, 220)
-        self.view.setColumnWidth(2, 320)
+        self._columns_sized = False  # sized from the contents when first shown (a hidden picker costs nothing)
 
     def set_build(self, node, costs, recommended_psu_w: float | None = None) -> None:
         """Check every catalog part against the machine being built (planner.hardware.fits) and filter again."""
-        self.model.set_build(node, costs, recommended_psu_w)
-        self._refilter(keep_cursor=True)
+        self._source = None
+        if self.model.set_build(node, costs, recommended_psu_w):
+            self._refilter(keep_cursor=True)
+
+    def set_build_source(self, source, now: bool = True) -> None:
+        """The build to check against as a function giving set_build's arguments, called now if the picker is
+        shown (and `now`), else when it is shown or searched (a hidden picker costs an edit nothing)."""
+        self._source = source
+        if now and self.isVisible():
+            self.apply_build()
+
+    def apply_build(self) -> None:
+        """Check the parts against the build given last to set_build_source (if not done yet)."""
+        if self._source is not None:
+            self.set_build(*self._source())
+
+    def showEvent(self, event) -> None:
+        if not self._columns_sized:
+            self._columns_sized = True
+            self.view.resizeColumnsToContents()
+            self.view.setColumnWidth(1, 220)
+            self.view.setColumnWidth(2, 320)
+        super().showEvent(event)
+        self.apply_build()
 
     def retranslate(self) -> None:
         self.new_part_button.setText(QCoreApplication.translate("CatalogPicker", "New part..."))
@@ -275,6 +315,9 @@ class CatalogPicker(QWidget):
     def _refilter(self, *_args, keep_cursor: bool = False) -> None:
         """A new search starts at its best match: Enter in the search box adds the first row, never a row the
         cursor was left on by an earlier search (typing 'rtx-3090' used to add the RTX 3090 Ti)."""
+        if self._source is not None and not keep_cursor:
+            source, self._source = self._source, None
+            self.model.set_build(*source())  # the build as it is now, before the search
         self.proxy.set_filter(self.search.text(), self.kind.currentData() or "", self.fits_only.isChecked())
         self._show_hidden_count()
         if self.proxy.rowCount() and not (keep_cursor and self.view.currentIndex().isValid()):

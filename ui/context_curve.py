@@ -40,8 +40,7 @@ class ContextCurvePlot(pg.PlotWidget):
         self.legend = self.addLegend(offset=(10, 10), brush=pg.mkBrush(255, 255, 255, 210))  # curves rise to the right
         self.lines: dict[str, tuple[list[int], list[float]]] = {}  # card label -> contexts, GiB
         self.marks: dict[str, int] = {}  # "largest" / "asked" -> context
-        document.reportChanged.connect(lambda _report: self.show_report())
-        self.show_report()
+        self.show_report()  # the window's LazyPage shows it again on each report while it is shown
 
     def show_report(self) -> None:
         self.clear()

@@ -51,7 +51,13 @@ def remembered_path(value: object) -> Path | None:
 
 
 class Document(QObject):
-    """Edits go through push(); apply() is for undo commands only."""
+    """Edits go through push(); apply() is for undo commands only.
+
+    A burst of edits is evaluated once: apply() takes every new project at once (projectChanged is emitted each
+    time, so the parts table and the editors follow every step); the first edit of a turn of the event loop is
+    evaluated and announced (reportChanged) at once, and the edits that follow it before the loop turns again are
+    evaluated together, once, by a 0-ms single-shot timer. Reading `report` in between evaluates the latest project
+    on the spot, so a caller never sees a report of an older project."""
 
     projectChanged = Signal()
     reportChanged = Signal(object)
@@ -64,7 +70,13 @@ class Document(QObject):
         super().__init__(parent)
         self.catalog = catalog
         self.project: Project | None = None
-        self.report: PlanReport | None = None
+        self._report: PlanReport | None = None
+        self._stale = False  # the project changed since _report was evaluated
+        self._unannounced = False  # reportChanged not yet emitted for the latest project
+        self._report_timer = QTimer(self)  # coalesces a burst of edits into one evaluation and one reportChanged
+        self._report_timer.setSingleShot(True)
+        self._report_timer.setInterval(0)
+        self._report_timer.timeout.connect(self.flush)
         self.path: Path | None = None
         self.current_node_id: str = ""  # the machine the window shows and edits; set by apply()
         self.undo_stack = QUndoStack(self)
@@ -88,6 +100,19 @@ class Document(QObject):
         self.modifiedChanged.emit(not clean)
 
     # ------------------------------------------------------------------ state
+    @property
+    def report(self) -> PlanReport | None:
+        """The report of the latest project (evaluated now if an edit is still waiting for its evaluation)."""
+        if self._stale and self.project is not None:
+            self._report = evaluate(self.project, self.catalog, with_monte_carlo=False)
+            self._stale = False
+        return self._report
+
+    @property
+    def report_pending(self) -> bool:
+        """An edit's report is not announced yet (reportChanged comes with the next turn of the event loop)."""
+        return self._unannounced
+
     def current_node(self, project: Project | None = None) -> Node:
         """The machine the window shows and edits (of `project`, else of the document's project)."""
         project = project or self.project
@@ -111,6 +136,7 @@ class Document(QObject):
         self.history.reset(project)
         self.path = absolute_path(path) if path is not None else None
         self.apply(project)
+        self.flush()  # a new document is shown whole at once
         if modified:
             # a recovered document differs from its file until saved: mark it dirty with an empty step
             self.undo_stack.resetClean()
@@ -123,13 +149,29 @@ class Document(QObject):
             self.apply(project)
 
     def apply(self, project: Project) -> None:
+        """Take `project` and show it. The first edit since the event loop last turned is evaluated and announced at
+        once; further edits before the loop turns again (a burst: several undo steps at once, a paste, a script)
+        only take their project, and the last of them is evaluated once, when the loop turns (flush)."""
+        burst = self._report_timer.isActive()
+        self.project = project
+        self._stale = self._unannounced = True
+        self._report_timer.start()
         if self.current_node_id not in {n.id for n in project.nodes}:
             self.current_node_id = project.nodes[0].id
             self.currentNodeChanged.emit(self.current_node_id)
-        self.project = project
-        self.report = evaluate(project, self.catalog, with_monte_carlo=False)
         self.projectChanged.emit()
-        self.reportChanged.emit(self.report)
+        if not burst:
+            self._announce()
+
+    def flush(self) -> None:
+        """Evaluate the latest project (if not done yet) and announce its report: once for a burst of edits."""
+        self._report_timer.stop()
+        self._announce()
+
+    def _announce(self) -> None:
+        if self._unannounced:
+            self._unannounced = False
+            self.reportChanged.emit(self.report)
 
     def evaluate_in_full(self, project: Project, progress=None, cancelled=None) -> tuple[Project, PlanReport] | None:
         """The whole evaluation of `project`, Monte Carlo included, for a background job: the same evaluate()
@@ -144,7 +186,8 @@ class Document(QObject):
         """Show a background evaluation's report, whole, if the project has not changed since it started."""
         if project is not self.project:
             return False
-        self.report = report
+        self.flush()  # a pending edit's report first, so it cannot arrive after this one
+        self._report, self._stale = report, False
         self.reportChanged.emit(report)
         return True
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sys
 
-from planner.cli import EXIT_INPUT
 from ui.display import qt_window_problem
 
 
@@ -12,6 +11,8 @@ def open_window(argument: str | None = None) -> int:
     """Open the window on a project file (or the last project); exit 2 with one line when Qt cannot open one."""
     problem = qt_window_problem()
     if problem:  # Qt would abort the process with a core dump instead
+        from planner.cli import EXIT_INPUT
+
         print(f"error: {problem}", file=sys.stderr)
         return EXIT_INPUT
     from ui.app import run_gui

@@ -4,7 +4,7 @@ elided), and a restored geometry pulled back onto the screen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, QTimer
 from PySide6.QtWidgets import QHeaderView, QSplitter, QTableView, QWidget
 
 #: Columns that show a figure or a short choice: always as wide as their contents.
@@ -35,17 +35,24 @@ def share(splitter: QSplitter, total: int) -> None:
 
 class ColumnFitter(QObject):
     """Sizes the parts table's columns whenever the table is resized or its rows or their contents change (a price
-    typed, cards placed)."""
+    typed, cards placed). Content changes are fitted once per turn of the event loop (a 0-ms timer), so a burst of
+    edits and the report that follows them cost one fit."""
 
     def __init__(self, view: QTableView, columns: list[str]):
         super().__init__(view)
         self.view, self.columns = view, columns
         view.viewport().installEventFilter(self)
         view.horizontalHeader().setTextElideMode(view.textElideMode())
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.fit)
+        self._measured: dict[int, tuple[tuple, int]] = {}  # column -> (its texts, its content width) when measured
         model = view.model()
+        model.headerDataChanged.connect(self._forget)  # the language changed: measure every column again
         for signal in (model.modelReset, model.rowsInserted, model.layoutChanged, model.headerDataChanged,
                        model.dataChanged):
-            signal.connect(self.fit)
+            signal.connect(self.schedule)
 
     def eventFilter(self, watched, event) -> bool:
         if event.type() == QEvent.Type.Resize:
@@ -53,9 +60,26 @@ class ColumnFitter(QObject):
         return False
 
     def content_width(self, column: int) -> int:
-        return max(self.view.sizeHintForColumn(column), self.view.horizontalHeader().sectionSizeHint(column)) + 8
+        """The width the column's cells and header need; measured again only when one of its texts changed (an
+        edit changes a cell or two: the other columns keep their width without asking every cell its size)."""
+        model = self.view.model()
+        texts = tuple(model.data(model.index(row, column)) for row in range(model.rowCount()))
+        known = self._measured.get(column)
+        if known is not None and known[0] == texts:
+            return known[1]
+        width = max(self.view.sizeHintForColumn(column), self.view.horizontalHeader().sectionSizeHint(column)) + 8
+        self._measured[column] = (texts, width)
+        return width
+
+    def _forget(self, *_args) -> None:
+        self._measured.clear()
+
+    def schedule(self, *_args) -> None:
+        """Fit when the event loop next turns (once for everything that changed until then)."""
+        self._timer.start()
 
     def fit(self, *_args) -> None:
+        self._timer.stop()
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         index = {key: i for i, key in enumerate(self.columns)}

@@ -59,7 +59,8 @@ class MachinesBar(QWidget):
             if node.id == self.document.current_node_id:
                 self.tabs.setCurrentIndex(at)
         self.tabs.blockSignals(False)
-        self.show_report(self.document.report)
+        if not self.document.report_pending:  # else reportChanged brings the report (one evaluation per burst)
+            self.show_report(self.document.report)
 
     def show_report(self, report) -> None:
         """Each tab's tooltip gives its machine's figures from the report, its icon a warning or a failure."""

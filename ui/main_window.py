@@ -21,11 +21,9 @@ from planner.catalog.store import Catalog, Origin
 from planner.user_parts import InvalidPart, save_user_part, user_parts_file
 from planner.new_project import new_project
 from planner.errors import PlannerError, SaveError, describe_validation_error
-from planner.quote.workbook import export_quote as write_quote
 
 from .alternatives_editor import AlternativesEditor
 from .catalog_dock import CatalogPlacement
-from .compare_view import CompareDialog
 from .custom_part import CustomPartDialog
 from .my_parts import remove_my_part
 from .notes_editor import NotesEditor
@@ -37,18 +35,32 @@ from .editors import CostsEditor, WorkloadEditor
 from .rates_editor import RatesEditor, costs_page
 from .i18n import LANGUAGES, current_language, set_language
 from .jobs import Job
-from .context_curve import ContextCurvePlot
 from .context_slider import ContextSlider, model_fit_tab
 from .layout import ColumnFitter, clamp_to, first_size, screen_area, share
 from .panels_hw import PowerBar, SlotMap, VramBars, scrolled
+from .frame import WindowFrame
 from .share_actions import copy_share_text
-from .panels_tco import TcoPanel
+from .shown import LazyPage
 from .parts_model import COLUMNS, PartsTableModel
 from .parts_tools import PartsTotal, PlaceCards, SlotDelegate
-from .report_models import FindingsModel
+from .report_models import FindingsModel, SizeKeepingDelegate
 from .undo_actions import undo_redo_actions
 
 MAX_RECENT = 8
+
+
+def _make_context_curve(document):
+    def make():
+        from .context_curve import ContextCurvePlot  # pyqtgraph: imported when the model fit tab is first shown
+
+        return ContextCurvePlot(document)
+    return make
+
+
+def _make_tco_panel():
+    from .panels_tco import TcoPanel  # pyqtgraph: imported when the cost tab is first shown
+
+    return TcoPanel()
 
 
 def recent_files() -> list[str]:
@@ -78,13 +90,25 @@ class ChoiceDelegate(QStyledItemDelegate):
         model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowFrame):
     def __init__(self, catalog: Catalog, parent=None, autosave: bool = True):
         super().__init__(parent)
+        self._fill(catalog, autosave)
+
+    @classmethod
+    def fill(cls, frame: WindowFrame, catalog: Catalog, autosave: bool = True) -> MainWindow:
+        """Turn a shown WindowFrame into the planner window, in place (see ui/frame.py): the same window object,
+        now a MainWindow, with every widget built. Qt calls the overridden event handlers of the object's class,
+        so closeEvent and changeEvent are MainWindow's from here on."""
+        frame.__class__ = cls
+        frame._fill(catalog, autosave)
+        return frame
+
+    def _fill(self, catalog: Catalog, autosave: bool) -> None:
         self.catalog = catalog
         self.document = Document(catalog, self, autosave=autosave)
         self.job: Job | None = None
-        self.compare_dialog: CompareDialog | None = None
+        self.compare_dialog = None  # Tools > Compare builds (ui/compare_view.py, made when first asked for)
         self._build_parts_view()
         self._build_findings_view()
         self._build_summary()
@@ -96,11 +120,13 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect_document()
         self.retranslate()
-        self.resize(first_size(screen_area(self)))
+        if not self.isVisible():  # a shown frame keeps the size and place it was shown with
+            self.resize(first_size(screen_area(self)))
         self.resizeDocks([self.catalog_dock], [230], Qt.Orientation.Vertical)
         self.catalog_placement = CatalogPlacement(self, self.catalog_dock)
         share(self.main_split, self.width())
         self.column_fitter = ColumnFitter(self.parts_view, COLUMNS)
+        self.filled = True
 
     # ------------------------------------------------------------------ widgets
     def _build_parts_view(self) -> None:
@@ -137,6 +163,7 @@ class MainWindow(QMainWindow):
         self.findings_model = FindingsModel(self)
         self.findings_view = QListView()
         self.findings_view.setModel(self.findings_model)
+        self.findings_view.setItemDelegate(SizeKeepingDelegate(self.findings_view))
         self.findings_view.setWordWrap(True)
         self.findings_view.setAlternatingRowColors(True)
         self.findings_view.selectionModel().currentChanged.connect(self._finding_chosen)
@@ -155,16 +182,18 @@ class MainWindow(QMainWindow):
         self.power_panel = PowerBar()
         self.slot_map = SlotMap()
         self.vram_panel = VramBars()
-        self.tco_panel = TcoPanel()
+        # the cost graphs (pyqtgraph) are made when their tab is first shown, and refreshed only while shown
+        self.tco_page = LazyPage(_make_tco_panel, lambda panel: panel.set_report(self.document.report))
         self.workload_editor = WorkloadEditor(self.document)
         self.costs_editor = CostsEditor(self.document)
         self.tabs = QTabWidget()
         self.tabs.addTab(scrolled(self.power_panel), "")
         self.tabs.addTab(scrolled(self.slot_map), "")
         self.context_slider = ContextSlider(self.document, self.vram_panel)
-        self.context_curve = ContextCurvePlot(self.document)
-        self.tabs.addTab(model_fit_tab(self.context_slider, self.vram_panel, self.context_curve), "")
-        self.tabs.addTab(self.tco_panel, "")
+        # the context curve (pyqtgraph) is made when the model fit tab is first shown, refreshed only while shown
+        self.context_curve_page = LazyPage(_make_context_curve(self.document), lambda plot: plot.show_report())
+        self.tabs.addTab(model_fit_tab(self.context_slider, self.vram_panel, self.context_curve_page), "")
+        self.tabs.addTab(self.tco_page, "")
         self.tabs.addTab(scrolled(self.workload_editor), "")
         self.rates_editor = RatesEditor(self.document)
         self.tabs.addTab(scrolled(costs_page(self.costs_editor, self.rates_editor)), "")
@@ -230,6 +259,7 @@ class MainWindow(QMainWindow):
 
     def _connect_document(self) -> None:
         self.document.reportChanged.connect(self._report_changed)
+        self.document.projectChanged.connect(self._build_changed)
         self.document.modifiedChanged.connect(self._update_title)
         self.document.pathChanged.connect(self._update_title)
         self.document.undo_stack.indexChanged.connect(self._update_title)
@@ -376,7 +406,8 @@ class MainWindow(QMainWindow):
         self.costs_editor.retranslate()
         self.rates_editor.retranslate()
         self.alternatives_editor.retranslate()
-        self.tco_panel.retranslate()
+        if self.tco_page.built() is not None:
+            self.tco_page.built().retranslate()
         self.place_cards.retranslate()
         self.machines_bar.retranslate()
         self.parts_menu.retranslate()
@@ -402,8 +433,9 @@ class MainWindow(QMainWindow):
         self._check_catalog_against_build()
         for panel in (self.power_panel, self.slot_map):
             panel.set_report(report, self.document.current_node_id)
-        for panel in (self.vram_panel, self.tco_panel):  # the model and the cost span every machine
-            panel.set_report(report)
+        self.vram_panel.set_report(report)  # the model and the cost span every machine
+        self.tco_page.changed()
+        self.context_curve_page.changed()
         self.parts_total.set_report(report, self.document.current_node_id)
         if report is None:
             self.summary.clear()
@@ -429,18 +461,36 @@ class MainWindow(QMainWindow):
             name=report.project_name, total=total_text, fail=counts["fail"], warn=counts["warn"], info=counts["info"])
             + ("  |  " + "; ".join(extra) if extra else ""))
 
+    @property
+    def context_curve(self):
+        """The context curve under the VRAM bars, made and brought up to date on first use."""
+        return self.context_curve_page.content()
+
+    @property
+    def tco_panel(self):
+        """The cost graphs, made and brought up to date on first use (they are made when their tab is shown)."""
+        return self.tco_page.content()
+
     def _check_catalog_against_build(self) -> None:
-        """The picker's 'fits this build' filter follows the machine being edited; a PSU's rating is judged against
-        that machine's x1.3 figure in the document's latest report."""
+        """The picker's 'fits this build' filter follows the machine being edited (judged when the picker is shown
+        or searched, see CatalogPicker.set_build_source)."""
+        self.picker.set_build_source(self._picker_build)
+
+    def _build_changed(self) -> None:
+        """A new project: the picker checks against it when next shown or searched (or with the report)."""
+        self.picker.set_build_source(self._picker_build, now=False)
+
+    def _picker_build(self) -> tuple:
+        """The machine being edited, the costs, and that machine's x1.3 figure in the latest report (a PSU's
+        rating is judged against it)."""
         project, report = self.document.project, self.document.report
         if project is None:
-            self.picker.set_build(None, None)
-            return
+            return None, None, None
         power = report.power.nodes if report is not None and report.power else []
         recommended = next((p.recommended_psu_w for p in power if p.node_id == self.document.current_node_id), None)
         nodes = resolve(project, self.catalog).nodes
         node = next((n for n in nodes if n.node.id == self.document.current_node_id), None)
-        self.picker.set_build(node, project.costs, recommended)
+        return node, project.costs, recommended
 
     def _update_title(self, *_args) -> None:
         project = self.document.project
@@ -759,7 +809,7 @@ class MainWindow(QMainWindow):
                     "MainWindow", "The project changed while the Monte Carlo ran; run it again."), 5000)
                 return
             result = result[1].tco.monte_carlo
-            self.tabs.setCurrentWidget(self.tco_panel)
+            self.tabs.setCurrentWidget(self.tco_page)
             self.tco_panel.tabs.setCurrentIndex(3)
             self.statusBar().showMessage(QCoreApplication.translate(
                 "MainWindow", "Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}").format(
@@ -767,8 +817,10 @@ class MainWindow(QMainWindow):
 
         return self.start_job(work, done, QCoreApplication.translate("MainWindow", "Running the Monte Carlo..."))
 
-    def open_compare(self) -> CompareDialog:
+    def open_compare(self):
         """Tools > Compare builds...: one comparison window per main window, kept while it lives."""
+        from .compare_view import CompareDialog  # pyqtgraph: imported when the comparison is first opened
+
         if self.compare_dialog is None:
             self.compare_dialog = CompareDialog(self)
         self.compare_dialog.show()
@@ -785,6 +837,8 @@ class MainWindow(QMainWindow):
             return None
         if not name.lower().endswith(".xlsx"):
             name += ".xlsx"
+        from planner.quote.workbook import export_quote as write_quote  # openpyxl: only once a quote is written
+
         QSettings().setValue("paths/last_folder", str(Path(name).parent))
         document, project, lang = self.document, self.document.project, current_language()
 

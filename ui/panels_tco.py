@@ -1,12 +1,16 @@
 """Cost graphs (pyqtgraph): cumulative cost by month with break-even markers, monthly cost against hours with the
-H* line and a crosshair, the tornado and the Monte Carlo histogram. They only draw the report's numbers."""
+H* line and a crosshair, the tornado and the Monte Carlo histogram. They only draw the report's numbers.
+
+Plot items are kept from one report to the next: while a graph shows the same things (the same series, markers and
+bars, in the same language and currency) a new report only sets their data and positions; the graph is built
+again only when what it shows changes (its `shape`)."""
 
 from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from planner.report import PlanReport
 
@@ -36,6 +40,8 @@ class TcoPanel(QWidget):
         hb.addWidget(self.readout)
         for plot in (self.cumulative, self.hours, self.tornado, self.histogram):
             plot.showGrid(x=True, y=True, alpha=0.25)
+            for name in ("left", "bottom"):  # an axis and its grid are drawn again only when its range changes
+                plot.getAxis(name).setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.tabs.addTab(self.cumulative, "")
         self.tabs.addTab(hours_box, "")
         self.tabs.addTab(self.tornado, "")
@@ -51,6 +57,8 @@ class TcoPanel(QWidget):
         self.hline = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen("#999", style=Qt.PenStyle.DotLine))
         self.hours.scene().sigMouseMoved.connect(self._mouse_moved)
         self._curves: list[tuple[str, pg.PlotDataItem]] = []  # the cost-vs-hours curves, in report order
+        self._shapes: dict[str, object] = {}  # per graph: what it shows now (see the module docstring)
+        self._items: dict[str, list] = {}  # per graph: the items whose data a report with the same shape sets
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -58,18 +66,31 @@ class TcoPanel(QWidget):
         self.tabs.setTabText(1, QCoreApplication.translate("TcoPanel", "Cost vs hours"))
         self.tabs.setTabText(2, QCoreApplication.translate("TcoPanel", "Tornado"))
         self.tabs.setTabText(3, QCoreApplication.translate("TcoPanel", "Monte Carlo"))
+        self._shapes.clear()  # the words changed: every graph is built again
         self.set_report(self.report)
 
     # ------------------------------------------------------------------ drawing
+    def _same_shape(self, graph: str, shape) -> bool:
+        """True when `graph` already shows `shape` (only data to set); otherwise it is cleared for a rebuild."""
+        if self._shapes.get(graph) == shape:
+            return True
+        self._shapes[graph] = shape
+        self._items[graph] = []
+        plot = {"cumulative": self.cumulative, "hours": self.hours, "tornado": self.tornado}[graph]
+        plot.clear()
+        if graph == "cumulative":
+            self.cum_legend.clear()
+        elif graph == "hours":
+            self.hours_legend.clear()
+            self._curves = []
+        return False
+
     def set_report(self, report: PlanReport | None) -> None:
         self.report = report
         tco = report.tco if report else None
-        for plot in (self.cumulative, self.hours, self.tornado):
-            plot.clear()
-        self.cum_legend.clear()
-        self.hours_legend.clear()
-        self._curves = []
         if tco is None:
+            for graph in ("cumulative", "hours", "tornado"):
+                self._same_shape(graph, None)
             missing = report.tco_not_computed() if report else None
             reason = missing.text(current_language()) if missing else ""
             self.summary.setText(QCoreApplication.translate("TcoPanel", "Cost of ownership not available. {reason}").format(reason=reason))
@@ -90,22 +111,33 @@ class TcoPanel(QWidget):
 
     def _draw_cumulative(self, tco, lang: str) -> None:
         """Cumulative cost by month (the report's series) with a payback marker per alternative."""
-        for i, series in enumerate(tco.cumulative):
+        names = [series.shown("name", lang) for series in tco.cumulative]
+        paybacks = [(alt, alt.payback_months > 0.6 * tco.plan_months)  # right: keep the label inside the plot
+                    for alt in tco.alternatives if alt.payback_months is not None and alt.payback_months <= tco.plan_months]
+        texts = [QCoreApplication.translate("TcoPanel", "payback {m:.1f} mo. ({name})").format(
+            name=_short(alt.shown("name", lang), 22), m=alt.payback_months) for alt, _ in paybacks]
+        shape = (lang, tco.currency, tuple(names), tuple(s.kind for s in tco.cumulative),
+                 tuple(right for _, right in paybacks))
+        if self._same_shape("cumulative", shape):
+            items = self._items["cumulative"]
+            for curve, series in zip(items, tco.cumulative):
+                curve.setData(np.arange(len(series.values)), series.values)
+            for line, (alt, _), text in zip(items[len(tco.cumulative):], paybacks, texts):
+                line.setPos(alt.payback_months)
+                line.label.setFormat(text)
+            return
+        items = self._items["cumulative"]
+        for i, (series, name) in enumerate(zip(tco.cumulative, names)):
             style = Qt.PenStyle.DashLine if series.kind == "own_net" else Qt.PenStyle.SolidLine
-            self.cumulative.plot(np.arange(len(series.values)), series.values, name=series.shown("name", lang),
-                                 pen=pg.mkPen(COLOURS[i % len(COLOURS)], width=2, style=style))
-        shown = 0
-        for alt in tco.alternatives:
-            if alt.payback_months is not None and alt.payback_months <= tco.plan_months:
-                shown += 1
-                right = alt.payback_months > 0.6 * tco.plan_months  # keep the label inside the plot
-                line = pg.InfiniteLine(pos=alt.payback_months, angle=90, movable=False,
-                                       pen=pg.mkPen("#59a14f", style=Qt.PenStyle.DashLine),
-                                       label=QCoreApplication.translate("TcoPanel", "payback {m:.1f} mo. ({name})").format(
-                                           name=_short(alt.shown("name", lang), 22), m=alt.payback_months),
-                                       labelOpts={"position": 0.12 + 0.07 * shown, "color": "#2e7d32",
-                                                  "anchors": [(1, 0), (1, 0)] if right else [(0, 0), (0, 0)]})
-                self.cumulative.addItem(line)
+            items.append(self.cumulative.plot(np.arange(len(series.values)), series.values, name=name,
+                                              pen=pg.mkPen(COLOURS[i % len(COLOURS)], width=2, style=style)))
+        for shown, ((alt, right), text) in enumerate(zip(paybacks, texts), start=1):
+            line = pg.InfiniteLine(pos=alt.payback_months, angle=90, movable=False,
+                                   pen=pg.mkPen("#59a14f", style=Qt.PenStyle.DashLine), label=text,
+                                   labelOpts={"position": 0.12 + 0.07 * shown, "color": "#2e7d32",
+                                              "anchors": [(1, 0), (1, 0)] if right else [(0, 0), (0, 0)]})
+            self.cumulative.addItem(line)
+            items.append(line)
         self.cumulative.setLabel("bottom", QCoreApplication.translate("TcoPanel", "month"))
         self.cumulative.setLabel("left", tco.currency)
 
@@ -113,21 +145,41 @@ class TcoPanel(QWidget):
         """Monthly cost against load hours: the report's sampled series (a reservation's minimum included), its
         break-even markers and the current usage."""
         hours = np.asarray(tco.cost_vs_hours.hours)
-        for i, series in enumerate(tco.cost_vs_hours.series):
+        series_list = tco.cost_vs_hours.series
+        marked = [s.break_even_hours_per_month is not None and s.break_even_hours_per_month <= hours[-1]
+                  for s in series_list]
+        shape = (lang, tco.currency, tuple(s.shown("name", lang) for s in series_list),
+                 tuple(s.kind for s in series_list), tuple(marked))
+        if self._same_shape("hours", shape):
+            curves, lines = self._items["hours"]
+            for curve, series in zip(curves, series_list):
+                curve.setData(hours, series.values)
+            for line, series in zip(lines, [s for s, m in zip(series_list, marked) if m]):
+                line.setPos(series.break_even_hours_per_month)
+            self._usage_line.setPos(tco.inputs.load_hours_per_month)
+            self.hours.setYRange(0, max(s.values[-1] for s in series_list) * 0.6 + 1)
+            return
+        curves, lines = [], []
+        self._items["hours"] = [curves, lines]
+        for i, series in enumerate(series_list):
             own = series.kind == "own"
             colour = COLOURS[0 if own else (i + 1) % len(COLOURS)]
             curve = self.hours.plot(hours, series.values, name=series.shown("name", lang),
                                     pen=pg.mkPen(colour, width=3 if own else 2))
+            curves.append(curve)
             self._curves.append((series.shown("name", lang), curve))
-            h_star = series.break_even_hours_per_month
-            if h_star is not None and h_star <= hours[-1]:
-                self.hours.addItem(pg.InfiniteLine(
-                    pos=h_star, angle=90, movable=False, pen=pg.mkPen(colour, style=Qt.PenStyle.DashLine),
+            if marked[i]:
+                line = pg.InfiniteLine(
+                    pos=series.break_even_hours_per_month, angle=90, movable=False,
+                    pen=pg.mkPen(colour, style=Qt.PenStyle.DashLine),
                     label="H* {value:0.0f} h", labelOpts={"position": 0.98 - 0.08 * i, "color": colour,
-                                                          "fill": (255, 255, 255, 210)}))
-        self.hours.addItem(pg.InfiniteLine(
+                                                          "fill": (255, 255, 255, 210)})
+                self.hours.addItem(line)
+                lines.append(line)
+        self._usage_line = pg.InfiniteLine(
             pos=tco.inputs.load_hours_per_month, angle=90, movable=False, pen=pg.mkPen("#333", width=1),
-            label=QCoreApplication.translate("TcoPanel", "your usage"), labelOpts={"position": 0.1, "color": "#333"}))
+            label=QCoreApplication.translate("TcoPanel", "your usage"), labelOpts={"position": 0.1, "color": "#333"})
+        self.hours.addItem(self._usage_line)
         self.hours.addItem(self.vline, ignoreBounds=True)
         self.hours.addItem(self.hline, ignoreBounds=True)
         self.hours.setLabel("bottom", QCoreApplication.translate("TcoPanel", "load hours per month"))
@@ -139,25 +191,39 @@ class TcoPanel(QWidget):
         """Break-even hours at each input -20 % / +20 % around the report's base break-even; a bar end that
         never breaks even is drawn at the base."""
         bars = tco.tornado[:10]
+        names = [b.input_text.render(lang) for b in bars][::-1]
+        label = QCoreApplication.translate(
+            "TcoPanel", "break-even hours per month (each input -20 % .. +20 %) against {name}").format(
+            name=_short(tco.tornado_alternative or "", 40))
+        same = self._same_shape("tornado", (lang, tuple(names), label))
         if not bars:
             return
         base = tco.tornado_base_hours or 0.0
-        names = [b.input_text.render(lang) for b in bars][::-1]
         lows = [b.break_even_low if b.break_even_low is not None else base for b in bars][::-1]
         highs = [b.break_even_high if b.break_even_high is not None else base for b in bars][::-1]
         y = np.arange(len(bars))
         left = [min(lo, hi) for lo, hi in zip(lows, highs)]
         width = [abs(hi - lo) for lo, hi in zip(lows, highs)]
-        self.tornado.addItem(pg.BarGraphItem(x0=left, y=y, height=0.6, width=width, brush="#4e79a7"))
-        self.tornado.addItem(pg.InfiniteLine(pos=base, angle=90, movable=False, pen=pg.mkPen("#e15759")))
+        if same:
+            bar_item, base_line = self._items["tornado"]
+            bar_item.setOpts(x0=left, y=y, height=0.6, width=width)
+            base_line.setPos(base)
+            return
+        bar_item = pg.BarGraphItem(x0=left, y=y, height=0.6, width=width, brush="#4e79a7")
+        base_line = pg.InfiniteLine(pos=base, angle=90, movable=False, pen=pg.mkPen("#e15759"))
+        self.tornado.addItem(bar_item)
+        self.tornado.addItem(base_line)
+        self._items["tornado"] = [bar_item, base_line]
         self.tornado.getAxis("left").setTicks([list(zip(y, names))])
-        self.tornado.setLabel("bottom", QCoreApplication.translate(
-            "TcoPanel", "break-even hours per month (each input -20 % .. +20 %) against {name}").format(
-            name=_short(tco.tornado_alternative or "", 40)))
+        self.tornado.setLabel("bottom", label)
 
     def _draw_histogram(self) -> None:
-        self.histogram.clear()
         mc = self.report.tco.monte_carlo if self.report and self.report.tco else None
+        shape = (current_language(), mc)
+        if self._shapes.get("histogram") == shape:
+            return
+        self._shapes["histogram"] = shape
+        self.histogram.clear()
         if mc is None or not mc.histogram_counts:
             text = pg.TextItem(QCoreApplication.translate("TcoPanel", "The Monte Carlo runs in the background (Tools menu)."),
                                color="#666")

@@ -18,6 +18,11 @@ from .i18n import current_language
 from .words import change_text, field_name
 
 _Index = QModelIndex | QPersistentModelIndex
+#: The roles data() answers (besides ItemIdRole).
+_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, Qt.ItemDataRole.ToolTipRole,
+                    Qt.ItemDataRole.FontRole, Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.TextAlignmentRole})
+#: The roles that decide what a cell looks like (a row is painted again when one of them changes).
+_LOOK_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.FontRole, Qt.ItemDataRole.ForegroundRole)
 MIME = "application/x-gpu-rig-planner-items"
 
 COLUMNS = ("category", "part", "specs", "quantity", "condition", "unit_price", "currency", "line_total", "slot", "notes")
@@ -59,25 +64,68 @@ class PartsTableModel(QAbstractTableModel):
         self.last_error: str = ""
         self._items: list[LineItem] = []
         self._lines: dict[str, object] = {}
+        self._lines_of: tuple | None = None  # (report, machine) the lines were taken from
+        self._cells: dict[tuple, object] = {}  # (row, column, role) -> data(), until the project or report changes
+        self._shown: dict[int, tuple] = {}  # row -> what it showed with the last report (_row_look)
+        self._items_of = ""  # the machine whose items are shown
+        self.headerDataChanged.connect(self._forget)  # the language changed
+        self.modelAboutToBeReset.connect(self._forget)
         document.projectChanged.connect(self.refresh)
+        document.reportChanged.connect(self._report_changed)
         self.refresh()
 
     # ------------------------------------------------------------------ data source
     def refresh(self) -> None:
+        """The shown machine's items; their report lines (prices, totals) are read when first asked for, so an edit
+        does not wait for its evaluation here."""
         project = self.document.project
-        node_id = self.document.current_node_id
         items = list(self.document.current_node().items) if project else []
-        lines = ({b.item_id: b for b in self.document.report.bom.lines if b.node_id == node_id}
-                 if self.document.report else {})
+        node_id = self.document.current_node_id
+        self._lines_of = None
+        self._cells = {}
         if [i.id for i in items] == [i.id for i in self._items]:
-            self._items, self._lines = items, lines
-            if items:
-                self.dataChanged.emit(self.index(0, 0), self.index(len(items) - 1, len(COLUMNS) - 1),
-                                      [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole])
+            old, self._items = self._items, items
+            same_machine, self._items_of = self._items_of == node_id, node_id
+            self._rows_changed([r for r, (a, b) in enumerate(zip(old, items)) if not same_machine or a != b])
             return
         self.beginResetModel()
-        self._items, self._lines = items, lines
+        self._items, self._items_of = items, node_id
         self.endResetModel()
+
+    def _report_changed(self, _report) -> None:
+        """Repaint the rows whose shown figures changed with the report (an edit changes a row or two: the table
+        is not painted whole again)."""
+        self._lines_of = None
+        self._cells = {}
+        before, self._shown = self._shown, {r: self._row_look(r) for r in range(len(self._items))}
+        self._rows_changed([r for r, look in self._shown.items() if before.get(r) != look])
+
+    def _row_look(self, row: int) -> tuple:
+        """What the row's cells show (the answers are kept for the paint that follows)."""
+        item, cells, look = self._items[row], self._cells, []
+        for column, key in enumerate(COLUMNS):
+            for role in _LOOK_ROLES:
+                cell = (row, column, role)
+                if cell not in cells:
+                    cells[cell] = self._cell(item, key, role)
+                look.append(cells[cell])
+        return tuple(look)
+
+    def _forget(self, *_args) -> None:
+        self._cells, self._shown = {}, {}
+
+    def _rows_changed(self, rows: list[int]) -> None:
+        if rows:
+            self.dataChanged.emit(self.index(min(rows), 0), self.index(max(rows), len(COLUMNS) - 1),
+                                  [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole])
+
+    def _line(self, item_id: str):
+        """The report's BOM line of an item of the shown machine (None when it has none)."""
+        report, node_id = self.document.report, self.document.current_node_id
+        if self._lines_of is None or self._lines_of[0] is not report or self._lines_of[1] != node_id:
+            self._lines = {b.item_id: b for b in report.bom.lines if b.node_id == node_id} if report else {}
+            self._lines_of = (report, node_id)
+        return self._lines.get(item_id)
 
     def item(self, row: int) -> LineItem:
         return self._items[row]
@@ -119,10 +167,18 @@ class PartsTableModel(QAbstractTableModel):
             return None
         item = self._items[index.row()]
         key = COLUMNS[index.column()]
-        part = self.part_of(item)
-        line = self._lines.get(item.id)
         if role == self.ItemIdRole:
             return item.id
+        if role not in _ROLES:  # asked many times per cell by the view and the column fitter: answer at once
+            return None
+        cell = (index.row(), index.column(), role)  # each answer is worked out once per project and report
+        if cell not in self._cells:
+            self._cells[cell] = self._cell(item, key, role)
+        return self._cells[cell]
+
+    def _cell(self, item: LineItem, key: str, role: int):
+        part = self.part_of(item)
+        line = self._line(item.id)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             edit_role = role == Qt.ItemDataRole.EditRole
             if key == "category":

@@ -325,17 +325,17 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="80" />
+        <location filename="../../ui/app.py" line="90" />
         <source>Recover unsaved work?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="81" />
+        <location filename="../../ui/app.py" line="91" />
         <source>The planner did not close normally last time. Restore the unsaved changes to "{name}"?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="97" />
+        <location filename="../../ui/app.py" line="107" />
         <source>Some catalog entries were skipped: {first}</source>
         <translation type="unfinished" />
     </message>
@@ -343,93 +343,93 @@
 <context>
     <name>CatalogPicker</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="71" />
+        <location filename="../../ui/catalog_picker.py" line="92" />
         <source>Kind</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="72" />
+        <location filename="../../ui/catalog_picker.py" line="93" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="73" />
+        <location filename="../../ui/catalog_picker.py" line="94" />
         <source>Key specs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="74" />
+        <location filename="../../ui/catalog_picker.py" line="95" />
         <source>Typical price</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="75" />
+        <location filename="../../ui/catalog_picker.py" line="96" />
         <source>Price date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="76" />
+        <location filename="../../ui/catalog_picker.py" line="97" />
         <source>Id</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="111" />
+        <location filename="../../ui/catalog_picker.py" line="132" />
         <source>{amount} {currency} {condition}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="122" />
+        <location filename="../../ui/catalog_picker.py" line="143" />
         <source>Does not fit this build: {reasons}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="254" />
+        <location filename="../../ui/catalog_picker.py" line="294" />
         <source>New part...</source>
         <extracomment>Hidden parts named, with their reasons, in the tooltip of the hidden count</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="255" />
+        <location filename="../../ui/catalog_picker.py" line="295" />
         <source>A part the catalog does not have: enter its facts once, it joins your own catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="257" />
+        <location filename="../../ui/catalog_picker.py" line="297" />
         <source>Fits this build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="258" />
+        <location filename="../../ui/catalog_picker.py" line="298" />
         <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, room on the board for the cards' widths, PSU plugs and wattage against the x1.3 rule). Unticked, they are shown in grey with the reason.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="294" />
+        <location filename="../../ui/catalog_picker.py" line="337" />
         <source>All {n} matches hidden: they do not fit this build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="301" />
+        <location filename="../../ui/catalog_picker.py" line="344" />
         <source>{part}: {reasons}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="306" />
+        <location filename="../../ui/catalog_picker.py" line="349" />
         <source>and {n} more (untick Fits this build to see them in grey)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="262" />
+        <location filename="../../ui/catalog_picker.py" line="302" />
         <source>Search parts (name, id, specs)...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="266" />
+        <location filename="../../ui/catalog_picker.py" line="306" />
         <source>All kinds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="292" />
+        <location filename="../../ui/catalog_picker.py" line="335" />
         <source>{n} hidden</source>
         <translation type="unfinished" />
     </message>
@@ -495,27 +495,27 @@
 <context>
     <name>ContextCurve</name>
     <message>
-        <location filename="../../ui/context_curve.py" line="69" />
+        <location filename="../../ui/context_curve.py" line="68" />
         <source>largest that fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/context_curve.py" line="70" />
+        <location filename="../../ui/context_curve.py" line="69" />
         <source>asked for</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/context_curve.py" line="83" />
+        <location filename="../../ui/context_curve.py" line="84" />
         <source>Memory per card against context</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/context_curve.py" line="84" />
+        <location filename="../../ui/context_curve.py" line="85" />
         <source>GiB used</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/context_curve.py" line="85" />
+        <location filename="../../ui/context_curve.py" line="86" />
         <source>Context (tokens)</source>
         <translation type="unfinished" />
     </message>
@@ -1089,12 +1089,12 @@
 <context>
     <name>ErrorDialog</name>
     <message>
-        <location filename="../../ui/app.py" line="51" />
+        <location filename="../../ui/app.py" line="52" />
         <source>Unexpected error</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="52" />
+        <location filename="../../ui/app.py" line="53" />
         <source>The planner hit a bug. Your project file on disk is unchanged and an autosaved copy is kept.
 Details were written to the log: {path}</source>
         <translation type="unfinished" />
@@ -1113,92 +1113,92 @@ Details were written to the log: {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="67" />
+        <location filename="../../ui/machines_bar.py" line="68" />
         <source>Double-click to rename; right-click to remove</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="87" />
+        <location filename="../../ui/machines_bar.py" line="88" />
         <source>Add machine {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="94" />
+        <location filename="../../ui/machines_bar.py" line="95" />
         <source>Rename machine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="95" />
+        <location filename="../../ui/machines_bar.py" line="96" />
         <source>Name of the machine:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="104" />
+        <location filename="../../ui/machines_bar.py" line="105" />
         <source>Rename machine {old} to {new}</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/machines_bar.py" line="116" />
+        <location filename="../../ui/machines_bar.py" line="117" />
         <source>Remove {name} and the %n part(s) on it? Undo brings them back.</source>
         <translation>
             <numerusform>Remove {name} and the %n part on it? Undo brings it back.</numerusform><numerusform>Remove {name} and the %n parts on it? Undo brings them back.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/machines_bar.py" line="122" />
+        <location filename="../../ui/machines_bar.py" line="123" />
         <source>Remove machine {name} and its %n part(s)</source>
         <translation>
             <numerusform>Remove machine {name} and its %n part</numerusform><numerusform>Remove machine {name} and its %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="117" />
-        <location filename="../../ui/machines_bar.py" line="134" />
+        <location filename="../../ui/machines_bar.py" line="118" />
+        <location filename="../../ui/machines_bar.py" line="135" />
         <source>Remove machine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="124" />
+        <location filename="../../ui/machines_bar.py" line="125" />
         <source>Remove machine {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="133" />
+        <location filename="../../ui/machines_bar.py" line="134" />
         <source>Rename...</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/machines_bar.py" line="139" />
-        <location filename="../../ui/machines_bar.py" line="158" />
+        <location filename="../../ui/machines_bar.py" line="140" />
+        <location filename="../../ui/machines_bar.py" line="159" />
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform><numerusform>%n GPUs</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="142" />
+        <location filename="../../ui/machines_bar.py" line="143" />
         <source>not available (exchange rate missing)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="144" />
+        <location filename="../../ui/machines_bar.py" line="145" />
         <source>not known (no power supply yet)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="145" />
+        <location filename="../../ui/machines_bar.py" line="146" />
         <source>{gpus}, parts {total}, {wall} at the wall; verdict: {verdict}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="155" />
+        <location filename="../../ui/machines_bar.py" line="156" />
         <source>{machines} machines with {gpus} in all; showing {name}: {figures}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="169" />
+        <location filename="../../ui/machines_bar.py" line="170" />
         <source>(add a machine first)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/machines_bar.py" line="176" />
+        <location filename="../../ui/machines_bar.py" line="177" />
         <source>Move %n part(s) to {machine}</source>
         <translation>
             <numerusform>Move %n part to {machine}</numerusform><numerusform>Move %n parts to {machine}</numerusform></translation>
@@ -1207,379 +1207,381 @@ Details were written to the log: {path}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/app.py" line="94" />
-        <location filename="../../ui/main_window.py" line="602" />
+        <location filename="../../ui/app.py" line="104" />
+        <location filename="../../ui/main_window.py" line="652" />
         <source>New rig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="370" />
         <source>&amp;New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="370" />
         <source>&amp;Open...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="370" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="370" />
         <source>Save &amp;As...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="341" />
+        <location filename="../../ui/main_window.py" line="371" />
         <source>&amp;Export quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="341" />
+        <location filename="../../ui/main_window.py" line="371" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="341" />
+        <location filename="../../ui/main_window.py" line="371" />
         <source>&amp;Add part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342" />
+        <location filename="../../ui/main_window.py" line="372" />
         <source>Add &amp;custom part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="343" />
+        <location filename="../../ui/main_window.py" line="373" />
         <source>&amp;New part for my catalog...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="344" />
+        <location filename="../../ui/main_window.py" line="374" />
         <source>Remove part from m&amp;y catalog...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="375" />
         <source>Copy as &amp;Markdown</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="346" />
+        <location filename="../../ui/main_window.py" line="376" />
         <source>Copy as &amp;BBCode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="347" />
+        <location filename="../../ui/main_window.py" line="377" />
         <source>&amp;Compare builds...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="348" />
+        <location filename="../../ui/main_window.py" line="378" />
         <source>&amp;Remove part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="348" />
+        <location filename="../../ui/main_window.py" line="378" />
         <source>&amp;Copy parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="348" />
+        <location filename="../../ui/main_window.py" line="378" />
         <source>&amp;Paste parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="349" />
+        <location filename="../../ui/main_window.py" line="379" />
         <source>Move &amp;up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="349" />
+        <location filename="../../ui/main_window.py" line="379" />
         <source>Move &amp;down</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="349" />
+        <location filename="../../ui/main_window.py" line="379" />
         <source>Run &amp;Monte Carlo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="349" />
+        <location filename="../../ui/main_window.py" line="379" />
         <source>&amp;About</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="354" />
+        <location filename="../../ui/main_window.py" line="384" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="355" />
+        <location filename="../../ui/main_window.py" line="385" />
         <source>Open &amp;recent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356" />
+        <location filename="../../ui/main_window.py" line="386" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="357" />
+        <location filename="../../ui/main_window.py" line="387" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="358" />
+        <location filename="../../ui/main_window.py" line="388" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="359" />
+        <location filename="../../ui/main_window.py" line="389" />
         <source>&amp;Tools</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="360" />
+        <location filename="../../ui/main_window.py" line="390" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361" />
+        <location filename="../../ui/main_window.py" line="391" />
         <source>Catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362" />
+        <location filename="../../ui/main_window.py" line="392" />
         <source>Power</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362" />
+        <location filename="../../ui/main_window.py" line="392" />
         <source>PCIe slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362" />
+        <location filename="../../ui/main_window.py" line="392" />
         <source>Model fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362" />
+        <location filename="../../ui/main_window.py" line="392" />
         <source>Cost of ownership</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362" />
+        <location filename="../../ui/main_window.py" line="392" />
         <source>Workload</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="363" />
+        <location filename="../../ui/main_window.py" line="393" />
         <source>Cost inputs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="364" />
+        <location filename="../../ui/main_window.py" line="394" />
         <source>Alternatives</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="365" />
+        <location filename="../../ui/main_window.py" line="395" />
         <source>Notes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="367" />
+        <location filename="../../ui/main_window.py" line="397" />
         <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="383" />
+        <location filename="../../ui/main_window.py" line="414" />
         <source>Move to &amp;machine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="413" />
+        <location filename="../../ui/main_window.py" line="445" />
         <source>not available (exchange rate missing)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="419" />
+        <location filename="../../ui/main_window.py" line="451" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="422" />
+        <location filename="../../ui/main_window.py" line="454" />
         <source>model fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="423" />
+        <location filename="../../ui/main_window.py" line="455" />
         <source>model does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425" />
+        <location filename="../../ui/main_window.py" line="457" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="427" />
+        <location filename="../../ui/main_window.py" line="459" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="450" />
+        <location filename="../../ui/frame.py" line="27" />
+        <location filename="../../ui/main_window.py" line="500" />
         <source>GPU Rig Planner</source>
+        <extracomment>Fill the window after this long even if no paint came (a window started minimised is never painted).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="483" />
-        <location filename="../../ui/main_window.py" line="535" />
+        <location filename="../../ui/main_window.py" line="533" />
+        <location filename="../../ui/main_window.py" line="585" />
         <source>Add {part}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="497" />
-        <location filename="../../ui/main_window.py" line="501" />
+        <location filename="../../ui/main_window.py" line="547" />
+        <location filename="../../ui/main_window.py" line="551" />
         <source>Cannot save the part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="520" />
+        <location filename="../../ui/main_window.py" line="570" />
         <source>Add custom part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="521" />
+        <location filename="../../ui/main_window.py" line="571" />
         <source>Name of the part:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="531" />
+        <location filename="../../ui/main_window.py" line="581" />
         <source>entered by the user</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="544" />
+        <location filename="../../ui/main_window.py" line="594" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>Remove %n part</numerusform><numerusform>Remove %n parts</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="558" />
+        <location filename="../../ui/main_window.py" line="608" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="581" />
+        <location filename="../../ui/main_window.py" line="631" />
         <source>The clipboard holds no parts.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="587" />
+        <location filename="../../ui/main_window.py" line="637" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>Paste %n part</numerusform><numerusform>Paste %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="609" />
+        <location filename="../../ui/main_window.py" line="659" />
         <source>Open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="610" />
-        <location filename="../../ui/main_window.py" line="632" />
+        <location filename="../../ui/main_window.py" line="660" />
+        <location filename="../../ui/main_window.py" line="682" />
         <source>Projects (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="618" />
+        <location filename="../../ui/main_window.py" line="668" />
         <source>Cannot open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="631" />
+        <location filename="../../ui/main_window.py" line="681" />
         <source>Save project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="644" />
+        <location filename="../../ui/main_window.py" line="694" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="647" />
+        <location filename="../../ui/main_window.py" line="697" />
         <source>Saved {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="655" />
+        <location filename="../../ui/main_window.py" line="705" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="656" />
+        <location filename="../../ui/main_window.py" line="706" />
         <source>Save the changes to {name}?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="734" />
+        <location filename="../../ui/main_window.py" line="784" />
         <source>The job failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="737" />
+        <location filename="../../ui/main_window.py" line="787" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="749" />
+        <location filename="../../ui/main_window.py" line="799" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="758" />
+        <location filename="../../ui/main_window.py" line="808" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="764" />
+        <location filename="../../ui/main_window.py" line="814" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="768" />
+        <location filename="../../ui/main_window.py" line="818" />
         <source>Running the Monte Carlo...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="782" />
+        <location filename="../../ui/main_window.py" line="834" />
         <source>Export quote</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="797" />
+        <location filename="../../ui/main_window.py" line="851" />
         <source>Quote written to {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="798" />
+        <location filename="../../ui/main_window.py" line="852" />
         <source>Writing the quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="803" />
+        <location filename="../../ui/main_window.py" line="857" />
         <source>About GPU Rig Planner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="804" />
+        <location filename="../../ui/main_window.py" line="858" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
@@ -1637,108 +1639,109 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="155" />
+        <location filename="../../ui/catalog_picker.py" line="176" />
         <location filename="../../ui/custom_part.py" line="74" />
-        <location filename="../../ui/main_window.py" line="368" />
-        <location filename="../../ui/parts_model.py" line="47" />
+        <location filename="../../ui/main_window.py" line="398" />
+        <location filename="../../ui/parts_model.py" line="52" />
         <source>new</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="156" />
+        <location filename="../../ui/catalog_picker.py" line="177" />
         <location filename="../../ui/custom_part.py" line="75" />
-        <location filename="../../ui/main_window.py" line="369" />
-        <location filename="../../ui/parts_model.py" line="48" />
+        <location filename="../../ui/main_window.py" line="399" />
+        <location filename="../../ui/parts_model.py" line="53" />
         <source>used</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="29" />
-        <source>Category</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/parts_model.py" line="30" />
-        <source>Part</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/parts_model.py" line="31" />
-        <source>Key specs</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/parts_model.py" line="32" />
-        <source>Qty</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/parts_model.py" line="33" />
-        <source>Condition</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../ui/parts_model.py" line="34" />
-        <source>Unit price</source>
+        <source>Category</source>
+        <extracomment>The roles data() answers (besides ItemIdRole). The roles that decide what a cell looks like (a row is painted again when one of them changes).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/parts_model.py" line="35" />
-        <source>Currency</source>
+        <source>Part</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/parts_model.py" line="36" />
-        <source>Line total</source>
+        <source>Key specs</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/parts_model.py" line="37" />
-        <source>Slot</source>
+        <source>Qty</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/parts_model.py" line="38" />
-        <source>Source / notes</source>
+        <source>Condition</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="39" />
+        <source>Unit price</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="40" />
+        <source>Currency</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="41" />
+        <source>Line total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="42" />
+        <source>Slot</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/parts_model.py" line="43" />
+        <source>Source / notes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="48" />
         <source>not placed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="166" />
+        <location filename="../../ui/parts_model.py" line="222" />
         <source>Catalog id {id} is not in the catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="208" />
+        <location filename="../../ui/parts_model.py" line="264" />
         <source>Quantity must be a whole number, not '{v}'</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="223" />
+        <location filename="../../ui/parts_model.py" line="279" />
         <source>Price must be a number, not '{v}'</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="228" />
+        <location filename="../../ui/parts_model.py" line="284" />
         <source>Type this part's price first: the currency belongs to a price you enter (the line is counted at the catalog's price).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="238" />
+        <location filename="../../ui/parts_model.py" line="294" />
         <source>A part needs a name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="257" />
+        <location filename="../../ui/parts_model.py" line="313" />
         <source>(riser)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="267" />
+        <location filename="../../ui/parts_model.py" line="323" />
         <source>Choose the slot from the list of the board's slots</source>
         <translation type="unfinished" />
     </message>
@@ -1746,7 +1749,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsTableModel</name>
     <message numerus="yes">
-        <location filename="../../ui/parts_model.py" line="309" />
+        <location filename="../../ui/parts_model.py" line="365" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
@@ -2100,17 +2103,17 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="453" />
+        <location filename="../../ui/panels_hw.py" line="454" />
         <source>CPU</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="454" />
+        <location filename="../../ui/panels_hw.py" line="455" />
         <source>chipset</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="455" />
+        <location filename="../../ui/panels_hw.py" line="456" />
         <source>PCIe switch</source>
         <translation type="unfinished" />
     </message>
@@ -2118,82 +2121,82 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>TcoPanel</name>
     <message>
-        <location filename="../../ui/panels_tco.py" line="57" />
+        <location filename="../../ui/panels_tco.py" line="65" />
         <source>Cumulative cost</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="58" />
+        <location filename="../../ui/panels_tco.py" line="66" />
         <source>Cost vs hours</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="59" />
+        <location filename="../../ui/panels_tco.py" line="67" />
         <source>Tornado</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="60" />
+        <location filename="../../ui/panels_tco.py" line="68" />
         <source>Monte Carlo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="75" />
+        <location filename="../../ui/panels_tco.py" line="96" />
         <source>Cost of ownership not available. {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="80" />
+        <location filename="../../ui/panels_tco.py" line="101" />
         <source>Owning: {total:,.2f} {cur} a month (hardware {hw:,.2f}, power {pw:,.2f}, time {tm:,.2f}, risk {rk:,.2f}). 3-year TCO {three:,.2f} {cur}. {verdict}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="104" />
+        <location filename="../../ui/panels_tco.py" line="117" />
         <source>payback {m:.1f} mo. ({name})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="109" />
+        <location filename="../../ui/panels_tco.py" line="141" />
         <source>month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="130" />
+        <location filename="../../ui/panels_tco.py" line="181" />
         <source>your usage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="133" />
+        <location filename="../../ui/panels_tco.py" line="185" />
         <source>load hours per month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="134" />
+        <location filename="../../ui/panels_tco.py" line="186" />
         <source>{cur} per month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="154" />
+        <location filename="../../ui/panels_tco.py" line="195" />
         <source>break-even hours per month (each input -20 % .. +20 %) against {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="162" />
+        <location filename="../../ui/panels_tco.py" line="228" />
         <source>The Monte Carlo runs in the background (Tools menu).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="173" />
+        <location filename="../../ui/panels_tco.py" line="239" />
         <source>cost over the plan, net of resale</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="174" />
+        <location filename="../../ui/panels_tco.py" line="240" />
         <source>draws</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="189" />
+        <location filename="../../ui/panels_tco.py" line="255" />
         <source>{h:,.0f} h/month - </source>
         <translation type="unfinished" />
     </message>
@@ -2219,67 +2222,67 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="371" />
+        <location filename="../../ui/panels_hw.py" line="372" />
         <source>beyond the model's own {window:,}-token window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="374" />
+        <location filename="../../ui/panels_hw.py" line="375" />
         <source>fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="374" />
+        <location filename="../../ui/panels_hw.py" line="375" />
         <source>does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="375" />
+        <location filename="../../ui/panels_hw.py" line="376" />
         <source>{model} - {quant}, {context:,} tokens, {engine}: {verdict}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="407" />
+        <location filename="../../ui/panels_hw.py" line="408" />
         <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="413" />
+        <location filename="../../ui/panels_hw.py" line="414" />
         <source>weights</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="414" />
+        <location filename="../../ui/panels_hw.py" line="415" />
         <source>KV cache / training state</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="415" />
+        <location filename="../../ui/panels_hw.py" line="416" />
         <source>CUDA context and buffers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="417" />
+        <location filename="../../ui/panels_hw.py" line="418" />
         <source>draft model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="418" />
+        <location filename="../../ui/panels_hw.py" line="419" />
         <source>free</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="429" />
+        <location filename="../../ui/panels_hw.py" line="430" />
         <source>Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="432" />
+        <location filename="../../ui/panels_hw.py" line="433" />
         <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="438" />
+        <location filename="../../ui/panels_hw.py" line="439" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation type="unfinished" />
     </message>

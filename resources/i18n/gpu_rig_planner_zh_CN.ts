@@ -325,17 +325,17 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="80" />
+        <location filename="../../ui/app.py" line="90" />
         <source>Recover unsaved work?</source>
         <translation>恢复未保存的工作？</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="81" />
+        <location filename="../../ui/app.py" line="91" />
         <source>The planner did not close normally last time. Restore the unsaved changes to "{name}"?</source>
         <translation>规划器上次没有正常关闭。要恢复“{name}”未保存的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="97" />
+        <location filename="../../ui/app.py" line="107" />
         <source>Some catalog entries were skipped: {first}</source>
         <translation>部分目录条目被跳过：{first}</translation>
     </message>
@@ -343,93 +343,93 @@
 <context>
     <name>CatalogPicker</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="71" />
+        <location filename="../../ui/catalog_picker.py" line="92" />
         <source>Kind</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="72" />
+        <location filename="../../ui/catalog_picker.py" line="93" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="73" />
+        <location filename="../../ui/catalog_picker.py" line="94" />
         <source>Key specs</source>
         <translation>主要参数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="74" />
+        <location filename="../../ui/catalog_picker.py" line="95" />
         <source>Typical price</source>
         <translation>参考价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="75" />
+        <location filename="../../ui/catalog_picker.py" line="96" />
         <source>Price date</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="76" />
+        <location filename="../../ui/catalog_picker.py" line="97" />
         <source>Id</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="111" />
+        <location filename="../../ui/catalog_picker.py" line="132" />
         <source>{amount} {currency} {condition}</source>
         <translation>{amount} {currency}（{condition}）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="122" />
+        <location filename="../../ui/catalog_picker.py" line="143" />
         <source>Does not fit this build: {reasons}</source>
         <translation>与本机不兼容：{reasons}</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="254" />
+        <location filename="../../ui/catalog_picker.py" line="294" />
         <source>New part...</source>
         <extracomment>Hidden parts named, with their reasons, in the tooltip of the hidden count</extracomment>
         <translation>新配件……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="255" />
+        <location filename="../../ui/catalog_picker.py" line="295" />
         <source>A part the catalog does not have: enter its facts once, it joins your own catalog</source>
         <translation>目录里没有的配件：录入一次参数，就会加入您自己的配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="257" />
+        <location filename="../../ui/catalog_picker.py" line="297" />
         <source>Fits this build</source>
         <translation>只看兼容本机的</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="258" />
+        <location filename="../../ui/catalog_picker.py" line="298" />
         <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, room on the board for the cards' widths, PSU plugs and wattage against the x1.3 rule). Unticked, they are shown in grey with the reason.</source>
         <translation>隐藏与已选配件不兼容的配件（CPU 插槽、内存类型、主板尺寸、显卡长度、主板上能否放下显卡的厚度、电源接口及是否满足 1.3 倍余量的功率）。取消勾选后，它们以灰色显示并注明原因。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="294" />
+        <location filename="../../ui/catalog_picker.py" line="337" />
         <source>All {n} matches hidden: they do not fit this build</source>
         <translation>{n} 个匹配项全部隐藏：与本机不兼容</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="301" />
+        <location filename="../../ui/catalog_picker.py" line="344" />
         <source>{part}: {reasons}</source>
         <translation>{part}：{reasons}</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="306" />
+        <location filename="../../ui/catalog_picker.py" line="349" />
         <source>and {n} more (untick Fits this build to see them in grey)</source>
         <translation>还有 {n} 个（取消勾选“只看兼容本机的”即可以灰色显示）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="262" />
+        <location filename="../../ui/catalog_picker.py" line="302" />
         <source>Search parts (name, id, specs)...</source>
         <translation>搜索配件（名称、编号、参数）……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="266" />
+        <location filename="../../ui/catalog_picker.py" line="306" />
         <source>All kinds</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="292" />
+        <location filename="../../ui/catalog_picker.py" line="335" />
         <source>{n} hidden</source>
         <translation>已隐藏 {n} 个</translation>
     </message>
@@ -495,27 +495,27 @@
 <context>
     <name>ContextCurve</name>
     <message>
-        <location filename="../../ui/context_curve.py" line="69" />
+        <location filename="../../ui/context_curve.py" line="68" />
         <source>largest that fits</source>
         <translation>可装下的最大值</translation>
     </message>
     <message>
-        <location filename="../../ui/context_curve.py" line="70" />
+        <location filename="../../ui/context_curve.py" line="69" />
         <source>asked for</source>
         <translation>所需</translation>
     </message>
     <message>
-        <location filename="../../ui/context_curve.py" line="83" />
+        <location filename="../../ui/context_curve.py" line="84" />
         <source>Memory per card against context</source>
         <translation>每张卡的显存占用随上下文变化</translation>
     </message>
     <message>
-        <location filename="../../ui/context_curve.py" line="84" />
+        <location filename="../../ui/context_curve.py" line="85" />
         <source>GiB used</source>
         <translation>已用 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/context_curve.py" line="85" />
+        <location filename="../../ui/context_curve.py" line="86" />
         <source>Context (tokens)</source>
         <translation>上下文（tokens）</translation>
     </message>
@@ -1089,12 +1089,12 @@
 <context>
     <name>ErrorDialog</name>
     <message>
-        <location filename="../../ui/app.py" line="51" />
+        <location filename="../../ui/app.py" line="52" />
         <source>Unexpected error</source>
         <translation>意外错误</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="52" />
+        <location filename="../../ui/app.py" line="53" />
         <source>The planner hit a bug. Your project file on disk is unchanged and an autosaved copy is kept.
 Details were written to the log: {path}</source>
         <translation>规划器遇到了程序错误。磁盘上的项目文件没有改动，并保留了一份自动保存的副本。
@@ -1114,92 +1114,92 @@ Details were written to the log: {path}</source>
         <translation>给这个方案添加一台主机（组成小集群）；摘要和报价单会统计每一台主机。</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="67" />
+        <location filename="../../ui/machines_bar.py" line="68" />
         <source>Double-click to rename; right-click to remove</source>
         <translation>双击重命名；右键删除</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="87" />
+        <location filename="../../ui/machines_bar.py" line="88" />
         <source>Add machine {name}</source>
         <translation>添加主机 {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="94" />
+        <location filename="../../ui/machines_bar.py" line="95" />
         <source>Rename machine</source>
         <translation>重命名主机</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="95" />
+        <location filename="../../ui/machines_bar.py" line="96" />
         <source>Name of the machine:</source>
         <translation>主机名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="104" />
+        <location filename="../../ui/machines_bar.py" line="105" />
         <source>Rename machine {old} to {new}</source>
         <translation>将主机 {old} 重命名为 {new}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/machines_bar.py" line="116" />
+        <location filename="../../ui/machines_bar.py" line="117" />
         <source>Remove {name} and the %n part(s) on it? Undo brings them back.</source>
         <translation>
             <numerusform>删除 {name} 及其上的 %n 个配件？撤销可以恢复。</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/machines_bar.py" line="122" />
+        <location filename="../../ui/machines_bar.py" line="123" />
         <source>Remove machine {name} and its %n part(s)</source>
         <translation>
             <numerusform>删除主机 {name} 及其 %n 个配件</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="117" />
-        <location filename="../../ui/machines_bar.py" line="134" />
+        <location filename="../../ui/machines_bar.py" line="118" />
+        <location filename="../../ui/machines_bar.py" line="135" />
         <source>Remove machine</source>
         <translation>删除主机</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="124" />
+        <location filename="../../ui/machines_bar.py" line="125" />
         <source>Remove machine {name}</source>
         <translation>删除主机 {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="133" />
+        <location filename="../../ui/machines_bar.py" line="134" />
         <source>Rename...</source>
         <translation>重命名……</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/machines_bar.py" line="139" />
-        <location filename="../../ui/machines_bar.py" line="158" />
+        <location filename="../../ui/machines_bar.py" line="140" />
+        <location filename="../../ui/machines_bar.py" line="159" />
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n 张显卡</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="142" />
+        <location filename="../../ui/machines_bar.py" line="143" />
         <source>not available (exchange rate missing)</source>
         <translation>无法计算（缺少汇率）</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="144" />
+        <location filename="../../ui/machines_bar.py" line="145" />
         <source>not known (no power supply yet)</source>
         <translation>未知（还没有电源）</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="145" />
+        <location filename="../../ui/machines_bar.py" line="146" />
         <source>{gpus}, parts {total}, {wall} at the wall; verdict: {verdict}</source>
         <translation>{gpus}，配件 {total}，墙插功耗 {wall}；结论：{verdict}</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="155" />
+        <location filename="../../ui/machines_bar.py" line="156" />
         <source>{machines} machines with {gpus} in all; showing {name}: {figures}</source>
         <translation>共 {machines} 台主机、{gpus}；当前显示 {name}：{figures}</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="169" />
+        <location filename="../../ui/machines_bar.py" line="170" />
         <source>(add a machine first)</source>
         <translation>（请先添加主机）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/machines_bar.py" line="176" />
+        <location filename="../../ui/machines_bar.py" line="177" />
         <source>Move %n part(s) to {machine}</source>
         <translation>
             <numerusform>将 %n 个配件移到 {machine}</numerusform></translation>
@@ -1208,379 +1208,381 @@ Details were written to the log: {path}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="370" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="370" />
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="370" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="370" />
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="341" />
+        <location filename="../../ui/main_window.py" line="371" />
         <source>&amp;Export quote...</source>
         <translation>导出报价单(&amp;E)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="341" />
+        <location filename="../../ui/main_window.py" line="371" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="341" />
+        <location filename="../../ui/main_window.py" line="371" />
         <source>&amp;Add part...</source>
         <translation>添加配件(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342" />
+        <location filename="../../ui/main_window.py" line="372" />
         <source>Add &amp;custom part...</source>
         <translation>添加自定义配件(&amp;C)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="343" />
+        <location filename="../../ui/main_window.py" line="373" />
         <source>&amp;New part for my catalog...</source>
         <translation>新建配件到我的配件库(&amp;N)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="344" />
+        <location filename="../../ui/main_window.py" line="374" />
         <source>Remove part from m&amp;y catalog...</source>
         <translation>从我的配件库删除配件(&amp;Y)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="375" />
         <source>Copy as &amp;Markdown</source>
         <translation>复制为 Markdown(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="346" />
+        <location filename="../../ui/main_window.py" line="376" />
         <source>Copy as &amp;BBCode</source>
         <translation>复制为 BBCode(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="347" />
+        <location filename="../../ui/main_window.py" line="377" />
         <source>&amp;Compare builds...</source>
         <translation>方案对比(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="348" />
+        <location filename="../../ui/main_window.py" line="378" />
         <source>&amp;Remove part</source>
         <translation>移除配件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="348" />
+        <location filename="../../ui/main_window.py" line="378" />
         <source>&amp;Copy parts</source>
         <translation>复制配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="348" />
+        <location filename="../../ui/main_window.py" line="378" />
         <source>&amp;Paste parts</source>
         <translation>粘贴配件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="349" />
+        <location filename="../../ui/main_window.py" line="379" />
         <source>Move &amp;up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="349" />
+        <location filename="../../ui/main_window.py" line="379" />
         <source>Move &amp;down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="349" />
+        <location filename="../../ui/main_window.py" line="379" />
         <source>Run &amp;Monte Carlo</source>
         <translation>运行蒙特卡洛模拟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="349" />
+        <location filename="../../ui/main_window.py" line="379" />
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="354" />
+        <location filename="../../ui/main_window.py" line="384" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="355" />
+        <location filename="../../ui/main_window.py" line="385" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356" />
+        <location filename="../../ui/main_window.py" line="386" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="357" />
+        <location filename="../../ui/main_window.py" line="387" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="358" />
+        <location filename="../../ui/main_window.py" line="388" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="359" />
+        <location filename="../../ui/main_window.py" line="389" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="360" />
+        <location filename="../../ui/main_window.py" line="390" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361" />
+        <location filename="../../ui/main_window.py" line="391" />
         <source>Catalog</source>
         <translation>配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362" />
+        <location filename="../../ui/main_window.py" line="392" />
         <source>Power</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362" />
+        <location filename="../../ui/main_window.py" line="392" />
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362" />
+        <location filename="../../ui/main_window.py" line="392" />
         <source>Model fit</source>
         <translation>模型装载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362" />
+        <location filename="../../ui/main_window.py" line="392" />
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362" />
+        <location filename="../../ui/main_window.py" line="392" />
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="363" />
+        <location filename="../../ui/main_window.py" line="393" />
         <source>Cost inputs</source>
         <translation>成本参数</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="364" />
+        <location filename="../../ui/main_window.py" line="394" />
         <source>Alternatives</source>
         <translation>替代方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="365" />
+        <location filename="../../ui/main_window.py" line="395" />
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="367" />
+        <location filename="../../ui/main_window.py" line="397" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="383" />
+        <location filename="../../ui/main_window.py" line="414" />
         <source>Move to &amp;machine</source>
         <translation>移到其他主机(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="413" />
+        <location filename="../../ui/main_window.py" line="445" />
         <source>not available (exchange rate missing)</source>
         <translation>无法计算（缺少汇率）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="419" />
+        <location filename="../../ui/main_window.py" line="451" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation>持续 {w:,.0f} W，×1.3 规则 {r:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="422" />
+        <location filename="../../ui/main_window.py" line="454" />
         <source>model fits</source>
         <translation>模型可装下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="423" />
+        <location filename="../../ui/main_window.py" line="455" />
         <source>model does not fit</source>
         <translation>模型装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425" />
+        <location filename="../../ui/main_window.py" line="457" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation>自有每月 {c:,.0f} {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="427" />
+        <location filename="../../ui/main_window.py" line="459" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation>{name} - 配件 {total} - {fail} 项失败，{warn} 项警告，{info} 项提示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="450" />
+        <location filename="../../ui/frame.py" line="27" />
+        <location filename="../../ui/main_window.py" line="500" />
         <source>GPU Rig Planner</source>
+        <extracomment>Fill the window after this long even if no paint came (a window started minimised is never painted).</extracomment>
         <translation>GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="483" />
-        <location filename="../../ui/main_window.py" line="535" />
+        <location filename="../../ui/main_window.py" line="533" />
+        <location filename="../../ui/main_window.py" line="585" />
         <source>Add {part}</source>
         <translation>添加 {part}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="497" />
-        <location filename="../../ui/main_window.py" line="501" />
+        <location filename="../../ui/main_window.py" line="547" />
+        <location filename="../../ui/main_window.py" line="551" />
         <source>Cannot save the part</source>
         <translation>无法保存配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="520" />
+        <location filename="../../ui/main_window.py" line="570" />
         <source>Add custom part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="521" />
+        <location filename="../../ui/main_window.py" line="571" />
         <source>Name of the part:</source>
         <translation>配件名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="531" />
+        <location filename="../../ui/main_window.py" line="581" />
         <source>entered by the user</source>
         <translation>用户填写</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="544" />
+        <location filename="../../ui/main_window.py" line="594" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>移除 %n 个配件</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="558" />
+        <location filename="../../ui/main_window.py" line="608" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>移动 %n 个配件</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="581" />
+        <location filename="../../ui/main_window.py" line="631" />
         <source>The clipboard holds no parts.</source>
         <translation>剪贴板里没有配件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="587" />
+        <location filename="../../ui/main_window.py" line="637" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>粘贴 %n 个配件</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="94" />
-        <location filename="../../ui/main_window.py" line="602" />
+        <location filename="../../ui/app.py" line="104" />
+        <location filename="../../ui/main_window.py" line="652" />
         <source>New rig</source>
         <translation>新装机方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="609" />
+        <location filename="../../ui/main_window.py" line="659" />
         <source>Open project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="610" />
-        <location filename="../../ui/main_window.py" line="632" />
+        <location filename="../../ui/main_window.py" line="660" />
+        <location filename="../../ui/main_window.py" line="682" />
         <source>Projects (*.json)</source>
         <translation>项目文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="618" />
+        <location filename="../../ui/main_window.py" line="668" />
         <source>Cannot open project</source>
         <translation>无法打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="631" />
+        <location filename="../../ui/main_window.py" line="681" />
         <source>Save project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="644" />
+        <location filename="../../ui/main_window.py" line="694" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="647" />
+        <location filename="../../ui/main_window.py" line="697" />
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="655" />
+        <location filename="../../ui/main_window.py" line="705" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="656" />
+        <location filename="../../ui/main_window.py" line="706" />
         <source>Save the changes to {name}?</source>
         <translation>保存对 {name} 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="734" />
+        <location filename="../../ui/main_window.py" line="784" />
         <source>The job failed</source>
         <translation>任务失败</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="737" />
+        <location filename="../../ui/main_window.py" line="787" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="749" />
+        <location filename="../../ui/main_window.py" line="799" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation>请先填写拥有成本的参数（“成本参数”页）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="758" />
+        <location filename="../../ui/main_window.py" line="808" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation>蒙特卡洛模拟运行期间项目已更改；请重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="764" />
+        <location filename="../../ui/main_window.py" line="814" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation>蒙特卡洛：P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="768" />
+        <location filename="../../ui/main_window.py" line="818" />
         <source>Running the Monte Carlo...</source>
         <translation>正在运行蒙特卡洛模拟……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="782" />
+        <location filename="../../ui/main_window.py" line="834" />
         <source>Export quote</source>
         <translation>导出报价单</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="797" />
+        <location filename="../../ui/main_window.py" line="851" />
         <source>Quote written to {file}</source>
         <translation>报价单已写入 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="798" />
+        <location filename="../../ui/main_window.py" line="852" />
         <source>Writing the quote...</source>
         <translation>正在写入报价单……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="803" />
+        <location filename="../../ui/main_window.py" line="857" />
         <source>About GPU Rig Planner</source>
         <translation>关于 GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="804" />
+        <location filename="../../ui/main_window.py" line="858" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>GPU 装机规划器 {v}
@@ -1639,108 +1641,109 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="155" />
+        <location filename="../../ui/catalog_picker.py" line="176" />
         <location filename="../../ui/custom_part.py" line="74" />
-        <location filename="../../ui/main_window.py" line="368" />
-        <location filename="../../ui/parts_model.py" line="47" />
+        <location filename="../../ui/main_window.py" line="398" />
+        <location filename="../../ui/parts_model.py" line="52" />
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="156" />
+        <location filename="../../ui/catalog_picker.py" line="177" />
         <location filename="../../ui/custom_part.py" line="75" />
-        <location filename="../../ui/main_window.py" line="369" />
-        <location filename="../../ui/parts_model.py" line="48" />
+        <location filename="../../ui/main_window.py" line="399" />
+        <location filename="../../ui/parts_model.py" line="53" />
         <source>used</source>
         <translation>二手</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="29" />
+        <location filename="../../ui/parts_model.py" line="34" />
         <source>Category</source>
+        <extracomment>The roles data() answers (besides ItemIdRole). The roles that decide what a cell looks like (a row is painted again when one of them changes).</extracomment>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="30" />
+        <location filename="../../ui/parts_model.py" line="35" />
         <source>Part</source>
         <translation>配件</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="31" />
+        <location filename="../../ui/parts_model.py" line="36" />
         <source>Key specs</source>
         <translation>主要参数</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="32" />
+        <location filename="../../ui/parts_model.py" line="37" />
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="33" />
+        <location filename="../../ui/parts_model.py" line="38" />
         <source>Condition</source>
         <translation>成色</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="34" />
+        <location filename="../../ui/parts_model.py" line="39" />
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="35" />
+        <location filename="../../ui/parts_model.py" line="40" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="36" />
+        <location filename="../../ui/parts_model.py" line="41" />
         <source>Line total</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="37" />
+        <location filename="../../ui/parts_model.py" line="42" />
         <source>Slot</source>
         <translation>插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="38" />
+        <location filename="../../ui/parts_model.py" line="43" />
         <source>Source / notes</source>
         <translation>来源 / 备注</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="43" />
+        <location filename="../../ui/parts_model.py" line="48" />
         <source>not placed</source>
         <translation>未安装</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="166" />
+        <location filename="../../ui/parts_model.py" line="222" />
         <source>Catalog id {id} is not in the catalog</source>
         <translation>目录中没有编号 {id}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="208" />
+        <location filename="../../ui/parts_model.py" line="264" />
         <source>Quantity must be a whole number, not '{v}'</source>
         <translation>数量应为整数，而不是“{v}”</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="223" />
+        <location filename="../../ui/parts_model.py" line="279" />
         <source>Price must be a number, not '{v}'</source>
         <translation>价格应为数字，而不是“{v}”</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="228" />
+        <location filename="../../ui/parts_model.py" line="284" />
         <source>Type this part's price first: the currency belongs to a price you enter (the line is counted at the catalog's price).</source>
         <translation>请先输入这个配件的价格：币种属于您输入的价格（这一行目前按目录价格计算）。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="238" />
+        <location filename="../../ui/parts_model.py" line="294" />
         <source>A part needs a name</source>
         <translation>配件需要一个名称</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="257" />
+        <location filename="../../ui/parts_model.py" line="313" />
         <source>(riser)</source>
         <translation>（延长线）</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="267" />
+        <location filename="../../ui/parts_model.py" line="323" />
         <source>Choose the slot from the list of the board's slots</source>
         <translation>请从主板的插槽列表中选择插槽</translation>
     </message>
@@ -1748,7 +1751,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsTableModel</name>
     <message numerus="yes">
-        <location filename="../../ui/parts_model.py" line="309" />
+        <location filename="../../ui/parts_model.py" line="365" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>移动 %n 个配件</numerusform></translation>
@@ -2102,17 +2105,17 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>蓝色：CPU 直连通道；棕色：芯片组通道（共享上行链路）；灰色：被关闭或被显卡遮挡。绿色显卡：来自 CPU 的 x8 或更宽；橙色：更窄或经过芯片组；红色：无连接。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="453" />
+        <location filename="../../ui/panels_hw.py" line="454" />
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="454" />
+        <location filename="../../ui/panels_hw.py" line="455" />
         <source>chipset</source>
         <translation>芯片组</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="455" />
+        <location filename="../../ui/panels_hw.py" line="456" />
         <source>PCIe switch</source>
         <translation>PCIe 交换芯片</translation>
     </message>
@@ -2120,82 +2123,82 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>TcoPanel</name>
     <message>
-        <location filename="../../ui/panels_tco.py" line="57" />
+        <location filename="../../ui/panels_tco.py" line="65" />
         <source>Cumulative cost</source>
         <translation>累计成本</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="58" />
+        <location filename="../../ui/panels_tco.py" line="66" />
         <source>Cost vs hours</source>
         <translation>成本与使用时长</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="59" />
+        <location filename="../../ui/panels_tco.py" line="67" />
         <source>Tornado</source>
         <translation>敏感性（龙卷风图）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="60" />
+        <location filename="../../ui/panels_tco.py" line="68" />
         <source>Monte Carlo</source>
         <translation>蒙特卡洛</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="75" />
+        <location filename="../../ui/panels_tco.py" line="96" />
         <source>Cost of ownership not available. {reason}</source>
         <translation>无法计算拥有成本。{reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="80" />
+        <location filename="../../ui/panels_tco.py" line="101" />
         <source>Owning: {total:,.2f} {cur} a month (hardware {hw:,.2f}, power {pw:,.2f}, time {tm:,.2f}, risk {rk:,.2f}). 3-year TCO {three:,.2f} {cur}. {verdict}</source>
         <translation>自有：每月 {total:,.2f} {cur}（硬件 {hw:,.2f}，电费 {pw:,.2f}，时间 {tm:,.2f}，风险 {rk:,.2f}）。三年总拥有成本 {three:,.2f} {cur}。{verdict}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="104" />
+        <location filename="../../ui/panels_tco.py" line="117" />
         <source>payback {m:.1f} mo. ({name})</source>
         <translation>回本 {m:.1f} 个月（{name}）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="109" />
+        <location filename="../../ui/panels_tco.py" line="141" />
         <source>month</source>
         <translation>月</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="154" />
+        <location filename="../../ui/panels_tco.py" line="195" />
         <source>break-even hours per month (each input -20 % .. +20 %) against {name}</source>
         <translation>相对 {name} 的每月盈亏平衡小时数（每个参数 -20 % .. +20 %）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="130" />
+        <location filename="../../ui/panels_tco.py" line="181" />
         <source>your usage</source>
         <translation>你的用量</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="133" />
+        <location filename="../../ui/panels_tco.py" line="185" />
         <source>load hours per month</source>
         <translation>每月满载小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="134" />
+        <location filename="../../ui/panels_tco.py" line="186" />
         <source>{cur} per month</source>
         <translation>每月 {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="162" />
+        <location filename="../../ui/panels_tco.py" line="228" />
         <source>The Monte Carlo runs in the background (Tools menu).</source>
         <translation>蒙特卡洛模拟在后台运行（工具菜单）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="173" />
+        <location filename="../../ui/panels_tco.py" line="239" />
         <source>cost over the plan, net of resale</source>
         <translation>规划期总成本（扣除残值）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="174" />
+        <location filename="../../ui/panels_tco.py" line="240" />
         <source>draws</source>
         <translation>抽样次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="189" />
+        <location filename="../../ui/panels_tco.py" line="255" />
         <source>{h:,.0f} h/month - </source>
         <translation>{h:,.0f} 小时/月 - </translation>
     </message>
@@ -2221,67 +2224,67 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>选择模型并添加显卡后可查看模型如何分布。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="371" />
+        <location filename="../../ui/panels_hw.py" line="372" />
         <source>beyond the model's own {window:,}-token window</source>
         <translation>超出模型自身 {window:,} tokens 的上下文窗口</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="374" />
+        <location filename="../../ui/panels_hw.py" line="375" />
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="374" />
+        <location filename="../../ui/panels_hw.py" line="375" />
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="375" />
+        <location filename="../../ui/panels_hw.py" line="376" />
         <source>{model} - {quant}, {context:,} tokens, {engine}: {verdict}</source>
         <translation>{model} - {quant}，{context:,} tokens，{engine}：{verdict}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="407" />
+        <location filename="../../ui/panels_hw.py" line="408" />
         <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
         <translation>已用 {used:.1f} GiB，剩余 {free:+.1f}；层 {layers}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="413" />
+        <location filename="../../ui/panels_hw.py" line="414" />
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="414" />
+        <location filename="../../ui/panels_hw.py" line="415" />
         <source>KV cache / training state</source>
         <translation>KV 缓存 / 训练状态</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="415" />
+        <location filename="../../ui/panels_hw.py" line="416" />
         <source>CUDA context and buffers</source>
         <translation>CUDA 上下文与缓冲区</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="417" />
+        <location filename="../../ui/panels_hw.py" line="418" />
         <source>draft model</source>
         <translation>草稿模型</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="418" />
+        <location filename="../../ui/panels_hw.py" line="419" />
         <source>free</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="429" />
+        <location filename="../../ui/panels_hw.py" line="430" />
         <source>Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation>经验公式（参数量 × 2 字节 × 1.2-1.3）：{lo:.1f}-{hi:.1f} GB；{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="432" />
+        <location filename="../../ui/panels_hw.py" line="433" />
         <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
         <translation>训练状态与激活值：所有显卡合计 {state:.1f} GiB；总共占用 {total:.1f} GiB。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="438" />
+        <location filename="../../ui/panels_hw.py" line="439" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation>解码约 {t:.1f} tokens/s（{lo:.1f}-{hi:.1f}）；最大上下文 {ctx}；最佳量化 {q}。</translation>
     </message>

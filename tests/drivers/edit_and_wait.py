@@ -14,11 +14,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from PySide6.QtCore import QEventLoop  # noqa: E402
+
 from ui.app import start_gui  # noqa: E402
 
 
 def main(project: str, new_name: str) -> int:
     app, window = start_gui(project)
+    while not window.filled:  # the frame is shown first and filled once painted (ui/frame.py)
+        app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)
     document = window.document
     document.push(document.project.model_copy(update={"name": new_name}), "Rename")
     document.autosave()
