@@ -485,7 +485,7 @@ ZH_CN = {
     "NotesEditor": {
         "Edit notes": "编辑备注",
         "Notes on this plan: what it assumes and where its figures come from. They travel with the project file and are printed by the check command.":
-            "这份方案的备注：它的假设和数据来源。备注随项目文件保存，check 命令也会打印出来。",
+            "这份方案的备注：它的假设和数据来源。备注随项目文件保存，命令行的检查命令也会打印出来。",
     },
     "ContextCurve": {
         "largest that fits": "可装下的最大值",

@@ -181,7 +181,7 @@ def _notes(m: Model, inputs: Inputs) -> list[Text]:
               text(T("Break-even hours H* = (own fixed - cloud fixed) / (cloud price per hour - own energy cost per "
                      "hour).")))
     notes = [text(T("Own cost per month = hardware (amortization + repair fund) + power + time + risk.")), energy]
-    if m.hours > 0:
+    if m.hours >= 1:  # below a load hour a month the price per hour is no figure anyone can compare
         notes.append(_price_at_usage(m, inputs))
     return notes
 

@@ -1627,7 +1627,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <message>
         <location filename="../../ui/notes_editor.py" line="58" />
         <source>Notes on this plan: what it assumes and where its figures come from. They travel with the project file and are printed by the check command.</source>
-        <translation>这份方案的备注：它的假设和数据来源。备注随项目文件保存，check 命令也会打印出来。</translation>
+        <translation>这份方案的备注：它的假设和数据来源。备注随项目文件保存，命令行的检查命令也会打印出来。</translation>
     </message>
 </context>
 <context>
