@@ -36,11 +36,12 @@ def no_modal_dialogs(monkeypatch):
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    """The window with a rig of two used RTX 3090s (no price, no slot) on an MSI MPG X870E Carbon WiFi."""
+    """The window with a rig of two used RTX 3090s (no price, no slot) on a used MSI MPG X870E Carbon WiFi (the
+    catalog prices that board new only, so as a used part it stays unpriced: the total row names it)."""
     from ui.app import create_window
 
     data = {"schema_version": 2, "name": "blank page", "nodes": [{"id": "node-1", "name": "Rig", "items": [
-        {"id": "board", "part_id": "msi-mpg-x870e-carbon-wifi"},
+        {"id": "board", "part_id": "msi-mpg-x870e-carbon-wifi", "condition": "used"},
         {"id": "cpu", "part_id": "ryzen-7-7700x", "unit_price": {"amount": 2000, "currency": "CNY"}},
         {"id": "gpu", "part_id": "rtx-3090", "quantity": 2, "condition": "used"}]}],
         "costs": {"currency": "CNY", "exchange_rates": [RATE]}}
@@ -70,7 +71,7 @@ def gpu_slots(window):
 
 def test_total_row_shows_the_reports_totals(window, catalog):
     report = evaluate(window.document.project, catalog, with_monte_carlo=False)
-    # 2 x (600 USD x 7.10 = 4,260.00 CNY) + 2,000.00 CNY = 10,520.00 CNY; the board has no catalog price
+    # 2 x (600 USD x 7.10 = 4,260.00 CNY) + 2,000.00 CNY = 10,520.00 CNY; the board has no used catalog price
     assert report.bom.total.amount == 10520.00
     text = window.parts_total.text()
     assert report.bom.conversions == []  # the catalog price is converted on its line; every line is in CNY
