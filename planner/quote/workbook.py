@@ -24,6 +24,7 @@ from planner.model.parts import kind_label
 from planner.quote.bringup_sheet import write_bringup
 from planner.quote.tco_sheet import TcoSheet, fx_names_for
 from planner.report import PlanReport
+from planner.verify.check import VerifyReport
 from planner.text import T, render
 from planner.quote.cells import (
     LEVEL_FILLS,
@@ -44,8 +45,10 @@ SHEETS = ("Quote", "Checks", "TCO", "Bring-up")
 LEVEL = {"fail": T("FAIL"), "warn": T("WARN"), "info": T("INFO"), "ok": T("OK")}
 
 
-def build_workbook(project: Project, report: PlanReport, lang: str = "en", today: _dt.date | None = None) -> Workbook:
-    """The quote workbook for a project and its report (no file written)."""
+def build_workbook(project: Project, report: PlanReport, lang: str = "en", today: _dt.date | None = None,
+                   verified: VerifyReport | None = None) -> Workbook:
+    """The quote workbook for a project and its report (no file written); `verified` (planner.verify on the built
+    rig's outputs) fills the Bring-up sheet's measured cells."""
     wb = Workbook()
     add_styles(wb)
     tr = lambda template, **p: render(template, p, lang)  # noqa: E731
@@ -65,7 +68,7 @@ def build_workbook(project: Project, report: PlanReport, lang: str = "en", today
     _quote_sheet(wb, quote, project, report, lang, tr, rates, today or _dt.date.today())
     _checks_sheet(checks, report, lang, tr)
     TcoSheet(wb, tco, report, costs, lang, fx_names).write()
-    write_bringup(bringup, report, lang)
+    write_bringup(bringup, report, lang, verified)
     for ws in wb.worksheets:
         fit_row_heights(ws)
         print_landscape_fit_width(ws)
@@ -74,10 +77,10 @@ def build_workbook(project: Project, report: PlanReport, lang: str = "en", today
 
 
 def export_quote(project: Project, report: PlanReport, path: str | Path, lang: str = "en",
-                 today: _dt.date | None = None) -> Path:
+                 today: _dt.date | None = None, verified: VerifyReport | None = None) -> Path:
     """Write the workbook of this report (from `evaluate(project, ...)`, with its Monte Carlo) to `path`
     atomically. Raises SaveError when the file cannot be written (the previous file, if any, is unchanged)."""
-    write_workbook(build_workbook(project, report, lang, today), path)
+    write_workbook(build_workbook(project, report, lang, today, verified), path)
     return Path(path)
 
 
