@@ -22,6 +22,7 @@ from planner.user_parts import InvalidPart, save_user_part, user_parts_file
 from planner.new_project import new_project
 from planner.errors import PlannerError, SaveError, describe_validation_error
 from planner.quote.workbook import export_quote as write_quote
+from planner.verify.check import compare
 
 from .alternatives_editor import AlternativesEditor
 from .catalog_dock import CatalogPlacement
@@ -44,6 +45,7 @@ from .parts_model import COLUMNS, PartsTableModel
 from .parts_tools import PartsTotal, PlaceCards, SlotDelegate
 from .report_models import FindingsModel
 from .undo_actions import undo_redo_actions
+from .verify_dialog import VerifyDialog
 
 MAX_RECENT = 8
 
@@ -81,6 +83,7 @@ class MainWindow(QMainWindow):
         self.catalog = catalog
         self.document = Document(catalog, self, autosave=autosave)
         self.job: Job | None = None
+        self.verify_dialog: VerifyDialog | None = None
         self._build_parts_view()
         self._build_findings_view()
         self._build_summary()
@@ -256,6 +259,7 @@ class MainWindow(QMainWindow):
         act("save", QKeySequence.StandardKey.Save, self.save)
         act("save_as", QKeySequence.StandardKey.SaveAs, self.save_as)
         act("export", QKeySequence("Ctrl+E"), self.export_quote)
+        act("verify", None, self.open_verify)
         act("quit", QKeySequence.StandardKey.Quit, self.close)
         act("copy_markdown", None, lambda: copy_share_text(self, "markdown"))
         act("copy_bbcode", None, lambda: copy_share_text(self, "bbcode"))
@@ -295,6 +299,7 @@ class MainWindow(QMainWindow):
             self.file_menu.addAction(a[key])
         self.file_menu.addSeparator()
         self.file_menu.addAction(a["export"])
+        self.file_menu.addAction(a["verify"])
         self.file_menu.addAction(a["copy_markdown"])
         self.file_menu.addAction(a["copy_bbcode"])
         self.file_menu.addSeparator()
@@ -329,7 +334,8 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         texts = {
             "new": QCoreApplication.translate("MainWindow", "&New"), "open": QCoreApplication.translate("MainWindow", "&Open..."), "save": QCoreApplication.translate("MainWindow", "&Save"), "save_as": QCoreApplication.translate("MainWindow", "Save &As..."),
-            "export": QCoreApplication.translate("MainWindow", "&Export quote..."), "quit": QCoreApplication.translate("MainWindow", "&Quit"), "add": QCoreApplication.translate("MainWindow", "&Add part..."),
+            "export": QCoreApplication.translate("MainWindow", "&Export quote..."),
+            "verify": QCoreApplication.translate("MainWindow", "&Verify built rig..."), "quit": QCoreApplication.translate("MainWindow", "&Quit"), "add": QCoreApplication.translate("MainWindow", "&Add part..."),
             "add_custom": QCoreApplication.translate("MainWindow", "Add &custom part..."),
             "new_part": QCoreApplication.translate("MainWindow", "&New part for my catalog..."),
             "remove_my_part": QCoreApplication.translate("MainWindow", "Remove part from m&y catalog..."),
@@ -766,14 +772,29 @@ class MainWindow(QMainWindow):
             name += ".xlsx"
         QSettings().setValue("paths/last_folder", str(Path(name).parent))
         document, project, lang = self.document, self.document.project, current_language()
+        measured = document.measured  # the last Verify built rig of this project fills the Bring-up sheet
 
         def work(progress, cancelled):  # None when cancelled: the job then reports "Cancelled"
             full = document.evaluate_in_full(project, progress=lambda f: progress(0.9 * f), cancelled=cancelled)
-            return None if full is None else write_quote(full[0], full[1], Path(name), lang=lang)
+            if full is None:
+                return None
+            verified = compare(full[1], measured.inputs) if measured is not None else None
+            return write_quote(full[0], full[1], Path(name), lang=lang, verified=verified)
 
         return self.start_job(work, lambda p: self.statusBar().showMessage(
             QCoreApplication.translate("MainWindow", "Quote written to {file}").format(file=p), 6000),
             QCoreApplication.translate("MainWindow", "Writing the quote..."))
+
+    def open_verify(self) -> VerifyDialog | None:
+        """File > Verify built rig...: the built rig's own outputs beside this project's plan (a window of its own)."""
+        if self.document.project is None:
+            return None
+        if self.verify_dialog is not None:
+            self.verify_dialog.close()
+            self.verify_dialog.deleteLater()
+        self.verify_dialog = VerifyDialog(self.document, self)
+        self.verify_dialog.show()
+        return self.verify_dialog
 
     def about(self) -> None:
         from planner import __version__

@@ -1115,368 +1115,373 @@ Details were written to the log: {path}</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/app.py" line="94" />
-        <location filename="../../ui/main_window.py" line="590" />
+        <location filename="../../ui/main_window.py" line="596" />
         <source>New rig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="336" />
         <source>&amp;New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="336" />
         <source>&amp;Open...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="336" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="336" />
         <source>Save &amp;As...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="337" />
         <source>&amp;Export quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="338" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="338" />
         <source>&amp;Add part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="333" />
+        <location filename="../../ui/main_window.py" line="338" />
+        <source>&amp;Verify built rig...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="339" />
         <source>Add &amp;custom part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="334" />
+        <location filename="../../ui/main_window.py" line="340" />
         <source>&amp;New part for my catalog...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="335" />
+        <location filename="../../ui/main_window.py" line="341" />
         <source>Remove part from m&amp;y catalog...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="336" />
+        <location filename="../../ui/main_window.py" line="342" />
         <source>Copy as &amp;Markdown</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="337" />
+        <location filename="../../ui/main_window.py" line="343" />
         <source>Copy as &amp;BBCode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="338" />
+        <location filename="../../ui/main_window.py" line="344" />
         <source>&amp;Remove part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="338" />
+        <location filename="../../ui/main_window.py" line="344" />
         <source>&amp;Copy parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="338" />
+        <location filename="../../ui/main_window.py" line="344" />
         <source>&amp;Paste parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="339" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>Move &amp;up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="339" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>Move &amp;down</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="339" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>Run &amp;Monte Carlo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="339" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>&amp;About</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="344" />
+        <location filename="../../ui/main_window.py" line="350" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="351" />
         <source>Open &amp;recent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="346" />
+        <location filename="../../ui/main_window.py" line="352" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="347" />
+        <location filename="../../ui/main_window.py" line="353" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="348" />
+        <location filename="../../ui/main_window.py" line="354" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="349" />
+        <location filename="../../ui/main_window.py" line="355" />
         <source>&amp;Tools</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="350" />
+        <location filename="../../ui/main_window.py" line="356" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="351" />
+        <location filename="../../ui/main_window.py" line="357" />
         <source>Catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="352" />
+        <location filename="../../ui/main_window.py" line="358" />
         <source>Power</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="352" />
+        <location filename="../../ui/main_window.py" line="358" />
         <source>PCIe slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="352" />
+        <location filename="../../ui/main_window.py" line="358" />
         <source>Model fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="352" />
+        <location filename="../../ui/main_window.py" line="358" />
         <source>Cost of ownership</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="352" />
+        <location filename="../../ui/main_window.py" line="358" />
         <source>Workload</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="353" />
+        <location filename="../../ui/main_window.py" line="359" />
         <source>Cost inputs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="354" />
+        <location filename="../../ui/main_window.py" line="360" />
         <source>Alternatives</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356" />
+        <location filename="../../ui/main_window.py" line="362" />
         <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="371" />
+        <location filename="../../ui/main_window.py" line="377" />
         <source>Move to &amp;machine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="401" />
+        <location filename="../../ui/main_window.py" line="407" />
         <source>not available (exchange rate missing)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="407" />
+        <location filename="../../ui/main_window.py" line="413" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410" />
+        <location filename="../../ui/main_window.py" line="416" />
         <source>model fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="417" />
         <source>model does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="413" />
+        <location filename="../../ui/main_window.py" line="419" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415" />
+        <location filename="../../ui/main_window.py" line="421" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="438" />
+        <location filename="../../ui/main_window.py" line="444" />
         <source>GPU Rig Planner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="471" />
-        <location filename="../../ui/main_window.py" line="523" />
+        <location filename="../../ui/main_window.py" line="477" />
+        <location filename="../../ui/main_window.py" line="529" />
         <source>Add {part}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="485" />
-        <location filename="../../ui/main_window.py" line="489" />
+        <location filename="../../ui/main_window.py" line="491" />
+        <location filename="../../ui/main_window.py" line="495" />
         <source>Cannot save the part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="508" />
+        <location filename="../../ui/main_window.py" line="514" />
         <source>Add custom part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="509" />
+        <location filename="../../ui/main_window.py" line="515" />
         <source>Name of the part:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="519" />
+        <location filename="../../ui/main_window.py" line="525" />
         <source>entered by the user</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="532" />
+        <location filename="../../ui/main_window.py" line="538" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>Remove %n part</numerusform><numerusform>Remove %n parts</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="546" />
+        <location filename="../../ui/main_window.py" line="552" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="569" />
+        <location filename="../../ui/main_window.py" line="575" />
         <source>The clipboard holds no parts.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="575" />
+        <location filename="../../ui/main_window.py" line="581" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>Paste %n part</numerusform><numerusform>Paste %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="597" />
+        <location filename="../../ui/main_window.py" line="603" />
         <source>Open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="598" />
-        <location filename="../../ui/main_window.py" line="620" />
+        <location filename="../../ui/main_window.py" line="604" />
+        <location filename="../../ui/main_window.py" line="626" />
         <source>Projects (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="606" />
+        <location filename="../../ui/main_window.py" line="612" />
         <source>Cannot open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="619" />
+        <location filename="../../ui/main_window.py" line="625" />
         <source>Save project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="632" />
+        <location filename="../../ui/main_window.py" line="638" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="635" />
+        <location filename="../../ui/main_window.py" line="641" />
         <source>Saved {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="643" />
+        <location filename="../../ui/main_window.py" line="649" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="644" />
+        <location filename="../../ui/main_window.py" line="650" />
         <source>Save the changes to {name}?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="722" />
+        <location filename="../../ui/main_window.py" line="728" />
         <source>The job failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="725" />
+        <location filename="../../ui/main_window.py" line="731" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="737" />
+        <location filename="../../ui/main_window.py" line="743" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="746" />
+        <location filename="../../ui/main_window.py" line="752" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="752" />
+        <location filename="../../ui/main_window.py" line="758" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="756" />
+        <location filename="../../ui/main_window.py" line="762" />
         <source>Running the Monte Carlo...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="761" />
+        <location filename="../../ui/main_window.py" line="767" />
         <source>Export quote</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="775" />
+        <location filename="../../ui/main_window.py" line="785" />
         <source>Quote written to {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="776" />
+        <location filename="../../ui/main_window.py" line="786" />
         <source>Writing the quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="781" />
+        <location filename="../../ui/main_window.py" line="802" />
         <source>About GPU Rig Planner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="782" />
+        <location filename="../../ui/main_window.py" line="803" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
@@ -1523,7 +1528,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <message>
         <location filename="../../ui/catalog_picker.py" line="155" />
         <location filename="../../ui/custom_part.py" line="74" />
-        <location filename="../../ui/main_window.py" line="357" />
+        <location filename="../../ui/main_window.py" line="363" />
         <location filename="../../ui/parts_model.py" line="47" />
         <source>new</source>
         <translation type="unfinished" />
@@ -1531,7 +1536,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <message>
         <location filename="../../ui/catalog_picker.py" line="156" />
         <location filename="../../ui/custom_part.py" line="75" />
-        <location filename="../../ui/main_window.py" line="358" />
+        <location filename="../../ui/main_window.py" line="364" />
         <location filename="../../ui/parts_model.py" line="48" />
         <source>used</source>
         <translation type="unfinished" />
@@ -2092,6 +2097,104 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <message>
         <location filename="../../ui/undo_actions.py" line="24" />
         <source>&amp;Redo {what}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>VerifyDialog</name>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="41" />
+        <source>Topology (nvidia-smi topo -m):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="42" />
+        <source>Cards (nvidia-smi --query-gpu CSV):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="43" />
+        <source>Speed (llama-bench JSON or markdown):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="44" />
+        <source>Bandwidth (p2pBandwidthLatencyTest):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="45" />
+        <source>Power (nvidia-smi power log CSV):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="116" />
+        <source>Verify built rig</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="117" />
+        <source>Give any of the built rig's own outputs (hover a field for the command that writes it); the plan of the open project is put beside them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="122" />
+        <source>Browse...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="123" />
+        <source>not given</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="124" />
+        <source>&amp;Check against the plan</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="125" />
+        <source>Save as &amp;text...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="126" />
+        <source>Save as &amp;JSON...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="143" />
+        <source>Choose at least one file.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="153" />
+        <source>Checking...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="173" />
+        <source>Not checked: {problem}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="201" />
+        <source>Save the checks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="202" />
+        <source>Text (*.txt)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="210" />
+        <source>Not saved: {problem}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="212" />
+        <source>Saved to {file}</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -1115,369 +1115,374 @@ Details were written to the log: {path}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="336" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="336" />
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="336" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="336" />
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="337" />
         <source>&amp;Export quote...</source>
         <translation>导出报价单(&amp;E)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="338" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="332" />
+        <location filename="../../ui/main_window.py" line="338" />
         <source>&amp;Add part...</source>
         <translation>添加配件(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="333" />
+        <location filename="../../ui/main_window.py" line="338" />
+        <source>&amp;Verify built rig...</source>
+        <translation>验证装好的机器(&amp;V)……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="339" />
         <source>Add &amp;custom part...</source>
         <translation>添加自定义配件(&amp;C)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="334" />
+        <location filename="../../ui/main_window.py" line="340" />
         <source>&amp;New part for my catalog...</source>
         <translation>新建配件到我的配件库(&amp;N)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="335" />
+        <location filename="../../ui/main_window.py" line="341" />
         <source>Remove part from m&amp;y catalog...</source>
         <translation>从我的配件库删除配件(&amp;Y)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="336" />
+        <location filename="../../ui/main_window.py" line="342" />
         <source>Copy as &amp;Markdown</source>
         <translation>复制为 Markdown(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="337" />
+        <location filename="../../ui/main_window.py" line="343" />
         <source>Copy as &amp;BBCode</source>
         <translation>复制为 BBCode(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="338" />
+        <location filename="../../ui/main_window.py" line="344" />
         <source>&amp;Remove part</source>
         <translation>移除配件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="338" />
+        <location filename="../../ui/main_window.py" line="344" />
         <source>&amp;Copy parts</source>
         <translation>复制配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="338" />
+        <location filename="../../ui/main_window.py" line="344" />
         <source>&amp;Paste parts</source>
         <translation>粘贴配件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="339" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>Move &amp;up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="339" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>Move &amp;down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="339" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>Run &amp;Monte Carlo</source>
         <translation>运行蒙特卡洛模拟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="339" />
+        <location filename="../../ui/main_window.py" line="345" />
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="344" />
+        <location filename="../../ui/main_window.py" line="350" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="351" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="346" />
+        <location filename="../../ui/main_window.py" line="352" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="347" />
+        <location filename="../../ui/main_window.py" line="353" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="348" />
+        <location filename="../../ui/main_window.py" line="354" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="349" />
+        <location filename="../../ui/main_window.py" line="355" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="350" />
+        <location filename="../../ui/main_window.py" line="356" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="351" />
+        <location filename="../../ui/main_window.py" line="357" />
         <source>Catalog</source>
         <translation>配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="352" />
+        <location filename="../../ui/main_window.py" line="358" />
         <source>Power</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="352" />
+        <location filename="../../ui/main_window.py" line="358" />
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="352" />
+        <location filename="../../ui/main_window.py" line="358" />
         <source>Model fit</source>
         <translation>模型装载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="352" />
+        <location filename="../../ui/main_window.py" line="358" />
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="352" />
+        <location filename="../../ui/main_window.py" line="358" />
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="353" />
+        <location filename="../../ui/main_window.py" line="359" />
         <source>Cost inputs</source>
         <translation>成本参数</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="354" />
+        <location filename="../../ui/main_window.py" line="360" />
         <source>Alternatives</source>
         <translation>替代方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356" />
+        <location filename="../../ui/main_window.py" line="362" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="371" />
+        <location filename="../../ui/main_window.py" line="377" />
         <source>Move to &amp;machine</source>
         <translation>移到其他主机(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="401" />
+        <location filename="../../ui/main_window.py" line="407" />
         <source>not available (exchange rate missing)</source>
         <translation>无法计算（缺少汇率）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="407" />
+        <location filename="../../ui/main_window.py" line="413" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation>持续 {w:,.0f} W，×1.3 规则 {r:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410" />
+        <location filename="../../ui/main_window.py" line="416" />
         <source>model fits</source>
         <translation>模型可装下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="417" />
         <source>model does not fit</source>
         <translation>模型装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="413" />
+        <location filename="../../ui/main_window.py" line="419" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation>自有每月 {c:,.0f} {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415" />
+        <location filename="../../ui/main_window.py" line="421" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation>{name} - 配件 {total} - {fail} 项失败，{warn} 项警告，{info} 项提示</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="438" />
+        <location filename="../../ui/main_window.py" line="444" />
         <source>GPU Rig Planner</source>
         <translation>GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="471" />
-        <location filename="../../ui/main_window.py" line="523" />
+        <location filename="../../ui/main_window.py" line="477" />
+        <location filename="../../ui/main_window.py" line="529" />
         <source>Add {part}</source>
         <translation>添加 {part}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="485" />
-        <location filename="../../ui/main_window.py" line="489" />
+        <location filename="../../ui/main_window.py" line="491" />
+        <location filename="../../ui/main_window.py" line="495" />
         <source>Cannot save the part</source>
         <translation>无法保存配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="508" />
+        <location filename="../../ui/main_window.py" line="514" />
         <source>Add custom part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="509" />
+        <location filename="../../ui/main_window.py" line="515" />
         <source>Name of the part:</source>
         <translation>配件名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="519" />
+        <location filename="../../ui/main_window.py" line="525" />
         <source>entered by the user</source>
         <translation>用户填写</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="532" />
+        <location filename="../../ui/main_window.py" line="538" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>移除 %n 个配件</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="546" />
+        <location filename="../../ui/main_window.py" line="552" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>移动 %n 个配件</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="569" />
+        <location filename="../../ui/main_window.py" line="575" />
         <source>The clipboard holds no parts.</source>
         <translation>剪贴板里没有配件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="575" />
+        <location filename="../../ui/main_window.py" line="581" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>粘贴 %n 个配件</numerusform></translation>
     </message>
     <message>
         <location filename="../../ui/app.py" line="94" />
-        <location filename="../../ui/main_window.py" line="590" />
+        <location filename="../../ui/main_window.py" line="596" />
         <source>New rig</source>
         <translation>新装机方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="597" />
+        <location filename="../../ui/main_window.py" line="603" />
         <source>Open project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="598" />
-        <location filename="../../ui/main_window.py" line="620" />
+        <location filename="../../ui/main_window.py" line="604" />
+        <location filename="../../ui/main_window.py" line="626" />
         <source>Projects (*.json)</source>
         <translation>项目文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="606" />
+        <location filename="../../ui/main_window.py" line="612" />
         <source>Cannot open project</source>
         <translation>无法打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="619" />
+        <location filename="../../ui/main_window.py" line="625" />
         <source>Save project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="632" />
+        <location filename="../../ui/main_window.py" line="638" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="635" />
+        <location filename="../../ui/main_window.py" line="641" />
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="643" />
+        <location filename="../../ui/main_window.py" line="649" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="644" />
+        <location filename="../../ui/main_window.py" line="650" />
         <source>Save the changes to {name}?</source>
         <translation>保存对 {name} 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="722" />
+        <location filename="../../ui/main_window.py" line="728" />
         <source>The job failed</source>
         <translation>任务失败</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="725" />
+        <location filename="../../ui/main_window.py" line="731" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="737" />
+        <location filename="../../ui/main_window.py" line="743" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation>请先填写拥有成本的参数（“成本参数”页）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="746" />
+        <location filename="../../ui/main_window.py" line="752" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation>蒙特卡洛模拟运行期间项目已更改；请重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="752" />
+        <location filename="../../ui/main_window.py" line="758" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation>蒙特卡洛：P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="756" />
+        <location filename="../../ui/main_window.py" line="762" />
         <source>Running the Monte Carlo...</source>
         <translation>正在运行蒙特卡洛模拟……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="761" />
+        <location filename="../../ui/main_window.py" line="767" />
         <source>Export quote</source>
         <translation>导出报价单</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="775" />
+        <location filename="../../ui/main_window.py" line="785" />
         <source>Quote written to {file}</source>
         <translation>报价单已写入 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="776" />
+        <location filename="../../ui/main_window.py" line="786" />
         <source>Writing the quote...</source>
         <translation>正在写入报价单……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="781" />
+        <location filename="../../ui/main_window.py" line="802" />
         <source>About GPU Rig Planner</source>
         <translation>关于 GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="782" />
+        <location filename="../../ui/main_window.py" line="803" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>GPU 装机规划器 {v}
@@ -1525,7 +1530,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <message>
         <location filename="../../ui/catalog_picker.py" line="155" />
         <location filename="../../ui/custom_part.py" line="74" />
-        <location filename="../../ui/main_window.py" line="357" />
+        <location filename="../../ui/main_window.py" line="363" />
         <location filename="../../ui/parts_model.py" line="47" />
         <source>new</source>
         <translation>全新</translation>
@@ -1533,7 +1538,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <message>
         <location filename="../../ui/catalog_picker.py" line="156" />
         <location filename="../../ui/custom_part.py" line="75" />
-        <location filename="../../ui/main_window.py" line="358" />
+        <location filename="../../ui/main_window.py" line="364" />
         <location filename="../../ui/parts_model.py" line="48" />
         <source>used</source>
         <translation>二手</translation>
@@ -2095,6 +2100,104 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <location filename="../../ui/undo_actions.py" line="24" />
         <source>&amp;Redo {what}</source>
         <translation>重做(&amp;R) {what}</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyDialog</name>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="41" />
+        <source>Topology (nvidia-smi topo -m):</source>
+        <translation>拓扑（nvidia-smi topo -m）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="42" />
+        <source>Cards (nvidia-smi --query-gpu CSV):</source>
+        <translation>显卡（nvidia-smi --query-gpu CSV）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="43" />
+        <source>Speed (llama-bench JSON or markdown):</source>
+        <translation>速度（llama-bench JSON 或 markdown）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="44" />
+        <source>Bandwidth (p2pBandwidthLatencyTest):</source>
+        <translation>带宽（p2pBandwidthLatencyTest）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="45" />
+        <source>Power (nvidia-smi power log CSV):</source>
+        <translation>功耗（nvidia-smi 功耗日志 CSV）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="116" />
+        <source>Verify built rig</source>
+        <translation>验证装好的机器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="117" />
+        <source>Give any of the built rig's own outputs (hover a field for the command that writes it); the plan of the open project is put beside them.</source>
+        <translation>给出装好的机器自己输出的任意文件（鼠标停在输入框上可看到生成它的命令）；当前项目的方案会与之逐项对照。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="122" />
+        <source>Browse...</source>
+        <translation>浏览……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="123" />
+        <source>not given</source>
+        <translation>未提供</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="124" />
+        <source>&amp;Check against the plan</source>
+        <translation>对照方案检查(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="125" />
+        <source>Save as &amp;text...</source>
+        <translation>另存为文本(&amp;T)……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="126" />
+        <source>Save as &amp;JSON...</source>
+        <translation>另存为 JSON(&amp;J)……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="143" />
+        <source>Choose at least one file.</source>
+        <translation>请至少选择一个文件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="153" />
+        <source>Checking...</source>
+        <translation>正在检查……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="173" />
+        <source>Not checked: {problem}</source>
+        <translation>未能检查：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="201" />
+        <source>Save the checks</source>
+        <translation>保存检查结果</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="202" />
+        <source>Text (*.txt)</source>
+        <translation>文本 (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="210" />
+        <source>Not saved: {problem}</source>
+        <translation>未保存：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="212" />
+        <source>Saved to {file}</source>
+        <translation>已保存到 {file}</translation>
     </message>
 </context>
 <context>
