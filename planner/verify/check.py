@@ -168,7 +168,8 @@ def _cards(gpus: list, cards: list[SmiCard]) -> list[Check]:
             checks.append(_check(f"GPU{i}", gpu.device if gpu else None, card.name if card else None, "missing",
                                  text(side, index=i)))
             continue
-        checks.append(_memory(i, gpu, card))
+        if "memory.total" in card.values:  # a query without the column says nothing about the memory
+            checks.append(_memory(i, gpu, card))
         checks += _link(i, gpu, card)
     return checks
 
