@@ -27,7 +27,7 @@ from planner.model.project import (BASE_PRECISIONS, TRAIN_OFFLOADS, ENGINES, KV_
 from planner.paths import user_data_dir
 from planner.report import PlanReport
 from planner.share import FORMATS as SHARE_FORMATS, share_text
-from planner.text import T, display_width, render, text
+from planner.text import T, display_width, fit_width, render, text
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
 LANGS = ("en", "zh_CN")
@@ -100,6 +100,7 @@ def build_parser() -> argparse.ArgumentParser:
     x.add_argument("--lang", choices=LANGS, default="en", help="language of the workbook (default en)")
     x.add_argument("--compare", metavar="OTHER.json", nargs="+", default=[],
                    help="other project files: adds a Compare sheet with this build and these side by side")
+    _measurement_flags(x, "fill the Bring-up sheet's measured cells from ")
     s = sub.add_parser("share", help="print the plan as Markdown or BBCode to paste into a forum or chat; "
                                      "exit 1 if any finding fails")
     s.add_argument("file", metavar="FILE", help="project file (.json)")
@@ -107,13 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--lang", choices=LANGS, default="en", help="language of the text (default en)")
     v = sub.add_parser("verify", help="put the built rig's own measurements beside the plan; exit 1 if one differs")
     v.add_argument("file", metavar="FILE", help="project file (.json)")
-    v.add_argument("--topo", metavar="TOPO.txt", help="output of nvidia-smi topo -m")
-    v.add_argument("--smi", metavar="QUERY.csv", help="output of nvidia-smi --query-gpu=index,name,pcie.link.gen.current,"
-                                                      "pcie.link.width.current,pcie.link.gen.max,pcie.link.width.max,"
-                                                      "memory.total,power.limit --format=csv")
-    v.add_argument("--bench", metavar="LLAMA_BENCH", help="llama-bench output (markdown table or -o json)")
-    v.add_argument("--p2p", metavar="P2P.txt", help="output of CUDA samples' p2pBandwidthLatencyTest")
-    v.add_argument("--power", metavar="LOG.csv", help="nvidia-smi log with power.draw (query CSV or dmon)")
+    _measurement_flags(v, "")
     v.add_argument("--json", action="store_true", help='print {"checks": [...], "summary": {...}}')
     v.add_argument("--lang", choices=LANGS, default="en", help="language of the messages (default en)")
     n = sub.add_parser("new", help="write the project File > New starts with (rates, workload, cloud and API "
@@ -132,17 +127,23 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+MEASUREMENT_FLAGS = ("topo", "smi", "bench", "p2p", "power")
+
+
+def _measurement_flags(parser, prefix: str) -> None:
+    """--topo, --smi, --bench, --p2p, --power: the built rig's own outputs (verify, export)."""
+    parser.add_argument("--topo", metavar="TOPO.txt", help=prefix + "the output of nvidia-smi topo -m")
+    parser.add_argument("--smi", metavar="QUERY.csv", help=prefix + "the output of nvidia-smi --query-gpu=index,name,"
+                        "pcie.link.gen.current,pcie.link.width.current,pcie.link.gen.max,pcie.link.width.max,"
+                        "memory.total,power.limit --format=csv")
+    parser.add_argument("--bench", metavar="LLAMA_BENCH", help=prefix + "llama-bench output (markdown table or -o json)")
+    parser.add_argument("--p2p", metavar="P2P.txt", help=prefix + "the output of CUDA samples' p2pBandwidthLatencyTest")
+    parser.add_argument("--power", metavar="LOG.csv", help=prefix + "an nvidia-smi log with power.draw (query CSV or dmon)")
+
+
 # ----------------------------------------------------------------------------- text helpers
 
-def _fit(text: str, width: int) -> str:
-    if display_width(text) > width:
-        out = ""
-        for ch in text:
-            if display_width(out + ch) > width - 1:
-                break
-            out += ch
-        text = out + "…"
-    return text + " " * (width - display_width(text))
+_fit = fit_width
 
 
 def _money(m) -> str:
@@ -589,6 +590,8 @@ def render_tco_text(r, project_name: str) -> str:
 
 def cmd_export(args, out: TextIO, err: TextIO) -> int:
     from planner.quote.workbook import export_quote
+    from planner.verify.check import compare
+    from planner.verify.inputs import read_inputs
 
     target = Path(args.output)
     if target.suffix.lower() != ".xlsx":
@@ -601,14 +604,21 @@ def cmd_export(args, out: TextIO, err: TextIO) -> int:
         print(f"error: {args.output}: the folder {target.parent} does not exist", file=err)
         return EXIT_INPUT
     project = load_project(args.file)
+    given = {k: getattr(args, k) for k in MEASUREMENT_FLAGS}
+    inputs = read_inputs(**given) if any(given.values()) else None  # unusable files stop before anything is written
     catalog = _load_catalog_reporting(err)
     report = evaluate(project, catalog)
+    verified = compare(report, inputs) if inputs is not None else None
     comparison = (compare_projects([(args.file, project)] + [(f, load_project(f)) for f in args.compare], catalog)
                   if args.compare else None)
-    export_quote(project, report, target, lang=args.lang, comparison=comparison)
+    export_quote(project, report, target, lang=args.lang, verified=verified, comparison=comparison)
     counts = report.finding_counts
     out.write(f"Quote written to {target} ({counts['fail']} fail, {counts['warn']} warn, {counts['info']} info "
               "findings on the Checks sheet)\n")
+    if verified is not None:
+        from planner.verify.render import summary_line
+
+        out.write(f"Bring-up sheet filled from the measurements: {summary_line(verified, 'en')}\n")
     return EXIT_OK
 
 
@@ -669,8 +679,9 @@ def cmd_tco(args, out: TextIO, err: TextIO) -> int:
 def cmd_verify(args, out: TextIO, err: TextIO) -> int:
     from planner.verify.check import verify
     from planner.verify.inputs import read_inputs
+    from planner.verify.render import verify_json, verify_text
 
-    given = {k: getattr(args, k) for k in ("topo", "smi", "bench", "p2p", "power")}
+    given = {k: getattr(args, k) for k in MEASUREMENT_FLAGS}
     if not any(given.values()):
         print("error: verify: give at least one of --topo, --smi, --bench, --p2p, --power", file=err)
         return EXIT_INPUT
@@ -678,24 +689,10 @@ def cmd_verify(args, out: TextIO, err: TextIO) -> int:
     inputs = read_inputs(**given)
     result = verify(project, _load_catalog_reporting(err), inputs)
     if args.json:
-        out.write(result.model_dump_json(indent=2, exclude={"checks": {"__all__": {"message_text"}}}) + "\n")
+        out.write(verify_json(result))
     else:
-        out.write(render_verify_text(result, args.lang))
+        out.write(verify_text(result, args.lang))
     return EXIT_FAIL if result.summary["differs"] else EXIT_OK
-
-
-def render_verify_text(result, lang: str) -> str:
-    """The checks as a table padded by display width (Chinese messages take two columns a character)."""
-    heads = [text(t).render(lang) for t in (T("status"), T("what"), T("planned"), T("measured"), T("message"))]
-    status = {"ok": T("ok"), "differs": T("differs"), "missing": T("missing")}
-    rows = [(text(status[c.status]).render(lang), c.what, c.predicted or "-", c.measured or "-",
-             c.message_text.render(lang)) for c in result.checks]
-    widths = [max([display_width(heads[k])] + [display_width(r[k]) for r in rows]) for k in range(4)]
-    lines = ["  ".join(_fit(v, w) for v, w in zip(row[:4], widths)) + "  " + row[4] for row in [heads, *rows]]
-    s = result.summary
-    lines.append(text(T("{ok} ok, {differs:# differs|# differ}, {missing} missing"), ok=s["ok"], differs=s["differs"],
-                      missing=s["missing"]).render(lang))
-    return "\n".join(lines) + "\n"
 
 
 def render_compare_text(r: CompareReport, lang: str) -> str:

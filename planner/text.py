@@ -32,6 +32,18 @@ def display_width(text: str) -> int:
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
+def fit_width(text: str, width: int) -> str:
+    """The text cut (with an ellipsis) or padded with spaces to `width` display columns."""
+    if display_width(text) > width:
+        out = ""
+        for ch in text:
+            if display_width(out + ch) > width - 1:
+                break
+            out += ch
+        text = out + "…"
+    return text + " " * (width - display_width(text))
+
+
 def fields(template: str) -> set[str]:
     """The named fields a template formats, e.g. {'psu_w', 'sustained_w'}."""
     return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(template) if name}

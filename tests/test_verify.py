@@ -40,6 +40,30 @@ def test_smi_csv_with_units_and_repeated_header():
     assert parse_smi(read("smi_v100s_usage_log_head.csv"))[0].values == {"memory.total": 32768.0}
 
 
+def test_smi_link_columns_of_an_idle_server_judge_the_trained_link_not_the_idle_one(seed003, catalog):
+    """NVIDIA's MLPerf v4.1 notes: 8 idle L40S report gen 1 current, gen 4 max, x16; verify judges the .max values
+    (an idle card drops its link generation to save power), and a file without memory.total says nothing of it."""
+    cards = parse_smi(read("smi_8xl40s_pcie_idle_mlperf_v41.csv"))
+    assert len(cards) == 8 and cards[7].name is None
+    assert cards[0].values == {"pcie.link.gen.current": 1.0, "pcie.link.width.current": 16.0,
+                               "pcie.link.gen.max": 4.0, "pcie.link.width.max": 16.0}
+    report = evaluate(seed003, catalog, with_monte_carlo=False)
+    checks = compare(report, VerifyInputs(smi=cards)).checks
+    gens = [c for c in checks if c.what.endswith("PCIe link gen")]
+    assert len(gens) == 6 and {(c.measured, c.status) for c in gens} == {("4", "ok")}
+    assert not any("memory.total" in c.what for c in checks)
+    assert [c.what for c in checks if c.status == "missing"] == ["GPU6", "GPU7"]  # seed 003 plans six cards
+
+
+def test_smi_values_a_driver_cannot_give_are_unknown_not_zero():
+    """Synthetic (no citable headed output holds them, see SOURCES.md): `[N/A]` (drivers from 440) and
+    `[Not Supported]` (older drivers) read as unknown; the check then says `missing`, never a wrong number."""
+    text = ("index, name, memory.total [MiB], power.limit [W], pcie.link.gen.max\n"
+            "0, NVIDIA GeForce RTX 3090, 24576 MiB, [N/A], [Not Supported]\n")
+    (card,) = parse_smi(text)
+    assert card.values == {"memory.total": 24576.0, "power.limit": None, "pcie.link.gen.max": None}
+
+
 def test_llama_bench_json_and_markdown_of_several_versions():
     old = parse_bench(read("bench_json_b1275_rtx3090ti_llamacpp_17732711.json"))
     assert [(r.kind, r.n_prompt, r.n_gen, r.tokens_per_s, r.params) for r in old] == [

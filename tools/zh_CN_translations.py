@@ -176,6 +176,7 @@ ZH_CN = {
         "Copy as &Markdown": "复制为 Markdown(&M)",
         "Copy as &BBCode": "复制为 BBCode(&B)",
         "&Export quote...": "导出报价单(&E)……",
+        "&Verify built rig...": "验证装好的机器(&V)……",
         "&Quit": "退出(&Q)",
         "&Add part...": "添加配件(&A)……",
         "Add &custom part...": "添加自定义配件(&C)……",
@@ -506,6 +507,29 @@ ZH_CN = {
         "Add project files...": "添加项目文件...",
         "Remove": "移除",
         "Export quote with this comparison...": "导出含此对比的报价单...",
+    },
+    "VerifyDialog": {
+        "Topology (nvidia-smi topo -m):": "拓扑（nvidia-smi topo -m）：",
+        "Cards (nvidia-smi --query-gpu CSV):": "显卡（nvidia-smi --query-gpu CSV）：",
+        "Speed (llama-bench JSON or markdown):": "速度（llama-bench JSON 或 markdown）：",
+        "Bandwidth (p2pBandwidthLatencyTest):": "带宽（p2pBandwidthLatencyTest）：",
+        "Power (nvidia-smi power log CSV):": "功耗（nvidia-smi 功耗日志 CSV）：",
+        "Verify built rig": "验证装好的机器",
+        "Give any of the built rig's own outputs (hover a field for the command that writes it); the plan of the open "
+        "project is put beside them.":
+            "给出装好的机器自己输出的任意文件（鼠标停在输入框上可看到生成它的命令）；当前项目的方案会与之逐项对照。",
+        "Browse...": "浏览……",
+        "not given": "未提供",
+        "&Check against the plan": "对照方案检查(&C)",
+        "Save as &text...": "另存为文本(&T)……",
+        "Save as &JSON...": "另存为 JSON(&J)……",
+        "Choose at least one file.": "请至少选择一个文件。",
+        "Checking...": "正在检查……",
+        "Not checked: {problem}": "未能检查：{problem}",
+        "Save the checks": "保存检查结果",
+        "Text (*.txt)": "文本 (*.txt)",
+        "Not saved: {problem}": "未保存：{problem}",
+        "Saved to {file}": "已保存到 {file}",
     },
     "ShareActions": {
         "Copied the plan as Markdown: paste it into a forum post or a chat.":

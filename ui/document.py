@@ -20,6 +20,14 @@ from planner.report import PlanReport
 
 from .commands import History
 
+
+class Measured:
+    """The built rig's outputs a Verify of this document read: {kind: file} and the parsed VerifyInputs. The quote
+    export fills its Bring-up sheet from them."""
+
+    def __init__(self, files: dict[str, str], inputs):
+        self.files, self.inputs = dict(files), inputs
+
 AUTOSAVE_DELAY_MS = 2_000  # an edit is on disk this long after the last edit of a burst...
 AUTOSAVE_MAX_DELAY_MS = 10_000  # ...or this long after the first unsaved one, while editing never pauses
 
@@ -79,6 +87,7 @@ class Document(QObject):
         self._report_timer.timeout.connect(self.flush)
         self.path: Path | None = None
         self.current_node_id: str = ""  # the machine the window shows and edits; set by apply()
+        self.measured: Measured | None = None
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(500)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
@@ -134,6 +143,7 @@ class Document(QObject):
     def set_project(self, project: Project, path: Path | None, modified: bool = False) -> None:
         """A new document state (new, open, recover): clears undo history."""
         self.history.reset(project)
+        self.measured = None  # the files and parsed outputs of this project's last Verify built rig
         self.path = absolute_path(path) if path is not None else None
         self.apply(project)
         self.flush()  # a new document is shown whole at once

@@ -45,6 +45,7 @@ from .parts_model import COLUMNS, PartsTableModel
 from .parts_tools import PartsTotal, PlaceCards, SlotDelegate
 from .report_models import FindingsModel, SizeKeepingDelegate
 from .undo_actions import undo_redo_actions
+from .verify_dialog import VerifyDialog
 
 MAX_RECENT = 8
 
@@ -109,6 +110,7 @@ class MainWindow(WindowFrame):
         self.document = Document(catalog, self, autosave=autosave)
         self.job: Job | None = None
         self.compare_dialog = None  # Tools > Compare builds (ui/compare_view.py, made when first asked for)
+        self.verify_dialog = None  # File > Verify built rig (ui/verify_dialog.py)
         self._build_parts_view()
         self._build_findings_view()
         self._build_summary()
@@ -293,6 +295,7 @@ class MainWindow(WindowFrame):
         act("save", QKeySequence.StandardKey.Save, self.save)
         act("save_as", QKeySequence.StandardKey.SaveAs, self.save_as)
         act("export", QKeySequence("Ctrl+E"), lambda: self.export_quote())
+        act("verify", None, self.open_verify)
         act("quit", QKeySequence.StandardKey.Quit, self.close)
         act("copy_markdown", None, lambda: copy_share_text(self, "markdown"))
         act("copy_bbcode", None, lambda: copy_share_text(self, "bbcode"))
@@ -333,6 +336,7 @@ class MainWindow(WindowFrame):
             self.file_menu.addAction(a[key])
         self.file_menu.addSeparator()
         self.file_menu.addAction(a["export"])
+        self.file_menu.addAction(a["verify"])
         self.file_menu.addAction(a["copy_markdown"])
         self.file_menu.addAction(a["copy_bbcode"])
         self.file_menu.addSeparator()
@@ -368,7 +372,8 @@ class MainWindow(WindowFrame):
     def retranslate(self) -> None:
         texts = {
             "new": QCoreApplication.translate("MainWindow", "&New"), "open": QCoreApplication.translate("MainWindow", "&Open..."), "save": QCoreApplication.translate("MainWindow", "&Save"), "save_as": QCoreApplication.translate("MainWindow", "Save &As..."),
-            "export": QCoreApplication.translate("MainWindow", "&Export quote..."), "quit": QCoreApplication.translate("MainWindow", "&Quit"), "add": QCoreApplication.translate("MainWindow", "&Add part..."),
+            "export": QCoreApplication.translate("MainWindow", "&Export quote..."),
+            "verify": QCoreApplication.translate("MainWindow", "&Verify built rig..."), "quit": QCoreApplication.translate("MainWindow", "&Quit"), "add": QCoreApplication.translate("MainWindow", "&Add part..."),
             "add_custom": QCoreApplication.translate("MainWindow", "Add &custom part..."),
             "new_part": QCoreApplication.translate("MainWindow", "&New part for my catalog..."),
             "remove_my_part": QCoreApplication.translate("MainWindow", "Remove part from m&y catalog..."),
@@ -838,18 +843,33 @@ class MainWindow(WindowFrame):
         if not name.lower().endswith(".xlsx"):
             name += ".xlsx"
         from planner.quote.workbook import export_quote as write_quote  # openpyxl: only once a quote is written
+        from planner.verify.check import compare
 
         QSettings().setValue("paths/last_folder", str(Path(name).parent))
         document, project, lang = self.document, self.document.project, current_language()
+        measured = document.measured  # the last Verify built rig of this project fills the Bring-up sheet
 
         def work(progress, cancelled):  # None when cancelled: the job then reports "Cancelled"
             full = document.evaluate_in_full(project, progress=lambda f: progress(0.9 * f), cancelled=cancelled)
-            return None if full is None else write_quote(full[0], full[1], Path(name), lang=lang,
-                                                         comparison=comparison)
+            if full is None:
+                return None
+            verified = compare(full[1], measured.inputs) if measured is not None else None
+            return write_quote(full[0], full[1], Path(name), lang=lang, verified=verified, comparison=comparison)
 
         return self.start_job(work, lambda p: self.statusBar().showMessage(
             QCoreApplication.translate("MainWindow", "Quote written to {file}").format(file=p), 6000),
             QCoreApplication.translate("MainWindow", "Writing the quote..."))
+
+    def open_verify(self) -> VerifyDialog | None:
+        """File > Verify built rig...: the built rig's own outputs beside this project's plan (a window of its own)."""
+        if self.document.project is None:
+            return None
+        if self.verify_dialog is not None:
+            self.verify_dialog.close()
+            self.verify_dialog.deleteLater()
+        self.verify_dialog = VerifyDialog(self.document, self)
+        self.verify_dialog.show()
+        return self.verify_dialog
 
     def about(self) -> None:
         from planner import __version__

@@ -2,13 +2,22 @@
 
 Each step lists the command to run, what the planner expects for this build (topology relation of each GPU pair,
 link width and memory of each card, burn-in length, decode speed and memory use of the chosen model) and an
-empty, shaded "measured" cell; a formula compares the two where a comparison is meaningful.
+empty, shaded "measured" cell; a formula compares the two where a comparison is meaningful, by the rules of
+planner.verify (the same tolerances). Given a VerifyReport (`verify` on the built rig's own outputs), the
+measured cells it could compare are filled in, so the formulas judge them when the workbook is opened.
 """
 
 from __future__ import annotations
 
 from planner.report import PlanReport
 from planner.text import T, render, translate
+from planner.verify.parse import SMI_QUERY
+from planner.verify.check import (
+    BOUND_SLACK, GPU_POWER_WHAT, MEMORY_TOLERANCE, P2P_FLOOR, POWER_SLACK, PSU_WHAT, SPEED_BAND, VerifyReport,
+    link_what, memory_what, p2p_what, topo_what,
+)
+from openpyxl.utils import get_column_letter
+
 from planner.quote.cells import (
     INPUT_FILL, TITLE, header_row, put_formula, put_text, put_value, widths, wrap_and_fit_rows,
 )
@@ -16,9 +25,12 @@ from planner.quote.cells import (
 BURN_IN_HOURS = 2  # seed 000 5.3: "at least 2 hours at full load"
 
 
-def write_bringup(ws, report: PlanReport, lang: str) -> None:
-    sheet = _Sheet(ws, lang)
-    widths(ws, {"A": 30, "B": 30, "C": 26, "D": 22, "E": 16, "F": 14, "G": 40})
+def write_bringup(ws, report: PlanReport, lang: str, verified: VerifyReport | None = None) -> dict[str, str]:
+    """Write the sheet; returns {verify check's `what`: the cell of its OK/CHECK formula} for the measured values
+    filled in from `verified`."""
+    sheet = _Sheet(ws, lang, verified)
+    widths(ws, {"A": 30, "B": 30, "C": 26, "D": 22, "E": 16, "F": 14, "G": 14, "H": 12, "I": 14, "J": 14,
+                "K": 12})
     put_text(ws, 1, 1, sheet.tr(T("Bring-up checklist: {name}"), name=report.project_name)).font = TITLE
     put_text(ws, 2, 1, sheet.tr(T("Four checks after assembly. Fill in the shaded 'measured' cells; the "
                                   "'check' column compares them with what this plan expects.")))
@@ -34,22 +46,42 @@ def write_bringup(ws, report: PlanReport, lang: str) -> None:
     row = _step_burn_in(sheet, row, report)
     _step_model(sheet, row, report)
     wrap_and_fit_rows(ws, last_column=7)
+    return sheet.filled
 
 
 class _Sheet:
     """The worksheet, its language and the words of its check column."""
 
-    def __init__(self, ws, lang: str):
+    def __init__(self, ws, lang: str, verified: VerifyReport | None = None):
         self.ws, self.lang = ws, lang
         self.ok, self.bad = self.tr(T("OK")), self.tr(T("CHECK"))
+        self.measurements = {c.what: c for c in (verified.checks if verified else []) if c.status != "missing"}
+        self.filled: dict[str, str] = {}
 
     def tr(self, template: str, **params) -> str:
         return render(template, params, self.lang)
 
     def check(self, row: int, col: int, measured: str, expected: str, op: str = "=") -> None:
         """A formula: empty until the measured cell is filled, then OK or CHECK."""
-        put_formula(self.ws, row, col, f'=IF({measured}{row}="","",IF({measured}{row}{op}{expected}{row},'
-                                       f'"{self.ok}","{self.bad}"))')
+        self.judge(row, col, measured, f"{measured}{row}{op}{expected}{row}")
+
+    def judge(self, row: int, col: int, measured: str, condition: str) -> None:
+        """OK where `condition` holds, CHECK where not, empty while the measured cell is."""
+        put_formula(self.ws, row, col, f'=IF({measured}{row}="","",IF({condition},"{self.ok}","{self.bad}"))')
+
+    def measured(self, row: int, col: int, what: str, check_col: int, number_format: str = "General") -> None:
+        """The shaded measured cell, holding verify's measurement of `what` when there is one."""
+        _measured(self.ws, row, col)
+        found = self.measurements.get(what)
+        if found is None or found.measured is None:
+            return
+        cell = self.ws.cell(row=row, column=col)
+        try:
+            put_value(self.ws, row, col, float(found.measured), number_format)
+        except ValueError:
+            put_text(self.ws, row, col, found.measured)
+        cell.fill = INPUT_FILL
+        self.filled[what] = f"{get_column_letter(check_col)}{row}"
 
 
 def _gpus_in_topology_order(pcie) -> list:
@@ -80,8 +112,9 @@ def _step_topology(sheet: _Sheet, row: int, pcie, gpus: list) -> int:
                 put_text(ws, row, 1, _gpu_label(i, order[i], by_unit))
                 put_text(ws, row, 2, _gpu_label(j, order[j], by_unit))
                 put_text(ws, row, 3, pcie.topology[i][j])
-                _measured(ws, row, 4)
-                sheet.check(row, 5, "D", "C")
+                sheet.measured(row, 4, topo_what(i, j), 5)
+                # any two NVLink relations agree (the link count depends on the bridge), as in verify
+                sheet.judge(row, 5, "D", f'OR(D{row}=C{row},AND(LEFT(D{row},2)="NV",LEFT(C{row},2)="NV"))')
                 row += 1
         legend = pcie.topology_legend
         for key in sorted({pcie.topology[i][j] for i in range(len(order)) for j in range(len(order)) if i != j}):
@@ -95,26 +128,31 @@ def _step_topology(sheet: _Sheet, row: int, pcie, gpus: list) -> int:
 
 
 def _links_table(sheet: _Sheet, row: int, gpus: list) -> int:
-    """Each card's expected memory.total and link width against nvidia-smi's reading."""
+    """Each card's expected memory.total, link generation and width against nvidia-smi's reading (the .max values:
+    the link as trained; an idle card drops its current generation to save power)."""
     ws, tr = sheet.ws, sheet.tr
     by_unit = {d.unit: d for d in gpus}
-    put_text(ws, row, 1, "nvidia-smi --query-gpu=index,name,memory.total,pcie.link.gen.current,"
-                         "pcie.link.width.current --format=csv")
-    put_text(ws, row + 1, 1, tr(T("Read the link under load: an idle card may drop to a lower PCIe generation to "
-                                  "save power; the width should not change.")))
+    put_text(ws, row, 1, SMI_QUERY)
+    put_text(ws, row + 1, 1, tr(T("Read pcie.link.gen.max and pcie.link.width.max: an idle card may drop the "
+                                  "current link to a lower PCIe generation to save power.")))
     row += 2
-    header_row(ws, row, [tr(T("GPU")), tr(T("Slot")), tr(T("Expected memory.total (about, MiB)")),
-                         tr(T("Expected link")), tr(T("Expected width")), tr(T("Measured width")), tr(T("Check"))])
+    header_row(ws, row, [tr(T("GPU")), tr(T("Slot")), tr(T("Expected memory.total (about, MiB)")), tr(T("Measured")),
+                         tr(T("Check")), tr(T("Expected generation")), tr(T("Measured")), tr(T("Check")),
+                         tr(T("Expected width")), tr(T("Measured width")), tr(T("Check"))])
     row += 1
+    low, high = MEMORY_TOLERANCE
     for i, d in enumerate(gpus):
         put_text(ws, row, 1, _gpu_label(i, d.unit, by_unit))
         put_text(ws, row, 2, tr(T("{slot} (riser)"), slot=d.slot) if d.via_riser else d.slot)
         put_value(ws, row, 3, d.memory_gib * 1024 if d.memory_gib else None, "#,##0")
-        link = f"PCIe {d.link_gen}.0 x{d.link_width}" if d.link_gen is not None else tr(T("no link"))
-        put_text(ws, row, 4, link)
-        put_value(ws, row, 5, d.link_width, "0")
-        _measured(ws, row, 6)
-        sheet.check(row, 7, "F", "E")
+        sheet.measured(row, 4, memory_what(i), 5, "#,##0")
+        sheet.judge(row, 5, "D", f"AND(D{row}>={low}*C{row},D{row}<={high}*C{row})")
+        put_value(ws, row, 6, d.link_gen, "0")
+        sheet.measured(row, 7, link_what(i, "gen"), 8, "0")
+        sheet.check(row, 8, "G", "F", ">=")
+        put_value(ws, row, 9, d.link_width, "0")
+        sheet.measured(row, 10, link_what(i, "width"), 11, "0")
+        sheet.check(row, 11, "J", "I", ">=")
         row += 1
     return row + 1
 
@@ -129,7 +167,7 @@ def _step_bandwidth(sheet: _Sheet, row: int, node, gpus: list) -> int:
         order = node.gpu_order
         by_unit = {d.unit: d for d in gpus}
         header_row(ws, row, [tr(T("GPU")), tr(T("GPU")), tr(T("Upper bound per direction (GB/s)")),
-                             tr(T("Measured unidirectional (GB/s)")), tr(T("Share of the bound"))])
+                             tr(T("Measured unidirectional (GB/s)")), tr(T("Share of the bound")), tr(T("Check"))])
         row += 1
         for i in range(len(gpus)):
             for j in range(i + 1, len(gpus)):
@@ -137,8 +175,9 @@ def _step_bandwidth(sheet: _Sheet, row: int, node, gpus: list) -> int:
                 put_text(ws, row, 1, _gpu_label(i, a.unit, by_unit))
                 put_text(ws, row, 2, _gpu_label(j, b.unit, by_unit))
                 put_value(ws, row, 3, node.pair_bound_gbps[order.index(a.unit)][order.index(b.unit)], "0.00")
-                _measured(ws, row, 4)
+                sheet.measured(row, 4, p2p_what(i, j), 6, "0.00")
                 put_formula(ws, row, 5, f'=IF(D{row}="","",D{row}/C{row})', "0%")
+                sheet.judge(row, 6, "D", f"AND(D{row}>={P2P_FLOOR}*C{row},D{row}<={BOUND_SLACK}*C{row})")
                 row += 1
         put_text(ws, row, 1, tr(T("The bound is the slower link of the pair (an NVLink bridge where there is "
                                   "one); through the CPU or the chipset, real transfers reach less.")))
@@ -174,7 +213,28 @@ def _step_burn_in(sheet: _Sheet, row: int, report: PlanReport) -> int:
         _measured(ws, row, 4)
         put_formula(ws, row, 5, f'=IF(D{row}="","",D{row}/B{row})', "0%")
         row += 1
+    if len(machines) == 1:
+        row = _power_log_rows(sheet, row, machines[0])
     return row + 1
+
+
+def _power_log_rows(sheet: _Sheet, row: int, node) -> int:
+    """An nvidia-smi power log of the run: the GPUs' average draw against the plan, and with the rest of the
+    machine as planned, against the PSU (verify's power checks)."""
+    ws, tr = sheet.ws, sheet.tr
+    put_text(ws, row, 1, tr(T("GPU sustained draw (W, power.draw log)")))
+    put_value(ws, row, 2, node.gpu_w, "#,##0")
+    sheet.measured(row, 4, GPU_POWER_WHAT, 5, "#,##0")
+    sheet.judge(row, 5, "D", f"D{row}<={POWER_SLACK}*B{row}")
+    row += 1
+    if node.psu_w:
+        put_text(ws, row, 1, tr(T("Sustained draw on the PSU (W)")))
+        put_value(ws, row, 2, node.psu_w, "#,##0")
+        put_text(ws, row, 3, tr(T("GPUs measured + {rest:,.0f} W planned"), rest=node.sustained_w - node.gpu_w))
+        sheet.measured(row, 4, PSU_WHAT, 5, "#,##0")
+        sheet.check(row, 5, "D", "B", "<=")
+        row += 1
+    return row
 
 
 def _step_model(sheet: _Sheet, row: int, report: PlanReport) -> None:
@@ -190,7 +250,7 @@ def _step_model(sheet: _Sheet, row: int, report: PlanReport) -> None:
     put_text(ws, row, 1, f"{fit.model} ({fit.quant_label}, {fit.context:,} tokens, {fit.engine})")
     row += 1
     header_row(ws, row, [tr(T("What")), tr(T("Expected")), tr(T("Range")), tr(T("Measured")),
-                         tr(T("Measured / expected"))])
+                         tr(T("Measured / expected")), tr(T("Check"))])
     row += 1
     speed = fit.tokens_per_s
     if speed is not None:
@@ -200,6 +260,7 @@ def _step_model(sheet: _Sheet, row: int, report: PlanReport) -> None:
         _measured(ws, row, 4)
         put_formula(ws, row, 5, f'=IF(D{row}="","",D{row}/B{row})', "0%")
         row += 1
+        row = _bench_rows(sheet, row, speed)
     for card in fit.per_gpu:
         put_text(ws, row, 1, tr(T("{gpu}: memory peak (GiB)"), gpu=card.name))
         put_value(ws, row, 2, round(card.used_gib, 1), "0.0")
@@ -207,6 +268,26 @@ def _step_model(sheet: _Sheet, row: int, report: PlanReport) -> None:
         _measured(ws, row, 4)
         put_formula(ws, row, 5, f'=IF(D{row}="","",D{row}/B{row})', "0%")
         row += 1
+
+
+def _bench_rows(sheet: _Sheet, row: int, speed) -> int:
+    """llama-bench's tg (generation at depth 0) and pp (prompt processing) against the planner's short-context
+    decode and prefill estimates, judged within verify's band."""
+    ws, tr = sheet.ws, sheet.tr
+    for kind, expected, label in (("tg", speed.short_context_tokens_per_s,
+                                   tr(T("llama-bench tg128 (tokens/s, short context)"))),
+                                  ("pp", speed.prefill_tokens_per_s, tr(T("llama-bench pp512 (tokens/s)")))):
+        if not expected:
+            continue
+        what = next((w for w in sheet.measurements if w.startswith(f"llama-bench {kind}")), f"llama-bench {kind}")
+        put_text(ws, row, 1, f"{what} (tokens/s)" if what in sheet.measurements else label)
+        put_value(ws, row, 2, expected, "0.0")
+        put_text(ws, row, 3, f"\u00b1{SPEED_BAND:.0%}")
+        sheet.measured(row, 4, what, 6, "0.0")
+        put_formula(ws, row, 5, f'=IF(D{row}="","",D{row}/B{row})', "0%")
+        sheet.judge(row, 6, "D", f"ABS(B{row}/D{row}-1)<={SPEED_BAND}")
+        row += 1
+    return row
 
 
 def _measured(ws, row: int, col: int) -> None:

@@ -26,6 +26,7 @@ from planner.quote.bringup_sheet import write_bringup
 from planner.quote.compare_sheet import sheet_title as compare_sheet_title, write_compare
 from planner.quote.tco_sheet import TcoSheet, fx_names_for
 from planner.report import PlanReport
+from planner.verify.check import VerifyReport
 from planner.text import T, render
 from planner.quote.cells import (
     LEVEL_FILLS,
@@ -47,9 +48,10 @@ LEVEL = {"fail": T("FAIL"), "warn": T("WARN"), "info": T("INFO"), "ok": T("OK")}
 
 
 def build_workbook(project: Project, report: PlanReport, lang: str = "en", today: _dt.date | None = None,
-                   comparison: CompareReport | None = None) -> Workbook:
-    """The quote workbook for a project and its report (no file written); with a comparison of this build and
-    others (planner.compare), a Compare sheet after the Bring-up sheet."""
+                   verified: VerifyReport | None = None, comparison: CompareReport | None = None) -> Workbook:
+    """The quote workbook for a project and its report (no file written); `verified` (planner.verify on the built
+    rig's outputs) fills the Bring-up sheet's measured cells; with a comparison of this build and others
+    (planner.compare), a Compare sheet after the Bring-up sheet."""
     wb = Workbook()
     add_styles(wb)
     tr = lambda template, **p: render(template, p, lang)  # noqa: E731
@@ -69,7 +71,7 @@ def build_workbook(project: Project, report: PlanReport, lang: str = "en", today
     _quote_sheet(wb, quote, project, report, lang, tr, rates, today or _dt.date.today())
     _checks_sheet(checks, report, lang, tr)
     TcoSheet(wb, tco, report, costs, lang, fx_names).write()
-    write_bringup(bringup, report, lang)
+    write_bringup(bringup, report, lang, verified)
     if comparison is not None:
         write_compare(wb.create_sheet(compare_sheet_title(lang)), comparison, lang)
     for ws in wb.worksheets:
@@ -80,10 +82,11 @@ def build_workbook(project: Project, report: PlanReport, lang: str = "en", today
 
 
 def export_quote(project: Project, report: PlanReport, path: str | Path, lang: str = "en",
-                 today: _dt.date | None = None, comparison: CompareReport | None = None) -> Path:
+                 today: _dt.date | None = None, verified: VerifyReport | None = None,
+                 comparison: CompareReport | None = None) -> Path:
     """Write the workbook of this report (from `evaluate(project, ...)`, with its Monte Carlo) to `path`
     atomically. Raises SaveError when the file cannot be written (the previous file, if any, is unchanged)."""
-    write_workbook(build_workbook(project, report, lang, today, comparison), path)
+    write_workbook(build_workbook(project, report, lang, today, verified, comparison), path)
     return Path(path)
 
 

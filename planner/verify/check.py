@@ -73,6 +73,31 @@ class VerifyReport(StrictModel):
         return {**counts, "status": "differs" if counts["differs"] else "ok"}
 
 
+def topo_what(i: int, j: int) -> str:
+    return f"topo GPU{i}-GPU{j}"
+
+
+def memory_what(i: int) -> str:
+    return f"GPU{i} memory.total (MiB)"
+
+
+def link_what(i: int, label: str) -> str:
+    """label: gen or width"""
+    return f"GPU{i} PCIe link {label}"
+
+
+def p2p_what(i: int, j: int) -> str:
+    return f"p2p GPU{i}-GPU{j} (GB/s)"
+
+
+def bench_what(r: BenchResult) -> str:
+    return f"llama-bench {r.kind}{r.n_prompt or r.n_gen}" + (f" @ d{r.depth}" if r.depth else "")
+
+
+GPU_POWER_WHAT = "GPU sustained draw (W)"
+PSU_WHAT = "system sustained draw vs PSU (W)"
+
+
 def _shown(value) -> str | None:
     return None if value is None else str(value)
 
@@ -118,7 +143,7 @@ def _topology(report: PlanReport, measured: TopoMatrix) -> list[Check]:
     checks = []
     for i in range(n):
         for j in range(i + 1, n):
-            what = f"topo GPU{i}-GPU{j}"
+            what = topo_what(i, j)
             p = predicted[i][j] if i < len(predicted) and j < len(predicted) else None
             m = measured.relation[i][j] if j < len(measured.gpus) else None
             if p is None or m is None:
@@ -143,13 +168,14 @@ def _cards(gpus: list, cards: list[SmiCard]) -> list[Check]:
             checks.append(_check(f"GPU{i}", gpu.device if gpu else None, card.name if card else None, "missing",
                                  text(side, index=i)))
             continue
-        checks.append(_memory(i, gpu, card))
+        if "memory.total" in card.values:  # a query without the column says nothing about the memory
+            checks.append(_memory(i, gpu, card))
         checks += _link(i, gpu, card)
     return checks
 
 
 def _memory(i: int, gpu, card: SmiCard) -> Check:
-    what = f"GPU{i} memory.total (MiB)"
+    what = memory_what(i)
     measured = card.values.get("memory.total")
     if gpu.memory_gib is None or measured is None:
         return _check(what, None, measured, "missing", text(T("memory.total or the card's memory is not known")))
@@ -168,7 +194,7 @@ def _link(i: int, gpu, card: SmiCard) -> list[Check]:
     for field, planned, label in (("pcie.link.gen.max", gpu.link_gen, "gen"),
                                   ("pcie.link.width.max", gpu.link_width, "width")):
         measured = card.values.get(field)
-        what = f"GPU{i} PCIe link {label}"
+        what = link_what(i, label)
         if field not in card.values:
             continue
         if planned is None or measured is None:
@@ -197,7 +223,7 @@ def _bench(report: PlanReport, results: list[BenchResult]) -> list[Check]:
     speed = fit.tokens_per_s if fit is not None else None
     checks = []
     for r in results:
-        what = f"llama-bench {r.kind}{r.n_prompt or r.n_gen}" + (f" @ d{r.depth}" if r.depth else "")
+        what = bench_what(r)
         if speed is None or r.kind == "pg" or r.depth:
             checks.append(_check(what, None, round(r.tokens_per_s, 1), "missing",
                                  text(T("the plan has no estimate for this test (no model, a mixed or deep test)"))))
@@ -232,7 +258,7 @@ def _p2p(report: PlanReport, matrices: dict[str, list[list[float]]]) -> list[Che
         for j in range(i + 1, max(len(bounds), len(measured))):
             bound = bounds[i][j] if j < len(bounds) else None
             m = min(measured[i][j], measured[j][i]) if j < len(measured) else None
-            checks.append(_pair(f"p2p GPU{i}-GPU{j} (GB/s)", bound, m))
+            checks.append(_pair(p2p_what(i, j), bound, m))
     return checks
 
 
@@ -257,12 +283,12 @@ def _power(report: PlanReport, log: UsageLog) -> list[Check]:
     (node,) = report.power.nodes
     measured = log.average_power_w
     rest = node.sustained_w - node.gpu_w
-    checks = [_check("GPU sustained draw (W)", round(node.gpu_w), round(measured), "ok" if measured <= POWER_SLACK *
+    checks = [_check(GPU_POWER_WHAT, round(node.gpu_w), round(measured), "ok" if measured <= POWER_SLACK *
                      node.gpu_w else "differs", text(T("measured {measured:,.0f} W for the GPUs, planned {planned:,.0f} W"),
                                                       measured=measured, planned=node.gpu_w))]
     if node.psu_w:
         total = measured + rest
-        checks.append(_check("system sustained draw vs PSU (W)", round(node.psu_w), round(total),
+        checks.append(_check(PSU_WHAT, round(node.psu_w), round(total),
                              "ok" if total <= node.psu_w else "differs",
                              text(T("{total:,.0f} W (GPUs measured, the rest as planned) on a {psu:,.0f} W PSU"),
                                   total=total, psu=node.psu_w)))

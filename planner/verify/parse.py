@@ -189,7 +189,8 @@ def _bench_json(text: str, path) -> list[BenchResult]:
     try:
         data = json.loads(text) if text.startswith("[") else [json.loads(ln) for ln in text.splitlines() if ln.strip()]
     except (ValueError, RecursionError):
-        raise InputFileError(path, "is not valid JSON (expected the array llama-bench -o json prints)") from None
+        raise InputFileError(path, "is not valid JSON and has no markdown table of llama-bench (expected the array "
+                                   "llama-bench -o json prints, or its markdown table)") from None
     if not isinstance(data, list):
         raise InputFileError(path, "expected a JSON array of llama-bench results")
     return [_bench_entry(e, i, path) for i, e in enumerate(data)]

@@ -1208,380 +1208,385 @@ Details were written to the log: {path}</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/app.py" line="104" />
-        <location filename="../../ui/main_window.py" line="652" />
+        <location filename="../../ui/main_window.py" line="657" />
         <source>New rig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="370" />
+        <location filename="../../ui/main_window.py" line="374" />
         <source>&amp;New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="370" />
+        <location filename="../../ui/main_window.py" line="374" />
         <source>&amp;Open...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="370" />
+        <location filename="../../ui/main_window.py" line="374" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="370" />
+        <location filename="../../ui/main_window.py" line="374" />
         <source>Save &amp;As...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="371" />
+        <location filename="../../ui/main_window.py" line="375" />
         <source>&amp;Export quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="371" />
+        <location filename="../../ui/main_window.py" line="376" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="371" />
+        <location filename="../../ui/main_window.py" line="376" />
         <source>&amp;Add part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="372" />
-        <source>Add &amp;custom part...</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="373" />
-        <source>&amp;New part for my catalog...</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="374" />
-        <source>Remove part from m&amp;y catalog...</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="375" />
-        <source>Copy as &amp;Markdown</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../ui/main_window.py" line="376" />
-        <source>Copy as &amp;BBCode</source>
+        <source>&amp;Verify built rig...</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="377" />
+        <source>Add &amp;custom part...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="378" />
+        <source>&amp;New part for my catalog...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="379" />
+        <source>Remove part from m&amp;y catalog...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="380" />
+        <source>Copy as &amp;Markdown</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="381" />
+        <source>Copy as &amp;BBCode</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="382" />
         <source>&amp;Compare builds...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="378" />
+        <location filename="../../ui/main_window.py" line="383" />
         <source>&amp;Remove part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="378" />
+        <location filename="../../ui/main_window.py" line="383" />
         <source>&amp;Copy parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="378" />
+        <location filename="../../ui/main_window.py" line="383" />
         <source>&amp;Paste parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="379" />
+        <location filename="../../ui/main_window.py" line="384" />
         <source>Move &amp;up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="379" />
+        <location filename="../../ui/main_window.py" line="384" />
         <source>Move &amp;down</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="379" />
+        <location filename="../../ui/main_window.py" line="384" />
         <source>Run &amp;Monte Carlo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="379" />
+        <location filename="../../ui/main_window.py" line="384" />
         <source>&amp;About</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="384" />
+        <location filename="../../ui/main_window.py" line="389" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="385" />
+        <location filename="../../ui/main_window.py" line="390" />
         <source>Open &amp;recent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="386" />
+        <location filename="../../ui/main_window.py" line="391" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="387" />
+        <location filename="../../ui/main_window.py" line="392" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="388" />
+        <location filename="../../ui/main_window.py" line="393" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389" />
+        <location filename="../../ui/main_window.py" line="394" />
         <source>&amp;Tools</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="390" />
+        <location filename="../../ui/main_window.py" line="395" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="391" />
+        <location filename="../../ui/main_window.py" line="396" />
         <source>Catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="392" />
+        <location filename="../../ui/main_window.py" line="397" />
         <source>Power</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="392" />
+        <location filename="../../ui/main_window.py" line="397" />
         <source>PCIe slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="392" />
+        <location filename="../../ui/main_window.py" line="397" />
         <source>Model fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="392" />
+        <location filename="../../ui/main_window.py" line="397" />
         <source>Cost of ownership</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="392" />
+        <location filename="../../ui/main_window.py" line="397" />
         <source>Workload</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="393" />
+        <location filename="../../ui/main_window.py" line="398" />
         <source>Cost inputs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="394" />
+        <location filename="../../ui/main_window.py" line="399" />
         <source>Alternatives</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="395" />
+        <location filename="../../ui/main_window.py" line="400" />
         <source>Notes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="402" />
         <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="414" />
+        <location filename="../../ui/main_window.py" line="419" />
         <source>Move to &amp;machine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="445" />
+        <location filename="../../ui/main_window.py" line="450" />
         <source>not available (exchange rate missing)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="451" />
+        <location filename="../../ui/main_window.py" line="456" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="454" />
+        <location filename="../../ui/main_window.py" line="459" />
         <source>model fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="455" />
+        <location filename="../../ui/main_window.py" line="460" />
         <source>model does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="457" />
+        <location filename="../../ui/main_window.py" line="462" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="459" />
+        <location filename="../../ui/main_window.py" line="464" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/frame.py" line="27" />
-        <location filename="../../ui/main_window.py" line="500" />
+        <location filename="../../ui/main_window.py" line="505" />
         <source>GPU Rig Planner</source>
         <extracomment>Fill the window after this long even if no paint came (a window started minimised is never painted).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="533" />
-        <location filename="../../ui/main_window.py" line="585" />
+        <location filename="../../ui/main_window.py" line="538" />
+        <location filename="../../ui/main_window.py" line="590" />
         <source>Add {part}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="547" />
-        <location filename="../../ui/main_window.py" line="551" />
+        <location filename="../../ui/main_window.py" line="552" />
+        <location filename="../../ui/main_window.py" line="556" />
         <source>Cannot save the part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="570" />
+        <location filename="../../ui/main_window.py" line="575" />
         <source>Add custom part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="571" />
+        <location filename="../../ui/main_window.py" line="576" />
         <source>Name of the part:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="581" />
+        <location filename="../../ui/main_window.py" line="586" />
         <source>entered by the user</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="594" />
+        <location filename="../../ui/main_window.py" line="599" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>Remove %n part</numerusform><numerusform>Remove %n parts</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="608" />
+        <location filename="../../ui/main_window.py" line="613" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="631" />
+        <location filename="../../ui/main_window.py" line="636" />
         <source>The clipboard holds no parts.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="637" />
+        <location filename="../../ui/main_window.py" line="642" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>Paste %n part</numerusform><numerusform>Paste %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="659" />
+        <location filename="../../ui/main_window.py" line="664" />
         <source>Open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="660" />
-        <location filename="../../ui/main_window.py" line="682" />
+        <location filename="../../ui/main_window.py" line="665" />
+        <location filename="../../ui/main_window.py" line="687" />
         <source>Projects (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="668" />
+        <location filename="../../ui/main_window.py" line="673" />
         <source>Cannot open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="681" />
+        <location filename="../../ui/main_window.py" line="686" />
         <source>Save project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="694" />
+        <location filename="../../ui/main_window.py" line="699" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="697" />
+        <location filename="../../ui/main_window.py" line="702" />
         <source>Saved {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="705" />
+        <location filename="../../ui/main_window.py" line="710" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="706" />
+        <location filename="../../ui/main_window.py" line="711" />
         <source>Save the changes to {name}?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="784" />
+        <location filename="../../ui/main_window.py" line="789" />
         <source>The job failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="787" />
+        <location filename="../../ui/main_window.py" line="792" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="799" />
+        <location filename="../../ui/main_window.py" line="804" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="808" />
+        <location filename="../../ui/main_window.py" line="813" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="814" />
+        <location filename="../../ui/main_window.py" line="819" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="818" />
+        <location filename="../../ui/main_window.py" line="823" />
         <source>Running the Monte Carlo...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="834" />
+        <location filename="../../ui/main_window.py" line="839" />
         <source>Export quote</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="851" />
+        <location filename="../../ui/main_window.py" line="860" />
         <source>Quote written to {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="852" />
+        <location filename="../../ui/main_window.py" line="861" />
         <source>Writing the quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="857" />
+        <location filename="../../ui/main_window.py" line="877" />
         <source>About GPU Rig Planner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="858" />
+        <location filename="../../ui/main_window.py" line="878" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
@@ -1641,7 +1646,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <message>
         <location filename="../../ui/catalog_picker.py" line="176" />
         <location filename="../../ui/custom_part.py" line="74" />
-        <location filename="../../ui/main_window.py" line="398" />
+        <location filename="../../ui/main_window.py" line="403" />
         <location filename="../../ui/parts_model.py" line="52" />
         <source>new</source>
         <translation type="unfinished" />
@@ -1649,7 +1654,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <message>
         <location filename="../../ui/catalog_picker.py" line="177" />
         <location filename="../../ui/custom_part.py" line="75" />
-        <location filename="../../ui/main_window.py" line="399" />
+        <location filename="../../ui/main_window.py" line="404" />
         <location filename="../../ui/parts_model.py" line="53" />
         <source>used</source>
         <translation type="unfinished" />
@@ -2211,6 +2216,104 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <message>
         <location filename="../../ui/undo_actions.py" line="24" />
         <source>&amp;Redo {what}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>VerifyDialog</name>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="41" />
+        <source>Topology (nvidia-smi topo -m):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="42" />
+        <source>Cards (nvidia-smi --query-gpu CSV):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="43" />
+        <source>Speed (llama-bench JSON or markdown):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="44" />
+        <source>Bandwidth (p2pBandwidthLatencyTest):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="45" />
+        <source>Power (nvidia-smi power log CSV):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="116" />
+        <source>Verify built rig</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="117" />
+        <source>Give any of the built rig's own outputs (hover a field for the command that writes it); the plan of the open project is put beside them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="122" />
+        <source>Browse...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="123" />
+        <source>not given</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="124" />
+        <source>&amp;Check against the plan</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="125" />
+        <source>Save as &amp;text...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="126" />
+        <source>Save as &amp;JSON...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="143" />
+        <source>Choose at least one file.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="156" />
+        <source>Checking...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="179" />
+        <source>Not checked: {problem}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="207" />
+        <source>Save the checks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="208" />
+        <source>Text (*.txt)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="216" />
+        <source>Not saved: {problem}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="218" />
+        <source>Saved to {file}</source>
         <translation type="unfinished" />
     </message>
 </context>

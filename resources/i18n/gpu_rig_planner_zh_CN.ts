@@ -1208,381 +1208,386 @@ Details were written to the log: {path}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="370" />
+        <location filename="../../ui/main_window.py" line="374" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="370" />
+        <location filename="../../ui/main_window.py" line="374" />
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="370" />
+        <location filename="../../ui/main_window.py" line="374" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="370" />
+        <location filename="../../ui/main_window.py" line="374" />
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="371" />
+        <location filename="../../ui/main_window.py" line="375" />
         <source>&amp;Export quote...</source>
         <translation>导出报价单(&amp;E)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="371" />
+        <location filename="../../ui/main_window.py" line="376" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="371" />
+        <location filename="../../ui/main_window.py" line="376" />
         <source>&amp;Add part...</source>
         <translation>添加配件(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="372" />
+        <location filename="../../ui/main_window.py" line="376" />
+        <source>&amp;Verify built rig...</source>
+        <translation>验证装好的机器(&amp;V)……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="377" />
         <source>Add &amp;custom part...</source>
         <translation>添加自定义配件(&amp;C)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="373" />
+        <location filename="../../ui/main_window.py" line="378" />
         <source>&amp;New part for my catalog...</source>
         <translation>新建配件到我的配件库(&amp;N)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="374" />
+        <location filename="../../ui/main_window.py" line="379" />
         <source>Remove part from m&amp;y catalog...</source>
         <translation>从我的配件库删除配件(&amp;Y)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="375" />
+        <location filename="../../ui/main_window.py" line="380" />
         <source>Copy as &amp;Markdown</source>
         <translation>复制为 Markdown(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="376" />
+        <location filename="../../ui/main_window.py" line="381" />
         <source>Copy as &amp;BBCode</source>
         <translation>复制为 BBCode(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="377" />
+        <location filename="../../ui/main_window.py" line="382" />
         <source>&amp;Compare builds...</source>
         <translation>方案对比(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="378" />
+        <location filename="../../ui/main_window.py" line="383" />
         <source>&amp;Remove part</source>
         <translation>移除配件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="378" />
+        <location filename="../../ui/main_window.py" line="383" />
         <source>&amp;Copy parts</source>
         <translation>复制配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="378" />
+        <location filename="../../ui/main_window.py" line="383" />
         <source>&amp;Paste parts</source>
         <translation>粘贴配件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="379" />
+        <location filename="../../ui/main_window.py" line="384" />
         <source>Move &amp;up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="379" />
+        <location filename="../../ui/main_window.py" line="384" />
         <source>Move &amp;down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="379" />
+        <location filename="../../ui/main_window.py" line="384" />
         <source>Run &amp;Monte Carlo</source>
         <translation>运行蒙特卡洛模拟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="379" />
+        <location filename="../../ui/main_window.py" line="384" />
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="384" />
+        <location filename="../../ui/main_window.py" line="389" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="385" />
+        <location filename="../../ui/main_window.py" line="390" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="386" />
+        <location filename="../../ui/main_window.py" line="391" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="387" />
+        <location filename="../../ui/main_window.py" line="392" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="388" />
+        <location filename="../../ui/main_window.py" line="393" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389" />
+        <location filename="../../ui/main_window.py" line="394" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="390" />
+        <location filename="../../ui/main_window.py" line="395" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="391" />
+        <location filename="../../ui/main_window.py" line="396" />
         <source>Catalog</source>
         <translation>配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="392" />
+        <location filename="../../ui/main_window.py" line="397" />
         <source>Power</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="392" />
+        <location filename="../../ui/main_window.py" line="397" />
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="392" />
+        <location filename="../../ui/main_window.py" line="397" />
         <source>Model fit</source>
         <translation>模型装载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="392" />
+        <location filename="../../ui/main_window.py" line="397" />
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="392" />
+        <location filename="../../ui/main_window.py" line="397" />
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="393" />
+        <location filename="../../ui/main_window.py" line="398" />
         <source>Cost inputs</source>
         <translation>成本参数</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="394" />
+        <location filename="../../ui/main_window.py" line="399" />
         <source>Alternatives</source>
         <translation>替代方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="395" />
+        <location filename="../../ui/main_window.py" line="400" />
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="402" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="414" />
+        <location filename="../../ui/main_window.py" line="419" />
         <source>Move to &amp;machine</source>
         <translation>移到其他主机(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="445" />
+        <location filename="../../ui/main_window.py" line="450" />
         <source>not available (exchange rate missing)</source>
         <translation>无法计算（缺少汇率）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="451" />
+        <location filename="../../ui/main_window.py" line="456" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation>持续 {w:,.0f} W，×1.3 规则 {r:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="454" />
+        <location filename="../../ui/main_window.py" line="459" />
         <source>model fits</source>
         <translation>模型可装下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="455" />
+        <location filename="../../ui/main_window.py" line="460" />
         <source>model does not fit</source>
         <translation>模型装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="457" />
+        <location filename="../../ui/main_window.py" line="462" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation>自有每月 {c:,.0f} {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="459" />
+        <location filename="../../ui/main_window.py" line="464" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation>{name} - 配件 {total} - {fail} 项失败，{warn} 项警告，{info} 项提示</translation>
     </message>
     <message>
         <location filename="../../ui/frame.py" line="27" />
-        <location filename="../../ui/main_window.py" line="500" />
+        <location filename="../../ui/main_window.py" line="505" />
         <source>GPU Rig Planner</source>
         <extracomment>Fill the window after this long even if no paint came (a window started minimised is never painted).</extracomment>
         <translation>GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="533" />
-        <location filename="../../ui/main_window.py" line="585" />
+        <location filename="../../ui/main_window.py" line="538" />
+        <location filename="../../ui/main_window.py" line="590" />
         <source>Add {part}</source>
         <translation>添加 {part}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="547" />
-        <location filename="../../ui/main_window.py" line="551" />
+        <location filename="../../ui/main_window.py" line="552" />
+        <location filename="../../ui/main_window.py" line="556" />
         <source>Cannot save the part</source>
         <translation>无法保存配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="570" />
+        <location filename="../../ui/main_window.py" line="575" />
         <source>Add custom part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="571" />
+        <location filename="../../ui/main_window.py" line="576" />
         <source>Name of the part:</source>
         <translation>配件名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="581" />
+        <location filename="../../ui/main_window.py" line="586" />
         <source>entered by the user</source>
         <translation>用户填写</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="594" />
+        <location filename="../../ui/main_window.py" line="599" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>移除 %n 个配件</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="608" />
+        <location filename="../../ui/main_window.py" line="613" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>移动 %n 个配件</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="631" />
+        <location filename="../../ui/main_window.py" line="636" />
         <source>The clipboard holds no parts.</source>
         <translation>剪贴板里没有配件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="637" />
+        <location filename="../../ui/main_window.py" line="642" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>粘贴 %n 个配件</numerusform></translation>
     </message>
     <message>
         <location filename="../../ui/app.py" line="104" />
-        <location filename="../../ui/main_window.py" line="652" />
+        <location filename="../../ui/main_window.py" line="657" />
         <source>New rig</source>
         <translation>新装机方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="659" />
+        <location filename="../../ui/main_window.py" line="664" />
         <source>Open project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="660" />
-        <location filename="../../ui/main_window.py" line="682" />
+        <location filename="../../ui/main_window.py" line="665" />
+        <location filename="../../ui/main_window.py" line="687" />
         <source>Projects (*.json)</source>
         <translation>项目文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="668" />
+        <location filename="../../ui/main_window.py" line="673" />
         <source>Cannot open project</source>
         <translation>无法打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="681" />
+        <location filename="../../ui/main_window.py" line="686" />
         <source>Save project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="694" />
+        <location filename="../../ui/main_window.py" line="699" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="697" />
+        <location filename="../../ui/main_window.py" line="702" />
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="705" />
+        <location filename="../../ui/main_window.py" line="710" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="706" />
+        <location filename="../../ui/main_window.py" line="711" />
         <source>Save the changes to {name}?</source>
         <translation>保存对 {name} 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="784" />
+        <location filename="../../ui/main_window.py" line="789" />
         <source>The job failed</source>
         <translation>任务失败</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="787" />
+        <location filename="../../ui/main_window.py" line="792" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="799" />
+        <location filename="../../ui/main_window.py" line="804" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation>请先填写拥有成本的参数（“成本参数”页）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="808" />
+        <location filename="../../ui/main_window.py" line="813" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation>蒙特卡洛模拟运行期间项目已更改；请重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="814" />
+        <location filename="../../ui/main_window.py" line="819" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation>蒙特卡洛：P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="818" />
+        <location filename="../../ui/main_window.py" line="823" />
         <source>Running the Monte Carlo...</source>
         <translation>正在运行蒙特卡洛模拟……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="834" />
+        <location filename="../../ui/main_window.py" line="839" />
         <source>Export quote</source>
         <translation>导出报价单</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="851" />
+        <location filename="../../ui/main_window.py" line="860" />
         <source>Quote written to {file}</source>
         <translation>报价单已写入 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="852" />
+        <location filename="../../ui/main_window.py" line="861" />
         <source>Writing the quote...</source>
         <translation>正在写入报价单……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="857" />
+        <location filename="../../ui/main_window.py" line="877" />
         <source>About GPU Rig Planner</source>
         <translation>关于 GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="858" />
+        <location filename="../../ui/main_window.py" line="878" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>GPU 装机规划器 {v}
@@ -1643,7 +1648,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <message>
         <location filename="../../ui/catalog_picker.py" line="176" />
         <location filename="../../ui/custom_part.py" line="74" />
-        <location filename="../../ui/main_window.py" line="398" />
+        <location filename="../../ui/main_window.py" line="403" />
         <location filename="../../ui/parts_model.py" line="52" />
         <source>new</source>
         <translation>全新</translation>
@@ -1651,7 +1656,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <message>
         <location filename="../../ui/catalog_picker.py" line="177" />
         <location filename="../../ui/custom_part.py" line="75" />
-        <location filename="../../ui/main_window.py" line="399" />
+        <location filename="../../ui/main_window.py" line="404" />
         <location filename="../../ui/parts_model.py" line="53" />
         <source>used</source>
         <translation>二手</translation>
@@ -2214,6 +2219,104 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <location filename="../../ui/undo_actions.py" line="24" />
         <source>&amp;Redo {what}</source>
         <translation>重做(&amp;R) {what}</translation>
+    </message>
+</context>
+<context>
+    <name>VerifyDialog</name>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="41" />
+        <source>Topology (nvidia-smi topo -m):</source>
+        <translation>拓扑（nvidia-smi topo -m）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="42" />
+        <source>Cards (nvidia-smi --query-gpu CSV):</source>
+        <translation>显卡（nvidia-smi --query-gpu CSV）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="43" />
+        <source>Speed (llama-bench JSON or markdown):</source>
+        <translation>速度（llama-bench JSON 或 markdown）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="44" />
+        <source>Bandwidth (p2pBandwidthLatencyTest):</source>
+        <translation>带宽（p2pBandwidthLatencyTest）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="45" />
+        <source>Power (nvidia-smi power log CSV):</source>
+        <translation>功耗（nvidia-smi 功耗日志 CSV）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="116" />
+        <source>Verify built rig</source>
+        <translation>验证装好的机器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="117" />
+        <source>Give any of the built rig's own outputs (hover a field for the command that writes it); the plan of the open project is put beside them.</source>
+        <translation>给出装好的机器自己输出的任意文件（鼠标停在输入框上可看到生成它的命令）；当前项目的方案会与之逐项对照。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="122" />
+        <source>Browse...</source>
+        <translation>浏览……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="123" />
+        <source>not given</source>
+        <translation>未提供</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="124" />
+        <source>&amp;Check against the plan</source>
+        <translation>对照方案检查(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="125" />
+        <source>Save as &amp;text...</source>
+        <translation>另存为文本(&amp;T)……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="126" />
+        <source>Save as &amp;JSON...</source>
+        <translation>另存为 JSON(&amp;J)……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="143" />
+        <source>Choose at least one file.</source>
+        <translation>请至少选择一个文件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="156" />
+        <source>Checking...</source>
+        <translation>正在检查……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="179" />
+        <source>Not checked: {problem}</source>
+        <translation>未能检查：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="207" />
+        <source>Save the checks</source>
+        <translation>保存检查结果</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="208" />
+        <source>Text (*.txt)</source>
+        <translation>文本 (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="216" />
+        <source>Not saved: {problem}</source>
+        <translation>未保存：{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/verify_dialog.py" line="218" />
+        <source>Saved to {file}</source>
+        <translation>已保存到 {file}</translation>
     </message>
 </context>
 <context>

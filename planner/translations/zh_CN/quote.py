@@ -142,10 +142,10 @@ MESSAGES = {
         "GPU 编号按 PCI 总线顺序排列，通常与这里的插槽顺序一致。",
     "Expected relation": "预期连接类型", "Measured": "实测",
     "One GPU: no pairs to check.": "只有一张显卡：没有卡间连接需要核对。",
-    "Read the link under load: an idle card may drop to a lower PCIe generation to save power; the width should "
-    "not change.": "请在负载下读取链路：空闲的显卡可能为省电降到较低的 PCIe 代数；链路宽度不应变化。",
+    "Read pcie.link.gen.max and pcie.link.width.max: an idle card may drop the current link to a lower PCIe "
+    "generation to save power.": "请读取 pcie.link.gen.max 和 pcie.link.width.max：空闲的显卡可能为省电把当前链路降到较低的 PCIe 代数。",
     "Slot": "插槽", "Expected memory.total (about, MiB)": "预期 memory.total（约，MiB）",
-    "Expected link": "预期链路", "Expected width": "预期宽度", "Measured width": "实测宽度",
+    "Expected generation": "预期代数", "Expected width": "预期宽度", "Measured width": "实测宽度",
     "Step 2: bandwidth between cards": "第二步：卡间带宽实测",
     "Upper bound per direction (GB/s)": "单向带宽上限（GB/s）",
     "Measured unidirectional (GB/s)": "实测单向带宽（GB/s）", "Share of the bound": "占上限比例",
@@ -170,4 +170,10 @@ MESSAGES = {
     "Compare": "方案对比", "Builds compared ({currency})": "方案对比（{currency}）", "Figure": "指标",
     "Which way is better": "怎样算更好",
     "Bold on green marks the best value in each row.": "每行中绿底粗体的是最优值。",
+    # filled from verify
+    "GPU sustained draw (W, power.draw log)": "GPU 持续功耗（W，power.draw 日志）",
+    "Sustained draw on the PSU (W)": "电源承担的持续功耗（W）",
+    "GPUs measured + {rest:,.0f} W planned": "GPU 实测 + 其余按方案 {rest:,.0f} W",
+    "llama-bench tg128 (tokens/s, short context)": "llama-bench tg128（tokens/s，短上下文）",
+    "llama-bench pp512 (tokens/s)": "llama-bench pp512（tokens/s）",
 }
