@@ -565,7 +565,7 @@ def render_tco_text(r, project_name: str) -> str:
                   f"+ electricity x 36 {r.three_year_breakdown['electricity']:,.2f} + maintenance reserve "
                   f"{r.three_year_breakdown['maintenance_reserve']:,.2f} + management time "
                   f"{r.three_year_breakdown['management_time']:,.2f}; per month {r.three_year_monthly_equivalent:,.2f}",
-              f"  Verdict: {r.verdict}"]
+              f"  Verdict: {r.verdict}", *[f"  Source article: {a}" for a in r.article]]
     if r.tokens.self_hosted_per_million is not None:
         lines.append(f"  Self-hosted cost per million generated tokens: {r.tokens.self_hosted_per_million:,.2f} at this "
                      f"usage, {r.tokens.self_hosted_per_million_full_use:,.2f} if it ran around the clock")

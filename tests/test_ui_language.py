@@ -45,6 +45,7 @@ def names_in(window, catalog) -> set[str]:
         names |= {item.note or "", *(strings(item.custom_part.model_dump()) if item.custom_part else ())}
     costs = project.costs
     names |= {text for o in [*costs.cloud_options, *costs.api_options] for text in (o.name, o.source)}
+    names |= {text for c in costs.article_claims for text in (c.source, c.basis, c.against)}
     names |= {r.source for r in [*costs.exchange_rates, *catalog.exchange_rates]}
     for offer in [*catalog.clouds.values(), *catalog.apis.values()]:
         names |= strings(offer.model_dump(mode="json"))

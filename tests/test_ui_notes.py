@@ -12,7 +12,7 @@ def test_the_examples_notes_are_shown_and_an_edit_is_one_undo_step(open_window, 
     window = open_window()
     notes, doc = window.notes_editor, window.document
     assert notes.text.toPlainText() == doc.project.notes == doc.report.project_notes
-    assert "120-180 load hours a month" in notes.text.toPlainText()
+    assert "forum post" in notes.text.toPlainText()
     window.tabs.setCurrentWidget(notes)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)

@@ -302,6 +302,7 @@ def _rope_scaling(keys: Keys) -> RopeScaling | None:
     (Phi-3). Without one the config's max_position_embeddings is taken as the window as it stands: Gemma 3's
     linear factor 8 is already counted in its 131,072, and a window the config does not state is not assumed.
     """
+    top = keys.count("original_max_position_embeddings", required=False)  # checked wherever it is given
     raw = keys.cfg.get("rope_scaling")
     if raw is None:
         return None
@@ -309,8 +310,7 @@ def _rope_scaling(keys: Keys) -> RopeScaling | None:
         keys.fail("rope_scaling", f"must be an object or null, got {describe_value(raw)}")
     inner = Keys(raw, keys.where, keys.prefix + "rope_scaling.")
     factor = _rope_factor(inner)
-    original = (inner.count("original_max_position_embeddings", required=False)
-                or keys.count("original_max_position_embeddings", required=False))
+    original = inner.count("original_max_position_embeddings", required=False) or top
     return RopeScaling(factor, original) if factor is not None and original is not None else None
 
 

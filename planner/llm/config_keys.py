@@ -112,9 +112,10 @@ class Keys:
         return value
 
     def layer_bits(self, key: str, n_layers: int) -> list[int] | None:
-        """A list of one 0 or 1 per layer (Llama 4's no_rope_layers), or None when absent."""
+        """A list of one 0 or 1 per layer (Llama 4's no_rope_layers), or None when absent or empty (Llama4TextConfig
+        takes an empty list as absent and fills in its default)."""
         value = self.cfg.get(key)
-        if value is None:
+        if value is None or value == []:
             return None
         expected = f"a list of {n_layers} entries, each 0 or 1"
         if not isinstance(value, list):

@@ -35,6 +35,9 @@ CUDA_CONTEXT_GIB = 0.5
 LLAMACPP_MARGIN_GIB = 0.25
 VLLM_GPU_MEMORY_UTILIZATION = 0.9
 LLAMACPP_UBATCH = 512
+#: GGML_SCHED_MAX_COPIES: with several cards llama.cpp keeps this many copies of each graph input per card
+#: (pipeline parallelism; ggml-backend.cpp, explained in unslothai/unsloth PR #7637).
+LLAMACPP_PIPELINE_COPIES = 4
 
 
 def memory_class(memory_type: str) -> str:
@@ -172,25 +175,43 @@ def kv_layer_bytes(req: Request, i: int) -> float:
 def compute_buffer_bytes(req: Request, last: bool) -> float:
     """Working memory besides weights and KV.
 
-    llama.cpp: activations of one micro-batch of 512 tokens (about 4h + 2I floats each), the logits of that
-    micro-batch on the card holding the output layer, and without flash attention the attention scores
-    (512 x context x heads floats) - in line with the 300-700 MiB compute buffers logged for 7-30B models.
+    llama.cpp (llamacpp_compute_bytes): the largest of its graph's three peaks, fitted to published load logs
+    (tests/data/calibration/llamacpp_compute_buffers.json, tests/test_compute_buffer_calibration.py).
     HF / vLLM prefill: hidden states and MLP intermediates of the prompt in 16-bit, plus last-token logits in fp32.
     """
     s = req.spec
     if req.engine == "llama.cpp":
-        ub = min(LLAMACPP_UBATCH, req.context * req.batch)
-        buf = ub * (4 * s.hidden + 2 * max(s.intermediate, s.hidden)) * 4
-        if last:
-            buf += ub * s.vocab * 4
-        if not req.flash_attention:
-            buf += ub * req.context * s.heads * 4
-        return buf
+        return llamacpp_compute_bytes(s, req.context * req.batch, min(LLAMACPP_UBATCH, req.context * req.batch),
+                                      req.flash_attention, last, len(req.cards))
     tokens = min(req.context, 8192) * (1 if req.engine.startswith("vllm") else req.batch)
     buf = tokens * (2 * s.hidden + 2 * max(s.intermediate, s.hidden)) * 2
     if last:
         buf += req.batch * s.vocab * 4
     return buf
+
+
+def llamacpp_compute_bytes(spec: ModelSpec, n_kv: int, ubatch: int, flash_attention: bool, last: bool,
+                           n_cards: int) -> float:
+    """A llama.cpp card's compute buffer ("CUDA0 compute buffer size = ... MiB"): ggml's allocator reuses memory
+    from layer to layer, so the buffer is the largest of three peaks of one micro-batch of `ubatch` tokens over
+    `n_kv` KV cells, all in fp32:
+      attention  the K*Q scores (ubatch x n_kv x heads; none with flash attention) + the KQ mask (ubatch x n_kv,
+                 fp32, or fp16 with flash attention) + 4 activations of ubatch x hidden
+      MLP        gate and up (2 x ubatch x intermediate) + 2 activations + the mask
+      output     the logits and the normed input (ubatch x (vocab + hidden)), on the card with the output layer
+    With more than one card llama.cpp pipelines micro-batches and keeps LLAMACPP_PIPELINE_COPIES copies of each
+    graph input per card (the mask and the incoming activations). Exact (to 0.01 MiB) on the four single-card
+    published logs, -2.4 % on a two-card one (tests/data/calibration/llamacpp_compute_buffers.json)."""
+    act = ubatch * spec.hidden * 4
+    mask = ubatch * n_kv * (2 if flash_attention else 4)
+    scores = 0 if flash_attention else ubatch * n_kv * spec.heads * 4
+    attention = scores + mask + 4 * act
+    mlp = 2 * ubatch * max(spec.intermediate, spec.hidden) * 4 + 2 * act + mask
+    output = ubatch * (spec.vocab + spec.hidden) * 4 if last else 0
+    buf = max(attention, mlp, output)
+    if n_cards > 1:
+        buf += (LLAMACPP_PIPELINE_COPIES - 1) * (mask + act)
+    return float(buf)
 
 
 def _range_text(layers: list[int]) -> str:

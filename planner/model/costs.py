@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from planner.model.common import Currency, Money, ShortText, StrictModel
+from planner.model.common import Currency, LongText, Money, ShortText, StrictModel
 
 class ExchangeRate(StrictModel):
     """1 unit of `base` = `rate` units of `quote`, as of `date`."""
@@ -202,6 +202,34 @@ class Uncertainty(StrictModel):
     seed: int = Field(default=20261202, ge=0, le=2**63 - 1)
 
 
+class ArticleClaim(StrictModel):
+    """A figure a source article states, with the inputs it rests on where they differ from this project's: the
+    report reruns the figure with the article's inputs and names each input that differs, and by how much
+    (planner/tco/article.py). Amounts are in the project currency."""
+
+    source: ShortText = Field(min_length=1, description="The article, e.g. its title and URL.")
+    figure: Literal["savings", "break_even_hours"] = Field(
+        description="'savings': cloud cost minus owning (cash) at `at_month`; 'break_even_hours': load hours a month.")
+    low: float = Field(ge=0, le=1e12, description="The stated figure, or the low end of a stated band.")
+    high: float | None = Field(default=None, ge=0, le=1e12, description="The high end of a stated band.")
+    at_month: int | None = Field(default=None, ge=1, le=240, description="Savings: the month the article states them at.")
+    against: ShortText = Field(default="", description="Name of the cloud option the figure compares with; "
+                               "empty: every cloud option (break-even only).")
+    cloud_price_per_gpu_hour: float | None = Field(default=None, ge=0, le=10_000,
+                                                   description="The cloud price the article's figure implies.")
+    power_per_month: float | None = Field(default=None, ge=0, le=1e9, description="The article's electricity a month.")
+    repair_fund_fraction: float | None = Field(default=None, ge=0, le=1, description="The article's repair fund.")
+    basis: LongText = Field(default="", description="Where the article's inputs come from.")
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "ArticleClaim":
+        if self.high is not None and self.high < self.low:
+            raise ValueError("high must not be below low")
+        if self.figure == "savings" and (self.at_month is None or not self.against):
+            raise ValueError("a 'savings' claim needs at_month and against (a cloud option's name)")
+        return self
+
+
 class CostAssumptions(StrictModel):
     """Inputs of the ownership cost model (seed 000 section 3, seed 003 checklist)."""
 
@@ -250,6 +278,18 @@ class CostAssumptions(StrictModel):
     usage_log: UsageLog | None = Field(default=None, description="Measured utilization; overrides the stated hours.")
     plan_months: int = Field(default=36, ge=1, le=240, description="Horizon of the cumulative-cost comparison.")
     uncertainty: Uncertainty = Field(default_factory=Uncertainty)
+    article_claims: list[ArticleClaim] = Field(
+        default_factory=list, max_length=10,
+        description="Figures a source article states: the report says which input of this project differs and by how much.")
+
+    @model_validator(mode="after")
+    def _claims_name_cloud_options(self) -> "CostAssumptions":
+        names = {o.name for o in self.cloud_options}
+        for claim in self.article_claims:
+            if claim.against and claim.against not in names:
+                raise ValueError(f"article claim against {claim.against!r}: no cloud option of that name "
+                                 f"(cloud_options: {', '.join(sorted(names)) or 'none'})")
+        return self
 
     @model_validator(mode="after")
     def _usage_given_once(self) -> "CostAssumptions":

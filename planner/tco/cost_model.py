@@ -21,6 +21,7 @@ from planner.errors import Cancelled
 from planner.model.costs import CostAssumptions
 from planner.model.common import Money
 from planner.model.money import round_cents
+from planner.tco.article import article_notes
 from planner.tco.alternatives import Priced, alternatives, api_prices
 from planner.tco.break_even import break_even
 from planner.tco.findings import tco_findings
@@ -52,6 +53,7 @@ def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[fl
     verdict_text, code = verdict(utilization, costs.plan_months, alts)
     bars, tornado_alternative, tornado_base = tornado(m)
     notes = _notes(m, inputs)
+    claims = article_notes(m, costs)
     warnings = _log_warnings(costs, m.days)
     mc = monte_carlo(m, costs, progress=progress, cancelled=cancelled) if with_monte_carlo else None
     if with_monte_carlo and mc is None:
@@ -66,7 +68,7 @@ def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[fl
         cost_vs_hours=cost_vs_hours(m, priced), tokens=_tokens(m, costs, priced, tokens_per_s), tornado=bars,
         tornado_alternative=tornado_alternative, tornado_base_hours=tornado_base, monte_carlo=mc,
         utilization_thresholds=list(THRESHOLDS), measured=_measured(m, costs),
-        notes_text=notes, warnings_text=warnings,
+        notes_text=notes, warnings_text=warnings, article_text=claims,
     )
 
 

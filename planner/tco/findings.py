@@ -19,6 +19,8 @@ def tco_findings(report: TcoReport) -> list[Finding]:
     out += [_break_even_finding(report, alt) for alt in report.alternatives if alt.kind != "hybrid"]
     for w in report.warnings_text:
         out.append(Finding.make("tco", "warn", "tco.usage_log", w.template, **w.params, **w.parts))
+    for claim in report.article_text:
+        out.append(Finding.make("tco", "info", "tco.article", claim.template, **claim.params, **claim.parts))
     out.append(Finding.make("tco", "info", "tco.verdict", report.verdict_text.template, verdict=report.verdict_code,
                             utilization=report.inputs.utilization, **report.verdict_text.params,
                             **report.verdict_text.parts))

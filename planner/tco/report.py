@@ -193,6 +193,9 @@ class TcoReport(ReportModel):
                                                 "first, build above the second (24 months or more).")
     measured: dict[str, float] = Field(default_factory=dict, description="From the imported GPU log.")
     notes_text: list[Text] = Field(default_factory=list, description="What the figures assume, one sentence each.")
+    article_text: list[Text] = Field(
+        default_factory=list, description="Each source article's figure beside this project's: the figure with the "
+        "article's inputs, and each input that differs with what it alone changes.")
     warnings_text: list[Text] = Field(default_factory=list,
                                       description="Caveats on the measured usage (a short GPU log, logger gaps).")
 
@@ -205,6 +208,11 @@ class TcoReport(ReportModel):
     @property
     def notes(self) -> list[str]:
         return [t.render("en") for t in self.notes_text]
+
+    @computed_field(description="English; `article_text` rendered in English.")
+    @property
+    def article(self) -> list[str]:
+        return [t.render("en") for t in self.article_text]
 
     @computed_field(description="English; `warnings_text` rendered in English.")
     @property

@@ -143,4 +143,32 @@ MESSAGES = {
         "，所以就这里而言，自有已经比经验法则所说的更划算",
     ", so at these prices renting stays cheaper despite the high utilization":
         "，所以按这些价格，即使利用率很高，租用仍然更便宜",
+    # a source article's figure beside this project's (planner/tco/article.py)
+    "cloud price {article:,.4g} per GPU-hour in the article, {here:,.4g} here":
+        "云端价格：文章为每 GPU 小时 {article:,.4g}，这里为 {here:,.4g}",
+    "power {article:,.2f} a month in the article, {here:,.2f} here": "电费：文章为每月 {article:,.2f}，这里为 {here:,.2f}",
+    "repair fund {article:.0%} of the hardware in the article, {here:.0%} here":
+        "维修基金：文章为硬件的 {article:.0%}，这里为 {here:.0%}",
+    "about {low:,.0f}": "约 {low:,.0f}",
+    "{low:,.0f}-{high:,.0f}": "{low:,.0f}—{high:,.0f}",
+    " (the article's inputs: {basis})": "（文章的输入：{basis}）",
+    "{difference} ({effect:+,.0f})": "{difference}（{effect:+,.0f}）",
+    "{source} states a saving of {stated} at month {at_month} against {against}; with the article's inputs "
+    "this model gives {there:,.0f}, with this project's {here:,.0f}{differences}{basis}.":
+        "{source} 称第 {at_month} 个月时相对 {against} 节省 {stated}；用文章的输入，本模型算得 {there:,.0f}，"
+        "用本项目的输入算得 {here:,.0f}{differences}{basis}。",
+    ": {items}": "：{items}",
+    "inside the band": "在区间内",
+    "below the band: this cloud costs more an hour than the band's {dear:,.2f}":
+        "低于区间：该云端每小时价格高于区间对应的 {dear:,.2f}",
+    "above the band: this cloud costs less an hour than the band's {cheap:,.2f}":
+        "高于区间：该云端每小时价格低于区间对应的 {cheap:,.2f}",
+    "{option} at {rate:,.2f} an hour breaks even at {hours} ({where})":
+        "{option} 每小时 {rate:,.2f}，盈亏平衡点为 {hours}（{where}）",
+    "{source} states a break-even of {stated} load hours a month; with this project's own costs that band means a "
+    "cloud price of {cheap:,.2f}-{dear:,.2f} an hour for the rented GPUs{basis}. {items}.":
+        "{source} 给出的盈亏平衡点为每月 {stated} 负载小时；按本项目自身的成本，这一区间相当于所租 GPU 每小时 "
+        "{cheap:,.2f}—{dear:,.2f} 的云端价格{basis}。{items}。",
+    "{hours:,.0f} h": "{hours:,.0f} 小时",
+    "no load, never": "任何负载下都不会",
 }
