@@ -2,7 +2,9 @@
 
 Each figure is shown beside a baseline measured in the same process: loading and validating the
 project alone (pydantic), so the ratio says what evaluate() adds on top of merely reading the input.
-Run: .venv/bin/python benchmarks/run.py [--runs N]
+--no-monte-carlo times evaluate() as the window's live edits run it (without the 100,000-draw simulation);
+--cold forgets the memo tables (planner/memo.py) before every run, so each evaluation starts from nothing.
+Run: .venv/bin/python benchmarks/run.py [--runs N] [--no-monte-carlo] [--cold]
 """
 
 from __future__ import annotations
@@ -52,17 +54,28 @@ def eight_gpu_workstation() -> Project:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=200)
+    parser.add_argument("--no-monte-carlo", action="store_true", help="evaluate as live edits do")
+    parser.add_argument("--cold", action="store_true", help="forget the memo tables before every run")
     args = parser.parse_args()
+    from planner import memo
+
+    def run(project):
+        if args.cold:
+            memo.clear_all()
+        return evaluate(project, catalog, with_monte_carlo=not args.no_monte_carlo)
 
     start = time.perf_counter()
     catalog = bundled_catalog()
     load_ms = (time.perf_counter() - start) * 1000
     print(f"catalog load (bundled, {len(catalog.parts)} parts + {len(catalog.models)} models): {load_ms:.1f} ms (one run)")
     print(f"{'example':36} {'evaluate ms':>12} {'validate ms':>12} {'ratio':>7}")
-    cases = [(path.name, load_project(path)) for path in EXAMPLES] + [("generated 8-GPU workstation", eight_gpu_workstation())]
+    from gui import sixty_four_gpu_project
+
+    cases = [(path.name, load_project(path)) for path in EXAMPLES] + [("generated 8-GPU workstation", eight_gpu_workstation()),
+                                                                      ("generated 64-GPU project", sixty_four_gpu_project())]
     for name, project in cases:
         data = project.model_dump(mode="json", by_alias=True)
-        eval_ms = median_ms(lambda: evaluate(project, catalog), args.runs)
+        eval_ms = median_ms(lambda: run(project), args.runs)
         base_ms = median_ms(lambda: Project.model_validate(data), args.runs)
         print(f"{name:36} {eval_ms:12.3f} {base_ms:12.3f} {eval_ms / base_ms:7.2f}")
     print(f"(median of {args.runs} runs each; baseline = validating the same project with pydantic)")

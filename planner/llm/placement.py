@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from pydantic import Field
 
 from planner.llm.config import ModelSpec
+from planner.memo import memoized
 from planner.model.common import StrictModel
 from planner.model.project import ENGINES
 from planner.llm.quant import QuantFormat
@@ -537,6 +538,7 @@ def _finish(req: Request, per: list[CardUse], host_gib: float, host_layers: list
                      settings=settings, notes=notes)
 
 
+@memoized(maxsize=256)  # by the request's content: max_context's search and the engine options repeat per edit
 def place(req: Request) -> Placement:
     if not req.cards:
         raise ValueError("no GPU to place the model on")
