@@ -4,7 +4,8 @@ Each figure is shown beside a baseline measured in the same process: loading and
 project alone (pydantic), so the ratio says what evaluate() adds on top of merely reading the input.
 --no-monte-carlo times evaluate() as the window's live edits run it (without the 100,000-draw simulation);
 --cold forgets the memo tables (planner/memo.py) before every run, so each evaluation starts from nothing.
-Run: .venv/bin/python benchmarks/run.py [--runs N] [--no-monte-carlo] [--cold]
+--cpu times this process's CPU (not wall) time, for a machine busy with other work.
+Run: .venv/bin/python benchmarks/run.py [--runs N] [--no-monte-carlo] [--cold] [--cpu]
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from timing import median_ms  # noqa: E402
+from timing import median_ms, set_clock  # noqa: E402
 from planner.catalog.store import bundled_catalog  # noqa: E402
 from planner.evaluate import evaluate  # noqa: E402
 from planner.io import load_project  # noqa: E402
@@ -56,7 +57,9 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=200)
     parser.add_argument("--no-monte-carlo", action="store_true", help="evaluate as live edits do")
     parser.add_argument("--cold", action="store_true", help="forget the memo tables before every run")
+    parser.add_argument("--cpu", action="store_true", help="CPU time of this process instead of wall time")
     args = parser.parse_args()
+    set_clock("cpu" if args.cpu else "wall")
     from planner import memo
 
     def run(project):

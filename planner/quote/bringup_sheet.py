@@ -10,7 +10,7 @@ from __future__ import annotations
 from planner.report import PlanReport
 from planner.text import T, render, translate
 from planner.quote.cells import (
-    INPUT_FILL, TITLE, header_row, put_formula, put_text, put_value, widths, wrap_and_fit_rows,
+    INPUT_FILL, TITLE, header_row, put_formula, put_text, put_value, set_style, widths, wrap_and_fit_rows,
 )
 
 BURN_IN_HOURS = 2  # seed 000 5.3: "at least 2 hours at full load"
@@ -210,8 +210,7 @@ def _step_model(sheet: _Sheet, row: int, report: PlanReport) -> None:
 
 
 def _measured(ws, row: int, col: int) -> None:
-    cell = ws.cell(row=row, column=col)
-    cell.fill = INPUT_FILL
+    set_style(ws.cell(row=row, column=col), "fill", INPUT_FILL)
 
 
 def _gpu_label(index: int, unit: str, by_unit: dict) -> str:

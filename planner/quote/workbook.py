@@ -26,6 +26,7 @@ from planner.quote.tco_sheet import TcoSheet, fx_names_for
 from planner.report import PlanReport
 from planner.text import T, render
 from planner.quote.cells import (
+    LEFT,
     LEVEL_FILLS,
     TITLE,
     add_styles,
@@ -37,6 +38,7 @@ from planner.quote.cells import (
     put_formula,
     put_text,
     put_value,
+    set_style,
     widths,
 )
 
@@ -253,7 +255,7 @@ def _checks_sheet(ws, report: PlanReport, lang: str, tr) -> None:
         if isinstance(value, str):
             put_text(ws, row, 4, value)
         else:
-            put_value(ws, row, 4, value, fmt).alignment = Alignment(horizontal="left")
+            set_style(put_value(ws, row, 4, value, fmt), "alignment", LEFT)
         row += 1
     row += 1
     header_row(ws, row, [tr(T("Level")), tr(T("Check")), tr(T("Code")), tr(T("Finding")), tr(T("Figures"))])
