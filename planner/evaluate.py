@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from planner import memo
 from planner.hardware.bom import build_bom
 from planner.catalog.store import Catalog
 from planner.hardware.compatibility import check_build, check_workload
@@ -35,7 +36,15 @@ def evaluate(project: Project, catalog: Catalog, *, with_monte_carlo: bool = Tru
              cancelled=None) -> PlanReport:
     """with_monte_carlo=False skips the 100,000-draw simulation, for live editing; the window runs the whole
     evaluation again in the background with it, reporting `progress(fraction)` and raising
-    planner.errors.Cancelled when `cancelled()` turns true."""
+    planner.errors.Cancelled when `cancelled()` turns true.
+
+    Costly pure steps (model spec, placements, fit, cost analysis) are remembered by their inputs' content
+    (planner/memo.py), so an edit recomputes only what it changes."""
+    with memo.scope():
+        return _evaluate(project, catalog, with_monte_carlo, progress, cancelled)
+
+
+def _evaluate(project: Project, catalog: Catalog, with_monte_carlo: bool, progress, cancelled) -> PlanReport:
     rp = resolve(project, catalog)
     bom, bom_findings = build_bom(rp)
     power, power_findings = check_power(rp)

@@ -29,6 +29,8 @@ def T(template: str) -> str:
 
 def display_width(text: str) -> int:
     """Columns the text takes in a terminal or a spreadsheet: CJK and other wide characters take two."""
+    if text.isascii():  # no ASCII character is wide
+        return len(text)
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 

@@ -21,6 +21,16 @@ def private_data_dir(tmp_path_factory, monkeypatch):
     return folder
 
 
+@pytest.fixture(autouse=True)
+def fresh_memo_tables():
+    """Every test starts with empty memo tables (planner/memo.py): a test that monkeypatches a module constant
+    (a search limit, a calibration figure) changes the code, not an input, so no key can tell the difference."""
+    from planner import memo
+
+    memo.clear_all()
+    yield
+
+
 @pytest.fixture(scope="session")
 def catalog():
     from planner.catalog.store import bundled_catalog

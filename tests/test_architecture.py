@@ -11,7 +11,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 #: room -> rooms it may import (besides itself). Keep in step with ARCHITECTURE.md.
-FOUNDATION = {"errors", "problems", "text", "translations", "paths", "jsonio", "safe_read", "model"}
+FOUNDATION = {"errors", "problems", "text", "translations", "paths", "jsonio", "safe_read", "model", "memo"}
 ALLOWED: dict[str, set[str]] = {
     **{room: FOUNDATION for room in FOUNDATION},
     "catalog": FOUNDATION,

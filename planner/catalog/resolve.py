@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass, field
 
+from planner import memo
 from planner.catalog.store import Catalog
 from planner.model.parts import Cpu, Gpu, Memory, Motherboard, PartBase, Psu, Storage
 from planner.model.project import LineItem, Node, Project
@@ -52,6 +53,11 @@ class ResolvedNode:
 
     def storage(self) -> list[tuple[ResolvedItem, Storage]]:
         return [(r, r.part) for r in self.of_kind("storage") if isinstance(r.part, Storage)]
+
+
+# A machine's memo key (planner/memo.py): the node's JSON (its line items included) and each item's part.
+memo.key_by(ResolvedNode, lambda rnode, held: (memo.content_key(rnode.node, held),
+                                               tuple([memo.content_key(r.part, held) for r in rnode.items])))
 
 
 @dataclass

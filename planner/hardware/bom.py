@@ -6,6 +6,7 @@ from collections import defaultdict
 
 from pydantic import Field, computed_field
 
+from planner.memo import memoized
 from planner.model.common import MAX_AMOUNT, Money, PricePoint, StrictModel
 from planner.model.costs import CostAssumptions, ExchangeRate
 from planner.model.money import describe_rate, find_rate, round_cents
@@ -70,10 +71,16 @@ class Bom(StrictModel):
 
 
 def build_bom(rp: ResolvedProject) -> tuple[Bom, list[Finding]]:
-    currency = rp.project.costs.currency
-    lines = [_bom_line(rnode.node.id, r, rp.project.costs) for rnode in rp.nodes for r in rnode.items]
+    bom, findings = _build_bom([(rnode.node.id, r) for rnode in rp.nodes for r in rnode.items], rp.project.costs)
+    return bom, list(findings)
+
+
+@memoized(maxsize=32)  # by the content of every line (item and part) and the costs: all the BOM reads
+def _build_bom(items: list[tuple[str, ResolvedItem]], costs: CostAssumptions) -> tuple[Bom, list[Finding]]:
+    currency = costs.currency
+    lines = [_bom_line(node_id, r, costs) for node_id, r in items]
     unpriced = [line.item_id for line in lines if line.unit_price is None]
-    totals, total, grand, used_rates, missing, too_large = _sum_lines(lines, rp.project.costs)
+    totals, total, grand, used_rates, missing, too_large = _sum_lines(lines, costs)
     findings = _total_findings(currency, grand, total, used_rates, missing, too_large,
                                [line for line in lines if line.unit_price is None], len(lines))
     findings += _catalog_price_findings(lines)

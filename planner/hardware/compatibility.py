@@ -10,6 +10,7 @@ from collections import defaultdict
 from planner.model.parts import Gpu, Storage
 from planner.model.finding import Finding
 from planner.catalog.resolve import ResolvedNode, ResolvedProject
+from planner.memo import memoized
 from planner.text import T
 
 
@@ -198,11 +199,13 @@ def _unplaced_finding(rnode: ResolvedNode, board: str, unplaced: list[tuple[str,
 def check_build(rp: ResolvedProject) -> list[Finding]:
     findings: list[Finding] = []
     for rnode in rp.nodes:
-        findings += _completeness(rnode)
-        findings += _socket_and_memory(rnode)
-        findings += _gpu_mix(rnode)
-        findings += _slots(rnode)
+        findings += _node_build(rnode)
     return findings
+
+
+@memoized(maxsize=64)  # by the machine's content (node, parts): all these checks read
+def _node_build(rnode: ResolvedNode) -> list[Finding]:
+    return _completeness(rnode) + _socket_and_memory(rnode) + _gpu_mix(rnode) + _slots(rnode)
 
 
 def check_workload(rp: ResolvedProject) -> list[Finding]:

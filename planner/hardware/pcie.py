@@ -17,6 +17,7 @@ from typing import Literal
 from pydantic import Field
 
 from planner.hardware.machines import each_machine
+from planner.memo import memoized
 from planner.model.finding import Finding
 from planner.model.common import StrictModel
 from planner.model.parts import Cpu, Gpu, LinkEffect, Motherboard, OtherPart, Storage
@@ -617,14 +618,18 @@ def _bios_findings(board: Motherboard, bios: dict[str, str], rnode: ResolvedNode
     return findings
 
 
-def _better_boards(rp: ResolvedProject, board: Motherboard, cpu_slots: int) -> list[str]:
+def board_table(catalog) -> tuple[tuple[str, str, str, int], ...]:
+    """(id, name, socket, CPU-attached x16-long slots of x8 or more) of every catalog board: what the PCIe check
+    reads of the catalog, small enough to key its memo by."""
+    return tuple((b.id, b.name, b.socket, sum(1 for s in b.pcie_slots if s.source == "cpu" and s.physical_lanes == 16
+                                               and s.electrical_lanes >= 8))
+                 for b in catalog.of_kind("motherboard"))
+
+
+def _better_boards(boards: tuple[tuple[str, str, str, int], ...], board: Motherboard, cpu_slots: int) -> list[str]:
     """Catalog boards of the same socket with at least `cpu_slots` CPU-attached x16-long slots of x8 or more."""
-    return sorted(
-        b.name for b in rp.catalog.of_kind("motherboard")
-        if b.socket == board.socket and b.id != board.id
-        and sum(1 for s in b.pcie_slots if s.source == "cpu" and s.physical_lanes == 16 and s.electrical_lanes >= 8)
-        >= cpu_slots
-    )
+    return sorted(name for board_id, name, socket, slots in boards
+                  if socket == board.socket and board_id != board.id and slots >= cpu_slots)
 
 
 @dataclass
@@ -721,7 +726,14 @@ def _topology_finding(gpu_devs: list[PcieDevice], matrix: list[list[str]], rnode
               [d.item_id for d in gpu_devs], relations=_names(pairs), legend=legend)
 
 
-def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie | None, list[Finding]]:
+def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode, boards=None) -> tuple[NodePcie | None, list[Finding]]:
+    """One machine's lanes and links; `boards` is board_table(rp.catalog), computed once for all machines."""
+    result, findings = _node_pcie(rnode, board_table(rp.catalog) if boards is None else boards)
+    return result, list(findings)
+
+
+@memoized(maxsize=64)  # by the machine's content (node, parts) and the catalog's board table: all this check reads
+def _node_pcie(rnode: ResolvedNode, boards: tuple) -> tuple[NodePcie | None, list[Finding]]:
     board = rnode.board()
     if board is None:
         return None, []
@@ -744,7 +756,7 @@ def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie 
     found = _propose_placement(board, cpu, [u for u in units if isinstance(u.part, (Gpu, Storage, OtherPart))]
                                + unplaced, bios, devices)
     placement = found[0] if found is not None else None
-    ctx = _LinkContext(rnode, board, placement, _better_boards(rp, board, len(gpu_devs)), len(gpu_devs), up_gbps)
+    ctx = _LinkContext(rnode, board, placement, _better_boards(boards, board, len(gpu_devs)), len(gpu_devs), up_gbps)
     for i, d in enumerate(gpu_devs):
         findings += _gpu_link_findings(i, d, reason_texts[d.unit], ctx)
     findings += _switched_off_findings(devices, ports, populated, reason_texts, rnode)
@@ -769,7 +781,8 @@ def check_node_pcie(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePcie 
 
 
 def check_pcie(rp: ResolvedProject) -> tuple[PcieReport | None, list[Finding]]:
-    nodes, findings = each_machine(rp, check_node_pcie)
+    boards = board_table(rp.catalog)
+    nodes, findings = each_machine(rp, lambda rp, rnode: check_node_pcie(rp, rnode, boards))
     if not nodes:
         return None, findings
     return roll_up_pcie(nodes), findings

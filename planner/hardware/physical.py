@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from pydantic import Field
 
+from planner.memo import memoized
 from planner.model.finding import Finding
 from planner.model.common import StrictModel
 from planner.model.parts import Case, CpuCooler, Gpu, Motherboard
@@ -268,6 +269,12 @@ def _unplaced(rnode: ResolvedNode) -> list[UnplacedCard]:
 
 
 def check_node_physical(rnode: ResolvedNode) -> tuple[NodePhysical | None, list[Finding]]:
+    result, findings = _node_physical(rnode)
+    return result, list(findings)
+
+
+@memoized(maxsize=64)  # by the machine's content (node, parts): all this check reads
+def _node_physical(rnode: ResolvedNode) -> tuple[NodePhysical | None, list[Finding]]:
     board = rnode.board()
     cases = [r.part for r in rnode.of_kind("case") if isinstance(r.part, Case)]
     case = cases[0] if len(cases) == 1 else None

@@ -31,6 +31,7 @@ from typing import Literal
 from pydantic import Field, computed_field
 
 from planner.hardware.machines import each_machine
+from planner.memo import memoized
 from planner.model.common import StrictModel
 from planner.model.parts import CpuCooler, Gpu, OtherPart, Psu
 from planner.model.project import Circuit, LineItem
@@ -525,14 +526,14 @@ def circuit_name(name: str) -> Text | str:
     return text(DEFAULT_CIRCUIT_NAME) if name == DEFAULT_CIRCUIT_NAME else name
 
 
-def _circuits(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[list[Circuit], dict[str, str], list[Finding]]:
-    """The node's wall circuits (one default socket of the project's country when none is set) and which circuit
-    feeds each PSU unit."""
+def _circuits(currency: str, rnode: ResolvedNode) -> tuple[list[Circuit], dict[str, str], list[Finding]]:
+    """The node's wall circuits (one default socket of the project's country, told by its currency, when none is
+    set) and which circuit feeds each PSU unit."""
     node = rnode.node
     findings: list[Finding] = []
     circuits = list(node.circuits)
     if not circuits:
-        kind = "cn-10a" if rp.project.costs.currency == "CNY" else "us-15a"
+        kind = "cn-10a" if currency == "CNY" else "us-15a"
         circuits = [Circuit(id="main", name=DEFAULT_CIRCUIT_NAME, kind=kind)]
         findings.append(_finding("info", "power.default_circuit",
                                  T("No wall circuit is set for {node}; assuming one {circuit_type}."), rnode,
@@ -669,6 +670,12 @@ def _circuit_load(c: Circuit, psu_loads: list[PsuLoad]) -> CircuitLoad:
 
 
 def check_node_power(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePower | None, list[Finding]]:
+    result, findings = _node_power(rnode, rp.project.costs.currency)
+    return result, list(findings)
+
+
+@memoized(maxsize=64)  # by the machine's content (node, parts) and the currency: all this check reads
+def _node_power(rnode: ResolvedNode, currency: str) -> tuple[NodePower | None, list[Finding]]:
     node = rnode.node
     lines = _platform_lines(rnode)
     platform_w = sum(line.watts for line in lines)
@@ -680,7 +687,7 @@ def check_node_power(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePowe
     recommended = sustained * PSU_RULE_FACTOR
     psus = _psu_units(rnode)
     lockstep = node.gpus_in_lockstep
-    circuits, feed, circuit_findings = _circuits(rp, rnode)
+    circuits, feed, circuit_findings = _circuits(currency, rnode)
     findings += circuit_findings
     if not psus:
         result, no_psu = _without_psu(rnode, lines + gpu_lines, gpu_w, sustained, lockstep)

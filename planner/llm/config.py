@@ -22,6 +22,7 @@ from planner.errors import InputFileError
 from planner.jsonio import read_json_file
 from planner.llm.config_families import gpt_oss_moe, gpt_oss_windows, llama4_moe, llama4_windows
 from planner.llm.config_keys import ConfigError, Keys, Moe, describe_value, experts_per_token
+from planner.memo import immutable, memoized
 from planner.model.common import StrictModel
 
 SUPPORTED_TYPES = (
@@ -114,6 +115,7 @@ class RopeScaling:
         return int(self.original * self.factor)
 
 
+@immutable  # frozen, tuples and numbers only: keyed by identity in the memo tables
 @dataclass(frozen=True)
 class ModelSpec:
     name: str
@@ -338,6 +340,7 @@ def _model_type(cfg: dict, where: str) -> str:
     return mt
 
 
+@memoized(maxsize=32)  # by the config's content: the same catalog model gives the same (immutable) spec
 def spec_from_config(cfg: Any, name: str = "model", where: str = "config.json") -> ModelSpec:
     """Build a ModelSpec from a config.json dict; every problem is a ConfigError naming the key."""
     if not isinstance(cfg, dict):

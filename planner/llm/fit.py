@@ -15,6 +15,7 @@ from planner.llm.train_recipe import DEFAULT_MODULES, Recipe
 from planner.llm.config import ModelSpec, ModelSummary
 from planner.llm.placement import ENGINES, Card, CardUse, Draft, Placement, Request, place
 from planner.llm.quant import FORMATS, KV_BYTES, QUALITY_ORDER, QuantFormat, engine_accepts
+from planner.memo import memoized
 from planner.model.common import StrictModel
 from planner.text import EMPTY, ReportModel, T, Text, text
 from planner.llm.throughput import SpeedEstimate, estimate_speed
@@ -238,6 +239,7 @@ def context_verdict(spec: ModelSpec, model_label: str, context: int) -> tuple[bo
     return True, None
 
 
+@memoized(maxsize=32)  # by the content of every argument: an edit elsewhere in the project reuses the fit
 def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str = "llama.cpp",
               quant: str = "fp16", kv_dtype: str = "fp16", context: int = 4096, batch: int = 1,
               mode: str = "inference", tensor_split=None, flash_attention: bool = True, margin_gib=None,

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from pydantic import Field
 
 from planner.llm.config import ModelSpec
+from planner.memo import key_by, memoized
 from planner.model.common import StrictModel
 from planner.model.project import ENGINES
 from planner.llm.quant import QuantFormat
@@ -58,6 +59,11 @@ class Card:
     fp16_tflops: float | None = None
     link_gbps: float | None = None  # PCIe/NVLink bandwidth towards the next card, per direction
     memory_class: str = "consumer"  # consumer GDDR, workstation GDDR (ECC) or HBM: decode is calibrated per class
+
+
+# A card's memo key: its repr names every field with its exact value and type (24 and 24.0 differ, -0.0 shows its
+# sign), in one call where the generic key would visit each field (a 64-card request is keyed 13 times per fit).
+key_by(Card, lambda card, held: repr(card))
 
 
 @dataclass(frozen=True)
@@ -598,6 +604,7 @@ def _finish(req: Request, per: list[CardUse], host_gib: float, host_layers: list
                      settings=settings, notes=notes)
 
 
+@memoized(maxsize=256)  # by the request's content: max_context's search and the engine options repeat per edit
 def place(req: Request) -> Placement:
     if not req.cards:
         raise ValueError("no GPU to place the model on")

@@ -14,7 +14,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from planner.memo import immutable
 
+
+@immutable  # frozen, plain values only: keyed by identity in the memo tables
 @dataclass(frozen=True)
 class QuantFormat:
     id: str

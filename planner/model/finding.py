@@ -7,6 +7,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from planner.memo import ByIdentity
 from planner.model.common import StrictModel
 from planner.text import ParamValue, Text, join, render, split_params
 
@@ -72,9 +73,16 @@ def merged(findings: list["Finding"]) -> "Finding":
                         item_ids=item_ids, **plain, **{**first.parts, SUBJECT: subjects})
 
 
+#: Each finding's merge key and each group's merged finding, by identity: a section remembered by planner/memo.py
+#: gives the very same findings again, and nothing changes a finding once it is made.
+_KEYS = ByIdentity(maxsize=8192)
+_MERGED = ByIdentity(maxsize=2048)
+
+
 def merge_repeated(findings: list["Finding"]) -> list["Finding"]:
     """Findings that differ only in the parts they name, as one finding naming all of them, where the first was."""
     groups: dict[str, list[Finding]] = {}
     for f in findings:
-        groups.setdefault(f.merge_key(), []).append(f)
-    return [merged(group) for group in groups.values()]
+        groups.setdefault(_KEYS.get((f,), f.merge_key), []).append(f)
+    return [group[0] if len(group) == 1 else _MERGED.get(tuple(group), lambda g=group: merged(g))
+            for group in groups.values()]

@@ -19,7 +19,7 @@ from planner.verify.check import (
 from openpyxl.utils import get_column_letter
 
 from planner.quote.cells import (
-    INPUT_FILL, TITLE, header_row, put_formula, put_text, put_value, widths, wrap_and_fit_rows,
+    INPUT_FILL, TITLE, header_row, put_formula, put_text, put_value, set_style, widths, wrap_and_fit_rows,
 )
 
 BURN_IN_HOURS = 2  # seed 000 5.3: "at least 2 hours at full load"
@@ -291,8 +291,7 @@ def _bench_rows(sheet: _Sheet, row: int, speed) -> int:
 
 
 def _measured(ws, row: int, col: int) -> None:
-    cell = ws.cell(row=row, column=col)
-    cell.fill = INPUT_FILL
+    set_style(ws.cell(row=row, column=col), "fill", INPUT_FILL)
 
 
 def _gpu_label(index: int, unit: str, by_unit: dict) -> str:

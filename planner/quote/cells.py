@@ -11,8 +11,10 @@ User text is never spliced into formula source.
 from __future__ import annotations
 
 import re
+from weakref import WeakKeyDictionary
 
 from openpyxl.styles import Alignment, Border, Font, NamedStyle, PatternFill, Side
+from openpyxl.styles.cell_style import StyleArray
 from openpyxl.utils import FORMULAE, get_column_letter, quote_sheetname
 from openpyxl.workbook.defined_name import DefinedName
 
@@ -30,6 +32,54 @@ THIN = Side(style="thin", color="BFBFBF")
 BOX = Border(left=THIN, right=THIN, top=THIN, bottom=THIN)
 BOLD = Font(bold=True)
 TITLE = Font(bold=True, size=14)
+#: Shared style objects: openpyxl hashes each one it is given into the workbook's list, so one object per look.
+WRAP_TOP = Alignment(wrap_text=True, vertical="top")
+LEFT = Alignment(horizontal="left")
+_TOP_ALIGNED: dict[tuple, Alignment] = {}
+#: Where each shared style object sits in a workbook's style lists: (attribute, id) -> (object, index).
+_STYLE_INDEX: WeakKeyDictionary = WeakKeyDictionary()
+_STYLE_KEYS = {"font": "fontId", "fill": "fillId", "border": "borderId", "alignment": "alignmentId"}
+
+
+def set_style(cell, attr: str, value) -> None:
+    """`cell.<attr> = value` for a shared style object nobody changes (the constants of this module). openpyxl finds
+    the object's index in the workbook's list by hashing all its fields on every assignment; the index is
+    remembered per workbook instead, so the file written is the same."""
+    table = _STYLE_INDEX.get(cell.parent.parent)
+    if table is None:
+        table = _STYLE_INDEX[cell.parent.parent] = {}
+    hit = table.get((attr, id(value)))
+    if hit is None:
+        setattr(cell, attr, value)  # openpyxl's way, once: adds the object to the list if it is new
+        table[(attr, id(value))] = (value, getattr(cell._style, _STYLE_KEYS[attr]))
+    else:
+        if not cell._style:  # as openpyxl's own setter: a cell without styles gets its array first
+            cell._style = StyleArray()
+        setattr(cell._style, _STYLE_KEYS[attr], hit[1])
+
+
+def _top_aligned(a: Alignment) -> Alignment:
+    """`a`'s wrapping and horizontal alignment, at the top of the cell (one shared object per combination)."""
+    key = (a.wrap_text, a.horizontal)
+    found = _TOP_ALIGNED.get(key)
+    if found is None:
+        found = _TOP_ALIGNED[key] = Alignment(wrap_text=a.wrap_text, horizontal=a.horizontal, vertical="top")
+    return found
+
+
+def _rows(ws) -> list[tuple[int, list]]:
+    """The sheet's cells that exist, row by row in column order. iter_rows would create every empty cell of the
+    rectangle (slow, and never written); only a row without any cell gets one, in column A, as iter_rows gave it,
+    so the sheet keeps its empty <row> elements and the file stays the same."""
+    cells = ws._cells  # openpyxl's own store of the sheet's cells, by (row, column)
+    present = {r for r, _ in cells}
+    for r in range(1, ws.max_row + 1):
+        if r not in present:
+            ws.cell(row=r, column=1)
+    rows: dict[int, list] = {}
+    for key in sorted(cells):
+        rows.setdefault(key[0], []).append(cells[key])
+    return list(rows.items())
 
 
 def clean_text(value: object) -> str:
@@ -45,11 +95,11 @@ def put_text(ws, row: int, col: int, value: object, *, bold: bool = False, wrap:
     cell.data_type = "s"  # openpyxl would turn a leading "=" into a formula and "#N/A" into an error
     cell.quotePrefix = True  # Excel keeps it text when the cell is edited
     if bold:
-        cell.font = BOLD
+        set_style(cell, "font", BOLD)
     if wrap:
-        cell.alignment = Alignment(wrap_text=True, vertical="top")
+        set_style(cell, "alignment", WRAP_TOP)
     if fill is not None:
-        cell.fill = fill
+        set_style(cell, "fill", fill)
     return cell
 
 
@@ -62,10 +112,10 @@ def put_value(ws, row: int, col: int, value: float | int | None, number_format: 
     cell.value = value
     cell.number_format = number_format
     if input_cell:
-        cell.fill = INPUT_FILL
-        cell.border = BOX
+        set_style(cell, "fill", INPUT_FILL)
+        set_style(cell, "border", BOX)
     if bold:
-        cell.font = BOLD
+        set_style(cell, "font", BOLD)
     return cell
 
 
@@ -79,10 +129,10 @@ def put_formula(ws, row: int, col: int, formula: str, number_format: str = "Gene
     cell.data_type = "f"
     cell.number_format = number_format
     if bold:
-        cell.font = BOLD
+        set_style(cell, "font", BOLD)
     if input_cell:
-        cell.fill = INPUT_FILL
-        cell.border = BOX
+        set_style(cell, "fill", INPUT_FILL)
+        set_style(cell, "border", BOX)
     return cell
 
 
@@ -113,10 +163,20 @@ def add_styles(wb) -> None:
 
 
 def header_row(ws, row: int, titles: list[str]) -> None:
+    """Column titles in the "header" named style. The first header cell of a workbook takes the style the normal
+    way; the others copy its style array (what openpyxl's setter computes again for every cell)."""
+    table = _STYLE_INDEX.get(ws.parent)
+    if table is None:
+        table = _STYLE_INDEX[ws.parent] = {}
     for col, title in enumerate(titles, start=1):
         cell = put_text(ws, row, col, title)
-        cell.style = "header"
-        cell.quotePrefix = True
+        styled = table.get(("named", "header"))
+        if styled is None:
+            cell.style = "header"
+            cell.quotePrefix = True
+            table[("named", "header")] = StyleArray(cell._style)
+        else:
+            cell._style = StyleArray(styled)
 
 
 def widths(ws, values: dict[str, float]) -> None:
@@ -131,10 +191,14 @@ def wrap_and_fit_rows(ws, last_column: int) -> None:
     """Every text cell wraps instead of running over its neighbours; a sentence alone in its row is merged across
     the sheet's columns (1..last_column) so it wraps over the whole width; each row is as tall as its most wrapped
     cell (display width over column width, CJK characters counting twice)."""
-    def column_width(col: int) -> float:
-        return ws.column_dimensions[get_column_letter(col)].width or 8.43
+    column_widths: dict[int, float] = {}
 
-    for row in ws.iter_rows(min_row=1, max_row=ws.max_row):
+    def column_width(col: int) -> float:
+        if col not in column_widths:
+            column_widths[col] = ws.column_dimensions[get_column_letter(col)].width or 8.43
+        return column_widths[col]
+
+    for number, row in _rows(ws):
         texts = [c for c in row if isinstance(c.value, str) and not c.value.startswith("=")]
         filled = [c for c in row if c.value not in (None, "")]
         lines = 1
@@ -143,11 +207,13 @@ def wrap_and_fit_rows(ws, last_column: int) -> None:
             if filled == [cell] and cell.column == 1 and display_width(cell.value) > width and last_column > 1:
                 ws.merge_cells(start_row=cell.row, start_column=1, end_row=cell.row, end_column=last_column)
                 width = sum(column_width(c) for c in range(1, last_column + 1))
-            cell.alignment = Alignment(wrap_text=True, vertical="top")
+            set_style(cell, "alignment", WRAP_TOP)
             lines = max(lines, *(-(-display_width(part) // max(int(width) - 1, 1)) or 1
                                  for part in cell.value.split("\n")))
         if lines > 1:
-            ws.row_dimensions[row[0].row].height = LINE_HEIGHT * lines * (1.3 if _is_title(row[0]) else 1.0)
+            first = ws._cells.get((number, 1))  # an absent first cell has the default font: not a title
+            ws.row_dimensions[number].height = LINE_HEIGHT * lines * (1.3 if first is not None and _is_title(first)
+                                                                      else 1.0)
 
 
 def _is_title(cell) -> bool:
@@ -166,21 +232,39 @@ def is_known_function(name: str) -> bool:
 def fit_row_heights(ws, line_height: float = 15.0) -> None:
     """Give rows with wrapped text the height their text needs (openpyxl writes no heights, and LibreOffice
     keeps the default height of one line when it prints or converts the file)."""
-    for row in ws.iter_rows():
+    column_widths: dict[str, float] = {}
+    alignments = ws.parent._alignments  # the workbook's alignment list: an entry never changes, the list only grows
+    wraps: dict[int, bool] = {}  # alignment index -> wraps its text
+    top_of: dict[int, int] = {}  # alignment index -> index of the same alignment at the top of the cell
+    for number, row in _rows(ws):
         lines = 1
         for cell in row:
-            if not (cell.alignment and cell.alignment.wrap_text) or not isinstance(cell.value, str):
+            if not isinstance(cell.value, str):
                 continue
-            width = ws.column_dimensions[cell.column_letter].width or 8.43
-            per_line = max(int(width * 1.1), 1)
+            index = cell._style.alignmentId if cell._style else 0
+            if index not in wraps:
+                wraps[index] = bool(alignments[index].wrap_text)
+            if not wraps[index]:
+                continue
+            letter = cell.column_letter
+            if letter not in column_widths:
+                column_widths[letter] = ws.column_dimensions[letter].width or 8.43
+            per_line = max(int(column_widths[letter] * 1.1), 1)
             count = sum(max(1, -(-display_width(part) // per_line)) for part in cell.value.split("\n"))
             lines = max(lines, count)
         if lines > 1:
-            ws.row_dimensions[row[0].row].height = min(line_height * lines, 409)
+            ws.row_dimensions[number].height = min(line_height * lines, 409)
             for cell in row:  # the row's other cells line up with the first line of the wrapped text
-                if cell.value is not None:
-                    a = cell.alignment
-                    cell.alignment = Alignment(wrap_text=a.wrap_text, horizontal=a.horizontal, vertical="top")
+                if cell.value is None:
+                    continue
+                index = cell._style.alignmentId if cell._style else 0
+                if index in top_of:
+                    if not cell._style:
+                        cell._style = StyleArray()
+                    cell._style.alignmentId = top_of[index]
+                else:
+                    set_style(cell, "alignment", _top_aligned(alignments[index]))
+                    top_of[index] = cell._style.alignmentId
 
 
 def print_landscape_fit_width(ws) -> None:

@@ -26,6 +26,7 @@ from planner.quote.cells import (
     put_formula,
     put_text,
     put_value,
+    set_style,
     ref,
     widths,
 )
@@ -68,7 +69,7 @@ class TcoSheet:
         r = self._label(label, note)
         put_formula(self.ws, r, 2, formula, fmt, bold=bold, input_cell=input_cell)
         if bold:
-            self.ws.cell(row=r, column=1).font = BOLD
+            set_style(self.ws.cell(row=r, column=1), "font", BOLD)
         return define_name(self.wb, self.ws, name, r, 2) if name else ref(self.ws, r, 2)
 
     def money_expr(self, amount: float, currency: str) -> str:
@@ -79,8 +80,7 @@ class TcoSheet:
 
     def section(self, title: str) -> None:
         self.row += 1
-        cell = put_text(self.ws, self.row, 1, title, bold=True)
-        cell.font = BOLD
+        put_text(self.ws, self.row, 1, title, bold=True)
         self.row += 1
 
     # ------------------------------------------------------------------ sheet

@@ -29,6 +29,7 @@ from planner.report import PlanReport
 from planner.verify.check import VerifyReport
 from planner.text import T, render
 from planner.quote.cells import (
+    LEFT,
     LEVEL_FILLS,
     TITLE,
     add_styles,
@@ -40,6 +41,7 @@ from planner.quote.cells import (
     put_formula,
     put_text,
     put_value,
+    set_style,
     widths,
 )
 
@@ -262,7 +264,7 @@ def _checks_sheet(ws, report: PlanReport, lang: str, tr) -> None:
         if isinstance(value, str):
             put_text(ws, row, 4, value)
         else:
-            put_value(ws, row, 4, value, fmt).alignment = Alignment(horizontal="left")
+            set_style(put_value(ws, row, 4, value, fmt), "alignment", LEFT)
         row += 1
     row += 1
     header_row(ws, row, [tr(T("Level")), tr(T("Check")), tr(T("Code")), tr(T("Finding")), tr(T("Figures"))])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from planner.memo import memoized
 from planner.model.finding import Finding
 from planner.llm.fit import FitReport
 from planner.model.money import convert_amount
@@ -28,14 +29,24 @@ def check_tco(rp: ResolvedProject, bom: Bom, power: PowerReport | None, fit: Fit
     if fit is not None and fit.tokens_per_s is not None and fit.mode == "inference":
         tokens = fit.tokens_per_s.decode_tokens_per_s
     try:
-        report = analyse(rp.project.costs, total, gpu_values, wall_w, gpu_units, tokens,
-                         with_monte_carlo=with_monte_carlo, progress=progress, cancelled=cancelled,
-                         wall_estimated=estimated)
+        if with_monte_carlo:
+            report = analyse(rp.project.costs, total, gpu_values, wall_w, gpu_units, tokens,
+                             with_monte_carlo=True, progress=progress, cancelled=cancelled, wall_estimated=estimated)
+        else:
+            report = _analyse_live(rp.project.costs, total, gpu_values, wall_w, gpu_units, tokens, estimated)
     except TcoError as exc:
         # exc.template is the whole sentence, "Cost of ownership not computed: <reason>." (planner/tco/amounts.py)
         code = "tco.unusable_input" if exc.unusable else "tco.not_computed"
         return None, [Finding.make("tco", "warn", code, exc.template, reason=str(exc), **exc.params)]
     return report, tco_findings(report)
+
+
+@memoized(maxsize=32)
+def _analyse_live(costs, total, gpu_values, wall_w, gpu_units, tokens, wall_estimated) -> TcoReport:
+    """The analysis without the Monte Carlo (live editing), remembered by the content of its inputs: an edit that
+    moves neither the costs, the parts total, the GPUs, the wall draw nor the speed reuses it."""
+    return analyse(costs, total, gpu_values, wall_w, gpu_units, tokens, with_monte_carlo=False,
+                   wall_estimated=wall_estimated)
 
 
 def tco_model_inputs(rp: ResolvedProject, bom: Bom, power: PowerReport | None):
