@@ -39,10 +39,12 @@ def with_draft(catalog, context=8192, **changes):
 
 def test_the_drafts_kv_cache_is_one_sequence_at_the_context_in_f16(catalog):
     """Doubling the context from 8,192 to 16,384 adds the draft's KV for 8,192 tokens: 28 layers x 2 (K and V) x
-    4 heads x 128 x 2 bytes = 57,344 bytes a token, 0.4375 GiB; its weights and buffers stay."""
+    4 heads x 128 x 2 bytes = 57,344 bytes a token, 0.4375 GiB (one sequence in f16: with parallel sequences or a
+    q8_0 cache it would differ). Its weights stay; only its working buffer's KQ mask (a 512-token micro-batch x the
+    context's cells in f16, a few copies on a two-card pipeline) grows besides, by well under 0.06 GiB."""
     short, long = with_draft(catalog, 8192), with_draft(catalog, 16384)
     grown = sum(c.draft_gib for c in long.fit.per_gpu) - sum(c.draft_gib for c in short.fit.per_gpu)
-    assert grown == pytest.approx(57_344 * 8192 / GIB, abs=0.003)
+    assert 57_344 * 8192 / GIB - 0.003 <= grown <= 57_344 * 8192 / GIB + 0.06
 
 
 def test_the_draft_is_counted_in_each_cards_use_and_narrows_the_largest_context(catalog):
