@@ -19,6 +19,7 @@ ALLOWED: dict[str, set[str]] = {
     "edit": FOUNDATION,
     "edit_machines": FOUNDATION | {"edit", "catalog"},
     "user_parts": FOUNDATION | {"catalog", "io"},
+    "price_import": FOUNDATION | {"catalog", "io"},
     "new_project": FOUNDATION | {"catalog"},
     "hardware": FOUNDATION | {"catalog"},
     "llm": FOUNDATION | {"catalog", "hardware"},
@@ -31,7 +32,7 @@ ALLOWED: dict[str, set[str]] = {
     # faces: they read reports and files; the quote never runs evaluate() or an engine computation
     "quote": FOUNDATION | {"report", "io"},
     "share": FOUNDATION | {"report"},
-    "cli": FOUNDATION | {"__init__", "catalog", "io", "edit", "new_project", "evaluate", "report", "quote", "share", "llm", "tco", "verify", "compare"},
+    "cli": FOUNDATION | {"__init__", "catalog", "io", "edit", "new_project", "evaluate", "report", "quote", "share", "llm", "tco", "verify", "compare", "price_import"},
 }
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import json
 from pathlib import Path
 
@@ -127,7 +128,7 @@ class Document(QObject):
             self.current_node_id = project.nodes[0].id
             self.currentNodeChanged.emit(self.current_node_id)
         self.project = project
-        self.report = evaluate(project, self.catalog, with_monte_carlo=False)
+        self.report = evaluate(project, self.catalog, with_monte_carlo=False, as_of=datetime.date.today())
         self.projectChanged.emit()
         self.reportChanged.emit(self.report)
 
@@ -136,7 +137,8 @@ class Document(QObject):
         as every edit, only with the simulation. None when cancelled. Reads nothing of the document but its
         catalog, so it is safe off the GUI thread."""
         try:
-            return project, evaluate(project, self.catalog, progress=progress, cancelled=cancelled)
+            return project, evaluate(project, self.catalog, progress=progress, cancelled=cancelled,
+                                     as_of=datetime.date.today())
         except Cancelled:
             return None
 

@@ -23,7 +23,7 @@ PriceSource = Literal["own", "catalog", "none"]
 
 #: How a catalog price was observed (PricePoint.kind), as a buyer reads it.
 PRICE_KINDS = {"launch_msrp": T("launch MSRP"), "street": T("street price"), "used_market": T("used market"),
-               "list": T("list price")}
+               "list": T("list price"), "imported": T("imported quote")}
 CONDITIONS = {"new": T("new"), "used": T("used")}
 
 
