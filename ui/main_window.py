@@ -27,6 +27,7 @@ from .alternatives_editor import AlternativesEditor
 from .catalog_dock import CatalogPlacement
 from .custom_part import CustomPartDialog
 from .my_parts import remove_my_part
+from .price_import import choose_and_import
 from .machines_bar import MachinesBar
 from .parts_menu import PartsContextMenu
 from .catalog_picker import CatalogPicker
@@ -256,6 +257,7 @@ class MainWindow(QMainWindow):
         act("save", QKeySequence.StandardKey.Save, self.save)
         act("save_as", QKeySequence.StandardKey.SaveAs, self.save_as)
         act("export", QKeySequence("Ctrl+E"), self.export_quote)
+        act("import_prices", None, lambda: choose_and_import(self))
         act("quit", QKeySequence.StandardKey.Quit, self.close)
         act("copy_markdown", None, lambda: copy_share_text(self, "markdown"))
         act("copy_bbcode", None, lambda: copy_share_text(self, "bbcode"))
@@ -295,6 +297,7 @@ class MainWindow(QMainWindow):
             self.file_menu.addAction(a[key])
         self.file_menu.addSeparator()
         self.file_menu.addAction(a["export"])
+        self.file_menu.addAction(a["import_prices"])
         self.file_menu.addAction(a["copy_markdown"])
         self.file_menu.addAction(a["copy_bbcode"])
         self.file_menu.addSeparator()
@@ -331,6 +334,7 @@ class MainWindow(QMainWindow):
             "new": QCoreApplication.translate("MainWindow", "&New"), "open": QCoreApplication.translate("MainWindow", "&Open..."), "save": QCoreApplication.translate("MainWindow", "&Save"), "save_as": QCoreApplication.translate("MainWindow", "Save &As..."),
             "export": QCoreApplication.translate("MainWindow", "&Export quote..."), "quit": QCoreApplication.translate("MainWindow", "&Quit"), "add": QCoreApplication.translate("MainWindow", "&Add part..."),
             "add_custom": QCoreApplication.translate("MainWindow", "Add &custom part..."),
+            "import_prices": QCoreApplication.translate("MainWindow", "&Import prices..."),
             "new_part": QCoreApplication.translate("MainWindow", "&New part for my catalog..."),
             "remove_my_part": QCoreApplication.translate("MainWindow", "Remove part from m&y catalog..."),
             "copy_markdown": QCoreApplication.translate("MainWindow", "Copy as &Markdown"),
