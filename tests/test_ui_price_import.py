@@ -44,3 +44,21 @@ def test_imported_prices_refresh_the_report_and_refused_rows_are_listed(open_win
     assert "row 3: amount -1 is not above zero" in box.detailedText()
     refused = result_box(window, import_file(window, str(tmp_path / "missing.csv")))
     assert refused.icon() == QMessageBox.Icon.Critical and "not found" in refused.text()
+
+
+def test_the_picker_draws_the_selected_parts_price_history(open_window):
+    from planner.catalog.store import load_catalog  # noqa: F401  (the window's own catalog is used)
+
+    window = open_window((1600, 1000), new=True)
+    picker = window.picker
+    picker.fits_only.setChecked(False)
+    picker.search.setText("rtx-3090")
+    row = next(r for r in range(picker.proxy.rowCount())
+               if picker.proxy.data(picker.proxy.index(r, 0), picker.model.PartIdRole) == "rtx-3090")
+    picker.view.selectRow(row)
+    series = {(s.condition, s.currency): s for s in picker.history.series}
+    currency = window.document.project.costs.currency
+    used = series[("used", currency)] if ("used", currency) in series else series[("used", "CNY")]
+    # the catalog's used prices of the RTX 3090 (netfreeman.com 2022-04-05, gpudojo Dec 2025, jangwook.net Feb 2026)
+    assert [p.date.isoformat() for p in used.points] == ["2022-04-05", "2025-12-01", "2026-02-01"]
+    assert len(picker.history.getPlotItem().listDataItems()) == len(picker.history.series)

@@ -13,6 +13,9 @@ ZH_CN = {
         "Some catalog entries were skipped: {first}": "部分目录条目被跳过：{first}",
     },
     "CatalogPicker": {
+        "Price history of the selected part: catalog and imported prices by date, in the project currency where a rate converts them (dashed: no rate)":
+            "所选配件的价格走势：目录价格和导入的报价按日期排列，有汇率时换算为项目币种（虚线：无汇率）",
+        "{condition}, {currency}": "{condition}，{currency}",
         "Kind": "类别",
         "Name": "名称",
         "Key specs": "主要参数",

@@ -343,94 +343,104 @@
 <context>
     <name>CatalogPicker</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="71" />
+        <location filename="../../ui/catalog_picker.py" line="80" />
         <source>Kind</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="72" />
+        <location filename="../../ui/catalog_picker.py" line="81" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="73" />
+        <location filename="../../ui/catalog_picker.py" line="82" />
         <source>Key specs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="74" />
+        <location filename="../../ui/catalog_picker.py" line="83" />
         <source>Typical price</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="75" />
+        <location filename="../../ui/catalog_picker.py" line="84" />
         <source>Price date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="76" />
+        <location filename="../../ui/catalog_picker.py" line="85" />
         <source>Id</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="111" />
+        <location filename="../../ui/catalog_picker.py" line="120" />
         <source>{amount} {currency} {condition}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="122" />
+        <location filename="../../ui/catalog_picker.py" line="131" />
         <source>Does not fit this build: {reasons}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="254" />
-        <source>New part...</source>
+        <location filename="../../ui/catalog_picker.py" line="249" />
+        <source>Price history of the selected part: catalog and imported prices by date, in the project currency where a rate converts them (dashed: no rate)</source>
         <extracomment>Hidden parts named, with their reasons, in the tooltip of the hidden count</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="255" />
+        <location filename="../../ui/catalog_picker.py" line="270" />
+        <source>New part...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="271" />
         <source>A part the catalog does not have: enter its facts once, it joins your own catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="257" />
+        <location filename="../../ui/catalog_picker.py" line="273" />
         <source>Fits this build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="258" />
+        <location filename="../../ui/catalog_picker.py" line="274" />
         <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, room on the board for the cards' widths, PSU plugs and wattage against the x1.3 rule). Unticked, they are shown in grey with the reason.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="294" />
+        <location filename="../../ui/catalog_picker.py" line="310" />
         <source>All {n} matches hidden: they do not fit this build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="301" />
+        <location filename="../../ui/catalog_picker.py" line="317" />
         <source>{part}: {reasons}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="306" />
+        <location filename="../../ui/catalog_picker.py" line="322" />
         <source>and {n} more (untick Fits this build to see them in grey)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="262" />
+        <location filename="../../ui/catalog_picker.py" line="278" />
         <source>Search parts (name, id, specs)...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="266" />
+        <location filename="../../ui/catalog_picker.py" line="282" />
         <source>All kinds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="292" />
+        <location filename="../../ui/catalog_picker.py" line="308" />
         <source>{n} hidden</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/price_history.py" line="44" />
+        <source>{condition}, {currency}</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1526,18 +1536,20 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="155" />
+        <location filename="../../ui/catalog_picker.py" line="164" />
         <location filename="../../ui/custom_part.py" line="74" />
         <location filename="../../ui/main_window.py" line="361" />
         <location filename="../../ui/parts_model.py" line="47" />
+        <location filename="../../ui/price_history.py" line="37" />
         <source>new</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="156" />
+        <location filename="../../ui/catalog_picker.py" line="165" />
         <location filename="../../ui/custom_part.py" line="75" />
         <location filename="../../ui/main_window.py" line="362" />
         <location filename="../../ui/parts_model.py" line="48" />
+        <location filename="../../ui/price_history.py" line="38" />
         <source>used</source>
         <translation type="unfinished" />
     </message>

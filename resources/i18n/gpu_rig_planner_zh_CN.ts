@@ -343,95 +343,105 @@
 <context>
     <name>CatalogPicker</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="71" />
+        <location filename="../../ui/catalog_picker.py" line="80" />
         <source>Kind</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="72" />
+        <location filename="../../ui/catalog_picker.py" line="81" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="73" />
+        <location filename="../../ui/catalog_picker.py" line="82" />
         <source>Key specs</source>
         <translation>主要参数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="74" />
+        <location filename="../../ui/catalog_picker.py" line="83" />
         <source>Typical price</source>
         <translation>参考价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="75" />
+        <location filename="../../ui/catalog_picker.py" line="84" />
         <source>Price date</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="76" />
+        <location filename="../../ui/catalog_picker.py" line="85" />
         <source>Id</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="111" />
+        <location filename="../../ui/catalog_picker.py" line="120" />
         <source>{amount} {currency} {condition}</source>
         <translation>{amount} {currency}（{condition}）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="122" />
+        <location filename="../../ui/catalog_picker.py" line="131" />
         <source>Does not fit this build: {reasons}</source>
         <translation>与本机不兼容：{reasons}</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="254" />
-        <source>New part...</source>
+        <location filename="../../ui/catalog_picker.py" line="249" />
+        <source>Price history of the selected part: catalog and imported prices by date, in the project currency where a rate converts them (dashed: no rate)</source>
         <extracomment>Hidden parts named, with their reasons, in the tooltip of the hidden count</extracomment>
+        <translation>所选配件的价格走势：目录价格和导入的报价按日期排列，有汇率时换算为项目币种（虚线：无汇率）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="270" />
+        <source>New part...</source>
         <translation>新配件……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="255" />
+        <location filename="../../ui/catalog_picker.py" line="271" />
         <source>A part the catalog does not have: enter its facts once, it joins your own catalog</source>
         <translation>目录里没有的配件：录入一次参数，就会加入您自己的配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="257" />
+        <location filename="../../ui/catalog_picker.py" line="273" />
         <source>Fits this build</source>
         <translation>只看兼容本机的</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="258" />
+        <location filename="../../ui/catalog_picker.py" line="274" />
         <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, room on the board for the cards' widths, PSU plugs and wattage against the x1.3 rule). Unticked, they are shown in grey with the reason.</source>
         <translation>隐藏与已选配件不兼容的配件（CPU 插槽、内存类型、主板尺寸、显卡长度、主板上能否放下显卡的厚度、电源接口及是否满足 1.3 倍余量的功率）。取消勾选后，它们以灰色显示并注明原因。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="294" />
+        <location filename="../../ui/catalog_picker.py" line="310" />
         <source>All {n} matches hidden: they do not fit this build</source>
         <translation>{n} 个匹配项全部隐藏：与本机不兼容</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="301" />
+        <location filename="../../ui/catalog_picker.py" line="317" />
         <source>{part}: {reasons}</source>
         <translation>{part}：{reasons}</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="306" />
+        <location filename="../../ui/catalog_picker.py" line="322" />
         <source>and {n} more (untick Fits this build to see them in grey)</source>
         <translation>还有 {n} 个（取消勾选“只看兼容本机的”即可以灰色显示）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="262" />
+        <location filename="../../ui/catalog_picker.py" line="278" />
         <source>Search parts (name, id, specs)...</source>
         <translation>搜索配件（名称、编号、参数）……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="266" />
+        <location filename="../../ui/catalog_picker.py" line="282" />
         <source>All kinds</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="292" />
+        <location filename="../../ui/catalog_picker.py" line="308" />
         <source>{n} hidden</source>
         <translation>已隐藏 {n} 个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_history.py" line="44" />
+        <source>{condition}, {currency}</source>
+        <translation>{condition}，{currency}</translation>
     </message>
 </context>
 <context>
@@ -1528,18 +1538,20 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="155" />
+        <location filename="../../ui/catalog_picker.py" line="164" />
         <location filename="../../ui/custom_part.py" line="74" />
         <location filename="../../ui/main_window.py" line="361" />
         <location filename="../../ui/parts_model.py" line="47" />
+        <location filename="../../ui/price_history.py" line="37" />
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="156" />
+        <location filename="../../ui/catalog_picker.py" line="165" />
         <location filename="../../ui/custom_part.py" line="75" />
         <location filename="../../ui/main_window.py" line="362" />
         <location filename="../../ui/parts_model.py" line="48" />
+        <location filename="../../ui/price_history.py" line="38" />
         <source>used</source>
         <translation>二手</translation>
     </message>
