@@ -7,6 +7,7 @@ bad arguments), 3 = internal error (a bug; details are written to a log file, no
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
 import sys
 import textwrap
@@ -25,13 +26,14 @@ from planner.new_project import CURRENCIES, new_project
 from planner.model.project import (BASE_PRECISIONS, TRAIN_OFFLOADS, ENGINES, KV_CACHE_TYPES, OPTIMIZERS,
                                    TRAIN_STRATEGIES, WORKLOAD_MODES, Project)
 from planner.paths import user_data_dir
+from planner.price_import import import_prices, imported_prices_file
 from planner.report import PlanReport
 from planner.share import FORMATS as SHARE_FORMATS, share_text
 from planner.text import T, display_width, fit_width, render, text
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
 LANGS = ("en", "zh_CN")
-SUBCOMMANDS = ("check", "catalog", "schema", "fit", "tco", "export", "share", "verify", "new", "compare")
+SUBCOMMANDS = ("check", "catalog", "schema", "fit", "tco", "export", "share", "verify", "new", "compare", "prices")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -41,6 +43,22 @@ class _Parser(argparse.ArgumentParser):
         raise SystemExit(EXIT_INPUT)
 
 
+def _day(value: str) -> datetime.date:
+    try:
+        return datetime.date.fromisoformat(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{value}' is not a day written YYYY-MM-DD") from None
+
+
+def _as_of_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--as-of", type=_day, default=None, metavar="YYYY-MM-DD",
+                        help="the day prices' ages are counted to (default today)")
+
+
+def _as_of(args) -> datetime.date:
+    return getattr(args, "as_of", None) or datetime.date.today()
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="main.py", description="GPU Rig Planner: plan a multi-GPU machine before you buy it.")
     p.add_argument("--version", action="version", version=f"GPU Rig Planner {__version__}")
@@ -48,6 +66,7 @@ def build_parser() -> argparse.ArgumentParser:
     c = sub.add_parser("check", help="evaluate a project file; exit 1 if any finding fails")
     c.add_argument("file", metavar="FILE", help="project file (.json)")
     c.add_argument("--json", action="store_true", help="print the full report as JSON")
+    _as_of_argument(c)
     k = sub.add_parser("catalog", help="list catalog entries of one kind")
     k.add_argument("kind", metavar="KIND", help="one of: " + ", ".join(LISTABLE_KINDS))
     k.add_argument("--json", action="store_true", help="print a JSON array of the entries")
@@ -101,11 +120,13 @@ def build_parser() -> argparse.ArgumentParser:
     x.add_argument("--compare", metavar="OTHER.json", nargs="+", default=[],
                    help="other project files: adds a Compare sheet with this build and these side by side")
     _measurement_flags(x, "fill the Bring-up sheet's measured cells from ")
+    _as_of_argument(x)
     s = sub.add_parser("share", help="print the plan as Markdown or BBCode to paste into a forum or chat; "
                                      "exit 1 if any finding fails")
     s.add_argument("file", metavar="FILE", help="project file (.json)")
     s.add_argument("--format", choices=SHARE_FORMATS, default="markdown", help="markup (default markdown)")
     s.add_argument("--lang", choices=LANGS, default="en", help="language of the text (default en)")
+    _as_of_argument(s)
     v = sub.add_parser("verify", help="put the built rig's own measurements beside the plan; exit 1 if one differs")
     v.add_argument("file", metavar="FILE", help="project file (.json)")
     _measurement_flags(v, "")
@@ -124,6 +145,13 @@ def build_parser() -> argparse.ArgumentParser:
                                                             "in the first one's currency")
     v.add_argument("--json", action="store_true", help="print the comparison as JSON")
     v.add_argument("--lang", choices=LANGS, default="en", help="language of the table (default en)")
+    pr = sub.add_parser("prices", help="import dated price quotes from a CSV into the user catalog")
+    pr_sub = pr.add_subparsers(dest="prices_command", metavar="ACTION", parser_class=_Parser, required=True)
+    pi = pr_sub.add_parser("import", help="import FILE.csv (columns part,amount,currency,condition,date,source); "
+                                          "exit 1 if some rows were refused, 2 if the file is unusable")
+    pi.add_argument("file", metavar="FILE.csv")
+    pi.add_argument("--json", action="store_true", help="print what was imported and refused as JSON")
+    pi.add_argument("--lang", choices=LANGS, default="en", help="language of the messages (default en)")
     return p
 
 
@@ -167,6 +195,8 @@ def render_report_text(report: PlanReport, source: str) -> str:
         lines.append("  " + " ".join(_fit(v, w) for v, (_, w) in zip(row, cols)).rstrip())
         if b.price_note:
             lines.append(f"    {b.price_note}")
+        if b.price_age:
+            lines.append(f"    {'OLD PRICE: ' if b.price_stale else ''}{b.price_age}")
     lines.append("")
     for t in report.bom.totals_by_currency:
         lines.append(f"  Subtotal in {t.currency}: {t.amount:,.2f}")
@@ -257,7 +287,7 @@ def _report_input_problems(report: PlanReport, file: str, err: TextIO) -> bool:
 def cmd_check(args, out: TextIO, err: TextIO) -> int:
     project = load_project(args.file)
     catalog = _load_catalog_reporting(err)
-    report = evaluate(project, catalog)
+    report = evaluate(project, catalog, as_of=_as_of(args))
     if args.json:
         out.write(report.model_dump_json(indent=2) + "\n")
     else:
@@ -607,7 +637,7 @@ def cmd_export(args, out: TextIO, err: TextIO) -> int:
     given = {k: getattr(args, k) for k in MEASUREMENT_FLAGS}
     inputs = read_inputs(**given) if any(given.values()) else None  # unusable files stop before anything is written
     catalog = _load_catalog_reporting(err)
-    report = evaluate(project, catalog)
+    report = evaluate(project, catalog, as_of=_as_of(args))
     verified = compare(report, inputs) if inputs is not None else None
     comparison = (compare_projects([(args.file, project)] + [(f, load_project(f)) for f in args.compare], catalog)
                   if args.compare else None)
@@ -626,7 +656,7 @@ def cmd_share(args, out: TextIO, err: TextIO) -> int:
     """The share text of the project's report; exit codes as `check`."""
     project = load_project(args.file)
     catalog = _load_catalog_reporting(err)
-    report = evaluate(project, catalog)
+    report = evaluate(project, catalog, as_of=_as_of(args))
     out.write(share_text(report, args.format, args.lang))
     return EXIT_FAIL if report.has_failures() else EXIT_OK
 
@@ -662,7 +692,7 @@ def cmd_tco(args, out: TextIO, err: TextIO) -> int:
                                                  "utilization_fraction": None})
         project = project.model_copy(update={"costs": costs})
     catalog = _load_catalog_reporting(err)
-    report = evaluate(project, catalog)
+    report = evaluate(project, catalog, as_of=_as_of(args))
     if _report_input_problems(report, args.file, err):
         return EXIT_INPUT
     if report.tco is None:
@@ -707,6 +737,25 @@ def render_compare_text(r: CompareReport, lang: str) -> str:
     return "\n".join(lines + [""] + [n.render(lang) for n in r.notes_text]) + "\n"
 
 
+def cmd_prices(args, out: TextIO, err: TextIO) -> int:
+    """`prices import FILE.csv`: the good rows merged into the user catalog, the refused ones listed."""
+    catalog = _load_catalog_reporting(err)
+    result = import_prices(args.file, catalog, datetime.date.today())
+    if args.json:
+        data = {"file": result.file, "imported": result.added + result.replaced, "added": result.added,
+                "replaced": result.replaced, "target": str(imported_prices_file()),
+                "refused": [{"row": r.row, "reason": r.reason.render(args.lang)} for r in result.refused],
+                "ambiguous_names": result.ambiguous_names}
+        out.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    else:
+        out.write(result.summary().render(args.lang) + "\n")
+        if result.added + result.replaced:
+            out.write(f"-> {imported_prices_file()}\n")
+        for row in result.refused:
+            out.write(row.render(args.lang) + "\n")
+    return EXIT_FAIL if result.refused else EXIT_OK
+
+
 def cmd_compare(args, out: TextIO, err: TextIO) -> int:
     if len(args.files) < 2:
         raise InputFileError("compare", "give at least two project files to compare")
@@ -749,7 +798,7 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
         return EXIT_INPUT
     commands = {"check": cmd_check, "catalog": cmd_catalog, "schema": cmd_schema, "fit": cmd_fit, "tco": cmd_tco,
                 "export": cmd_export, "share": cmd_share,
-                "verify": cmd_verify, "new": cmd_new, "compare": cmd_compare}
+                "verify": cmd_verify, "new": cmd_new, "compare": cmd_compare, "prices": cmd_prices}
     try:
         return commands[args.command](args, out, err)
     except PlannerError as exc:

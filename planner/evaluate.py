@@ -6,6 +6,7 @@ without a fixed seed), so the same inputs always give the same report.
 
 from __future__ import annotations
 
+import datetime as _dt
 from collections import Counter
 
 from planner import memo
@@ -33,20 +34,22 @@ def _sort_key(f: Finding) -> tuple:
 
 
 def evaluate(project: Project, catalog: Catalog, *, with_monte_carlo: bool = True, progress=None,
-             cancelled=None) -> PlanReport:
+             cancelled=None, as_of: _dt.date | None = None) -> PlanReport:
     """with_monte_carlo=False skips the 100,000-draw simulation, for live editing; the window runs the whole
     evaluation again in the background with it, reporting `progress(fraction)` and raising
-    planner.errors.Cancelled when `cancelled()` turns true.
+    planner.errors.Cancelled when `cancelled()` turns true. `as_of` is the day prices' ages are counted to (the
+    faces pass today; None leaves ages out): the clock is read by the faces, never here.
 
     Costly pure steps (model spec, placements, fit, cost analysis) are remembered by their inputs' content
     (planner/memo.py), so an edit recomputes only what it changes."""
     with memo.scope():
-        return _evaluate(project, catalog, with_monte_carlo, progress, cancelled)
+        return _evaluate(project, catalog, with_monte_carlo, progress, cancelled, as_of)
 
 
-def _evaluate(project: Project, catalog: Catalog, with_monte_carlo: bool, progress, cancelled) -> PlanReport:
+def _evaluate(project: Project, catalog: Catalog, with_monte_carlo: bool, progress, cancelled,
+              as_of: _dt.date | None) -> PlanReport:
     rp = resolve(project, catalog)
-    bom, bom_findings = build_bom(rp)
+    bom, bom_findings = build_bom(rp, as_of)
     power, power_findings = check_power(rp)
     pcie, pcie_findings = check_pcie(rp)
     physical, physical_findings = check_physical(rp)

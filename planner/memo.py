@@ -22,6 +22,7 @@ evaluates in the background too).
 from __future__ import annotations
 
 import contextlib
+import datetime as _dt
 import contextvars
 import functools
 import threading
@@ -39,7 +40,7 @@ _TABLES: list["Memo"] = []
 _CUSTOM: dict[type, Callable[[Any, list], Hashable]] = {}
 #: Within one evaluate(): JSON of each pydantic model already keyed, by id (the scope holds the model alive).
 _SCOPE: contextvars.ContextVar[dict[int, tuple[Any, str]] | None] = contextvars.ContextVar("memo_scope", default=None)
-_PLAIN = (str, int, bool, type(None))
+_PLAIN = (str, int, bool, type(None), _dt.date)  # a date: the day prices are aged to
 
 
 def immutable(cls: type) -> type:

@@ -19,6 +19,7 @@ ALLOWED: dict[str, set[str]] = {
     "edit": FOUNDATION,
     "edit_machines": FOUNDATION | {"edit", "catalog"},
     "user_parts": FOUNDATION | {"catalog", "io"},
+    "price_import": FOUNDATION | {"catalog", "io"},
     "new_project": FOUNDATION | {"catalog"},
     "hardware": FOUNDATION | {"catalog"},
     "llm": FOUNDATION | {"catalog", "hardware"},
@@ -33,7 +34,7 @@ ALLOWED: dict[str, set[str]] = {
     # VerifyReport made before and verify's tolerances, for the Bring-up sheet's formulas)
     "quote": FOUNDATION | {"report", "io", "verify", "compare_report"},
     "share": FOUNDATION | {"report"},
-    "cli": FOUNDATION | {"__init__", "catalog", "io", "edit", "new_project", "evaluate", "report", "quote", "share", "llm", "tco", "verify", "compare", "compare_report"},
+    "cli": FOUNDATION | {"__init__", "catalog", "io", "edit", "new_project", "evaluate", "report", "quote", "share", "llm", "tco", "verify", "compare", "compare_report", "price_import"},
 }
 
 

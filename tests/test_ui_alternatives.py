@@ -1,6 +1,7 @@
 """The Alternatives tab driven by clicks and keys: add from the catalog, type a price, a bad value, remove, undo;
 File > New gives the same project as `main.py new`."""
 
+import datetime
 import json
 
 import pytest
@@ -73,7 +74,7 @@ def test_alternatives_tab_add_edit_refuse_remove_undo(window, qtbot):
 
     type_into(qtbot, view, row, price_col, "3.1")
     assert window.document.project.costs.cloud_options[row].price_per_gpu_hour.amount == 3.1
-    report = evaluate(window.document.project, window.catalog)
+    report = evaluate(window.document.project, window.catalog, as_of=datetime.date.today())
     assert report == window.document.report
 
     project = window.document.project

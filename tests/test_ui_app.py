@@ -1,5 +1,6 @@
 """The window, offscreen: editing with undo/redo, findings that follow edits, documents, recovery, jobs, models."""
 
+import datetime
 import json
 import re
 from pathlib import Path
@@ -62,7 +63,7 @@ def test_opens_on_the_seed000_example(window, catalog):
     from planner.evaluate import evaluate
 
     assert window.document.project.name.startswith("双卡34G")
-    report = evaluate(window.document.project, catalog, with_monte_carlo=False)
+    report = evaluate(window.document.project, catalog, with_monte_carlo=False, as_of=datetime.date.today())
     assert window.parts_model.rowCount() == len(report.bom.lines)
     assert window.findings_model.rowCount() == len(report.findings)
     assert "10,000.00 CNY" in window.summary.text()
@@ -309,7 +310,7 @@ def test_monte_carlo_runs_in_the_background(window, qtbot):
         pass
     mc = window.document.report.tco.monte_carlo
     assert mc is not None and mc.draws == 100_000
-    assert mc == evaluate(window.document.project, window.catalog).tco.monte_carlo, "the same evaluate() as the CLI"
+    assert mc == evaluate(window.document.project, window.catalog, as_of=datetime.date.today()).tco.monte_carlo, "the same evaluate() as the CLI"
     window.document.push(window.document.project.model_copy(update={"name": "edited"}), "rename")
     assert window.document.report.tco.monte_carlo is None, "an edit replaces the report whole: no stale draws"
 

@@ -1,6 +1,7 @@
 """Edit > New part for my catalog, typed with keys: a GPU the catalog lacks is marked as typed while a field is
 wrong (OK waits), then saved to the user's catalog file, added to the project, and used by the model fit."""
 
+import datetime
 import json
 
 import pytest
@@ -60,7 +61,7 @@ def test_a_new_gpu_is_checked_as_typed_saved_and_used(window, qtbot, private_dat
     item = window.document.current_node().items[-1]
     assert item.part_id == "rtx-2080-ti-22g-modded-mine"
     assert window.document.undo_stack.undoText() == "Add RTX 2080 Ti 22G modded"
-    report = evaluate(window.document.project, window.catalog, with_monte_carlo=False)
+    report = evaluate(window.document.project, window.catalog, with_monte_carlo=False, as_of=datetime.date.today())
     line = next(b for b in report.bom.lines if b.item_id == item.id)
     assert line.unit_price.amount == 2600  # the price typed in the dialog, from the user's catalog
     assert any(c.name == "RTX 2080 Ti 22G modded" and c.capacity_gib == 22 for c in report.fit.per_gpu)

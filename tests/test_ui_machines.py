@@ -1,6 +1,7 @@
 """Several machines in the window: the tab bar above the parts, + Add machine, rename by double-click, Edit > Move
 to machine, remove, each one undo step; the window shows the machine chosen and the summary the whole cluster."""
 
+import datetime
 import pytest
 
 pytest.importorskip("PySide6")
@@ -48,7 +49,7 @@ def test_add_rename_move_a_card_and_undo(window, qtbot, monkeypatch, catalog):
     assert entry.text() == "Inference box"
     entry.trigger()
     assert stack.undoText() == "Move 1 part to Inference box"
-    report = evaluate(doc.project, catalog, with_monte_carlo=False)
+    report = evaluate(doc.project, catalog, with_monte_carlo=False, as_of=datetime.date.today())
     assert [n.items[-1].part_id for n in doc.project.nodes][1] == "rtx-3080-10g"
     assert len(report.power.nodes) == 2
     assert "2 machines with 2 GPUs in all; showing " + first.name in window.summary.text()
@@ -121,7 +122,7 @@ def test_by_clicks_and_keys_and_the_report_agrees(window, qtbot, catalog):
     assert doc.undo_stack.undoText() == "Move 1 part to Inference box"
     assert [i.part_id for i in doc.project.nodes[1].items] == ["rtx-3080-10g"]
 
-    report = evaluate(doc.project, catalog, with_monte_carlo=False)
+    report = evaluate(doc.project, catalog, with_monte_carlo=False, as_of=datetime.date.today())
     box = report.machines[1]
     assert (box.name, box.gpu_units, box.parts_total.amount) == ("Inference box", 1, 2000)  # the used 3080's price
     tip = bar.tabs.tabToolTip(1)

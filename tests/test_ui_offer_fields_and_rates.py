@@ -3,6 +3,7 @@ real keys and clicks: a combo for the pricing, a typed commitment, a typed GPU, 
 marked and explained with the project unchanged, and the cost-vs-hours lines the window draws equal to
 planner.evaluate on the saved project."""
 
+import datetime
 import datetime as dt
 
 import pytest
@@ -173,7 +174,7 @@ def test_every_rate_is_editable_and_bad_rates_are_explained(window, qtbot, tmp_p
     type_into(qtbot, view, eur, 2, "8.31")
     assert window.document.project.costs.exchange_rates[eur].rate == 8.31
     assert window.document.undo_stack.undoText() == "Change the EUR/CNY exchange rate"
-    assert window.document.report == evaluate(window.document.project, window.catalog, with_monte_carlo=False)
+    assert window.document.report == evaluate(window.document.project, window.catalog, with_monte_carlo=False, as_of=datetime.date.today())
     before = window.document.project
     future = (dt.date.today() + dt.timedelta(days=1)).isoformat()
     cases = [(2, "0", "greater than 0"), (2, "-1", "greater than 0"), (2, "abc", "must be a number"),

@@ -1,6 +1,7 @@
 """The parts table as a user drives it: the slot dropdown with keys, Place cards, the total row, undo; every
 figure compared with planner.evaluate of the same project."""
 
+import datetime
 import json
 
 import pytest
@@ -70,7 +71,7 @@ def gpu_slots(window):
 
 
 def test_total_row_shows_the_reports_totals(window, catalog):
-    report = evaluate(window.document.project, catalog, with_monte_carlo=False)
+    report = evaluate(window.document.project, catalog, with_monte_carlo=False, as_of=datetime.date.today())
     # 2 x (600 USD x 7.10 = 4,260.00 CNY) + 2,000.00 CNY = 10,520.00 CNY; the board has no used catalog price
     assert report.bom.total.amount == 10520.00
     text = window.parts_total.text()
@@ -94,7 +95,7 @@ def test_typing_a_price_changes_the_total_row_and_drops_the_catalog_note(window,
     qtbot.keyClicks(editor, "200")
     qtbot.keyClick(editor, Qt.Key.Key_Return)
     QCoreApplication.processEvents()  # the delegate commits and closes the editor in a queued call
-    report = evaluate(window.document.project, catalog, with_monte_carlo=False)
+    report = evaluate(window.document.project, catalog, with_monte_carlo=False, as_of=datetime.date.today())
     line = next(b for b in report.bom.lines if b.item_id == "gpu")
     assert (line.price_source, line.line_total.amount, line.price_note) == ("own", 10400.00, "")
     assert window.parts_total.text().startswith("Total: 12,400.00 CNY")  # 2 x 5,200 + 2,000
@@ -121,7 +122,7 @@ def test_choose_a_slot_from_the_dropdown_with_keys(window, qtbot, catalog):
     qtbot.keyClick(editor.combos[0], Qt.Key.Key_Return)
     QCoreApplication.processEvents()  # the delegate commits and closes the editor in a queued call
     assert gpu_slots(window) == [("PCI_E1", False)]
-    report = evaluate(window.document.project, catalog, with_monte_carlo=False)
+    report = evaluate(window.document.project, catalog, with_monte_carlo=False, as_of=datetime.date.today())
     assert [d.slot for d in report.pcie.devices if d.item_id == "gpu"] == ["PCI_E1"]
     assert "PCI_E1, not placed" == model.data(model.index(row, column("slot")))
     unplaced = next(f for f in window.document.report.findings if f.code == "slots.unassigned_gpus")
@@ -131,7 +132,7 @@ def test_choose_a_slot_from_the_dropdown_with_keys(window, qtbot, catalog):
 
 
 def test_place_cards_is_one_undo_step(window, qtbot, catalog):
-    proposal = evaluate(window.document.project, catalog, with_monte_carlo=False).pcie.nodes[0].placement
+    proposal = evaluate(window.document.project, catalog, with_monte_carlo=False, as_of=datetime.date.today()).pcie.nodes[0].placement
     assert window.place_button.isEnabled()
     count = window.document.undo_stack.count()
     qtbot.mouseClick(window.place_button, Qt.MouseButton.LeftButton)

@@ -13,6 +13,9 @@ ZH_CN = {
         "Some catalog entries were skipped: {first}": "部分目录条目被跳过：{first}",
     },
     "CatalogPicker": {
+        "Price history of the selected part: catalog and imported prices by date, in the project currency where a rate converts them (dashed: no rate)":
+            "所选配件的价格走势：目录价格和导入的报价按日期排列，有汇率时换算为项目币种（虚线：无汇率）",
+        "{condition}, {currency}": "{condition}，{currency}",
         "Kind": "类别",
         "Name": "名称",
         "Key specs": "主要参数",
@@ -177,6 +180,7 @@ ZH_CN = {
         "Copy as &BBCode": "复制为 BBCode(&B)",
         "&Export quote...": "导出报价单(&E)……",
         "&Verify built rig...": "验证装好的机器(&V)……",
+        "&Import prices...": "导入价格(&I)……",
         "&Quit": "退出(&Q)",
         "&Add part...": "添加配件(&A)……",
         "Add &custom part...": "添加自定义配件(&C)……",
@@ -250,6 +254,13 @@ ZH_CN = {
         "About GPU Rig Planner": "关于 GPU 装机规划器",
         "GPU Rig Planner {v}\nPlan a multi-GPU machine for local LLM work before you buy it.":
             "GPU 装机规划器 {v}\n在购买之前，为本地大模型工作规划多显卡主机。",
+    },
+    "PriceImport": {
+        "Import prices": "导入价格",
+        "The file was not imported:": "文件未导入：",
+        "Refused rows:": "被拒绝的行：",
+        "(all of them under Show Details)": "（全部列在“显示详细信息”中）",
+        "CSV files (*.csv);;All files (*)": "CSV 文件 (*.csv);;所有文件 (*)",
     },
     "MyParts": {
         "Remove part from my catalog": "从我的配件库删除配件",

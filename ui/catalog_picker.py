@@ -14,6 +14,7 @@ from planner.model.money import find_rate
 from planner.model.parts import PART_KINDS, kind_label
 
 from .i18n import current_language
+from .price_history import PriceHistoryChart
 
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -73,6 +74,14 @@ class CatalogTableModel(QAbstractTableModel):
         if text is None:
             text = self._haystacks[part.id] = f"{part.id} {part.name} {part.vendor} {part.key_specs()}".lower()
         return text
+
+    @property
+    def costs(self):
+        """The project's cost assumptions (currency and rates), None before a build is set."""
+        return self._costs
+
+    def catalog_part(self, part_id: str):
+        return next((p for p in self._parts if p.id == part_id), None)
 
     def reasons(self, part_id: str) -> list[str]:
         return [t.render(current_language()) for t in self._reasons.get(part_id, [])]
@@ -255,7 +264,14 @@ class CatalogPicker(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
-        layout.addWidget(self.view)
+        layout.addWidget(self.view, 3)
+        # four rows always stay in sight; the chart below takes what room is left (none in a short dock)
+        self.history = PriceHistoryChart(self)  # the selected part's prices over time
+        self.history.setToolTip(QCoreApplication.translate(
+            "CatalogPicker", "Price history of the selected part: catalog and imported prices by date, in the "
+                             "project currency where a rate converts them (dashed: no rate)"))
+        layout.addWidget(self.history, 1)
+        self.view.selectionModel().currentRowChanged.connect(self._show_history)
         self.search.textChanged.connect(self._refilter)
         self.kind.currentIndexChanged.connect(self._refilter)
         self.fits_only.toggled.connect(self._refilter)
@@ -268,6 +284,7 @@ class CatalogPicker(QWidget):
         self._source = None
         if self.model.set_build(node, costs, recommended_psu_w):
             self._refilter(keep_cursor=True)
+            self._show_history(self.view.currentIndex())
 
     def set_build_source(self, source, now: bool = True) -> None:
         """The build to check against as a function giving set_build's arguments, called now if the picker is
@@ -290,7 +307,14 @@ class CatalogPicker(QWidget):
         super().showEvent(event)
         self.apply_build()
 
+    def _keep_four_rows(self) -> None:
+        """Four result rows always stay in sight (the fonts of a language set the rows' height); the price chart
+        below the table takes the room left (none in a short dock)."""
+        self.view.setMinimumHeight(int(4.5 * self.view.verticalHeader().defaultSectionSize())
+                                   + self.view.horizontalHeader().sizeHint().height() + 2 * self.view.frameWidth())
+
     def retranslate(self) -> None:
+        self._keep_four_rows()
         self.new_part_button.setText(QCoreApplication.translate("CatalogPicker", "New part..."))
         self.new_part_button.setToolTip(QCoreApplication.translate(
             "CatalogPicker", "A part the catalog does not have: enter its facts once, it joins your own catalog"))
@@ -349,6 +373,11 @@ class CatalogPicker(QWidget):
             lines.append(QCoreApplication.translate("CatalogPicker", "and {n} more (untick Fits this build to see "
                                                                      "them in grey)").format(n=len(rows) - most))
         return lines
+
+    def _show_history(self, current, _previous=None) -> None:
+        part_id = self.proxy.data(current, CatalogTableModel.PartIdRole) if current.isValid() else None
+        part = self.model.catalog_part(part_id) if part_id else None
+        self.history.show_part(part, self.model.costs)
 
     def choose_current(self) -> None:
         index = self.view.currentIndex()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import json
 from pathlib import Path
 
@@ -113,7 +114,7 @@ class Document(QObject):
     def report(self) -> PlanReport | None:
         """The report of the latest project (evaluated now if an edit is still waiting for its evaluation)."""
         if self._stale and self.project is not None:
-            self._report = evaluate(self.project, self.catalog, with_monte_carlo=False)
+            self._report = evaluate(self.project, self.catalog, with_monte_carlo=False, as_of=datetime.date.today())
             self._stale = False
         return self._report
 
@@ -188,7 +189,8 @@ class Document(QObject):
         as every edit, only with the simulation. None when cancelled. Reads nothing of the document but its
         catalog, so it is safe off the GUI thread."""
         try:
-            return project, evaluate(project, self.catalog, progress=progress, cancelled=cancelled)
+            return project, evaluate(project, self.catalog, progress=progress, cancelled=cancelled,
+                                     as_of=datetime.date.today())
         except Cancelled:
             return None
 

@@ -27,6 +27,7 @@ from .catalog_dock import CatalogPlacement
 from .custom_part import CustomPartDialog
 from .my_parts import remove_my_part
 from .notes_editor import NotesEditor
+from .price_import import choose_and_import
 from .machines_bar import MachinesBar
 from .parts_menu import PartsContextMenu
 from .catalog_picker import CatalogPicker
@@ -296,6 +297,7 @@ class MainWindow(WindowFrame):
         act("save_as", QKeySequence.StandardKey.SaveAs, self.save_as)
         act("export", QKeySequence("Ctrl+E"), lambda: self.export_quote())
         act("verify", None, self.open_verify)
+        act("import_prices", None, lambda: choose_and_import(self))
         act("quit", QKeySequence.StandardKey.Quit, self.close)
         act("copy_markdown", None, lambda: copy_share_text(self, "markdown"))
         act("copy_bbcode", None, lambda: copy_share_text(self, "bbcode"))
@@ -337,6 +339,7 @@ class MainWindow(WindowFrame):
         self.file_menu.addSeparator()
         self.file_menu.addAction(a["export"])
         self.file_menu.addAction(a["verify"])
+        self.file_menu.addAction(a["import_prices"])
         self.file_menu.addAction(a["copy_markdown"])
         self.file_menu.addAction(a["copy_bbcode"])
         self.file_menu.addSeparator()
@@ -375,6 +378,7 @@ class MainWindow(WindowFrame):
             "export": QCoreApplication.translate("MainWindow", "&Export quote..."),
             "verify": QCoreApplication.translate("MainWindow", "&Verify built rig..."), "quit": QCoreApplication.translate("MainWindow", "&Quit"), "add": QCoreApplication.translate("MainWindow", "&Add part..."),
             "add_custom": QCoreApplication.translate("MainWindow", "Add &custom part..."),
+            "import_prices": QCoreApplication.translate("MainWindow", "&Import prices..."),
             "new_part": QCoreApplication.translate("MainWindow", "&New part for my catalog..."),
             "remove_my_part": QCoreApplication.translate("MainWindow", "Remove part from m&y catalog..."),
             "copy_markdown": QCoreApplication.translate("MainWindow", "Copy as &Markdown"),

@@ -333,7 +333,13 @@ class PartsTableModel(QAbstractTableModel):
 
     @staticmethod
     def _price_note(line) -> str:
-        return line.price_note_text.render(current_language()) if line and line.price_note_text else ""
+        """Where the price came from and, for a catalog or imported price, how old it is (flagged when old)."""
+        if not (line and line.price_note_text):
+            return ""
+        note = line.price_note_text.render(current_language())
+        if line.price_age_text is not None:
+            note += ("; ⚠ " if line.price_stale else "; ") + line.price_age_text.render(current_language())
+        return note
 
     # ------------------------------------------------------------------ drag and drop (reorder)
     def supportedDropActions(self) -> Qt.DropAction:

@@ -18,6 +18,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from planner.errors import InputFileError, describe_validation_error
 from planner.jsonio import MAX_DEPTH, parse_json_text, read_json_file, refused_numbers
+from planner.catalog.imported_prices import FILE_NAME as IMPORTED_PRICES_FILE, apply_quotes, read_quotes
 from planner.model.costs import ExchangeRate
 from planner.model.llm_entry import LlmModel
 from planner.model.offers import ApiOffer, CloudOffer
@@ -48,7 +49,7 @@ LISTABLE_KINDS = ("gpus", "cpus", "boards", "psus", "memory", "storage", "cases"
                   "clouds", "apis")
 #: Files of a catalog folder that hold offers and rates, not parts: (path, kind) read by _load_offers.
 OFFER_FILES = (("offers/clouds.json", "cloud"), ("offers/apis.json", "api"), ("exchange_rates.json", "rate"))
-_OFFER_TOP = {"offers", "exchange_rates.json"}
+_OFFER_TOP = {"offers", "exchange_rates.json", IMPORTED_PRICES_FILE}
 
 
 @dataclass(frozen=True)
@@ -260,7 +261,25 @@ def load_catalog(user_dirs: Iterable[Path] | None = None, include_user: bool = T
         for d in dirs:
             _load_tree(catalog, Path(d), bundled=False, seen_in_tree=set())
             _load_offers(catalog, Path(d), bundled=False)
+        for d in dirs:
+            _load_imported_prices(catalog, Path(d) / IMPORTED_PRICES_FILE)
     return catalog
+
+
+def _load_imported_prices(catalog: Catalog, path: Path) -> None:
+    """The user's imported quotes, appended to their parts' prices; what cannot be used is a message."""
+    problems: list[str] = []
+    try:
+        quotes = read_quotes(path, problems)
+    except InputFileError as exc:
+        catalog.messages.append(CatalogMessage("warn", str(path), "(whole file)", "; ".join(exc.problems)))
+        return
+    for problem in problems:
+        entry, _, reason = problem.partition(": ")
+        catalog.messages.append(CatalogMessage("warn", str(path), entry, reason))
+    for part_id in sorted(set(apply_quotes(catalog.parts, quotes))):
+        catalog.messages.append(CatalogMessage(
+            "info", str(path), f"(part {part_id})", f"quotes of {part_id} skipped: the catalog has no such part"))
 
 
 def bundled_catalog() -> Catalog:

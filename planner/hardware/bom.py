@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as _dt
 from collections import defaultdict
 
 from pydantic import Field, computed_field
@@ -37,6 +38,12 @@ class BomLine(ReportModel):
                                   "kind and source; null for a price of the line's own.")
     price_note_text: Text | None = Field(
         default=None, description="Where the price came from; null for a price of the line's own.")
+    price_age_days: int | None = Field(
+        default=None, description="Days from the catalog or imported price's date to the report's prices_as_of; "
+                                  "null for a price of the line's own or when the report states no date.")
+    price_stale: bool = Field(default=False, description="The price is older than the project's price_max_age_days.")
+    price_age_text: Text | None = Field(
+        default=None, description="How old the price is and where it was seen; null when no age is computed.")
     slots: list[str]
     note: str
     source: str
@@ -54,6 +61,11 @@ class BomLine(ReportModel):
     def price_note(self) -> str:
         return self.price_note_text.render("en") if self.price_note_text is not None else ""
 
+    @computed_field(description="English; `price_age_text` rendered in English, empty when no age is computed.")
+    @property
+    def price_age(self) -> str:
+        return self.price_age_text.render("en") if self.price_age_text is not None else ""
+
     @computed_field(description="English; `unconfirmed_text` rendered in English, empty when every fact is confirmed.")
     @property
     def unconfirmed(self) -> str:
@@ -68,25 +80,34 @@ class Bom(StrictModel):
     unpriced_item_ids: list[str] = Field(default_factory=list)
 
     gpu_units: int = Field(default=0, description="GPUs on every machine of the project (units, not lines).")
+    prices_as_of: _dt.date | None = Field(
+        default=None, description="The day the prices' ages are counted to (today in the window and the CLI); "
+                                  "null: no age computed.")
+    price_max_age_days: int = Field(default=180, description="A catalog or imported price older than this is flagged.")
 
 
-def build_bom(rp: ResolvedProject) -> tuple[Bom, list[Finding]]:
-    bom, findings = _build_bom([(rnode.node.id, r) for rnode in rp.nodes for r in rnode.items], rp.project.costs)
+def build_bom(rp: ResolvedProject, as_of: _dt.date | None = None) -> tuple[Bom, list[Finding]]:
+    """The parts list; with `as_of`, each catalog or imported price's age on that day, the old ones flagged."""
+    bom, findings = _build_bom([(rnode.node.id, r) for rnode in rp.nodes for r in rnode.items], rp.project.costs,
+                               as_of)
     return bom, list(findings)
 
 
-@memoized(maxsize=32)  # by the content of every line (item and part) and the costs: all the BOM reads
-def _build_bom(items: list[tuple[str, ResolvedItem]], costs: CostAssumptions) -> tuple[Bom, list[Finding]]:
+@memoized(maxsize=32)  # by the content of every line (item and part), the costs and the day: all the BOM reads
+def _build_bom(items: list[tuple[str, ResolvedItem]], costs: CostAssumptions,
+               as_of: _dt.date | None) -> tuple[Bom, list[Finding]]:
     currency = costs.currency
-    lines = [_bom_line(node_id, r, costs) for node_id, r in items]
+    limit = costs.price_max_age_days
+    lines = [_bom_line(node_id, r, costs, as_of) for node_id, r in items]
     unpriced = [line.item_id for line in lines if line.unit_price is None]
     totals, total, grand, used_rates, missing, too_large = _sum_lines(lines, costs)
     findings = _total_findings(currency, grand, total, used_rates, missing, too_large,
                                [line for line in lines if line.unit_price is None], len(lines))
     findings += _catalog_price_findings(lines)
+    findings += _stale_price_findings(lines, as_of, limit)
     gpus = sum(line.quantity for line in lines if line.category == "gpu")
     return Bom(lines=lines, totals_by_currency=totals, total=total, conversions=used_rates,
-               unpriced_item_ids=unpriced, gpu_units=gpus), findings
+               unpriced_item_ids=unpriced, gpu_units=gpus, prices_as_of=as_of, price_max_age_days=limit), findings
 
 
 def lines_total(lines: list[BomLine], costs: CostAssumptions) -> Money | None:
@@ -110,11 +131,24 @@ def _sum_lines(lines: list[BomLine], costs: CostAssumptions):
     return totals, total, grand, used_rates, missing, too_large
 
 
-def _bom_line(node_id: str, r: ResolvedItem, costs: CostAssumptions) -> BomLine:
+def _price_age(point: PricePoint | None, as_of: _dt.date | None, limit: int) -> tuple[int | None, bool, Text | None]:
+    """Days from the price's date to `as_of`, whether that is more than `limit`, and the sentence saying so."""
+    if point is None or as_of is None:
+        return None, False, None
+    days = (as_of - point.date).days
+    fields = {"days": days, "as_of": as_of.isoformat(), "source": point.source, "limit": limit}
+    if days > limit:
+        return days, True, text(T("{days:# day|# days} old on {as_of}, older than {limit} days: ask for a new quote "
+                                  "(seen at {source})"), **fields)
+    return days, False, text(T("{days:# day|# days} old on {as_of} (seen at {source})"), **fields)
+
+
+def _bom_line(node_id: str, r: ResolvedItem, costs: CostAssumptions, as_of: _dt.date | None = None) -> BomLine:
     """One resolved item as a BOM line (priced by `line_price`), its total the unit price times the quantity,
     to the cent."""
     item, part = r.item, r.part
     price = line_price(item, part, costs)
+    age, stale, age_text = _price_age(price.catalog_price, as_of, costs.price_max_age_days)
     total = None
     if price.unit_price is not None:
         total = Money(amount=round_cents(price.unit_price.amount * item.quantity), currency=price.unit_price.currency)
@@ -127,6 +161,7 @@ def _bom_line(node_id: str, r: ResolvedItem, costs: CostAssumptions) -> BomLine:
         quantity=item.quantity, condition=item.condition,
         unit_price=price.unit_price, line_total=total, price_source=price.source,
         catalog_price=price.catalog_price, price_note_text=price.note,
+        price_age_days=age, price_stale=stale, price_age_text=age_text,
         slots=[s.slot + (" (riser)" if s.via_riser else "") for s in item.slots],
         note=item.note,
         source=part.source if part is not None else "",
@@ -192,3 +227,17 @@ def _catalog_price_findings(lines: list[BomLine]) -> list[Finding]:
           "when you have one."),
         item_ids=[line.item_id for line in from_catalog], count=len(from_catalog),
         items=join([text("{name}", name=line.name) for line in from_catalog], ", "))]
+
+
+def _stale_price_findings(lines: list[BomLine], as_of: _dt.date | None, limit: int) -> list[Finding]:
+    """Lines counted at a catalog or imported price older than the project's limit on the report's date."""
+    stale = [line for line in lines if line.price_stale and line.unit_price is not None]
+    if not stale or as_of is None:
+        return []
+    return [Finding.make(
+        "bom", "warn", "bom.stale_prices",
+        T("{count:# line is|# lines are} priced at a price older than {limit} days on {as_of} ({items}); ask for "
+          "new quotes or import them (File > Import prices...)."),
+        item_ids=[line.item_id for line in stale], count=len(stale), limit=limit, as_of=as_of.isoformat(),
+        items=join([text(T("{name}: {date}"), name=line.name, date=line.catalog_price.date.isoformat())
+                    for line in stale], ", "))]

@@ -9,6 +9,7 @@ the line says so.
 
 from __future__ import annotations
 
+import datetime as _dt
 from dataclasses import dataclass
 from typing import Literal
 
@@ -23,7 +24,7 @@ PriceSource = Literal["own", "catalog", "none"]
 
 #: How a catalog price was observed (PricePoint.kind), as a buyer reads it.
 PRICE_KINDS = {"launch_msrp": T("launch MSRP"), "street": T("street price"), "used_market": T("used market"),
-               "list": T("list price")}
+               "list": T("list price"), "imported": T("imported quote")}
 CONDITIONS = {"new": T("new"), "used": T("used")}
 
 
@@ -74,3 +75,36 @@ def line_price(item: LineItem, part: PartBase | None, costs: CostAssumptions) ->
         T("catalog price of {date} ({kind}, {condition}): {amount:,.2f} {currency}, converted at 1 {base} = "
           "{rate:g} {quote} of {rate_date}"),
         **fields, base=rate.base, rate=rate.rate, quote=rate.quote, rate_date=rate.date.isoformat()))
+
+
+@dataclass(frozen=True)
+class HistoryPoint:
+    date: _dt.date
+    amount: float
+    kind: str
+    source: str
+
+
+@dataclass(frozen=True)
+class PriceSeries:
+    """One part's prices of one condition in one currency (the project's where a rate converts them), by date."""
+
+    condition: str
+    currency: str
+    points: tuple[HistoryPoint, ...]
+
+
+def price_history(part: PartBase, costs: CostAssumptions) -> list[PriceSeries]:
+    """The part's catalog and imported prices as series per condition, oldest first, each amount converted to the
+    project currency at the project's newest rate where one exists (else left in its own currency, its own series).
+    """
+    grouped: dict[tuple[str, str], list[HistoryPoint]] = {}
+    for p in part.prices:
+        amount, currency = p.amount, p.currency
+        if currency != costs.currency:
+            found = find_rate(costs.exchange_rates, currency, costs.currency)
+            if found is not None:
+                amount, currency = round_cents(p.amount * found[0]), costs.currency
+        grouped.setdefault((p.condition, currency), []).append(HistoryPoint(p.date, amount, p.kind, p.source))
+    return [PriceSeries(condition, currency, tuple(sorted(points, key=lambda h: (h.date, h.amount))))
+            for (condition, currency), points in sorted(grouped.items())]

@@ -51,7 +51,8 @@ class Money(StrictModel):
         return f"{self.amount:,.2f} {self.currency}"
 
 
-PriceKind = Literal["launch_msrp", "street", "used_market", "list"]
+#: "imported": a quote the user imported (`main.py prices import`), kept in the user catalog.
+PriceKind = Literal["launch_msrp", "street", "used_market", "list", "imported"]
 
 
 class PricePoint(StrictModel):

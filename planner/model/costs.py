@@ -276,6 +276,9 @@ class CostAssumptions(StrictModel):
         description="Extra GPU-hours a month rented on the first spot (else first) cloud option on top of the rig.",
     )
     usage_log: UsageLog | None = Field(default=None, description="Measured utilization; overrides the stated hours.")
+    price_max_age_days: int = Field(
+        default=180, ge=1, le=3650,
+        description="A catalog or imported price older than this many days on the report's date is flagged.")
     plan_months: int = Field(default=36, ge=1, le=240, description="Horizon of the cumulative-cost comparison.")
     uncertainty: Uncertainty = Field(default_factory=Uncertainty)
     article_claims: list[ArticleClaim] = Field(

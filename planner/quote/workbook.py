@@ -179,6 +179,8 @@ def _quote_lines(ws, head: int, project: Project, report: PlanReport, lang: str,
         put_formula(ws, row, 9, f"=ROUND(F{row}*G{row},2)", money_format(line_cur))
         price_note = line.price_note_text.render(lang) if line.price_note_text is not None else ""
         price_from = line.catalog_price.source if line.price_source == "catalog" and line.catalog_price else ""
+        if line.price_age_text is not None:  # the age on the report's date, the source included
+            price_from = ("⚠ " if line.price_stale else "") + line.price_age_text.render(lang)
         unconfirmed = line.unconfirmed_text.render(lang)
         notes = [x for x in (price_note, price_from, line.note, ", ".join(line.slots), unconfirmed) if x]
         put_text(ws, row, 10, " | ".join(n for n in notes if n), wrap=True)

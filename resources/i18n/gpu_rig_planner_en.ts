@@ -343,94 +343,104 @@
 <context>
     <name>CatalogPicker</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="92" />
+        <location filename="../../ui/catalog_picker.py" line="101" />
         <source>Kind</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="93" />
+        <location filename="../../ui/catalog_picker.py" line="102" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="94" />
+        <location filename="../../ui/catalog_picker.py" line="103" />
         <source>Key specs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="95" />
+        <location filename="../../ui/catalog_picker.py" line="104" />
         <source>Typical price</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="96" />
+        <location filename="../../ui/catalog_picker.py" line="105" />
         <source>Price date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="97" />
+        <location filename="../../ui/catalog_picker.py" line="106" />
         <source>Id</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="132" />
+        <location filename="../../ui/catalog_picker.py" line="141" />
         <source>{amount} {currency} {condition}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="143" />
+        <location filename="../../ui/catalog_picker.py" line="152" />
         <source>Does not fit this build: {reasons}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="294" />
-        <source>New part...</source>
+        <location filename="../../ui/catalog_picker.py" line="270" />
+        <source>Price history of the selected part: catalog and imported prices by date, in the project currency where a rate converts them (dashed: no rate)</source>
         <extracomment>Hidden parts named, with their reasons, in the tooltip of the hidden count</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="295" />
+        <location filename="../../ui/catalog_picker.py" line="318" />
+        <source>New part...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="319" />
         <source>A part the catalog does not have: enter its facts once, it joins your own catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="297" />
+        <location filename="../../ui/catalog_picker.py" line="321" />
         <source>Fits this build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="298" />
+        <location filename="../../ui/catalog_picker.py" line="322" />
         <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, room on the board for the cards' widths, PSU plugs and wattage against the x1.3 rule). Unticked, they are shown in grey with the reason.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="337" />
+        <location filename="../../ui/catalog_picker.py" line="361" />
         <source>All {n} matches hidden: they do not fit this build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="344" />
+        <location filename="../../ui/catalog_picker.py" line="368" />
         <source>{part}: {reasons}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="349" />
+        <location filename="../../ui/catalog_picker.py" line="373" />
         <source>and {n} more (untick Fits this build to see them in grey)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="302" />
+        <location filename="../../ui/catalog_picker.py" line="326" />
         <source>Search parts (name, id, specs)...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="306" />
+        <location filename="../../ui/catalog_picker.py" line="330" />
         <source>All kinds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="335" />
+        <location filename="../../ui/catalog_picker.py" line="359" />
         <source>{n} hidden</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/price_history.py" line="44" />
+        <source>{condition}, {currency}</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1208,385 +1218,390 @@ Details were written to the log: {path}</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/app.py" line="104" />
-        <location filename="../../ui/main_window.py" line="657" />
+        <location filename="../../ui/main_window.py" line="661" />
         <source>New rig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="374" />
+        <location filename="../../ui/main_window.py" line="377" />
         <source>&amp;New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="374" />
+        <location filename="../../ui/main_window.py" line="377" />
         <source>&amp;Open...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="374" />
+        <location filename="../../ui/main_window.py" line="377" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="374" />
+        <location filename="../../ui/main_window.py" line="377" />
         <source>Save &amp;As...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="375" />
+        <location filename="../../ui/main_window.py" line="378" />
         <source>&amp;Export quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="376" />
+        <location filename="../../ui/main_window.py" line="379" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="376" />
+        <location filename="../../ui/main_window.py" line="379" />
         <source>&amp;Add part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="376" />
+        <location filename="../../ui/main_window.py" line="379" />
         <source>&amp;Verify built rig...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="377" />
+        <location filename="../../ui/main_window.py" line="380" />
         <source>Add &amp;custom part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="378" />
-        <source>&amp;New part for my catalog...</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="379" />
-        <source>Remove part from m&amp;y catalog...</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="380" />
-        <source>Copy as &amp;Markdown</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../ui/main_window.py" line="381" />
-        <source>Copy as &amp;BBCode</source>
+        <source>&amp;Import prices...</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="382" />
+        <source>&amp;New part for my catalog...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="383" />
+        <source>Remove part from m&amp;y catalog...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="384" />
+        <source>Copy as &amp;Markdown</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="385" />
+        <source>Copy as &amp;BBCode</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="386" />
         <source>&amp;Compare builds...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="383" />
+        <location filename="../../ui/main_window.py" line="387" />
         <source>&amp;Remove part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="383" />
+        <location filename="../../ui/main_window.py" line="387" />
         <source>&amp;Copy parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="383" />
+        <location filename="../../ui/main_window.py" line="387" />
         <source>&amp;Paste parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="384" />
+        <location filename="../../ui/main_window.py" line="388" />
         <source>Move &amp;up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="384" />
+        <location filename="../../ui/main_window.py" line="388" />
         <source>Move &amp;down</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="384" />
+        <location filename="../../ui/main_window.py" line="388" />
         <source>Run &amp;Monte Carlo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="384" />
+        <location filename="../../ui/main_window.py" line="388" />
         <source>&amp;About</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389" />
+        <location filename="../../ui/main_window.py" line="393" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="390" />
+        <location filename="../../ui/main_window.py" line="394" />
         <source>Open &amp;recent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="391" />
+        <location filename="../../ui/main_window.py" line="395" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="392" />
+        <location filename="../../ui/main_window.py" line="396" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="393" />
+        <location filename="../../ui/main_window.py" line="397" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="394" />
+        <location filename="../../ui/main_window.py" line="398" />
         <source>&amp;Tools</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="395" />
+        <location filename="../../ui/main_window.py" line="399" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="396" />
+        <location filename="../../ui/main_window.py" line="400" />
         <source>Catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="401" />
         <source>Power</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="401" />
         <source>PCIe slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="401" />
         <source>Model fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="401" />
         <source>Cost of ownership</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="401" />
         <source>Workload</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398" />
+        <location filename="../../ui/main_window.py" line="402" />
         <source>Cost inputs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399" />
+        <location filename="../../ui/main_window.py" line="403" />
         <source>Alternatives</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="400" />
+        <location filename="../../ui/main_window.py" line="404" />
         <source>Notes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="402" />
+        <location filename="../../ui/main_window.py" line="406" />
         <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="419" />
+        <location filename="../../ui/main_window.py" line="423" />
         <source>Move to &amp;machine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="450" />
+        <location filename="../../ui/main_window.py" line="454" />
         <source>not available (exchange rate missing)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="456" />
+        <location filename="../../ui/main_window.py" line="460" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="459" />
+        <location filename="../../ui/main_window.py" line="463" />
         <source>model fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="460" />
+        <location filename="../../ui/main_window.py" line="464" />
         <source>model does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="462" />
+        <location filename="../../ui/main_window.py" line="466" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="464" />
+        <location filename="../../ui/main_window.py" line="468" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/frame.py" line="27" />
-        <location filename="../../ui/main_window.py" line="505" />
+        <location filename="../../ui/main_window.py" line="509" />
         <source>GPU Rig Planner</source>
         <extracomment>Fill the window after this long even if no paint came (a window started minimised is never painted).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="538" />
-        <location filename="../../ui/main_window.py" line="590" />
+        <location filename="../../ui/main_window.py" line="542" />
+        <location filename="../../ui/main_window.py" line="594" />
         <source>Add {part}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="552" />
         <location filename="../../ui/main_window.py" line="556" />
+        <location filename="../../ui/main_window.py" line="560" />
         <source>Cannot save the part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="575" />
+        <location filename="../../ui/main_window.py" line="579" />
         <source>Add custom part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="576" />
+        <location filename="../../ui/main_window.py" line="580" />
         <source>Name of the part:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="586" />
+        <location filename="../../ui/main_window.py" line="590" />
         <source>entered by the user</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="599" />
+        <location filename="../../ui/main_window.py" line="603" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>Remove %n part</numerusform><numerusform>Remove %n parts</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="613" />
+        <location filename="../../ui/main_window.py" line="617" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="636" />
+        <location filename="../../ui/main_window.py" line="640" />
         <source>The clipboard holds no parts.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="642" />
+        <location filename="../../ui/main_window.py" line="646" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>Paste %n part</numerusform><numerusform>Paste %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="664" />
+        <location filename="../../ui/main_window.py" line="668" />
         <source>Open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="665" />
-        <location filename="../../ui/main_window.py" line="687" />
+        <location filename="../../ui/main_window.py" line="669" />
+        <location filename="../../ui/main_window.py" line="691" />
         <source>Projects (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="673" />
+        <location filename="../../ui/main_window.py" line="677" />
         <source>Cannot open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="686" />
+        <location filename="../../ui/main_window.py" line="690" />
         <source>Save project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="699" />
+        <location filename="../../ui/main_window.py" line="703" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="702" />
+        <location filename="../../ui/main_window.py" line="706" />
         <source>Saved {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="710" />
+        <location filename="../../ui/main_window.py" line="714" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="711" />
+        <location filename="../../ui/main_window.py" line="715" />
         <source>Save the changes to {name}?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="789" />
+        <location filename="../../ui/main_window.py" line="793" />
         <source>The job failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="792" />
+        <location filename="../../ui/main_window.py" line="796" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="804" />
+        <location filename="../../ui/main_window.py" line="808" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="813" />
+        <location filename="../../ui/main_window.py" line="817" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="819" />
+        <location filename="../../ui/main_window.py" line="823" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="823" />
+        <location filename="../../ui/main_window.py" line="827" />
         <source>Running the Monte Carlo...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="839" />
+        <location filename="../../ui/main_window.py" line="843" />
         <source>Export quote</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="860" />
+        <location filename="../../ui/main_window.py" line="864" />
         <source>Quote written to {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="861" />
+        <location filename="../../ui/main_window.py" line="865" />
         <source>Writing the quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="877" />
+        <location filename="../../ui/main_window.py" line="881" />
         <source>About GPU Rig Planner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="878" />
+        <location filename="../../ui/main_window.py" line="882" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
@@ -1644,18 +1659,20 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="176" />
+        <location filename="../../ui/catalog_picker.py" line="185" />
         <location filename="../../ui/custom_part.py" line="74" />
-        <location filename="../../ui/main_window.py" line="403" />
+        <location filename="../../ui/main_window.py" line="407" />
         <location filename="../../ui/parts_model.py" line="52" />
+        <location filename="../../ui/price_history.py" line="37" />
         <source>new</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="177" />
+        <location filename="../../ui/catalog_picker.py" line="186" />
         <location filename="../../ui/custom_part.py" line="75" />
-        <location filename="../../ui/main_window.py" line="404" />
+        <location filename="../../ui/main_window.py" line="408" />
         <location filename="../../ui/parts_model.py" line="53" />
+        <location filename="../../ui/price_history.py" line="38" />
         <source>used</source>
         <translation type="unfinished" />
     </message>
@@ -1754,7 +1771,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsTableModel</name>
     <message numerus="yes">
-        <location filename="../../ui/parts_model.py" line="365" />
+        <location filename="../../ui/parts_model.py" line="371" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
@@ -1909,6 +1926,36 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <message>
         <location filename="../../ui/panels_hw.py" line="170" />
         <source>Circuit {name}: {load:,.0f} W of {limit:,.0f} W continuous</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>PriceImport</name>
+    <message>
+        <location filename="../../ui/price_import.py" line="41" />
+        <location filename="../../ui/price_import.py" line="62" />
+        <source>Import prices</source>
+        <extracomment>Refused rows listed in the dialog's text; all of them are in its details.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/price_import.py" line="43" />
+        <source>The file was not imported:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/price_import.py" line="49" />
+        <source>Refused rows:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/price_import.py" line="51" />
+        <source>(all of them under Show Details)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/price_import.py" line="63" />
+        <source>CSV files (*.csv);;All files (*)</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -343,95 +343,105 @@
 <context>
     <name>CatalogPicker</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="92" />
+        <location filename="../../ui/catalog_picker.py" line="101" />
         <source>Kind</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="93" />
+        <location filename="../../ui/catalog_picker.py" line="102" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="94" />
+        <location filename="../../ui/catalog_picker.py" line="103" />
         <source>Key specs</source>
         <translation>主要参数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="95" />
+        <location filename="../../ui/catalog_picker.py" line="104" />
         <source>Typical price</source>
         <translation>参考价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="96" />
+        <location filename="../../ui/catalog_picker.py" line="105" />
         <source>Price date</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="97" />
+        <location filename="../../ui/catalog_picker.py" line="106" />
         <source>Id</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="132" />
+        <location filename="../../ui/catalog_picker.py" line="141" />
         <source>{amount} {currency} {condition}</source>
         <translation>{amount} {currency}（{condition}）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="143" />
+        <location filename="../../ui/catalog_picker.py" line="152" />
         <source>Does not fit this build: {reasons}</source>
         <translation>与本机不兼容：{reasons}</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="294" />
-        <source>New part...</source>
+        <location filename="../../ui/catalog_picker.py" line="270" />
+        <source>Price history of the selected part: catalog and imported prices by date, in the project currency where a rate converts them (dashed: no rate)</source>
         <extracomment>Hidden parts named, with their reasons, in the tooltip of the hidden count</extracomment>
+        <translation>所选配件的价格走势：目录价格和导入的报价按日期排列，有汇率时换算为项目币种（虚线：无汇率）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="318" />
+        <source>New part...</source>
         <translation>新配件……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="295" />
+        <location filename="../../ui/catalog_picker.py" line="319" />
         <source>A part the catalog does not have: enter its facts once, it joins your own catalog</source>
         <translation>目录里没有的配件：录入一次参数，就会加入您自己的配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="297" />
+        <location filename="../../ui/catalog_picker.py" line="321" />
         <source>Fits this build</source>
         <translation>只看兼容本机的</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="298" />
+        <location filename="../../ui/catalog_picker.py" line="322" />
         <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, room on the board for the cards' widths, PSU plugs and wattage against the x1.3 rule). Unticked, they are shown in grey with the reason.</source>
         <translation>隐藏与已选配件不兼容的配件（CPU 插槽、内存类型、主板尺寸、显卡长度、主板上能否放下显卡的厚度、电源接口及是否满足 1.3 倍余量的功率）。取消勾选后，它们以灰色显示并注明原因。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="337" />
+        <location filename="../../ui/catalog_picker.py" line="361" />
         <source>All {n} matches hidden: they do not fit this build</source>
         <translation>{n} 个匹配项全部隐藏：与本机不兼容</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="344" />
+        <location filename="../../ui/catalog_picker.py" line="368" />
         <source>{part}: {reasons}</source>
         <translation>{part}：{reasons}</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="349" />
+        <location filename="../../ui/catalog_picker.py" line="373" />
         <source>and {n} more (untick Fits this build to see them in grey)</source>
         <translation>还有 {n} 个（取消勾选“只看兼容本机的”即可以灰色显示）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="302" />
+        <location filename="../../ui/catalog_picker.py" line="326" />
         <source>Search parts (name, id, specs)...</source>
         <translation>搜索配件（名称、编号、参数）……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="306" />
+        <location filename="../../ui/catalog_picker.py" line="330" />
         <source>All kinds</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="335" />
+        <location filename="../../ui/catalog_picker.py" line="359" />
         <source>{n} hidden</source>
         <translation>已隐藏 {n} 个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_history.py" line="44" />
+        <source>{condition}, {currency}</source>
+        <translation>{condition}，{currency}</translation>
     </message>
 </context>
 <context>
@@ -1208,386 +1218,391 @@ Details were written to the log: {path}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="374" />
+        <location filename="../../ui/main_window.py" line="377" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="374" />
+        <location filename="../../ui/main_window.py" line="377" />
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="374" />
+        <location filename="../../ui/main_window.py" line="377" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="374" />
+        <location filename="../../ui/main_window.py" line="377" />
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="375" />
+        <location filename="../../ui/main_window.py" line="378" />
         <source>&amp;Export quote...</source>
         <translation>导出报价单(&amp;E)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="376" />
+        <location filename="../../ui/main_window.py" line="379" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="376" />
+        <location filename="../../ui/main_window.py" line="379" />
         <source>&amp;Add part...</source>
         <translation>添加配件(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="376" />
+        <location filename="../../ui/main_window.py" line="379" />
         <source>&amp;Verify built rig...</source>
         <translation>验证装好的机器(&amp;V)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="377" />
+        <location filename="../../ui/main_window.py" line="380" />
         <source>Add &amp;custom part...</source>
         <translation>添加自定义配件(&amp;C)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="378" />
+        <location filename="../../ui/main_window.py" line="381" />
+        <source>&amp;Import prices...</source>
+        <translation>导入价格(&amp;I)……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="382" />
         <source>&amp;New part for my catalog...</source>
         <translation>新建配件到我的配件库(&amp;N)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="379" />
+        <location filename="../../ui/main_window.py" line="383" />
         <source>Remove part from m&amp;y catalog...</source>
         <translation>从我的配件库删除配件(&amp;Y)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="380" />
+        <location filename="../../ui/main_window.py" line="384" />
         <source>Copy as &amp;Markdown</source>
         <translation>复制为 Markdown(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="381" />
+        <location filename="../../ui/main_window.py" line="385" />
         <source>Copy as &amp;BBCode</source>
         <translation>复制为 BBCode(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="382" />
+        <location filename="../../ui/main_window.py" line="386" />
         <source>&amp;Compare builds...</source>
         <translation>方案对比(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="383" />
+        <location filename="../../ui/main_window.py" line="387" />
         <source>&amp;Remove part</source>
         <translation>移除配件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="383" />
+        <location filename="../../ui/main_window.py" line="387" />
         <source>&amp;Copy parts</source>
         <translation>复制配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="383" />
+        <location filename="../../ui/main_window.py" line="387" />
         <source>&amp;Paste parts</source>
         <translation>粘贴配件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="384" />
+        <location filename="../../ui/main_window.py" line="388" />
         <source>Move &amp;up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="384" />
+        <location filename="../../ui/main_window.py" line="388" />
         <source>Move &amp;down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="384" />
+        <location filename="../../ui/main_window.py" line="388" />
         <source>Run &amp;Monte Carlo</source>
         <translation>运行蒙特卡洛模拟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="384" />
+        <location filename="../../ui/main_window.py" line="388" />
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389" />
+        <location filename="../../ui/main_window.py" line="393" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="390" />
+        <location filename="../../ui/main_window.py" line="394" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="391" />
+        <location filename="../../ui/main_window.py" line="395" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="392" />
+        <location filename="../../ui/main_window.py" line="396" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="393" />
+        <location filename="../../ui/main_window.py" line="397" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="394" />
+        <location filename="../../ui/main_window.py" line="398" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="395" />
+        <location filename="../../ui/main_window.py" line="399" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="396" />
+        <location filename="../../ui/main_window.py" line="400" />
         <source>Catalog</source>
         <translation>配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="401" />
         <source>Power</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="401" />
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="401" />
         <source>Model fit</source>
         <translation>模型装载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="401" />
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="401" />
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398" />
+        <location filename="../../ui/main_window.py" line="402" />
         <source>Cost inputs</source>
         <translation>成本参数</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399" />
+        <location filename="../../ui/main_window.py" line="403" />
         <source>Alternatives</source>
         <translation>替代方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="400" />
+        <location filename="../../ui/main_window.py" line="404" />
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="402" />
+        <location filename="../../ui/main_window.py" line="406" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="419" />
+        <location filename="../../ui/main_window.py" line="423" />
         <source>Move to &amp;machine</source>
         <translation>移到其他主机(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="450" />
+        <location filename="../../ui/main_window.py" line="454" />
         <source>not available (exchange rate missing)</source>
         <translation>无法计算（缺少汇率）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="456" />
+        <location filename="../../ui/main_window.py" line="460" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation>持续 {w:,.0f} W，×1.3 规则 {r:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="459" />
+        <location filename="../../ui/main_window.py" line="463" />
         <source>model fits</source>
         <translation>模型可装下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="460" />
+        <location filename="../../ui/main_window.py" line="464" />
         <source>model does not fit</source>
         <translation>模型装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="462" />
+        <location filename="../../ui/main_window.py" line="466" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation>自有每月 {c:,.0f} {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="464" />
+        <location filename="../../ui/main_window.py" line="468" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation>{name} - 配件 {total} - {fail} 项失败，{warn} 项警告，{info} 项提示</translation>
     </message>
     <message>
         <location filename="../../ui/frame.py" line="27" />
-        <location filename="../../ui/main_window.py" line="505" />
+        <location filename="../../ui/main_window.py" line="509" />
         <source>GPU Rig Planner</source>
         <extracomment>Fill the window after this long even if no paint came (a window started minimised is never painted).</extracomment>
         <translation>GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="538" />
-        <location filename="../../ui/main_window.py" line="590" />
+        <location filename="../../ui/main_window.py" line="542" />
+        <location filename="../../ui/main_window.py" line="594" />
         <source>Add {part}</source>
         <translation>添加 {part}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="552" />
         <location filename="../../ui/main_window.py" line="556" />
+        <location filename="../../ui/main_window.py" line="560" />
         <source>Cannot save the part</source>
         <translation>无法保存配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="575" />
+        <location filename="../../ui/main_window.py" line="579" />
         <source>Add custom part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="576" />
+        <location filename="../../ui/main_window.py" line="580" />
         <source>Name of the part:</source>
         <translation>配件名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="586" />
+        <location filename="../../ui/main_window.py" line="590" />
         <source>entered by the user</source>
         <translation>用户填写</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="599" />
+        <location filename="../../ui/main_window.py" line="603" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>移除 %n 个配件</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="613" />
+        <location filename="../../ui/main_window.py" line="617" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>移动 %n 个配件</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="636" />
+        <location filename="../../ui/main_window.py" line="640" />
         <source>The clipboard holds no parts.</source>
         <translation>剪贴板里没有配件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="642" />
+        <location filename="../../ui/main_window.py" line="646" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>粘贴 %n 个配件</numerusform></translation>
     </message>
     <message>
         <location filename="../../ui/app.py" line="104" />
-        <location filename="../../ui/main_window.py" line="657" />
+        <location filename="../../ui/main_window.py" line="661" />
         <source>New rig</source>
         <translation>新装机方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="664" />
+        <location filename="../../ui/main_window.py" line="668" />
         <source>Open project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="665" />
-        <location filename="../../ui/main_window.py" line="687" />
+        <location filename="../../ui/main_window.py" line="669" />
+        <location filename="../../ui/main_window.py" line="691" />
         <source>Projects (*.json)</source>
         <translation>项目文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="673" />
+        <location filename="../../ui/main_window.py" line="677" />
         <source>Cannot open project</source>
         <translation>无法打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="686" />
+        <location filename="../../ui/main_window.py" line="690" />
         <source>Save project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="699" />
+        <location filename="../../ui/main_window.py" line="703" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="702" />
+        <location filename="../../ui/main_window.py" line="706" />
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="710" />
+        <location filename="../../ui/main_window.py" line="714" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="711" />
+        <location filename="../../ui/main_window.py" line="715" />
         <source>Save the changes to {name}?</source>
         <translation>保存对 {name} 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="789" />
+        <location filename="../../ui/main_window.py" line="793" />
         <source>The job failed</source>
         <translation>任务失败</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="792" />
+        <location filename="../../ui/main_window.py" line="796" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="804" />
+        <location filename="../../ui/main_window.py" line="808" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation>请先填写拥有成本的参数（“成本参数”页）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="813" />
+        <location filename="../../ui/main_window.py" line="817" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation>蒙特卡洛模拟运行期间项目已更改；请重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="819" />
+        <location filename="../../ui/main_window.py" line="823" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation>蒙特卡洛：P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="823" />
+        <location filename="../../ui/main_window.py" line="827" />
         <source>Running the Monte Carlo...</source>
         <translation>正在运行蒙特卡洛模拟……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="839" />
+        <location filename="../../ui/main_window.py" line="843" />
         <source>Export quote</source>
         <translation>导出报价单</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="860" />
+        <location filename="../../ui/main_window.py" line="864" />
         <source>Quote written to {file}</source>
         <translation>报价单已写入 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="861" />
+        <location filename="../../ui/main_window.py" line="865" />
         <source>Writing the quote...</source>
         <translation>正在写入报价单……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="877" />
+        <location filename="../../ui/main_window.py" line="881" />
         <source>About GPU Rig Planner</source>
         <translation>关于 GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="878" />
+        <location filename="../../ui/main_window.py" line="882" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>GPU 装机规划器 {v}
@@ -1646,18 +1661,20 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="176" />
+        <location filename="../../ui/catalog_picker.py" line="185" />
         <location filename="../../ui/custom_part.py" line="74" />
-        <location filename="../../ui/main_window.py" line="403" />
+        <location filename="../../ui/main_window.py" line="407" />
         <location filename="../../ui/parts_model.py" line="52" />
+        <location filename="../../ui/price_history.py" line="37" />
         <source>new</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="177" />
+        <location filename="../../ui/catalog_picker.py" line="186" />
         <location filename="../../ui/custom_part.py" line="75" />
-        <location filename="../../ui/main_window.py" line="404" />
+        <location filename="../../ui/main_window.py" line="408" />
         <location filename="../../ui/parts_model.py" line="53" />
+        <location filename="../../ui/price_history.py" line="38" />
         <source>used</source>
         <translation>二手</translation>
     </message>
@@ -1756,7 +1773,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsTableModel</name>
     <message numerus="yes">
-        <location filename="../../ui/parts_model.py" line="365" />
+        <location filename="../../ui/parts_model.py" line="371" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>移动 %n 个配件</numerusform></translation>
@@ -1912,6 +1929,36 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <location filename="../../ui/panels_hw.py" line="170" />
         <source>Circuit {name}: {load:,.0f} W of {limit:,.0f} W continuous</source>
         <translation>线路 {name}：{load:,.0f} W / 持续上限 {limit:,.0f} W</translation>
+    </message>
+</context>
+<context>
+    <name>PriceImport</name>
+    <message>
+        <location filename="../../ui/price_import.py" line="41" />
+        <location filename="../../ui/price_import.py" line="62" />
+        <source>Import prices</source>
+        <extracomment>Refused rows listed in the dialog's text; all of them are in its details.</extracomment>
+        <translation>导入价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_import.py" line="43" />
+        <source>The file was not imported:</source>
+        <translation>文件未导入：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_import.py" line="49" />
+        <source>Refused rows:</source>
+        <translation>被拒绝的行：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_import.py" line="51" />
+        <source>(all of them under Show Details)</source>
+        <translation>（全部列在“显示详细信息”中）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/price_import.py" line="63" />
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,8 @@ UPDATE_COMMAND = "python tests/golden/update_snapshots.py"
 #: Floats are compared to this relative precision: numpy may sum the Monte Carlo's draws in another order on
 #: another CPU (other SIMD width), which moves the last bits; any real change of a figure is far larger.
 REL_TOLERANCE = 1e-9
+#: The day prices' ages are counted to in every golden report (the faces count to today).
+AS_OF = "2026-12-01"
 
 
 def dumps(data: Any) -> str:
@@ -62,7 +64,10 @@ def report_snapshot(example: Path) -> dict:
     from planner.evaluate import evaluate
     from planner.io import load_project
 
-    report = evaluate(load_project(example), bundled_catalog(), with_monte_carlo=True)
+    import datetime
+
+    report = evaluate(load_project(example), bundled_catalog(), with_monte_carlo=True,
+                      as_of=datetime.date.fromisoformat(AS_OF))
     return report.model_dump(mode="json")
 
 
@@ -76,9 +81,9 @@ def cli_snapshot(example: Path) -> dict:
 
     relative = example.relative_to(ROOT).as_posix()
     out, err = io.StringIO(), io.StringIO()
-    code = run(["check", str(example), "--json"], out=out, err=err)
+    code = run(["check", str(example), "--json", "--as-of", AS_OF], out=out, err=err)
     stderr = err.getvalue().replace(str(example), relative)
-    return {"argv": ["check", relative, "--json"], "exit_code": code, "stderr": stderr,
+    return {"argv": ["check", relative, "--json", "--as-of", AS_OF], "exit_code": code, "stderr": stderr,
             "stdout": json.loads(out.getvalue())}
 
 
@@ -93,7 +98,10 @@ def share_snapshot(example: Path) -> str:
     from planner.io import load_project
     from planner.share import share_text
 
-    return share_text(evaluate(load_project(example), bundled_catalog()), "markdown", "en")
+    import datetime
+
+    report = evaluate(load_project(example), bundled_catalog(), as_of=datetime.date.fromisoformat(AS_OF))
+    return share_text(report, "markdown", "en")
 
 
 def all_snapshots() -> list[tuple[Path, Any]]:

@@ -16,4 +16,11 @@ MESSAGES = {
     "{count:# line is|# lines are} counted at the catalog's dated price ({items}); type the price you were quoted "
     "when you have one.":
         "{count} 行按目录中带日期的价格计价（{items}）；拿到报价后请填入实际价格。",
+    "{days:# day|# days} old on {as_of}, older than {limit} days: ask for a new quote (seen at {source})":
+        "截至 {as_of} 已有 {days} 天，超过 {limit} 天：请重新询价（来源：{source}）",
+    "{days:# day|# days} old on {as_of} (seen at {source})": "截至 {as_of} 已有 {days} 天（来源：{source}）",
+    "{count:# line is|# lines are} priced at a price older than {limit} days on {as_of} ({items}); ask for "
+    "new quotes or import them (File > Import prices...).":
+        "{count} 行所用价格截至 {as_of} 已超过 {limit} 天（{items}）；请重新询价或导入报价（文件 > 导入价格...）。",
+    "{name}: {date}": "{name}：{date}",
 }

@@ -3,6 +3,7 @@
 MESSAGES = {
     "launch MSRP": "首发建议零售价",
     "street price": "市场零售价",
+    "imported quote": "导入的报价",
     "used market": "二手行情",
     "list price": "官方标价",
     "no price of its own, and the catalog has no {condition} price for it: not in the total":

@@ -1,0 +1,79 @@
+"""Price quotes the user imported (`main.py prices import`, File > Import prices...), joined to the catalog's parts.
+
+They live in <user catalog>/imported_prices.json, a JSON array of quotes: the part's id and a dated price
+(amount, currency, condition, date, source), kind "imported". The catalog loader reads the file after the parts
+and appends each quote to its part's prices, so the BOM prices a line at the newest one like any catalog price. A
+quote of a part the catalog no longer has, or a broken entry, is skipped with a message; the rest still load.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from planner.errors import InputFileError, describe_validation_error
+from planner.jsonio import MAX_DEPTH, read_json_file, refused_numbers
+from planner.model.common import PricePoint, Slug, StrictModel
+
+FILE_NAME = "imported_prices.json"
+MAX_FILE_BYTES = 20 * 1024 * 1024
+
+
+class ImportedQuote(StrictModel):
+    """One imported quote: the part it prices and the dated price."""
+
+    part: Slug
+    price: PricePoint
+
+    def key(self) -> tuple:
+        """Two quotes with this key are the same quote (a later import replaces the amount)."""
+        p = self.price
+        return (self.part, p.condition, p.currency, p.date, p.source)
+
+
+def read_quotes(path: Path, problems: list[str] | None = None) -> list[ImportedQuote]:
+    """The quotes of the file ([] when there is none). InputFileError when the file cannot be read as a JSON
+    array; a broken entry is left out and described in `problems`."""
+    if not path.exists():
+        return []
+    value = read_json_file(path, MAX_FILE_BYTES, MAX_DEPTH)
+    if not isinstance(value, list):
+        raise InputFileError(path, "expected a JSON array of imported price quotes")
+    quotes = []
+    for index, raw in enumerate(value):
+        try:
+            if not isinstance(raw, dict):
+                raise ValueError("an entry must be a JSON object")
+            refused = refused_numbers(raw)
+            if refused:
+                raise ValueError("; ".join(refused))
+            quotes.append(ImportedQuote.model_validate(raw))
+        except ValidationError as exc:
+            if problems is not None:
+                problems.append(f"#{index + 1}: skipped: " + "; ".join(describe_validation_error(exc)))
+        except ValueError as exc:
+            if problems is not None:
+                problems.append(f"#{index + 1}: skipped: {exc}")
+    return quotes
+
+
+def quotes_to_json(quotes: list[ImportedQuote]) -> list[dict[str, Any]]:
+    return [q.model_dump(mode="json") for q in quotes]
+
+
+def apply_quotes(parts: dict, quotes: list[ImportedQuote]) -> list[str]:
+    """Append each quote to its part's prices (a copy of the part); the ids of quotes whose part is missing."""
+    missing: list[str] = []
+    by_part: dict[str, list[PricePoint]] = {}
+    for q in quotes:
+        if q.part not in parts:
+            missing.append(q.part)
+            continue
+        by_part.setdefault(q.part, []).append(q.price)
+    for part_id, points in by_part.items():
+        part = parts[part_id]
+        # model_copy: the imported quotes may take a part past the 50 prices a catalog entry may list
+        parts[part_id] = part.model_copy(update={"prices": list(part.prices) + points})
+    return missing

@@ -1,0 +1,240 @@
+"""Price quotes from a CSV file (`main.py prices import FILE.csv`, File > Import prices...) into the user catalog.
+
+The file has a header row naming the columns part, amount, currency, condition, date, source (any order, any
+case). `part` is a catalog id or a part's exact name (case and spaces aside) when only one part has it. A row that
+cannot be used is refused with its row number (the header is row 1, as a spreadsheet counts) and the reason; the
+good rows are kept. A file that cannot be read as such a CSV (not UTF-8, too large, no header) is refused whole.
+
+The quotes are merged into <user catalog>/imported_prices.json: a quote with the same part, condition, currency,
+date and source as one imported before replaces it (its amount), never duplicates it. The file is written
+atomically; a present file that cannot be read is left as it is and the import refused.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as _dt
+import io
+import json
+import math
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from planner.catalog.imported_prices import FILE_NAME, ImportedQuote, quotes_to_json, read_quotes
+from planner.catalog.store import Catalog
+from planner.errors import InputFileError
+from planner.io import atomic_write_text
+from planner.model.common import PricePoint
+from planner.paths import user_catalog_dir
+from planner.safe_read import read_user_file_bytes
+from planner.text import T, Text, text
+
+COLUMNS = ("part", "amount", "currency", "condition", "date", "source")
+MAX_CSV_BYTES = 5 * 1024 * 1024
+MAX_ROWS = 20_000
+#: A cell a spreadsheet would run as a formula (CSV injection: =HYPERLINK(...), +cmd, @SUM, -2+3).
+_FORMULA = re.compile(r"^[=+@\t\r]|^-(?!\d)")
+_CONDITIONS = ("new", "used")
+_THOUSANDS = re.compile(r"^\d{1,3}(,\d{3})+(\.\d+)?$")
+
+
+@dataclass(frozen=True)
+class RefusedRow:
+    row: int
+    reason: Text
+
+    def render(self, lang: str = "en") -> str:
+        return text(T("row {row}: {reason}"), row=self.row, reason=self.reason).render(lang)
+
+
+@dataclass
+class ImportResult:
+    """What an import did: the quotes kept (new and replacing one imported before) and the rows refused."""
+
+    file: str
+    added: int = 0
+    replaced: int = 0
+    refused: list[RefusedRow] = field(default_factory=list)
+    ambiguous_names: dict[str, list[str]] = field(default_factory=dict)
+    quotes: list[ImportedQuote] = field(default_factory=list)
+
+    def summary(self) -> Text:
+        return text(T("{count:# quote imported|# quotes imported} ({added} new, {replaced} replacing an earlier "
+                      "import), {refused:# row refused|# rows refused}."),
+                    count=self.added + self.replaced, added=self.added, replaced=self.replaced,
+                    refused=len(self.refused))
+
+
+def imported_prices_file() -> Path:
+    return user_catalog_dir() / FILE_NAME
+
+
+def _decode(raw: bytes, path: Path) -> str:
+    if b"\x00" in raw:
+        raise InputFileError(path, "holds NUL bytes: it is not a CSV text file (a spreadsheet's own format?); "
+                                   "save it as CSV UTF-8")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise InputFileError(path, f"is not UTF-8 text (byte {exc.start + 1} cannot be read; files saved as GBK, "
+                                   "Big5 or Windows-1252 look like this): save it as 'CSV UTF-8' and import "
+                                   "again") from None
+
+
+def _header(reader, path: Path) -> dict[str, int]:
+    try:
+        header = next(reader)
+    except StopIteration:
+        raise InputFileError(path, "is empty: expected a header row " + ",".join(COLUMNS)) from None
+    names = [h.strip().lower() for h in header]
+    missing = [c for c in COLUMNS if c not in names]
+    if missing:
+        raise InputFileError(path, f"the header row lacks the column(s) {', '.join(missing)}; expected "
+                                   f"{','.join(COLUMNS)} (found {','.join(n[:30] for n in names[:10])})")
+    doubled = sorted({n for n in names if n in COLUMNS and names.count(n) > 1})
+    if doubled:
+        raise InputFileError(path, f"the header row names {', '.join(doubled)} more than once")
+    return {c: names.index(c) for c in COLUMNS}
+
+
+def _names(catalog: Catalog) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for part in catalog.parts.values():
+        found.setdefault(" ".join(part.name.split()).casefold(), []).append(part.id)
+    return found
+
+
+def _part_id(cell: str, catalog: Catalog, names: dict[str, list[str]], result: ImportResult) -> str | Text:
+    if cell in catalog.parts:
+        return cell
+    ids = sorted(names.get(" ".join(cell.split()).casefold(), []))
+    if len(ids) == 1:
+        return ids[0]
+    if ids:
+        result.ambiguous_names[cell] = ids
+        return text(T("the name '{name}' is ambiguous: {ids} have it; use the id"), name=cell, ids=", ".join(ids))
+    return text(T("no catalog part has the id or name '{name}'"), name=cell[:80])
+
+
+def _amount(cell: str) -> float | Text:
+    plain = cell.replace(",", "") if _THOUSANDS.match(cell) else cell
+    try:
+        value = float(plain) if "_" not in plain else float("x")
+    except ValueError:
+        return text(T("amount '{value}' is not a number"), value=cell[:40])
+    if not math.isfinite(value):
+        return text(T("amount '{value}' is not a number"), value=cell[:40])
+    if value <= 0:
+        return text(T("amount {value:g} is not above zero"), value=value)
+    if value > 1e9:
+        return text(T("amount {value:g} is more than the planner handles (1,000,000,000)"), value=value)
+    return value
+
+
+def _date(cell: str, today: _dt.date) -> _dt.date | Text:
+    try:
+        day = _dt.date.fromisoformat(cell)
+    except ValueError:
+        return text(T("date '{value}' is not a day written YYYY-MM-DD"), value=cell[:40])
+    if day > today:
+        return text(T("date {date} is after today ({today})"), date=day.isoformat(), today=today.isoformat())
+    if day.year < 2000:
+        return text(T("date {date} is before 2000"), date=day.isoformat())
+    return day
+
+
+def known_currencies(catalog: Catalog) -> set[str]:
+    """Currencies the catalog prices parts in or holds an exchange rate for."""
+    found = {p.currency for part in catalog.parts.values() for p in part.prices}
+    found |= {c for r in catalog.exchange_rates for c in (r.base, r.quote)}
+    return found
+
+
+def _row(cells: list[str], cols: dict[str, int], catalog: Catalog, names, currencies: set[str], today: _dt.date,
+         result: ImportResult) -> ImportedQuote | Text:
+    if len(cells) < len(COLUMNS) or all(not c.strip() for c in cells):
+        return text(T("{count:# cell|# cells}, expected at least {expected}"), count=len(cells), expected=len(COLUMNS))
+    values = {c: cells[i].strip() if i < len(cells) else "" for c, i in cols.items()}
+    for column, value in values.items():
+        if not value:
+            return text(T("{column} is empty"), column=column)
+        if column != "amount" and _FORMULA.match(value):
+            return text(T("{column} '{value}' looks like a spreadsheet formula; type the value itself"),
+                        column=column, value=value[:40])
+    part = _part_id(values["part"], catalog, names, result)
+    amount = _amount(values["amount"])
+    currency = values["currency"].upper()
+    condition = values["condition"].lower()
+    day = _date(values["date"], today)
+    for found in (part, amount, day):
+        if isinstance(found, Text):
+            return found
+    if currency not in currencies:
+        return text(T("currency '{value}' is unknown to the catalog (known: {known})"),
+                    value=values["currency"][:12], known=", ".join(sorted(currencies)))
+    if condition not in _CONDITIONS:
+        return text(T("condition '{value}' is not new or used"), value=values["condition"][:30])
+    try:
+        price = PricePoint(amount=amount, currency=currency, condition=condition, kind="imported", date=day,
+                           source=values["source"])
+    except ValidationError:
+        return text(T("source must be 3 to 500 characters"))
+    return ImportedQuote(part=part, price=price)
+
+
+def read_price_csv(path: str | Path, catalog: Catalog, today: _dt.date) -> ImportResult:
+    """The usable quotes of the CSV and the refused rows; InputFileError when the file is unusable as a whole."""
+    p = Path(path)
+    content = _decode(read_user_file_bytes(p, MAX_CSV_BYTES, "price file"), p)
+    result = ImportResult(file=str(p))
+    reader = csv.reader(io.StringIO(content, newline=""))
+    try:
+        cols = _header(reader, p)
+        names, currencies = _names(catalog), known_currencies(catalog)
+        for number, cells in enumerate(reader, start=2):
+            if number - 1 > MAX_ROWS:
+                raise InputFileError(p, f"has more than {MAX_ROWS:,} rows; split it into smaller files")
+            if not cells:
+                continue  # a blank line
+            found = _row(cells, cols, catalog, names, currencies, today, result)
+            if isinstance(found, Text):
+                result.refused.append(RefusedRow(number, found))
+            else:
+                result.quotes.append(found)
+    except csv.Error as exc:
+        raise InputFileError(p, f"is not a readable CSV ({exc})") from None
+    if not result.quotes and not result.refused:
+        raise InputFileError(p, "has a header row but no quotes")
+    return result
+
+
+def merge_quotes(old: list[ImportedQuote], new: list[ImportedQuote]) -> tuple[list[ImportedQuote], int, int]:
+    """The stored quotes with the new ones: (merged, added, replaced); the same key replaces, never doubles."""
+    merged = {q.key(): q for q in old}
+    added = replaced = 0
+    for q in new:
+        if q.key() in merged:
+            replaced += 1
+        else:
+            added += 1
+        merged[q.key()] = q
+    return list(merged.values()), added, replaced
+
+
+def import_prices(path: str | Path, catalog: Catalog, today: _dt.date, target: Path | None = None) -> ImportResult:
+    """Read the CSV and merge its good rows into the user's imported prices (atomically). InputFileError for an
+    unusable CSV or an unreadable present file (left as it is); SaveError when the write fails."""
+    result = read_price_csv(path, catalog, today)
+    target = target or imported_prices_file()
+    problems: list[str] = []
+    old = read_quotes(target, problems)
+    if problems:  # rewriting would drop them: leave the file as it is
+        raise InputFileError(target, ["has entries that cannot be read; fix or remove them first"] + problems[:5])
+    merged, result.added, result.replaced = merge_quotes(old, result.quotes)
+    if result.quotes:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write_text(target, json.dumps(quotes_to_json(merged), ensure_ascii=False, indent=1) + "\n")
+    return result

@@ -1,0 +1,26 @@
+"""planner/price_import.py"""
+
+MESSAGES = {
+    "row {row}: {reason}": "第 {row} 行：{reason}",
+    "{count:# quote imported|# quotes imported} ({added} new, {replaced} replacing an earlier import), "
+    "{refused:# row refused|# rows refused}.":
+        "已导入 {count} 条报价（新增 {added} 条，替换先前导入的 {replaced} 条），拒绝 {refused} 行。",
+    "the name '{name}' is ambiguous: {ids} have it; use the id":
+        "名称“{name}”有歧义：{ids} 都叫这个名字；请改用 id",
+    "no catalog part has the id or name '{name}'": "目录中没有 id 或名称为“{name}”的配件",
+    "amount '{value}' is not a number": "金额“{value}”不是数字",
+    "amount {value:g} is not above zero": "金额 {value:g} 不大于零",
+    "amount {value:g} is more than the planner handles (1,000,000,000)":
+        "金额 {value:g} 超出规划器可处理的范围（1,000,000,000）",
+    "date '{value}' is not a day written YYYY-MM-DD": "日期“{value}”不是 YYYY-MM-DD 格式的日期",
+    "date {date} is after today ({today})": "日期 {date} 晚于今天（{today}）",
+    "date {date} is before 2000": "日期 {date} 早于 2000 年",
+    "{count:# cell|# cells}, expected at least {expected}": "只有 {count} 个单元格，至少需要 {expected} 个",
+    "{column} is empty": "{column} 为空",
+    "{column} '{value}' looks like a spreadsheet formula; type the value itself":
+        "{column}“{value}”看起来是电子表格公式；请直接填写值",
+    "currency '{value}' is unknown to the catalog (known: {known})":
+        "目录不认识币种“{value}”（已知：{known}）",
+    "condition '{value}' is not new or used": "成色“{value}”不是 new（全新）或 used（二手）",
+    "source must be 3 to 500 characters": "来源须为 3 到 500 个字符",
+}

@@ -1,0 +1,64 @@
+"""File > Import prices...: the quotes go to the user catalog, the open report uses them at once (no undo step:
+the catalog is not the project), and the result dialog lists every refused row with its number and reason."""
+
+import datetime
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtWidgets import QMessageBox  # noqa: E402
+
+from planner import edit  # noqa: E402
+
+pytestmark = [pytest.mark.gui,
+              pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",
+                                        "This plugin does not support raise")]
+
+
+def test_imported_prices_refresh_the_report_and_refused_rows_are_listed(open_window, tmp_path, private_data_dir):
+    from ui.price_import import import_file, result_box
+
+    window = open_window((1600, 1000), new=True)
+    doc = window.document
+    node = doc.current_node_id
+    project, _ids = edit.add_items(doc.project, node, [{"id": "gpu", "part_id": "rtx-3090", "condition": "used"}])
+    doc.push(project, "add")
+    undo_count = doc.undo_stack.count()
+    yesterday = (datetime.date.today() - datetime.timedelta(days=1)).isoformat()
+    csv = tmp_path / "q.csv"
+    csv.write_text("part,amount,currency,condition,date,source\n"
+                   f"rtx-3090,5200,{doc.project.costs.currency},used,{yesterday},xianyu listing\n"
+                   f"rtx-3090,-1,{doc.project.costs.currency},used,{yesterday},xianyu listing\n", encoding="utf-8")
+    outcome = import_file(window, str(csv))
+    line = next(b for b in doc.report.bom.lines if b.item_id == "gpu")
+    assert (line.unit_price.amount, line.price_age_days, line.price_stale) == (5200.0, 1, False)
+    assert "imported quote" in line.price_note
+    assert doc.undo_stack.count() == undo_count  # a catalog change, not an edit of the project
+    note = window.parts_model._price_note(line)  # the price cell's tooltip and the Notes column
+    assert "imported quote" in note and "1 day old on" in note and "xianyu listing" in note
+    box = result_box(window, outcome)
+    assert box.icon() == QMessageBox.Icon.Warning
+    assert "1 quote imported (1 new, 0 replacing an earlier import), 1 row refused." in box.text()
+    assert "row 3: amount -1 is not above zero" in box.text()
+    assert "row 3: amount -1 is not above zero" in box.detailedText()
+    refused = result_box(window, import_file(window, str(tmp_path / "missing.csv")))
+    assert refused.icon() == QMessageBox.Icon.Critical and "not found" in refused.text()
+
+
+def test_the_picker_draws_the_selected_parts_price_history(open_window):
+    from planner.catalog.store import load_catalog  # noqa: F401  (the window's own catalog is used)
+
+    window = open_window((1600, 1000), new=True)
+    picker = window.picker
+    picker.fits_only.setChecked(False)
+    picker.search.setText("rtx-3090")
+    row = next(r for r in range(picker.proxy.rowCount())
+               if picker.proxy.data(picker.proxy.index(r, 0), picker.model.PartIdRole) == "rtx-3090")
+    picker.view.selectRow(row)
+    series = {(s.condition, s.currency): s for s in picker.history.series}
+    currency = window.document.project.costs.currency
+    used = series[("used", currency)] if ("used", currency) in series else series[("used", "CNY")]
+    # the catalog's used prices of the RTX 3090 (netfreeman.com 2022-04-05, gpudojo Dec 2025, jangwook.net Feb 2026)
+    assert [p.date.isoformat() for p in used.points] == ["2022-04-05", "2025-12-01", "2026-02-01"]
+    assert len(picker.history.getPlotItem().listDataItems()) == len(picker.history.series)
