@@ -150,6 +150,14 @@ ZH_CN = {
         "Build and debug hours (one-off)": "装机调试工时（一次性）",
         "Maintenance hours per month": "每月维护工时",
         "Repair fund (% of hardware)": "维修准备金（硬件的 %）",
+        "Flag prices older than (days)": "报价超过多少天视为过期",
+        "Risk from the cards' condition": "按显卡成色计算风险",
+        "Count each card's expected failures in the risk: a failed used, ex-mining or modded card costs a spare, a new card in warranty costs your time.":
+            "把每张显卡的期望故障计入风险：二手卡、矿卡或魔改卡坏了要买一张备用卡，保修期内的新卡只花费您的时间。",
+        "New card failures a year (%)": "新卡每年故障率（%）",
+        "Used card failures a year (%)": "二手卡每年故障率（%）",
+        "Ex-mining or modded card failures a year (%)": "矿卡或魔改卡每年故障率（%）",
+        "Hours to replace a failed card": "更换一张故障卡所需小时数",
     },
     "Editors": {
         "Change {field} to {value}": "把{field}改为 {value}",
@@ -382,6 +390,7 @@ ZH_CN = {
         "{slot} (riser)": "{slot}（延长线）",
         "new": "全新",
         "used": "二手",
+        "used, ex-mining": "二手（矿卡）",
         "Category": "类别",
         "Part": "配件",
         "Key specs": "主要参数",

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
-    QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget,
+    QCheckBox, QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget,
 )
 from pydantic import ValidationError
 
@@ -404,6 +404,7 @@ class CostsEditor(_Form):
             ("build_debug_hours", self._show_plain, self._parse_plain),
             ("maintenance_hours_per_month", self._show_plain, self._parse_plain),
             ("repair_fund_fraction", self._show_percent, self._parse_percent),
+            ("price_max_age_days", self._show_plain, self._parse_days),
         ]
         for field, show_f, parse_f in specs:
             w = QLineEdit()
@@ -413,6 +414,56 @@ class CostsEditor(_Form):
             self.labels[field].setBuddy(w)
             self.form.addRow(self.labels[field], w)
             self.bind(w, show_f(field), parse_f(field), "costs")
+        self._add_part_risk_rows()
+
+    def _add_part_risk_rows(self) -> None:
+        """The cost's risk from the cards' condition (planner/tco/part_risk.py): a switch and its assumptions."""
+        self.part_risk = QCheckBox()
+        self.part_risk.setObjectName("part_risk.enabled")
+        self.part_risk.toggled.connect(self._part_risk_toggled)
+        self.labels["part_risk.enabled"] = QLabel()
+        self.form.addRow(self.labels["part_risk.enabled"], self.part_risk)
+        for field, percent in (("new_annual_failure_rate", True), ("used_annual_failure_rate", True),
+                               ("hard_use_annual_failure_rate", True), ("repair_hours", False)):
+            key = f"part_risk.{field}"
+            w = QLineEdit()
+            w.setObjectName(key)
+            self.fields[key] = w
+            self.labels[key] = QLabel()
+            self.labels[key].setBuddy(w)
+            self.form.addRow(self.labels[key], w)
+            self.bind(w, self._show_risk(field, percent), self._parse_risk(key, field, percent), "costs")
+
+    def _show_risk(self, field: str, percent: bool) -> Callable[[], str]:
+        def show() -> str:
+            value = getattr(self.document.project.costs.part_risk, field)
+            return f"{value * 100:g}" if percent else f"{value:g}"
+        return show
+
+    def _parse_risk(self, key: str, field: str, percent: bool) -> Callable[[str], dict]:
+        def parse(t: str) -> dict:
+            v = _number(t.rstrip("%"), self.labels[key].text())
+            if v is None:
+                raise self._empty_error(key)
+            risk = self.document.project.costs.part_risk.model_dump()
+            return {"part_risk": {**risk, field: v / 100 if percent else v}}
+        return parse
+
+    def _part_risk_toggled(self, on: bool) -> None:
+        risk = self.document.project.costs.part_risk
+        if risk.enabled == on:
+            return
+        new = edit.update_section(self.document.project, "costs", {"part_risk": {**risk.model_dump(), "enabled": on}})
+        self.document.push(new, QCoreApplication.translate("Editors", "Change {field}").format(
+            field=self.labels["part_risk.enabled"].text()))
+
+    def _parse_days(self, field: str) -> Callable[[str], dict]:
+        def parse(t: str) -> dict:
+            v = _number(t, self.labels[field].text(), integer=True)
+            if v is None:
+                raise self._empty_error(field)
+            return {field: v}
+        return parse
 
     def _cost(self, field: str):
         return getattr(self.document.project.costs, field)
@@ -469,6 +520,15 @@ class CostsEditor(_Form):
         self.labels["build_debug_hours"].setText(QCoreApplication.translate("CostsEditor", "Build and debug hours (one-off)"))
         self.labels["maintenance_hours_per_month"].setText(QCoreApplication.translate("CostsEditor", "Maintenance hours per month"))
         self.labels["repair_fund_fraction"].setText(QCoreApplication.translate("CostsEditor", "Repair fund (% of hardware)"))
+        self.labels["price_max_age_days"].setText(QCoreApplication.translate("CostsEditor", "Flag prices older than (days)"))
+        self.labels["part_risk.enabled"].setText(QCoreApplication.translate("CostsEditor", "Risk from the cards' condition"))
+        self.part_risk.setToolTip(QCoreApplication.translate(
+            "CostsEditor", "Count each card's expected failures in the risk: a failed used, ex-mining or modded card "
+                           "costs a spare, a new card in warranty costs your time."))
+        self.labels["part_risk.new_annual_failure_rate"].setText(QCoreApplication.translate("CostsEditor", "New card failures a year (%)"))
+        self.labels["part_risk.used_annual_failure_rate"].setText(QCoreApplication.translate("CostsEditor", "Used card failures a year (%)"))
+        self.labels["part_risk.hard_use_annual_failure_rate"].setText(QCoreApplication.translate("CostsEditor", "Ex-mining or modded card failures a year (%)"))
+        self.labels["part_risk.repair_hours"].setText(QCoreApplication.translate("CostsEditor", "Hours to replace a failed card"))
 
     def load(self) -> None:
         super().load()
@@ -477,6 +537,9 @@ class CostsEditor(_Form):
         self.currency.blockSignals(True)
         self.currency.setCurrentIndex(max(self.currency.findData(self.document.project.costs.currency), 0))
         self.currency.blockSignals(False)
+        self.part_risk.blockSignals(True)
+        self.part_risk.setChecked(self.document.project.costs.part_risk.enabled)
+        self.part_risk.blockSignals(False)
 
     def _usage(self, field: str, scale: float):
         """Hours per day and utilization are two ways to say one thing: setting one clears the other."""

@@ -405,7 +405,8 @@ class MainWindow(WindowFrame):
             self.tabs.setTabText(i, text)
         self.cancel_button.setText(QCoreApplication.translate("MainWindow", "Cancel"))
         self.condition_delegate.values = [(QCoreApplication.translate("PartsModel", "new"), "new"),
-                                          (QCoreApplication.translate("PartsModel", "used"), "used")]
+                                          (QCoreApplication.translate("PartsModel", "used"), "used"),
+                                          (QCoreApplication.translate("PartsModel", "used, ex-mining"), "ex_mining")]
         for code, action in self.language_actions.items():
             action.setChecked(code == current_language())
         self.picker.retranslate()

@@ -50,7 +50,13 @@ def not_placed_text() -> str:
 
 def condition_title(value: str) -> str:
     return {"new": QCoreApplication.translate("PartsModel", "new"),
-            "used": QCoreApplication.translate("PartsModel", "used")}.get(value, value)
+            "used": QCoreApplication.translate("PartsModel", "used"),
+            "ex_mining": QCoreApplication.translate("PartsModel", "used, ex-mining")}.get(value, value)
+
+
+def condition_value(item: LineItem) -> str:
+    """The condition column's value: new, used, or ex_mining (a used card that ran round the clock)."""
+    return "ex_mining" if item.ex_mining else item.condition
 
 
 class PartsTableModel(QAbstractTableModel):
@@ -190,7 +196,7 @@ class PartsTableModel(QAbstractTableModel):
             if key == "quantity":
                 return item.quantity if edit_role else str(item.quantity)
             if key == "condition":
-                return item.condition if edit_role else condition_title(item.condition)
+                return condition_value(item) if edit_role else condition_title(condition_value(item))
             if key == "unit_price":
                 if edit_role:
                     return item.unit_price.amount if item.unit_price is not None else ""
@@ -265,8 +271,11 @@ class PartsTableModel(QAbstractTableModel):
             slots = [s.model_dump() for s in item.slots][:q]
             return None if q == item.quantity else {"quantity": q, "slots": slots}
         if key == "condition":
-            value = {"new": "new", "used": "used"}.get(text, text)
-            return None if value == item.condition else {"condition": value}
+            if text == condition_value(item):
+                return None
+            if text == "ex_mining":
+                return {"condition": "used", "ex_mining": True}
+            return {"condition": text, "ex_mining": False}
         if key in ("unit_price", "currency"):
             currency = item.unit_price.currency if item.unit_price else self.document.project.costs.currency
             amount = item.unit_price.amount if item.unit_price else None

@@ -202,6 +202,22 @@ class Uncertainty(StrictModel):
     seed: int = Field(default=20261202, ge=0, le=2**63 - 1)
 
 
+class PartRisk(StrictModel):
+    """The cost's risk derived from the cards' condition instead of typed risk events (planner/tco/part_risk.py):
+    each card fails with its condition's rate a year; a failure costs the repair hours at the owner's rate, plus a
+    spare card at the card's price when no maker's warranty covers it (used, ex-mining and modded cards)."""
+
+    enabled: bool = Field(default=False, description="Count the cards' expected failures in the risk component.")
+    new_annual_failure_rate: float = Field(
+        default=0.02, ge=0, le=1, description="New card, in warranty: retailers' warranty-claim rates, 0.4-2.5 %.")
+    used_annual_failure_rate: float = Field(
+        default=0.02, ge=0, le=1, description="Used card: no published rate; the new-card rate, without warranty.")
+    hard_use_annual_failure_rate: float = Field(
+        default=0.061, ge=0, le=1,
+        description="Ex-mining, ex-datacentre or memory-modded card: Llama 3's faulty-GPU rate under full load.")
+    repair_hours: float = Field(default=4.0, ge=0, le=1000, description="Hours to diagnose and swap a failed card.")
+
+
 class ArticleClaim(StrictModel):
     """A figure a source article states, with the inputs it rests on where they differ from this project's: the
     report reruns the figure with the article's inputs and names each input that differs, and by how much
@@ -281,6 +297,7 @@ class CostAssumptions(StrictModel):
         description="A catalog or imported price older than this many days on the report's date is flagged.")
     plan_months: int = Field(default=36, ge=1, le=240, description="Horizon of the cumulative-cost comparison.")
     uncertainty: Uncertainty = Field(default_factory=Uncertainty)
+    part_risk: PartRisk = Field(default_factory=PartRisk)
     article_claims: list[ArticleClaim] = Field(
         default_factory=list, max_length=10,
         description="Figures a source article states: the report says which input of this project differs and by how much.")

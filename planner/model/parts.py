@@ -149,6 +149,9 @@ class Gpu(PartBase):
     transients: list[TransientMeasurement] = Field(
         default_factory=list, description="Measured spikes; windows without a measurement use the default model.",
     )
+    memory_mod: bool = Field(
+        default=False, description="An aftermarket memory upgrade (larger chips soldered on a used board): no "
+                                   "maker's warranty.")
 
     def specs_text(self) -> Text:
         link = text(T(", {link_kind} {link_gbps:g} GB/s"), link_kind=self.gpu_link.kind,

@@ -42,6 +42,8 @@ class LineItem(StrictModel):
     quantity: int = Field(default=1, ge=1, le=64)
     unit_price: Money | None = Field(default=None, description="Price paid or quoted per unit; null if not known yet.")
     condition: Condition = "new"
+    ex_mining: bool = Field(
+        default=False, description="A used card that ran round the clock before (mining farm or data centre).")
     note: LongText = ""
     slots: list[SlotAssignment] = Field(
         default_factory=list, max_length=64,

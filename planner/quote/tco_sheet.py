@@ -259,7 +259,11 @@ class TcoSheet:
         self.marginal_expr = "marginal_price"
 
     def _risk(self) -> None:
-        events = self.costs.risk_events
+        events = [(e.name, e) for e in self.costs.risk_events]
+        if self.tco.part_risk_counted:  # the cards' failures, in the project currency (planner/tco/part_risk.py)
+            events += [(self.tr(T("{name}: a card fails ({basis})"), name=line.name,
+                                basis=line.basis_text.render(self.lang)), line.event(self.costs.currency))
+                       for line in self.tco.part_risk]
         if not events:
             self.input("risk_per_month", self.tr(T("Risk: expected loss per month")), 0.0, self.money)
             return
@@ -268,9 +272,9 @@ class TcoSheet:
                                               self.tr(T("Probability")), self.tr(T("Loss each time")),
                                               self.tr(T("Expected per month"))])
         first = self.row + 2
-        for i, e in enumerate(events):
+        for i, (name, e) in enumerate(events):
             r = first + i
-            put_text(self.ws, r, 1, e.name, wrap=True)
+            put_text(self.ws, r, 1, name, wrap=True)
             put_value(self.ws, r, 2, e.events_per_month, NUM, input_cell=True)
             put_value(self.ws, r, 3, e.probability, PCT, input_cell=True)
             put_formula(self.ws, r, 4, "=" + self.money_expr(e.loss.amount, e.loss.currency), self.money,

@@ -12,6 +12,8 @@ from planner.catalog.resolve import ResolvedProject
 from planner.tco.amounts import TcoError
 from planner.tco.cost_model import analyse
 from planner.tco.findings import tco_findings
+from planner.tco.part_risk import part_risk_lines, uncounted_risk_note, with_part_risk
+from planner.text import T
 from planner.tco.report import TcoReport
 
 #: Wall draw of a machine without a PSU yet: its sustained load at 90 % efficiency, the 80 PLUS Gold minimum at
@@ -22,6 +24,10 @@ NO_PSU_EFFICIENCY = 0.90
 def check_tco(rp: ResolvedProject, bom: Bom, power: PowerReport | None, fit: FitReport | None,
               with_monte_carlo: bool = True, progress=None, cancelled=None) -> tuple[TcoReport | None, list[Finding]]:
     total, gpu_values, wall_w, gpu_units = tco_model_inputs(rp, bom, power)
+    costs = rp.project.costs
+    risk_lines = part_risk_lines(rp, bom)
+    if costs.part_risk.enabled:
+        costs = with_part_risk(costs, risk_lines)
     estimated = not wall_w and power is not None and power.sustained_w > 0
     if estimated:  # no PSU yet: the cost (and the break-even) still exists from the first part
         wall_w = round(power.sustained_w / NO_PSU_EFFICIENCY, 1)
@@ -30,15 +36,28 @@ def check_tco(rp: ResolvedProject, bom: Bom, power: PowerReport | None, fit: Fit
         tokens = fit.tokens_per_s.decode_tokens_per_s
     try:
         if with_monte_carlo:
-            report = analyse(rp.project.costs, total, gpu_values, wall_w, gpu_units, tokens,
+            report = analyse(costs, total, gpu_values, wall_w, gpu_units, tokens,
                              with_monte_carlo=True, progress=progress, cancelled=cancelled, wall_estimated=estimated)
         else:
-            report = _analyse_live(rp.project.costs, total, gpu_values, wall_w, gpu_units, tokens, estimated)
+            report = _analyse_live(costs, total, gpu_values, wall_w, gpu_units, tokens, estimated)
     except TcoError as exc:
         # exc.template is the whole sentence, "Cost of ownership not computed: <reason>." (planner/tco/amounts.py)
         code = "tco.unusable_input" if exc.unusable else "tco.not_computed"
         return None, [Finding.make("tco", "warn", code, exc.template, reason=str(exc), **exc.params)]
-    return report, tco_findings(report)
+    report = report.model_copy(update={"part_risk": risk_lines, "part_risk_counted": costs.part_risk.enabled})
+    return report, tco_findings(report) + _part_risk_findings(report)
+
+
+def _part_risk_findings(report: TcoReport) -> list[Finding]:
+    if report.part_risk_counted:
+        return [Finding.make("tco", "info", "tco.part_risk", T("{name} (x{cards}): {per_month:,.2f} {currency} a month "
+                                                                 "of expected failure loss; {basis}."),
+                             name=line.name, cards=line.cards, per_month=line.per_month, currency=report.currency,
+                             basis=line.basis_text, item_ids=[line.item_id])
+                for line in report.part_risk if line.per_month > 0]
+    note = uncounted_risk_note(report.part_risk, report.currency)
+    return [] if note is None else [Finding.make("tco", "info", "tco.part_risk_uncounted", note.template,
+                                                 **note.params, **note.parts)]
 
 
 @memoized(maxsize=32)

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pydantic import Field, computed_field
 
-from planner.model.common import StrictModel
+from planner.model.common import Money, StrictModel
+from planner.model.costs import RiskEvent
 from planner.text import ReportModel, Text
 
 
@@ -16,6 +17,37 @@ class Monthly(StrictModel):
     time_per_month: float
     risk_per_month: float
     total_per_month: float
+
+
+class PartRiskLine(ReportModel):
+    """One GPU line's expected loss from failures: `cards` x `annual_failure_rate` / 12 x `loss_each` a month."""
+
+    item_id: str
+    name: str
+    cards: int
+    condition: str = Field(description="new, used or hard_use (ex-mining, ex-datacentre, memory-modded).")
+    annual_failure_rate: float
+    spare_price: float | None = Field(description="The spare's price in the project currency; null: in warranty "
+                                                  "or unpriced.")
+    loss_each: float = Field(description="Cost of one failure in the project currency.")
+    per_month: float
+    basis_text: Text
+    source: str
+
+    @property
+    def probability(self) -> float:
+        """Chance that one card fails in a month."""
+        return self.annual_failure_rate / 12
+
+    def event(self, currency: str) -> RiskEvent:
+        return RiskEvent(name=f"{self.name[:180]} fails", events_per_month=self.cards, probability=self.probability,
+                         loss=Money(amount=self.loss_each, currency=currency))
+
+
+    @computed_field(description="English; `basis_text` rendered in English.")
+    @property
+    def basis(self) -> str:
+        return self.basis_text.render("en")
 
 
 class Inputs(ReportModel):
@@ -198,6 +230,10 @@ class TcoReport(ReportModel):
         "article's inputs, and each input that differs with what it alone changes.")
     warnings_text: list[Text] = Field(default_factory=list,
                                       description="Caveats on the measured usage (a short GPU log, logger gaps).")
+    part_risk: list[PartRiskLine] = Field(
+        default_factory=list, description="Each GPU line's expected failure loss from its condition; counted in "
+        "`monthly.risk_per_month` only when `part_risk_counted`.")
+    part_risk_counted: bool = Field(default=False, description="costs.part_risk.enabled: the lines are in the risk.")
 
     @computed_field(description="English; `verdict_text` rendered in English.")
     @property

@@ -577,68 +577,103 @@
 <context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="459" />
+        <location filename="../../ui/editors.py" line="510" />
         <source>Currency</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="460" />
+        <location filename="../../ui/editors.py" line="511" />
         <source>Hardware cost (empty: parts total)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="461" />
+        <location filename="../../ui/editors.py" line="512" />
         <source>Amortization (years)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="462" />
+        <location filename="../../ui/editors.py" line="513" />
         <source>Resale value at the end (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="463" />
+        <location filename="../../ui/editors.py" line="514" />
         <source>Wall power at load (W, empty: power check)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="464" />
+        <location filename="../../ui/editors.py" line="515" />
         <source>Load hours per day</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="465" />
+        <location filename="../../ui/editors.py" line="516" />
         <source>or utilization (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="466" />
+        <location filename="../../ui/editors.py" line="517" />
         <source>Electricity price (per kWh)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="467" />
+        <location filename="../../ui/editors.py" line="518" />
         <source>Cooling overhead (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="468" />
+        <location filename="../../ui/editors.py" line="519" />
         <source>Your hourly rate</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="469" />
+        <location filename="../../ui/editors.py" line="520" />
         <source>Build and debug hours (one-off)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="470" />
+        <location filename="../../ui/editors.py" line="521" />
         <source>Maintenance hours per month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="471" />
+        <location filename="../../ui/editors.py" line="522" />
         <source>Repair fund (% of hardware)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="523" />
+        <source>Flag prices older than (days)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="524" />
+        <source>Risk from the cards' condition</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="525" />
+        <source>Count each card's expected failures in the risk: a failed used, ex-mining or modded card costs a spare, a new card in warranty costs your time.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="528" />
+        <source>New card failures a year (%)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="529" />
+        <source>Used card failures a year (%)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="530" />
+        <source>Ex-mining or modded card failures a year (%)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="531" />
+        <source>Hours to replace a failed card</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1066,6 +1101,7 @@
     </message>
     <message>
         <location filename="../../ui/editors.py" line="113" />
+        <location filename="../../ui/editors.py" line="457" />
         <source>Change {field}</source>
         <translation type="unfinished" />
     </message>
@@ -1086,12 +1122,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="433" />
+        <location filename="../../ui/editors.py" line="484" />
         <source>{what} cannot be empty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="497" />
+        <location filename="../../ui/editors.py" line="560" />
         <source>Change currency</source>
         <translation type="unfinished" />
     </message>
@@ -1218,7 +1254,7 @@ Details were written to the log: {path}</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/app.py" line="104" />
-        <location filename="../../ui/main_window.py" line="661" />
+        <location filename="../../ui/main_window.py" line="662" />
         <source>New rig</source>
         <translation type="unfinished" />
     </message>
@@ -1418,190 +1454,190 @@ Details were written to the log: {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="423" />
+        <location filename="../../ui/main_window.py" line="424" />
         <source>Move to &amp;machine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="454" />
+        <location filename="../../ui/main_window.py" line="455" />
         <source>not available (exchange rate missing)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="460" />
+        <location filename="../../ui/main_window.py" line="461" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="463" />
+        <location filename="../../ui/main_window.py" line="464" />
         <source>model fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="464" />
+        <location filename="../../ui/main_window.py" line="465" />
         <source>model does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="466" />
+        <location filename="../../ui/main_window.py" line="467" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="468" />
+        <location filename="../../ui/main_window.py" line="469" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/frame.py" line="27" />
-        <location filename="../../ui/main_window.py" line="509" />
+        <location filename="../../ui/main_window.py" line="510" />
         <source>GPU Rig Planner</source>
         <extracomment>Fill the window after this long even if no paint came (a window started minimised is never painted).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="542" />
-        <location filename="../../ui/main_window.py" line="594" />
+        <location filename="../../ui/main_window.py" line="543" />
+        <location filename="../../ui/main_window.py" line="595" />
         <source>Add {part}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="556" />
-        <location filename="../../ui/main_window.py" line="560" />
+        <location filename="../../ui/main_window.py" line="557" />
+        <location filename="../../ui/main_window.py" line="561" />
         <source>Cannot save the part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="579" />
+        <location filename="../../ui/main_window.py" line="580" />
         <source>Add custom part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="580" />
+        <location filename="../../ui/main_window.py" line="581" />
         <source>Name of the part:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="590" />
+        <location filename="../../ui/main_window.py" line="591" />
         <source>entered by the user</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="603" />
+        <location filename="../../ui/main_window.py" line="604" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>Remove %n part</numerusform><numerusform>Remove %n parts</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="617" />
+        <location filename="../../ui/main_window.py" line="618" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="640" />
+        <location filename="../../ui/main_window.py" line="641" />
         <source>The clipboard holds no parts.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="646" />
+        <location filename="../../ui/main_window.py" line="647" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>Paste %n part</numerusform><numerusform>Paste %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="668" />
+        <location filename="../../ui/main_window.py" line="669" />
         <source>Open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="669" />
-        <location filename="../../ui/main_window.py" line="691" />
+        <location filename="../../ui/main_window.py" line="670" />
+        <location filename="../../ui/main_window.py" line="692" />
         <source>Projects (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="677" />
+        <location filename="../../ui/main_window.py" line="678" />
         <source>Cannot open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="690" />
+        <location filename="../../ui/main_window.py" line="691" />
         <source>Save project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="703" />
+        <location filename="../../ui/main_window.py" line="704" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="706" />
+        <location filename="../../ui/main_window.py" line="707" />
         <source>Saved {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="714" />
+        <location filename="../../ui/main_window.py" line="715" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="715" />
+        <location filename="../../ui/main_window.py" line="716" />
         <source>Save the changes to {name}?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="793" />
+        <location filename="../../ui/main_window.py" line="794" />
         <source>The job failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="796" />
+        <location filename="../../ui/main_window.py" line="797" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="808" />
+        <location filename="../../ui/main_window.py" line="809" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="817" />
+        <location filename="../../ui/main_window.py" line="818" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="823" />
+        <location filename="../../ui/main_window.py" line="824" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="827" />
+        <location filename="../../ui/main_window.py" line="828" />
         <source>Running the Monte Carlo...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="843" />
+        <location filename="../../ui/main_window.py" line="844" />
         <source>Export quote</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="864" />
+        <location filename="../../ui/main_window.py" line="865" />
         <source>Quote written to {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="865" />
+        <location filename="../../ui/main_window.py" line="866" />
         <source>Writing the quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="881" />
+        <location filename="../../ui/main_window.py" line="882" />
         <source>About GPU Rig Planner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="882" />
+        <location filename="../../ui/main_window.py" line="883" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
@@ -1733,45 +1769,51 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="222" />
+        <location filename="../../ui/parts_model.py" line="228" />
         <source>Catalog id {id} is not in the catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="264" />
+        <location filename="../../ui/parts_model.py" line="270" />
         <source>Quantity must be a whole number, not '{v}'</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="279" />
+        <location filename="../../ui/parts_model.py" line="288" />
         <source>Price must be a number, not '{v}'</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="284" />
+        <location filename="../../ui/parts_model.py" line="293" />
         <source>Type this part's price first: the currency belongs to a price you enter (the line is counted at the catalog's price).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="294" />
+        <location filename="../../ui/parts_model.py" line="303" />
         <source>A part needs a name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="313" />
+        <location filename="../../ui/parts_model.py" line="322" />
         <source>(riser)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="323" />
+        <location filename="../../ui/parts_model.py" line="332" />
         <source>Choose the slot from the list of the board's slots</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="409" />
+        <location filename="../../ui/parts_model.py" line="54" />
+        <source>used, ex-mining</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>PartsTableModel</name>
     <message numerus="yes">
-        <location filename="../../ui/parts_model.py" line="371" />
+        <location filename="../../ui/parts_model.py" line="380" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>

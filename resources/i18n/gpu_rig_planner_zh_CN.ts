@@ -577,69 +577,104 @@
 <context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="459" />
+        <location filename="../../ui/editors.py" line="510" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="460" />
+        <location filename="../../ui/editors.py" line="511" />
         <source>Hardware cost (empty: parts total)</source>
         <translation>硬件成本（留空：配件合计）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="461" />
+        <location filename="../../ui/editors.py" line="512" />
         <source>Amortization (years)</source>
         <translation>折旧年限（年）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="462" />
+        <location filename="../../ui/editors.py" line="513" />
         <source>Resale value at the end (%)</source>
         <translation>期末残值（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="463" />
+        <location filename="../../ui/editors.py" line="514" />
         <source>Wall power at load (W, empty: power check)</source>
         <translation>满载墙插功率（W，留空：用电源检查结果）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="464" />
+        <location filename="../../ui/editors.py" line="515" />
         <source>Load hours per day</source>
         <translation>每天满载小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="465" />
+        <location filename="../../ui/editors.py" line="516" />
         <source>or utilization (%)</source>
         <translation>或利用率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="466" />
+        <location filename="../../ui/editors.py" line="517" />
         <source>Electricity price (per kWh)</source>
         <translation>电价（每千瓦时）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="467" />
+        <location filename="../../ui/editors.py" line="518" />
         <source>Cooling overhead (%)</source>
         <translation>散热额外耗电（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="468" />
+        <location filename="../../ui/editors.py" line="519" />
         <source>Your hourly rate</source>
         <translation>你的时薪</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="469" />
+        <location filename="../../ui/editors.py" line="520" />
         <source>Build and debug hours (one-off)</source>
         <translation>装机调试工时（一次性）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="470" />
+        <location filename="../../ui/editors.py" line="521" />
         <source>Maintenance hours per month</source>
         <translation>每月维护工时</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="471" />
+        <location filename="../../ui/editors.py" line="522" />
         <source>Repair fund (% of hardware)</source>
         <translation>维修准备金（硬件的 %）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="523" />
+        <source>Flag prices older than (days)</source>
+        <translation>报价超过多少天视为过期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="524" />
+        <source>Risk from the cards' condition</source>
+        <translation>按显卡成色计算风险</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="525" />
+        <source>Count each card's expected failures in the risk: a failed used, ex-mining or modded card costs a spare, a new card in warranty costs your time.</source>
+        <translation>把每张显卡的期望故障计入风险：二手卡、矿卡或魔改卡坏了要买一张备用卡，保修期内的新卡只花费您的时间。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="528" />
+        <source>New card failures a year (%)</source>
+        <translation>新卡每年故障率（%）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="529" />
+        <source>Used card failures a year (%)</source>
+        <translation>二手卡每年故障率（%）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="530" />
+        <source>Ex-mining or modded card failures a year (%)</source>
+        <translation>矿卡或魔改卡每年故障率（%）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="531" />
+        <source>Hours to replace a failed card</source>
+        <translation>更换一张故障卡所需小时数</translation>
     </message>
 </context>
 <context>
@@ -1066,6 +1101,7 @@
     </message>
     <message>
         <location filename="../../ui/editors.py" line="113" />
+        <location filename="../../ui/editors.py" line="457" />
         <source>Change {field}</source>
         <translation>修改{field}</translation>
     </message>
@@ -1086,12 +1122,12 @@
         <translation>使用 config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="433" />
+        <location filename="../../ui/editors.py" line="484" />
         <source>{what} cannot be empty</source>
         <translation>{what} 不能为空</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="497" />
+        <location filename="../../ui/editors.py" line="560" />
         <source>Change currency</source>
         <translation>修改货币</translation>
     </message>
@@ -1413,196 +1449,196 @@ Details were written to the log: {path}</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="423" />
+        <location filename="../../ui/main_window.py" line="424" />
         <source>Move to &amp;machine</source>
         <translation>移到其他主机(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="454" />
+        <location filename="../../ui/main_window.py" line="455" />
         <source>not available (exchange rate missing)</source>
         <translation>无法计算（缺少汇率）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="460" />
+        <location filename="../../ui/main_window.py" line="461" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation>持续 {w:,.0f} W，×1.3 规则 {r:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="463" />
+        <location filename="../../ui/main_window.py" line="464" />
         <source>model fits</source>
         <translation>模型可装下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="464" />
+        <location filename="../../ui/main_window.py" line="465" />
         <source>model does not fit</source>
         <translation>模型装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="466" />
+        <location filename="../../ui/main_window.py" line="467" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation>自有每月 {c:,.0f} {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="468" />
+        <location filename="../../ui/main_window.py" line="469" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation>{name} - 配件 {total} - {fail} 项失败，{warn} 项警告，{info} 项提示</translation>
     </message>
     <message>
         <location filename="../../ui/frame.py" line="27" />
-        <location filename="../../ui/main_window.py" line="509" />
+        <location filename="../../ui/main_window.py" line="510" />
         <source>GPU Rig Planner</source>
         <extracomment>Fill the window after this long even if no paint came (a window started minimised is never painted).</extracomment>
         <translation>GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="542" />
-        <location filename="../../ui/main_window.py" line="594" />
+        <location filename="../../ui/main_window.py" line="543" />
+        <location filename="../../ui/main_window.py" line="595" />
         <source>Add {part}</source>
         <translation>添加 {part}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="556" />
-        <location filename="../../ui/main_window.py" line="560" />
+        <location filename="../../ui/main_window.py" line="557" />
+        <location filename="../../ui/main_window.py" line="561" />
         <source>Cannot save the part</source>
         <translation>无法保存配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="579" />
+        <location filename="../../ui/main_window.py" line="580" />
         <source>Add custom part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="580" />
+        <location filename="../../ui/main_window.py" line="581" />
         <source>Name of the part:</source>
         <translation>配件名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="590" />
+        <location filename="../../ui/main_window.py" line="591" />
         <source>entered by the user</source>
         <translation>用户填写</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="603" />
+        <location filename="../../ui/main_window.py" line="604" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>移除 %n 个配件</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="617" />
+        <location filename="../../ui/main_window.py" line="618" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>移动 %n 个配件</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="640" />
+        <location filename="../../ui/main_window.py" line="641" />
         <source>The clipboard holds no parts.</source>
         <translation>剪贴板里没有配件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="646" />
+        <location filename="../../ui/main_window.py" line="647" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>粘贴 %n 个配件</numerusform></translation>
     </message>
     <message>
         <location filename="../../ui/app.py" line="104" />
-        <location filename="../../ui/main_window.py" line="661" />
+        <location filename="../../ui/main_window.py" line="662" />
         <source>New rig</source>
         <translation>新装机方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="668" />
+        <location filename="../../ui/main_window.py" line="669" />
         <source>Open project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="669" />
-        <location filename="../../ui/main_window.py" line="691" />
+        <location filename="../../ui/main_window.py" line="670" />
+        <location filename="../../ui/main_window.py" line="692" />
         <source>Projects (*.json)</source>
         <translation>项目文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="677" />
+        <location filename="../../ui/main_window.py" line="678" />
         <source>Cannot open project</source>
         <translation>无法打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="690" />
+        <location filename="../../ui/main_window.py" line="691" />
         <source>Save project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="703" />
+        <location filename="../../ui/main_window.py" line="704" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="706" />
+        <location filename="../../ui/main_window.py" line="707" />
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="714" />
+        <location filename="../../ui/main_window.py" line="715" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="715" />
+        <location filename="../../ui/main_window.py" line="716" />
         <source>Save the changes to {name}?</source>
         <translation>保存对 {name} 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="793" />
+        <location filename="../../ui/main_window.py" line="794" />
         <source>The job failed</source>
         <translation>任务失败</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="796" />
+        <location filename="../../ui/main_window.py" line="797" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="808" />
+        <location filename="../../ui/main_window.py" line="809" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation>请先填写拥有成本的参数（“成本参数”页）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="817" />
+        <location filename="../../ui/main_window.py" line="818" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation>蒙特卡洛模拟运行期间项目已更改；请重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="823" />
+        <location filename="../../ui/main_window.py" line="824" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation>蒙特卡洛：P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="827" />
+        <location filename="../../ui/main_window.py" line="828" />
         <source>Running the Monte Carlo...</source>
         <translation>正在运行蒙特卡洛模拟……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="843" />
+        <location filename="../../ui/main_window.py" line="844" />
         <source>Export quote</source>
         <translation>导出报价单</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="864" />
+        <location filename="../../ui/main_window.py" line="865" />
         <source>Quote written to {file}</source>
         <translation>报价单已写入 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="865" />
+        <location filename="../../ui/main_window.py" line="866" />
         <source>Writing the quote...</source>
         <translation>正在写入报价单……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="881" />
+        <location filename="../../ui/main_window.py" line="882" />
         <source>About GPU Rig Planner</source>
         <translation>关于 GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="882" />
+        <location filename="../../ui/main_window.py" line="883" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>GPU 装机规划器 {v}
@@ -1735,45 +1771,51 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>未安装</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="222" />
+        <location filename="../../ui/parts_model.py" line="228" />
         <source>Catalog id {id} is not in the catalog</source>
         <translation>目录中没有编号 {id}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="264" />
+        <location filename="../../ui/parts_model.py" line="270" />
         <source>Quantity must be a whole number, not '{v}'</source>
         <translation>数量应为整数，而不是“{v}”</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="279" />
+        <location filename="../../ui/parts_model.py" line="288" />
         <source>Price must be a number, not '{v}'</source>
         <translation>价格应为数字，而不是“{v}”</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="284" />
+        <location filename="../../ui/parts_model.py" line="293" />
         <source>Type this part's price first: the currency belongs to a price you enter (the line is counted at the catalog's price).</source>
         <translation>请先输入这个配件的价格：币种属于您输入的价格（这一行目前按目录价格计算）。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="294" />
+        <location filename="../../ui/parts_model.py" line="303" />
         <source>A part needs a name</source>
         <translation>配件需要一个名称</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="313" />
+        <location filename="../../ui/parts_model.py" line="322" />
         <source>(riser)</source>
         <translation>（延长线）</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="323" />
+        <location filename="../../ui/parts_model.py" line="332" />
         <source>Choose the slot from the list of the board's slots</source>
         <translation>请从主板的插槽列表中选择插槽</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="409" />
+        <location filename="../../ui/parts_model.py" line="54" />
+        <source>used, ex-mining</source>
+        <translation>二手（矿卡）</translation>
     </message>
 </context>
 <context>
     <name>PartsTableModel</name>
     <message numerus="yes">
-        <location filename="../../ui/parts_model.py" line="371" />
+        <location filename="../../ui/parts_model.py" line="380" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>移动 %n 个配件</numerusform></translation>

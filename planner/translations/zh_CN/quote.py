@@ -176,4 +176,5 @@ MESSAGES = {
     "GPUs measured + {rest:,.0f} W planned": "GPU 实测 + 其余按方案 {rest:,.0f} W",
     "llama-bench tg128 (tokens/s, short context)": "llama-bench tg128（tokens/s，短上下文）",
     "llama-bench pp512 (tokens/s)": "llama-bench pp512（tokens/s）",
+    "{name}: a card fails ({basis})": "{name}：一张卡故障（{basis}）",
 }

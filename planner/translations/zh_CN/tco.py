@@ -171,4 +171,25 @@ MESSAGES = {
         "{cheap:,.2f}—{dear:,.2f} 的云端价格{basis}。{items}。",
     "{hours:,.0f} h": "{hours:,.0f} 小时",
     "no load, never": "任何负载下都不会",
+    # the cost's risk from the cards' condition (planner/tco/part_risk.py)
+    "new, in the maker's warranty: {rate:.1%} a year (retailers' warranty claims on graphics cards, 0.4-2.5 %); a "
+    "failure costs {hours:g} h of your time":
+        "全新，在厂商保修期内：每年 {rate:.1%}（零售商统计的显卡保修返修率为 0.4—2.5 %）；每次故障花费您 {hours:g} 小时",
+    "used, no maker's warranty: {rate:.1%} a year (no published rate for used cards: the new-card rate); a failure "
+    "costs a spare at {spare:,.2f} {currency} and {hours:g} h of your time":
+        "二手，无厂商保修：每年 {rate:.1%}（二手卡没有公开的故障率，按新卡的比率计）；每次故障需一张备用卡 "
+        "{spare:,.2f} {currency}，外加您 {hours:g} 小时",
+    "{history}, no maker's warranty: {rate:.1%} a year (Llama 3's faulty-GPU rate under full load: 148 of 16,384 "
+    "cards in 54 days); a failure costs a spare at {spare:,.2f} {currency} and {hours:g} h of your time":
+        "{history}，无厂商保修：每年 {rate:.1%}（按 Llama 3 满载训练中的显卡故障率：16,384 张卡 54 天内 148 次）；每次故障需一张"
+        "备用卡 {spare:,.2f} {currency}，外加您 {hours:g} 小时",
+    "memory-modded": "显存魔改卡",
+    "ex-mining or ex-datacentre": "矿卡或数据中心退役卡",
+    "{cards:# used, ex-mining or modded card|# used, ex-mining or modded cards} in this build: at the stated failure "
+    "rates they would add {amount:,.2f} {currency} a month of expected loss (a spare card each time, no maker's "
+    "warranty). Turn on 'risk from the cards' condition' in the costs to count it.":
+        "本配置有 {cards} 张二手、矿卡或魔改卡：按所列故障率，每月会多出 {amount:,.2f} {currency} 的期望损失（每次需"
+        "一张备用卡，无厂商保修）。在成本参数中打开“按显卡成色计算风险”即可计入。",
+    "{name} (x{cards}): {per_month:,.2f} {currency} a month of expected failure loss; {basis}.":
+        "{name}（×{cards}）：每月期望故障损失 {per_month:,.2f} {currency}；{basis}。",
 }
