@@ -26,7 +26,7 @@ from planner.new_project import CURRENCIES, new_project
 from planner.model.project import (BASE_PRECISIONS, TRAIN_OFFLOADS, ENGINES, KV_CACHE_TYPES, OPTIMIZERS,
                                    TRAIN_STRATEGIES, WORKLOAD_MODES, Project)
 from planner.paths import user_data_dir
-from planner.price_import import import_prices, imported_prices_file
+from planner.price_import import import_prices
 from planner.report import PlanReport
 from planner.share import FORMATS as SHARE_FORMATS, share_text
 from planner.text import T, display_width, fit_width, render, text
@@ -147,8 +147,11 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--lang", choices=LANGS, default="en", help="language of the table (default en)")
     pr = sub.add_parser("prices", help="import dated price quotes from a CSV into the user catalog")
     pr_sub = pr.add_subparsers(dest="prices_command", metavar="ACTION", parser_class=_Parser, required=True)
-    pi = pr_sub.add_parser("import", help="import FILE.csv (columns part,amount,currency,condition,date,source); "
-                                          "exit 1 if some rows were refused, 2 if the file is unusable")
+    pi = pr_sub.add_parser("import", help="import FILE.csv: part quotes (columns part,amount,currency,condition,"
+                                          "date,source), cloud offers (provider,gpu,pricing,price_per_gpu_hour,"
+                                          "currency,date,source) or API prices (provider,model,input_per_million,"
+                                          "output_per_million,currency,date,source); exit 1 if some rows were "
+                                          "refused, 2 if the file is unusable")
     pi.add_argument("file", metavar="FILE.csv")
     pi.add_argument("--json", action="store_true", help="print what was imported and refused as JSON")
     pi.add_argument("--lang", choices=LANGS, default="en", help="language of the messages (default en)")
@@ -742,15 +745,15 @@ def cmd_prices(args, out: TextIO, err: TextIO) -> int:
     catalog = _load_catalog_reporting(err)
     result = import_prices(args.file, catalog, datetime.date.today())
     if args.json:
-        data = {"file": result.file, "imported": result.added + result.replaced, "added": result.added,
-                "replaced": result.replaced, "target": str(imported_prices_file()),
+        data = {"file": result.file, "kind": result.kind, "imported": result.added + result.replaced,
+                "added": result.added, "replaced": result.replaced, "target": str(result.target),
                 "refused": [{"row": r.row, "reason": r.reason.render(args.lang)} for r in result.refused],
                 "ambiguous_names": result.ambiguous_names}
         out.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
     else:
         out.write(result.summary().render(args.lang) + "\n")
         if result.added + result.replaced:
-            out.write(f"-> {imported_prices_file()}\n")
+            out.write(f"-> {result.target}\n")
         for row in result.refused:
             out.write(row.render(args.lang) + "\n")
     return EXIT_FAIL if result.refused else EXIT_OK

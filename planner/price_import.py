@@ -8,6 +8,9 @@ good rows are kept. A file that cannot be read as such a CSV (not UTF-8, too lar
 The quotes are merged into <user catalog>/imported_prices.json: a quote with the same part, condition, currency,
 date and source as one imported before replaces it (its amount), never duplicates it. The file is written
 atomically; a present file that cannot be read is left as it is and the import refused.
+
+A header with price_per_gpu_hour (cloud GPU offers) or input_per_million / output_per_million (LLM API prices)
+makes the file a snapshot of offers instead, read by the same rules (planner/offer_import.py).
 """
 
 from __future__ import annotations
@@ -28,6 +31,8 @@ from planner.catalog.store import Catalog
 from planner.errors import InputFileError
 from planner.io import atomic_write_text
 from planner.model.common import PricePoint
+from planner.offer_import import (api_entry, cloud_entry, columns, kind_of_header, merge_offers, offers_file,
+                                  validated)
 from planner.paths import user_catalog_dir
 from planner.safe_read import read_user_file_bytes
 from planner.text import T, Text, text
@@ -38,6 +43,10 @@ MAX_ROWS = 20_000
 #: A cell a spreadsheet would run as a formula (CSV injection: =HYPERLINK(...), +cmd, @SUM, -2+3).
 _FORMULA = re.compile(r"^[=+@\t\r]|^-(?!\d)")
 _CONDITIONS = ("new", "used")
+#: Cells read as amounts: a leading minus is a negative number there, not a formula.
+_PRICE_COLUMNS = ("amount", "price_per_gpu_hour", "input_per_million", "output_per_million",
+                  "cached_input_per_million")
+_NUMBER_COLUMNS = _PRICE_COLUMNS + ("gpus", "committed_hours_per_month", "interruption_overhead")
 _THOUSANDS = re.compile(r"^\d{1,3}(,\d{3})+(\.\d+)?$")
 
 
@@ -55,17 +64,26 @@ class ImportResult:
     """What an import did: the quotes kept (new and replacing one imported before) and the rows refused."""
 
     file: str
+    kind: str = "quote"  # "quote" (part prices), "cloud" (cloud GPU offers) or "api" (LLM API prices)
     added: int = 0
     replaced: int = 0
     refused: list[RefusedRow] = field(default_factory=list)
     ambiguous_names: dict[str, list[str]] = field(default_factory=dict)
     quotes: list[ImportedQuote] = field(default_factory=list)
+    offers: list[dict] = field(default_factory=list)
 
     def summary(self) -> Text:
-        return text(T("{count:# quote imported|# quotes imported} ({added} new, {replaced} replacing an earlier "
-                      "import), {refused:# row refused|# rows refused}."),
-                    count=self.added + self.replaced, added=self.added, replaced=self.replaced,
+        template = (T("{count:# quote imported|# quotes imported} ({added} new, {replaced} replacing an earlier "
+                      "import), {refused:# row refused|# rows refused}.") if self.kind == "quote" else
+                    T("{count:# offer imported|# offers imported} ({added} new, {replaced} replacing an earlier "
+                      "import), {refused:# row refused|# rows refused}."))
+        return text(template, count=self.added + self.replaced, added=self.added, replaced=self.replaced,
                     refused=len(self.refused))
+
+    @property
+    def target(self) -> Path:
+        """The user-catalog file the import writes to."""
+        return imported_prices_file() if self.kind == "quote" else offers_file(self.kind)
 
 
 def imported_prices_file() -> Path:
@@ -84,20 +102,23 @@ def _decode(raw: bytes, path: Path) -> str:
                                    "again") from None
 
 
-def _header(reader, path: Path) -> dict[str, int]:
+def _header(reader, path: Path) -> tuple[str, dict[str, int]]:
+    """Which table the file is (part quotes, cloud offers or API prices) and where each of its columns is."""
     try:
         header = next(reader)
     except StopIteration:
         raise InputFileError(path, "is empty: expected a header row " + ",".join(COLUMNS)) from None
     names = [h.strip().lower() for h in header]
-    missing = [c for c in COLUMNS if c not in names]
+    kind = kind_of_header(names) or "quote"
+    required, optional = (COLUMNS, ()) if kind == "quote" else columns(kind)
+    missing = [c for c in required if c not in names]
     if missing:
         raise InputFileError(path, f"the header row lacks the column(s) {', '.join(missing)}; expected "
-                                   f"{','.join(COLUMNS)} (found {','.join(n[:30] for n in names[:10])})")
-    doubled = sorted({n for n in names if n in COLUMNS and names.count(n) > 1})
+                                   f"{','.join(required)} (found {','.join(n[:30] for n in names[:10])})")
+    doubled = sorted({n for n in names if n in required + optional and names.count(n) > 1})
     if doubled:
         raise InputFileError(path, f"the header row names {', '.join(doubled)} more than once")
-    return {c: names.index(c) for c in COLUMNS}
+    return kind, {c: names.index(c) for c in required + optional if c in names}
 
 
 def _names(catalog: Catalog) -> dict[str, list[str]]:
@@ -147,23 +168,19 @@ def _date(cell: str, today: _dt.date) -> _dt.date | Text:
 
 
 def known_currencies(catalog: Catalog) -> set[str]:
-    """Currencies the catalog prices parts in or holds an exchange rate for."""
+    """Currencies the catalog prices parts or offers in or holds an exchange rate for."""
     found = {p.currency for part in catalog.parts.values() for p in part.prices}
     found |= {c for r in catalog.exchange_rates for c in (r.base, r.quote)}
+    found |= {o.price_per_gpu_hour.currency for o in catalog.clouds.values()}
+    found |= {o.input_per_million.currency for o in catalog.apis.values()}
     return found
 
 
 def _row(cells: list[str], cols: dict[str, int], catalog: Catalog, names, currencies: set[str], today: _dt.date,
          result: ImportResult) -> ImportedQuote | Text:
-    if len(cells) < len(COLUMNS) or all(not c.strip() for c in cells):
-        return text(T("{count:# cell|# cells}, expected at least {expected}"), count=len(cells), expected=len(COLUMNS))
-    values = {c: cells[i].strip() if i < len(cells) else "" for c, i in cols.items()}
-    for column, value in values.items():
-        if not value:
-            return text(T("{column} is empty"), column=column)
-        if column != "amount" and _FORMULA.match(value):
-            return text(T("{column} '{value}' looks like a spreadsheet formula; type the value itself"),
-                        column=column, value=value[:40])
+    values = _cells(cells, cols, COLUMNS)
+    if isinstance(values, Text):
+        return values
     part = _part_id(values["part"], catalog, names, result)
     amount = _amount(values["amount"])
     currency = values["currency"].upper()
@@ -186,29 +203,95 @@ def _row(cells: list[str], cols: dict[str, int], catalog: Catalog, names, curren
 
 
 def read_price_csv(path: str | Path, catalog: Catalog, today: _dt.date) -> ImportResult:
-    """The usable quotes of the CSV and the refused rows; InputFileError when the file is unusable as a whole."""
+    """The usable quotes (or offers) of the CSV and the refused rows; InputFileError when the file is unusable as
+    a whole."""
     p = Path(path)
     content = _decode(read_user_file_bytes(p, MAX_CSV_BYTES, "price file"), p)
     result = ImportResult(file=str(p))
     reader = csv.reader(io.StringIO(content, newline=""))
     try:
-        cols = _header(reader, p)
+        result.kind, cols = _header(reader, p)
         names, currencies = _names(catalog), known_currencies(catalog)
         for number, cells in enumerate(reader, start=2):
             if number - 1 > MAX_ROWS:
                 raise InputFileError(p, f"has more than {MAX_ROWS:,} rows; split it into smaller files")
             if not cells:
                 continue  # a blank line
-            found = _row(cells, cols, catalog, names, currencies, today, result)
+            if result.kind == "quote":
+                found = _row(cells, cols, catalog, names, currencies, today, result)
+            else:
+                found = offer_row(result.kind, cells, cols, currencies, today)
             if isinstance(found, Text):
                 result.refused.append(RefusedRow(number, found))
-            else:
+            elif result.kind == "quote":
                 result.quotes.append(found)
+            else:
+                result.offers.append(found)
     except csv.Error as exc:
         raise InputFileError(p, f"is not a readable CSV ({exc})") from None
-    if not result.quotes and not result.refused:
-        raise InputFileError(p, "has a header row but no quotes")
+    if not result.quotes and not result.offers and not result.refused:
+        raise InputFileError(p, "has a header row but no quotes" if result.kind == "quote"
+                             else "has a header row but no offers")
     return result
+
+
+def _cells(cells: list[str], cols: dict[str, int], required: tuple[str, ...]) -> dict[str, str] | Text:
+    """The row's cells by column, or why the row cannot be read (too few cells, an empty required cell, a cell a
+    spreadsheet would run as a formula)."""
+    if len(cells) < len(required) or all(not c.strip() for c in cells):
+        return text(T("{count:# cell|# cells}, expected at least {expected}"), count=len(cells), expected=len(required))
+    values = {c: cells[i].strip() if i < len(cells) else "" for c, i in cols.items()}
+    for column in required:
+        if not values[column]:
+            return text(T("{column} is empty"), column=column)
+    for column, value in values.items():
+        if value and column not in _NUMBER_COLUMNS and _FORMULA.match(value):
+            return text(T("{column} '{value}' looks like a spreadsheet formula; type the value itself"),
+                        column=column, value=value[:40])
+    return values
+
+
+def _optional_number(column: str, cell: str) -> float | Text:
+    try:
+        value = float(cell)
+    except ValueError:
+        return text(T("{column} '{value}' is not a number"), column=column, value=cell[:40])
+    if not math.isfinite(value) or value < 0:
+        return text(T("{column} '{value}' is not a number"), column=column, value=cell[:40])
+    return value
+
+
+def offer_row(kind: str, cells: list[str], cols: dict[str, int], currencies: set[str],
+              today: _dt.date) -> dict | Text:
+    """One cloud offer or API price list from a row, as the catalog stores it, or why the row is refused."""
+    required, optional = columns(kind)
+    values = _cells(cells, cols, required)
+    if isinstance(values, Text):
+        return values
+    day = _date(values["date"], today)
+    if isinstance(day, Text):
+        return day
+    if values["currency"].upper() not in currencies:
+        return text(T("currency '{value}' is unknown to the catalog (known: {known})"),
+                    value=values["currency"][:12], known=", ".join(sorted(currencies)))
+    amounts = {}
+    for column in (c for c in required + optional if c in _PRICE_COLUMNS and values.get(c)):
+        amount = _amount(values[column])
+        if isinstance(amount, Text):
+            return text(T("{column}: {reason}"), column=column, reason=amount)
+        amounts[column] = amount
+    if kind == "api":
+        return validated(kind, api_entry(values, amounts, day))
+    extra: dict = {}
+    for column in ("gpus", "committed_hours_per_month", "interruption_overhead"):
+        if values.get(column):
+            number = _optional_number(column, values[column])
+            if isinstance(number, Text):
+                return number
+            extra[column] = int(number) if column == "gpus" and number == int(number) else number
+    if values.get("billing"):
+        extra["billing"] = values["billing"].lower()
+    return validated(kind, cloud_entry(values, amounts["price_per_gpu_hour"], day, extra))
 
 
 def merge_quotes(old: list[ImportedQuote], new: list[ImportedQuote]) -> tuple[list[ImportedQuote], int, int]:
@@ -225,9 +308,13 @@ def merge_quotes(old: list[ImportedQuote], new: list[ImportedQuote]) -> tuple[li
 
 
 def import_prices(path: str | Path, catalog: Catalog, today: _dt.date, target: Path | None = None) -> ImportResult:
-    """Read the CSV and merge its good rows into the user's imported prices (atomically). InputFileError for an
-    unusable CSV or an unreadable present file (left as it is); SaveError when the write fails."""
+    """Read the CSV and merge its good rows into the user's imported prices, cloud offers or API prices
+    (atomically). InputFileError for an unusable CSV or an unreadable present file (left as it is); SaveError when
+    the write fails."""
     result = read_price_csv(path, catalog, today)
+    if result.kind != "quote":
+        result.added, result.replaced = merge_offers(target or result.target, result.offers)
+        return result
     target = target or imported_prices_file()
     problems: list[str] = []
     old = read_quotes(target, problems)

@@ -62,3 +62,22 @@ def test_the_picker_draws_the_selected_parts_price_history(open_window):
     # the catalog's used prices of the RTX 3090 (netfreeman.com 2022-04-05, gpudojo Dec 2025, jangwook.net Feb 2026)
     assert [p.date.isoformat() for p in used.points] == ["2022-04-05", "2025-12-01", "2026-02-01"]
     assert len(picker.history.getPlotItem().listDataItems()) == len(picker.history.series)
+
+
+def test_an_imported_cloud_offer_is_offered_on_the_alternatives_tab(open_window, tmp_path, private_data_dir):
+    from ui.price_import import import_file, result_box
+
+    window = open_window((1600, 1000), new=True)
+    yesterday = (datetime.date.today() - datetime.timedelta(days=1)).isoformat()
+    csv = tmp_path / "clouds.csv"
+    csv.write_text("provider,gpu,pricing,price_per_gpu_hour,currency,date,source,committed_hours_per_month\n"
+                   f"AutoDL,RTX 4090,reserved,1.65,CNY,{yesterday},https://www.autodl.com/home,730\n", encoding="utf-8")
+    box = result_box(window, import_file(window, str(csv)))
+    assert "1 offer imported (1 new, 0 replacing an earlier import), 0 rows refused." in box.text()
+    editor = window.alternatives_editor
+    picker = editor.pickers["cloud"]
+    picker.setCurrentIndex(picker.findData("autodl-rtx-4090-reserved"))
+    assert picker.currentIndex() >= 0
+    editor.add_from_catalog("cloud")
+    option = window.document.project.costs.cloud_options[-1]
+    assert (option.pricing, option.committed_hours_per_month, option.price_per_gpu_hour.amount) == ("reserved", 730, 1.65)

@@ -241,7 +241,8 @@ class AlternativesEditor(QWidget):
             if tuple(o.name for o in model.options()) != self._fitted_for.get(kind):
                 self._fit(kind)
 
-    def _fill_pickers(self) -> None:
+    def fill_pickers(self) -> None:
+        """The catalog's offers in the 'Add from catalog' choices."""
         catalog = self.document.catalog
         for kind, offers in (("cloud", catalog.clouds), ("api", catalog.apis)):
             picker = self.pickers[kind]
@@ -259,7 +260,7 @@ class AlternativesEditor(QWidget):
             remove.setText(QCoreApplication.translate("AlternativesEditor", "Remove"))
             self.models[kind].headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.models[kind].columns) - 1)
             self._fit(kind)
-        self._fill_pickers()
+        self.fill_pickers()
 
     def add_from_catalog(self, kind: str) -> None:
         offer_id = self.pickers[kind].currentData()

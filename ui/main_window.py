@@ -563,12 +563,14 @@ class MainWindow(WindowFrame):
         self.catalog.parts[part.id] = part
         self.catalog.origins[part.id] = Origin(str(user_parts_file()), False)
         self.picker.model.reload(self.catalog)
+        self.alternatives_editor.fill_pickers()  # imported cloud offers and API prices
         self._check_catalog_against_build()
         self.add_part(part.id)
 
     def catalog_changed(self) -> None:
         """The catalog changed under the project (a part of the user's own removed): picker and report again."""
         self.picker.model.reload(self.catalog)
+        self.alternatives_editor.fill_pickers()  # imported cloud offers and API prices
         self._check_catalog_against_build()
         if self.document.project is not None:
             self.document.apply(self.document.project)

@@ -1,4 +1,5 @@
-"""File > Import prices...: the user's dated quotes from a CSV into their catalog (planner.price_import).
+"""File > Import prices...: the user's dated quotes, or a snapshot of cloud offers or API prices, from a CSV into
+their catalog (planner.price_import, planner.offer_import).
 
 The catalog is not part of the project, so this is not an undo step. After an import the window's catalog takes
 the new quotes, the report is made again (lines without a price of their own may now use one), and a dialog says
@@ -32,6 +33,9 @@ def import_file(window, path: str) -> ImportResult | str:
     for part_id, part in fresh.parts.items():  # the same Catalog object the document and the picker hold
         if part_id in window.catalog.parts:
             window.catalog.parts[part_id] = part
+    window.catalog.clouds.update(fresh.clouds)  # an offers snapshot: the Alternatives tab's choices
+    window.catalog.apis.update(fresh.apis)
+    window.catalog.origins.update({k: v for k, v in fresh.origins.items() if k in fresh.clouds or k in fresh.apis})
     window.catalog_changed()
     return result
 

@@ -277,47 +277,47 @@
         <translation>修改“{name}”的“{field}”</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="253" />
+        <location filename="../../ui/alternatives_editor.py" line="254" />
         <source>Cloud GPUs (per GPU-hour)</source>
         <translation>云 GPU（按 GPU 小时计费）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="254" />
+        <location filename="../../ui/alternatives_editor.py" line="255" />
         <source>LLM APIs (per million tokens)</source>
         <translation>大模型 API（按百万 token 计费）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="257" />
+        <location filename="../../ui/alternatives_editor.py" line="258" />
         <source>Add from catalog</source>
         <translation>从目录添加</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="258" />
+        <location filename="../../ui/alternatives_editor.py" line="259" />
         <source>Add blank</source>
         <translation>添加空白项</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="259" />
+        <location filename="../../ui/alternatives_editor.py" line="260" />
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="277" />
+        <location filename="../../ui/alternatives_editor.py" line="278" />
         <source>New cloud offer</source>
         <translation>新的云端方案</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="278" />
+        <location filename="../../ui/alternatives_editor.py" line="279" />
         <source>New API</source>
         <translation>新的 API</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="287" />
+        <location filename="../../ui/alternatives_editor.py" line="288" />
         <source>Add the alternative {name}</source>
         <translation>添加替代方案“{name}”</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="298" />
+        <location filename="../../ui/alternatives_editor.py" line="299" />
         <source>Remove the alternative {name}</source>
         <translation>删除替代方案“{name}”</translation>
     </message>
@@ -1492,7 +1492,7 @@ Details were written to the log: {path}</source>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="543" />
-        <location filename="../../ui/main_window.py" line="595" />
+        <location filename="../../ui/main_window.py" line="597" />
         <source>Add {part}</source>
         <translation>添加 {part}</translation>
     </message>
@@ -1503,142 +1503,142 @@ Details were written to the log: {path}</source>
         <translation>无法保存配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="580" />
+        <location filename="../../ui/main_window.py" line="582" />
         <source>Add custom part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="581" />
+        <location filename="../../ui/main_window.py" line="583" />
         <source>Name of the part:</source>
         <translation>配件名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="591" />
+        <location filename="../../ui/main_window.py" line="593" />
         <source>entered by the user</source>
         <translation>用户填写</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="604" />
+        <location filename="../../ui/main_window.py" line="606" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>移除 %n 个配件</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="618" />
+        <location filename="../../ui/main_window.py" line="620" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>移动 %n 个配件</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="641" />
+        <location filename="../../ui/main_window.py" line="643" />
         <source>The clipboard holds no parts.</source>
         <translation>剪贴板里没有配件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="647" />
+        <location filename="../../ui/main_window.py" line="649" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>粘贴 %n 个配件</numerusform></translation>
     </message>
     <message>
         <location filename="../../ui/app.py" line="104" />
-        <location filename="../../ui/main_window.py" line="662" />
+        <location filename="../../ui/main_window.py" line="664" />
         <source>New rig</source>
         <translation>新装机方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="669" />
+        <location filename="../../ui/main_window.py" line="671" />
         <source>Open project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="670" />
-        <location filename="../../ui/main_window.py" line="692" />
+        <location filename="../../ui/main_window.py" line="672" />
+        <location filename="../../ui/main_window.py" line="694" />
         <source>Projects (*.json)</source>
         <translation>项目文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="678" />
+        <location filename="../../ui/main_window.py" line="680" />
         <source>Cannot open project</source>
         <translation>无法打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="691" />
+        <location filename="../../ui/main_window.py" line="693" />
         <source>Save project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="704" />
+        <location filename="../../ui/main_window.py" line="706" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="707" />
+        <location filename="../../ui/main_window.py" line="709" />
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="715" />
+        <location filename="../../ui/main_window.py" line="717" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="716" />
+        <location filename="../../ui/main_window.py" line="718" />
         <source>Save the changes to {name}?</source>
         <translation>保存对 {name} 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="794" />
+        <location filename="../../ui/main_window.py" line="796" />
         <source>The job failed</source>
         <translation>任务失败</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="797" />
+        <location filename="../../ui/main_window.py" line="799" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="809" />
+        <location filename="../../ui/main_window.py" line="811" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation>请先填写拥有成本的参数（“成本参数”页）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="818" />
+        <location filename="../../ui/main_window.py" line="820" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation>蒙特卡洛模拟运行期间项目已更改；请重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="824" />
+        <location filename="../../ui/main_window.py" line="826" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation>蒙特卡洛：P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="828" />
+        <location filename="../../ui/main_window.py" line="830" />
         <source>Running the Monte Carlo...</source>
         <translation>正在运行蒙特卡洛模拟……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="844" />
+        <location filename="../../ui/main_window.py" line="846" />
         <source>Export quote</source>
         <translation>导出报价单</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="865" />
+        <location filename="../../ui/main_window.py" line="867" />
         <source>Quote written to {file}</source>
         <translation>报价单已写入 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="866" />
+        <location filename="../../ui/main_window.py" line="868" />
         <source>Writing the quote...</source>
         <translation>正在写入报价单……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="882" />
+        <location filename="../../ui/main_window.py" line="884" />
         <source>About GPU Rig Planner</source>
         <translation>关于 GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="883" />
+        <location filename="../../ui/main_window.py" line="885" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>GPU 装机规划器 {v}
@@ -1976,29 +1976,29 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PriceImport</name>
     <message>
-        <location filename="../../ui/price_import.py" line="41" />
-        <location filename="../../ui/price_import.py" line="62" />
+        <location filename="../../ui/price_import.py" line="45" />
+        <location filename="../../ui/price_import.py" line="66" />
         <source>Import prices</source>
         <extracomment>Refused rows listed in the dialog's text; all of them are in its details.</extracomment>
         <translation>导入价格</translation>
     </message>
     <message>
-        <location filename="../../ui/price_import.py" line="43" />
+        <location filename="../../ui/price_import.py" line="47" />
         <source>The file was not imported:</source>
         <translation>文件未导入：</translation>
     </message>
     <message>
-        <location filename="../../ui/price_import.py" line="49" />
+        <location filename="../../ui/price_import.py" line="53" />
         <source>Refused rows:</source>
         <translation>被拒绝的行：</translation>
     </message>
     <message>
-        <location filename="../../ui/price_import.py" line="51" />
+        <location filename="../../ui/price_import.py" line="55" />
         <source>(all of them under Show Details)</source>
         <translation>（全部列在“显示详细信息”中）</translation>
     </message>
     <message>
-        <location filename="../../ui/price_import.py" line="63" />
+        <location filename="../../ui/price_import.py" line="67" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
     </message>

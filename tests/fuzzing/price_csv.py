@@ -1,4 +1,5 @@
-"""Hostile price CSVs for `prices import FILE.csv --json` (issue 15), mutated from a good quote file: swapped and
+"""Hostile price CSVs for `prices import FILE.csv --json` (issue 15), mutated from a good part-quote file, a cloud
+offers snapshot and an API price snapshot: swapped and
 dropped columns, cells at the edge of what a number, a date, a currency or a part can be, formula cells, quoted
 cells with commas and line breaks, an unterminated quote, CRLF/BOM, GBK bytes, NUL and other binary bytes,
 truncation, a repeated or missing header.
@@ -20,7 +21,6 @@ from pathlib import Path
 
 from hypothesis import strategies as st
 
-from planner.catalog.imported_prices import FILE_NAME
 from planner.paths import DATA_DIR_ENV
 
 from .harness import run_cli_case
@@ -36,8 +36,19 @@ GOOD_ROWS = [
     "rtx-2080-ti-22g,2200,CNY,used,2025-03-01,cyberbus.net/post/629",
 ]
 SEED = ("\n".join([HEADER] + GOOD_ROWS) + "\n").encode()
+CLOUD_SEED = ("provider,gpu,pricing,price_per_gpu_hour,currency,date,source,committed_hours_per_month,gpus\n"
+              "AutoDL,RTX 4090,reserved,1.65,CNY,2026-11-30,https://www.autodl.com/home,730,1\n"
+              "Vast.ai,RTX 3090,spot,0.16,USD,2026-11-28,https://vast.ai/pricing,,\n"
+              "RunPod,H100 SXM,on_demand,2.69,USD,2026-09-25,https://www.runpod.io/pricing,,8\n").encode()
+API_SEED = ("provider,model,input_per_million,output_per_million,cached_input_per_million,currency,date,source\n"
+            "DeepSeek,deepseek-chat,2,3,0.2,CNY,2026-11-15,https://api-docs.deepseek.com/quick_start/pricing\n"
+            "OpenAI,gpt-x,1.25,10,,USD,2026-11-15,https://openai.com/api/pricing/\n").encode()
+SEEDS = {"quotes": SEED, "clouds": CLOUD_SEED, "apis": API_SEED}
 
-#: What a user's imported prices already hold before the run: it must never be lost.
+#: What a user's imported prices and offers already hold before the run: it must never be lost.
+EARLIER_CLOUD = [{"id": "my-rig-rental", "provider": "A friend", "gpu": "RTX 3090", "name": "A friend's RTX 3090",
+                  "pricing": "on_demand", "price_per_gpu_hour": {"amount": 1.0, "currency": "CNY"},
+                  "date": "2026-06-01", "source": "https://example.com/friend"}]
 EARLIER = [{"part": "rtx-3090", "price": {"amount": 4800, "currency": "CNY", "condition": "used", "kind": "imported",
                                           "date": "2026-06-01", "source": "an earlier import"}}]
 
@@ -111,7 +122,7 @@ def _mutation(draw, data: bytes) -> bytes:
 
 @st.composite
 def _case(draw) -> dict:
-    data = SEED
+    data = SEEDS[draw(st.sampled_from(sorted(SEEDS)))]
     for _ in range(draw(st.integers(1, 4))):
         data = draw(_mutation(data))
     return {"data": data}
@@ -148,31 +159,38 @@ def _assert_plausible(quote: dict, today: _dt.date) -> None:
 
 def check_case(case: dict, workdir: Path) -> str:
     from planner.catalog.store import load_catalog
+    from planner.offer_import import offers_file
     from planner.price_import import imported_prices_file
 
     digest = hashlib.sha256(case["data"]).hexdigest()[:12]
     workdir = Path(workdir)
     path = workdir / f"{digest}-quotes.csv"
     path.write_bytes(case["data"])
-    data_dir = workdir / f"data-{digest}"
-    with _data_dir(data_dir):
-        target = imported_prices_file()
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(json.dumps(EARLIER, indent=1) + "\n", encoding="utf-8")
-        before = target.read_bytes()
+    with _data_dir(workdir / f"data-{digest}"):
+        quotes, clouds, apis = imported_prices_file(), offers_file("cloud"), offers_file("api")
+        clouds.parent.mkdir(parents=True, exist_ok=True)
+        quotes.write_text(json.dumps(EARLIER, indent=1) + "\n", encoding="utf-8")
+        clouds.write_text(json.dumps(EARLIER_CLOUD, indent=1) + "\n", encoding="utf-8")
+        before = {f: f.read_bytes() for f in (quotes, clouds)}
         outcome = run_cli_case(["prices", "import", str(path), "--json"], [path], must_name=str(path))
         if outcome.kind == "refused":
-            assert target.read_bytes() == before, "a refused file changed the imported prices"
+            assert all(f.read_bytes() == b for f, b in before.items()), "a refused file changed the user catalog"
+            assert not apis.exists()
             return outcome.kind
         result = json.loads(outcome.out)
-        stored = _stored(target)
-        assert EARLIER[0]["part"] in {q["part"] for q in stored}, "an earlier quote was lost"
-        assert len(stored) == len(EARLIER) + result["added"], (len(stored), result)
-        today = _dt.date.today()
-        for quote in stored:
-            _assert_plausible(quote, today)
+        if result["kind"] == "quote":
+            stored = _stored(quotes)
+            assert len(stored) == len(EARLIER) + result["added"], (len(stored), result)
+            assert EARLIER[0]["part"] in {q["part"] for q in stored}, "an earlier quote was lost"
+            for quote in stored:
+                _assert_plausible(quote, _dt.date.today())
+        elif result["kind"] == "cloud":
+            stored = _stored(clouds)
+            assert len(stored) == len(EARLIER_CLOUD) + result["added"], (len(stored), result)
+            assert EARLIER_CLOUD[0]["id"] in {o["id"] for o in stored}, "an earlier offer was lost"
+        else:
+            assert len(_stored(apis)) == result["added"]
         catalog = load_catalog()  # the user catalog of the data folder set above
-        complaints = [m for m in catalog.messages if FILE_NAME in str(m)]
+        complaints = [m for m in catalog.messages if m.level == "warn"]
         assert complaints == [], complaints
     return outcome.kind
-

@@ -23,4 +23,10 @@ MESSAGES = {
         "目录不认识币种“{value}”（已知：{known}）",
     "condition '{value}' is not new or used": "成色“{value}”不是 new（全新）或 used（二手）",
     "source must be 3 to 500 characters": "来源须为 3 到 500 个字符",
+    "{count:# offer imported|# offers imported} ({added} new, {replaced} replacing an earlier import), "
+    "{refused:# row refused|# rows refused}.":
+        "已导入 {count} 条报价方案（新增 {added} 条，替换先前导入的 {replaced} 条），拒绝 {refused} 行。",
+    "not a usable offer: {problems}": "不是可用的报价方案：{problems}",
+    "{column} '{value}' is not a number": "{column}“{value}”不是数字",
+    "{column}: {reason}": "{column}：{reason}",
 }
