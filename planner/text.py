@@ -16,7 +16,7 @@ from typing import ClassVar
 
 from pydantic import Field, model_validator
 
-from planner.model.common import StrictModel
+from planner.strict import StrictModel
 
 ParamValue = str | int | float | bool | None
 LANGUAGES = ("en", "zh_CN")

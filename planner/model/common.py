@@ -5,7 +5,9 @@ from __future__ import annotations
 import datetime as _dt
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StringConstraints
+from pydantic import Field, StringConstraints
+
+from planner.strict import StrictModel  # noqa: F401  (re-exported: every model module imports it from here)
 
 #: Catalog and project ids: lowercase words joined by "-" (a "." is allowed inside a word
 #: for version numbers such as ``llama-3.1-8b``).
@@ -21,20 +23,6 @@ Condition = Literal["new", "used"]
 #: Free text a user typed; bounded so a pasted novel cannot bloat a project file.
 ShortText = Annotated[str, StringConstraints(max_length=200)]
 LongText = Annotated[str, StringConstraints(max_length=10_000)]
-
-
-class StrictModel(BaseModel):
-    """Base for every domain object: unknown keys are errors, assignments are validated."""
-
-    model_config = ConfigDict(
-        extra="forbid",
-        validate_assignment=True,
-        validate_default=True,
-        allow_inf_nan=False,
-        str_strip_whitespace=False,
-        populate_by_name=True,
-        protected_namespaces=(),
-    )
 
 
 #: Largest amount of money the planner handles, for a price and for every total derived from prices.
