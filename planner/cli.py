@@ -33,7 +33,8 @@ from planner.text import T, display_width, fit_width, render, text
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
 LANGS = ("en", "zh_CN")
-SUBCOMMANDS = ("check", "catalog", "schema", "fit", "tco", "export", "share", "verify", "new", "compare", "prices")
+SUBCOMMANDS = ("check", "catalog", "schema", "fit", "tco", "export", "share", "verify", "new", "compare", "prices",
+               "advise")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -145,6 +146,9 @@ def build_parser() -> argparse.ArgumentParser:
                                                             "in the first one's currency")
     v.add_argument("--json", action="store_true", help="print the comparison as JSON")
     v.add_argument("--lang", choices=LANGS, default="en", help="language of the table (default en)")
+    from planner.advise.cli import add_parser as add_advise_parser
+
+    add_advise_parser(sub, _Parser, LANGS)
     pr = sub.add_parser("prices", help="import dated price quotes from a CSV into the user catalog")
     pr_sub = pr.add_subparsers(dest="prices_command", metavar="ACTION", parser_class=_Parser, required=True)
     pi = pr_sub.add_parser("import", help="import FILE.csv: part quotes (columns part,amount,currency,condition,"
@@ -759,6 +763,13 @@ def cmd_prices(args, out: TextIO, err: TextIO) -> int:
     return EXIT_FAIL if result.refused else EXIT_OK
 
 
+def cmd_advise(args, out: TextIO, err: TextIO) -> int:
+    """`advise`: the cheapest builds meeting a goal (planner/advise/cli.py)."""
+    from planner.advise.cli import cmd_advise as run_advise
+
+    return run_advise(args, out, err, _load_catalog_reporting(err), _fit_spec)
+
+
 def cmd_compare(args, out: TextIO, err: TextIO) -> int:
     if len(args.files) < 2:
         raise InputFileError("compare", "give at least two project files to compare")
@@ -801,7 +812,8 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
         return EXIT_INPUT
     commands = {"check": cmd_check, "catalog": cmd_catalog, "schema": cmd_schema, "fit": cmd_fit, "tco": cmd_tco,
                 "export": cmd_export, "share": cmd_share,
-                "verify": cmd_verify, "new": cmd_new, "compare": cmd_compare, "prices": cmd_prices}
+                "verify": cmd_verify, "new": cmd_new, "compare": cmd_compare, "prices": cmd_prices,
+                "advise": cmd_advise}
     try:
         return commands[args.command](args, out, err)
     except PlannerError as exc:

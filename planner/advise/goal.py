@@ -1,0 +1,34 @@
+"""What the user wants from a build (`main.py advise`, Tools > Find a build): the goal the search filters on."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from planner.model.common import Money, ShortText, Slug, StrictModel
+
+FormFactor = Literal["tower", "open_frame"]
+
+
+class Goal(StrictModel):
+    """The cheapest builds meeting this are proposed. Amounts in `budget.currency`, the project currency of the
+    builds."""
+
+    budget: Money = Field(description="The most the parts may cost, in the currency the builds are priced in.")
+    model_id: Slug | None = Field(default=None, description="Catalog model; or hf_config.")
+    hf_config: dict | None = Field(default=None, description="A config.json's content.")
+    model_name: ShortText = ""
+    quantization: str = Field(default="best", description="A weight format id, or 'best': the best that fits.")
+    context_tokens: int = Field(default=8192, ge=1, le=10_000_000)
+    min_tokens_per_s: float = Field(default=0.0, ge=0, le=100_000, description="Decode speed, one sequence.")
+    allow_used: bool = Field(default=False, description="Used GPUs at their used-market price.")
+    max_wall_w: float | None = Field(default=None, gt=0, le=100_000, description="Most the build may draw at the "
+                                                                                  "wall under load (the circuit).")
+    form_factor: FormFactor = Field(default="tower", description="tower: a case that holds board and cards; "
+                                                                 "open_frame: no case, every card on a riser.")
+    own: list[Slug] = Field(default_factory=list, max_length=32,
+                            description="Catalog parts already owned: in every build, at price 0.")
+    board_id: Slug | None = Field(default=None, description="Only this board.")
+    gpu_family: ShortText = Field(default="", description="Only GPUs whose id or name contains this text.")
+    max_cards: int = Field(default=8, ge=1, le=8)

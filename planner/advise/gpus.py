@@ -1,0 +1,152 @@
+"""The GPU side of the search: which cards can be bought at what price, every mix of them up to the card limit,
+cheap bounds that drop most mixes at once (numpy), and the real per-card fit and decode speed of the rest.
+
+A mix is one card type 1-8 times, or two card types of one GPU backend (each at least once, 6 cards at most). The bounds are
+necessary conditions, never estimates: the cards' memory together must hold the weights at the smallest format
+asked for, and the fastest card's bandwidth must reach the speed asked for reading the weights once a token.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+
+import numpy as np
+
+from planner.catalog.store import Catalog
+from planner.hardware.pricing import catalog_point
+from planner.llm.config import ModelSpec
+from planner.llm.fit import _fits
+from planner.llm.placement import Card, memory_class
+from planner.llm.quant import FORMATS, KV_BYTES, QUALITY_ORDER, engine_accepts
+from planner.llm.throughput import estimate_speed
+from planner.model.costs import ExchangeRate
+from planner.model.money import convert_amount
+from planner.model.parts import Gpu
+
+GIB = 1024 ** 3
+MAX_MIXED = 6
+ENGINE = "llama.cpp"
+
+
+@dataclass(frozen=True)
+class GpuOffer:
+    """A card that can be bought (or is owned): its catalog part, condition and unit price in the currency."""
+
+    gpu: Gpu
+    condition: str
+    price: float
+    owned: bool = False
+
+
+@dataclass(frozen=True)
+class GpuMix:
+    """Cards of one build: (offer, count) pairs; the price and the fit at the best format that fits."""
+
+    parts: tuple[tuple[GpuOffer, int], ...]
+    price: float
+    quant: str
+    tokens_per_s: float
+    fits: bool
+
+    @property
+    def cards(self) -> int:
+        return sum(n for _, n in self.parts)
+
+    def units(self) -> list[Gpu]:
+        return [o.gpu for o, n in self.parts for _ in range(n)]
+
+
+def gpu_offers(catalog: Catalog, currency: str, rates: list[ExchangeRate], allow_used: bool, family: str,
+               owned: list[str]) -> list[GpuOffer]:
+    """Every card with a price convertible to the currency (new; used too when allowed); owned cards at 0."""
+    offers = []
+    family = family.casefold()
+    for part in catalog.parts.values():
+        if not isinstance(part, Gpu) or part.id in owned:
+            continue
+        if family and family not in part.id.casefold() and family not in part.name.casefold():
+            continue
+        for condition in ("new", "used") if allow_used else ("new",):
+            point = catalog_point(part, condition, currency)
+            price = convert_amount(point, currency, rates) if point is not None else None
+            if price is not None and price > 0:
+                offers.append(GpuOffer(part, condition, price))
+    return offers
+
+
+def owned_offers(catalog: Catalog, owned: list[str]) -> list[GpuOffer]:
+    return [GpuOffer(catalog.parts[pid], "used", 0.0, owned=True) for pid in owned
+            if isinstance(catalog.parts.get(pid), Gpu)]
+
+
+def mixes(offers: list[GpuOffer], max_cards: int) -> list[tuple[tuple[int, int], ...]]:
+    """Every mix as ((offer index, count), ...): one type 1..max_cards times, two types up to MAX_MIXED cards."""
+    out: list[tuple[tuple[int, int], ...]] = [((i, n),) for i in range(len(offers)) for n in range(1, max_cards + 1)]
+    limit = min(MAX_MIXED, max_cards)
+    for i, j in itertools.combinations(range(len(offers)), 2):
+        if offers[i].gpu.id == offers[j].gpu.id:
+            continue  # the same card new and used: its cheaper condition alone says it
+        if offers[i].gpu.compute_api != offers[j].gpu.compute_api:
+            continue  # one llama.cpp build runs one GPU backend (CUDA, ROCm or SYCL)
+        out += [((i, a), (j, b)) for a in range(1, limit) for b in range(1, limit - a + 1)]
+    return out
+
+
+def weights_floor_gib(spec: ModelSpec, quants: list[str]) -> float:
+    """The least the weights can take at any of the formats: every parameter at the format's smallest width."""
+    bits = min(min(FORMATS[q].linear_bpw, FORMATS[q].embed_bpw, FORMATS[q].head_bpw) for q in quants)
+    return spec.params_total * bits / 8 / GIB
+
+
+def screen(offers: list[GpuOffer], combos, owned: list[GpuOffer], budget: float, spec: ModelSpec,
+           quants: list[str], min_tps: float) -> np.ndarray:
+    """Indices of the mixes that pass the bounds: price within the budget, memory for the weights, bandwidth for
+    the speed (vectorized over all mixes)."""
+    n = len(combos)
+    price = np.zeros(n)
+    vram = np.zeros(n)
+    best_bw = np.zeros(n)
+    for k, combo in enumerate(combos):
+        for i, count in combo:
+            price[k] += offers[i].price * count
+            vram[k] += offers[i].gpu.vram_gib * count
+            best_bw[k] = max(best_bw[k], offers[i].gpu.memory_bandwidth_gbps)
+    vram += sum(o.gpu.vram_gib for o in owned)
+    if owned:
+        best_bw = np.maximum(best_bw, max(o.gpu.memory_bandwidth_gbps for o in owned))
+    floor = weights_floor_gib(spec, quants)
+    ok = (price <= budget) & (vram >= floor)
+    if min_tps > 0:
+        ok &= best_bw * 1e9 / (floor * GIB) >= min_tps  # reading the weights once per token at full bandwidth
+    return np.nonzero(ok)[0]
+
+
+def _cards(units: list[Gpu]) -> list[Card]:
+    return [Card(ref=f"gpu{n}", name=g.name, capacity_gib=g.vram_gib, bandwidth_gbps=g.memory_bandwidth_gbps,
+                 fp16_tflops=g.fp16_tensor_tflops, memory_class=memory_class(g.memory_type))
+            for n, g in enumerate(units)]
+
+
+def fit_mix(parts: tuple[tuple[GpuOffer, int], ...], spec: ModelSpec, quants: list[str], kv: str, context: int,
+            ) -> GpuMix:
+    """The mix at the highest-quality format of `quants` that fits, with its decode speed (one sequence)."""
+    units = [o.gpu for o, n in parts for _ in range(n)]
+    units.sort(key=lambda g: -g.vram_gib)  # the largest card first, as the engine's layer split is best
+    cards = _cards(units)
+    price = sum(o.price * n for o, n in parts)
+    for qid in quants:
+        q = FORMATS[qid]
+        placement = _fits(spec, cards, ENGINE, q, kv, context, 1, None, True, None)
+        if placement.fits:
+            speed = estimate_speed(spec, q, placement, cards, KV_BYTES[kv], context, 1)
+            tps = speed.decode_tokens_per_s if speed is not None else 0.0
+            return GpuMix(parts, price, qid, tps, True)
+    return GpuMix(parts, price, quants[-1], 0.0, False)
+
+
+def formats(quantization: str) -> list[str]:
+    """The formats tried, best first: one, or every llama.cpp format from the best down ('best')."""
+    if quantization != "best":
+        return [quantization]
+    return [q for q in QUALITY_ORDER if q != "fp32" and engine_accepts(ENGINE, FORMATS[q])]

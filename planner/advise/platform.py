@@ -1,0 +1,163 @@
+"""The rest of a build around its cards: the cheapest board, CPU, memory, cooler, drive, case and PSU that fit,
+chosen part by part with the catalog picker's own rules (planner/hardware/fits.py), the cards placed in the
+slots the PCIe check proposes, and the whole build judged by `evaluate` (no `fail` finding, within the wall
+power asked for). Owned parts are used as they are, at price 0."""
+
+from __future__ import annotations
+
+import datetime as _dt
+from dataclasses import dataclass
+
+from planner import edit
+from planner.catalog.resolve import resolve
+from planner.catalog.store import Catalog
+from planner.evaluate import evaluate
+from planner.hardware.fits import reasons_not_fitting
+from planner.hardware.pricing import catalog_point
+from planner.model.money import convert_amount
+from planner.model.parts import Case, Cpu, CpuCooler, Gpu, Memory, Motherboard, PartBase, Psu, Storage
+from planner.model.project import Project
+from planner.report import PlanReport
+from planner.text import T, Text, text
+
+from .goal import Goal
+
+#: Kinds chosen after the board, in the order each narrows the next.
+AFTER_BOARD = (Cpu, Memory, CpuCooler, Storage)
+KIND_WORDS = {Cpu: T("CPU"), Memory: T("memory")}
+#: Boards tried per card set before giving up on it (cheapest first).
+BOARDS_TRIED = 4
+
+
+@dataclass(frozen=True)
+class Built:
+    project: Project
+    report: PlanReport
+
+
+def unit_price(part: PartBase, currency: str, rates) -> float | None:
+    """The catalog's newest new price in the currency (as the BOM counts it), None without one."""
+    point = catalog_point(part, "new", currency)
+    return convert_amount(point, currency, rates) if point is not None else None
+
+
+def priced(catalog: Catalog, kind, currency: str, rates) -> list[tuple[float, PartBase]]:
+    """The catalog's parts of a kind with a price, cheapest first."""
+    out = [(p, part) for part in catalog.parts.values() if isinstance(part, kind)
+           if (p := unit_price(part, currency, rates)) is not None]
+    return sorted(out, key=lambda x: (x[0], x[1].id))
+
+
+def _owned(catalog: Catalog, goal: Goal, kind) -> PartBase | None:
+    return next((catalog.parts[i] for i in goal.own if isinstance(catalog.parts.get(i), kind)), None)
+
+
+def _line(part: PartBase, goal: Goal, quantity: int = 1, condition: str = "new") -> dict:
+    item = {"id": part.kind.replace("_", "-"), "part_id": part.id, "quantity": quantity, "condition": condition}
+    if part.id in goal.own:
+        item["unit_price"] = {"amount": 0, "currency": goal.budget.currency}
+        item["note"] = "owned"
+    return item
+
+
+def _with(project: Project, items: list[dict]) -> Project:
+    return edit.add_items(project, project.nodes[0].id, items)[0]
+
+
+def _node(project: Project, catalog: Catalog):
+    return resolve(project, catalog).nodes[0]
+
+
+def _first_fitting(project: Project, catalog: Catalog, goal: Goal, kind, options, psu_w: float | None = None):
+    owned = _owned(catalog, goal, kind)
+    if owned is not None:
+        return owned
+    node = _node(project, catalog)
+    return next((part for _, part in options[kind] if not reasons_not_fitting(part, node, psu_w)), None)
+
+
+def _place(project: Project, report: PlanReport, open_frame: bool) -> Project:
+    node = report.pcie.nodes[0] if report.pcie is not None and report.pcie.nodes else None
+    if node is None or node.placement is None:
+        return project
+    placed = edit.place_cards(project, project.nodes[0].id, node.placement.assignment)
+    if not open_frame:
+        return placed
+    data = placed.model_dump(mode="json")
+    for item in data["nodes"][0]["items"]:
+        for slot in item.get("slots", []):
+            slot["via_riser"] = True
+    return Project.model_validate(data)
+
+
+def build_around(base: Project, gpu_lines: list[dict], board: Motherboard, catalog: Catalog, goal: Goal,
+                 options, as_of: _dt.date) -> Built | Text:
+    """The cheapest build with these cards on this board, or why there is none that passes every check."""
+    project = _with(base, gpu_lines + [_line(board, goal)])
+    if goal.form_factor != "open_frame":
+        reasons = reasons_not_fitting(board, _node(project, catalog))
+        if reasons:
+            return text(T("{board}: {reason}"), board=board.name, reason=reasons[0])
+    for kind in AFTER_BOARD:
+        part = _first_fitting(project, catalog, goal, kind, options)
+        if part is None and kind in (Cpu, Memory):
+            return text(T("{board}: no priced {kind} in the catalog fits it"), board=board.name,
+                        kind=text(KIND_WORDS[kind]))
+        if part is not None:
+            project = _with(project, [_line(part, goal)])
+    if goal.form_factor == "tower":
+        case = _first_fitting(project, catalog, goal, Case, options)
+        if case is None:
+            return text(T("{board}: no priced case in the catalog holds the board and the cards"), board=board.name)
+        project = _with(project, [_line(case, goal)])
+    report = evaluate(project, catalog, with_monte_carlo=False, as_of=as_of)
+    project = _place(project, report, goal.form_factor == "open_frame")
+    report = evaluate(project, catalog, with_monte_carlo=False, as_of=as_of)
+    need = report.power.nodes[0].recommended_psu_w if report.power is not None and report.power.nodes else None
+    psu = _first_fitting(project, catalog, goal, Psu, options, need)
+    if psu is None:
+        return text(T("{board}: no priced PSU in the catalog gives the {watts:,.0f} W and the plugs the cards need"),
+                    board=board.name, watts=need or 0)
+    project = _with(project, [_line(psu, goal)])
+    report = evaluate(project, catalog, with_monte_carlo=False, as_of=as_of)
+    failed = next((f for f in report.findings if f.level == "fail"), None)
+    if failed is not None:
+        return text(T("{board}: {finding}"), board=board.name, finding=Text(template=failed.template or failed.message,
+                                                                           params=failed.params, parts=failed.parts))
+    if goal.max_wall_w is not None and report.power is not None and report.power.wall_w > goal.max_wall_w:
+        return text(T("{board}: draws {wall_w:,.0f} W at the wall, over the {max_w:,.0f} W allowed"),
+                    board=board.name, wall_w=report.power.wall_w, max_w=goal.max_wall_w)
+    return Built(project, report)
+
+
+def platform_options(catalog: Catalog, currency: str, rates) -> dict:
+    return {kind: priced(catalog, kind, currency, rates) for kind in (Motherboard, Cpu, Memory, CpuCooler, Storage,
+                                                                     Case, Psu)}
+
+
+def cheapest_platform(options) -> float:
+    """A floor on what the parts besides the cards cost: the cheapest board, CPU, memory and PSU."""
+    return sum(options[k][0][0] for k in (Motherboard, Cpu, Memory, Psu) if options[k])
+
+
+def boards_for(options, catalog: Catalog, goal: Goal, cards: int) -> list[Motherboard]:
+    """Boards to try for this many cards, cheapest first: the owned or fixed one, else those with enough slots."""
+    fixed = _owned(catalog, goal, Motherboard) or (catalog.parts.get(goal.board_id) if goal.board_id else None)
+    if isinstance(fixed, Motherboard):
+        return [fixed]
+    return [b for _, b in options[Motherboard] if len(b.pcie_slots) >= cards][:BOARDS_TRIED]
+
+
+def gpu_lines(units: list[tuple[Gpu, str, bool]], goal: Goal) -> list[dict]:
+    """One line per card type and condition: (gpu, condition, owned) units grouped."""
+    counts: dict[tuple[str, str, bool], int] = {}
+    for gpu, condition, owned in units:
+        counts[(gpu.id, condition, owned)] = counts.get((gpu.id, condition, owned), 0) + 1
+    lines = []
+    for n, ((gid, condition, owned), qty) in enumerate(counts.items(), start=1):
+        line = {"id": f"gpu-{n}", "part_id": gid, "quantity": qty, "condition": condition}
+        if owned:
+            line["unit_price"] = {"amount": 0, "currency": goal.budget.currency}
+            line["note"] = "owned"
+        lines.append(line)
+    return lines

@@ -1,0 +1,56 @@
+"""What `advise` answers: the builds on the front of price, decode speed and monthly cost, or the nearest misses."""
+
+from __future__ import annotations
+
+from pydantic import Field, computed_field
+
+from planner.model.common import StrictModel
+from planner.model.project import Project
+from planner.text import ReportModel, Text
+
+
+class PartLine(StrictModel):
+    part_id: str
+    quantity: int
+    condition: str
+
+
+class Build(ReportModel):
+    name: str
+    parts: list[PartLine]
+    price_total: float
+    currency: str
+    status: str = Field(description="ok or warn (no build with a fail finding is proposed).")
+    fits: bool
+    quant: str
+    tokens_per_s: float = Field(description="Decode, one sequence, at the goal's context.")
+    monthly_total: float | None = Field(description="Owning per month at the new project's usage and prices.")
+    wall_w: float | None
+    why_text: Text
+    project: Project = Field(exclude=True, description="The build as a project file (`advise -o`).")
+
+    @computed_field(description="English; `why_text` rendered in English.")
+    @property
+    def why(self) -> str:
+        return self.why_text.render("en")
+
+
+class AdviseReport(ReportModel):
+    searched: int = Field(description="Card mixes judged against the bounds (each a candidate build).")
+    screened_seconds: float = Field(description="Time the bounds took over all of them.")
+    fitted: int = Field(description="Mixes given the real per-card fit.")
+    built: int = Field(description="Card sets a whole platform was built around and evaluated.")
+    seconds: float
+    currency: str
+    builds: list[Build]
+    misses_text: list[Text] = Field(default_factory=list, description="With no build: what to relax.")
+
+    @computed_field(description="Candidates judged per second by the bounds.")
+    @property
+    def candidates_per_second(self) -> float:
+        return round(self.searched / self.screened_seconds) if self.screened_seconds > 0 else float(self.searched)
+
+    @computed_field(description="English; `misses_text` rendered in English.")
+    @property
+    def misses(self) -> list[str]:
+        return [t.render("en") for t in self.misses_text]

@@ -1,0 +1,48 @@
+"""planner/advise/ (the build search: why a build is listed, why a card set was not built, what to relax)"""
+
+MESSAGES = {
+    "CPU": "处理器",
+    "memory": "内存",
+    "{board}: {reason}": "{board}：{reason}",
+    "{board}: no priced {kind} in the catalog fits it": "{board}：目录中没有带价格且适配它的{kind}",
+    "{board}: no priced case in the catalog holds the board and the cards":
+        "{board}：目录中没有带价格且能装下这块主板和这些显卡的机箱",
+    "{board}: no priced PSU in the catalog gives the {watts:,.0f} W and the plugs the cards need":
+        "{board}：目录中没有带价格、能提供 {watts:,.0f} W 及显卡所需供电接口的电源",
+    "{board}: {finding}": "{board}：{finding}",
+    "{board}: draws {wall_w:,.0f} W at the wall, over the {max_w:,.0f} W allowed":
+        "{board}：墙插功耗 {wall_w:,.0f} W，超过允许的 {max_w:,.0f} W",
+    "no board in the catalog with a price has slots for {cards} cards":
+        "目录中没有带价格且有 {cards} 张卡插槽的主板",
+    "{board}: the whole build costs {price:,.0f} {currency}, over the budget":
+        "{board}：整机花费 {price:,.0f} {currency}，超出预算",
+    "the cheapest build that meets the goal": "满足目标的最便宜配置",
+    "the fastest decode on the list": "列表中解码最快的配置",
+    "the lowest cost a month": "每月成本最低的配置",
+    "faster than every cheaper build": "比所有更便宜的配置都快",
+    "{first}, and also {second}": "{first}，也是{second}",
+    "{first}, and {second}": "{first}，并且{second}",
+    "costs {extra:,.0f} {currency} more than the cheapest": "比最便宜的配置贵 {extra:,.0f} {currency}",
+    "decodes {slower:.1f} tokens/s slower than the fastest": "解码比最快的配置慢 {slower:.1f} tokens/s",
+    "Chosen as {why}.": "入选理由：{why}。",
+    "Chosen as {why}; against the others it {gives}.": "入选理由：{why}；与其他配置相比，它{gives}。",
+    "No mix of the catalog's priced cards passes the first bounds ({searched:,} mixes): the budget less the "
+    "cheapest platform, memory for the weights and bandwidth for {tps:g} tokens/s. Raise the budget, choose a "
+    "smaller format or model, lower the speed, or allow used cards.":
+        "目录中带价格的显卡组合没有一个通过初筛（共 {searched:,} 种组合）：预算减去最便宜的平台、装下权重的显存、"
+        "达到 {tps:g} tokens/s 的带宽。请提高预算、选更小的量化格式或模型、降低速度要求，或允许二手卡。",
+    "No card set within the budget holds the model at {context:,} tokens of context: raise the budget, shorten "
+    "the context, choose a smaller format, or allow used cards.":
+        "预算内没有一组显卡能在 {context:,} 个 token 的上下文下装下这个模型：请提高预算、缩短上下文、"
+        "选更小的量化格式，或允许二手卡。",
+    "The fastest card set that fits decodes about {tps:.1f} tokens/s ({cards}, {price:,.0f} {currency} for the "
+    "cards): lower the speed to that, or raise the budget.":
+        "装得下的显卡组合中最快的约为 {tps:.1f} tokens/s（{cards}，显卡 {price:,.0f} {currency}）：请把速度要求"
+        "降到这个值，或提高预算。",
+    "{cards} ({price:,.0f} {currency} for the cards, {tps:.1f} tokens/s) was not built: {why}.":
+        "{cards}（显卡 {price:,.0f} {currency}，{tps:.1f} tokens/s）没有配出整机：{why}。",
+    "The cheapest card set that fits costs {price:,.0f} {currency} ({cards}) but decodes slower than "
+    "{min_tps:g} tokens/s: lower the speed or raise the budget.":
+        "装得下的最便宜显卡组合花费 {price:,.0f} {currency}（{cards}），但解码慢于 {min_tps:g} tokens/s："
+        "请降低速度要求或提高预算。",
+}

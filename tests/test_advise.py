@@ -1,0 +1,139 @@
+"""`advise` (issue 14): the cheapest builds that meet a goal. Every proposed build is a real project the engine
+passes (no `fail`), within the budget, the speed and the wall power asked for; the list is the Pareto front of
+price, decode speed and monthly cost; `-o` writes the first build so that `check` gives the same figures; a goal
+nothing meets exits 1 with what to relax; bad flags exit 2 naming the flag."""
+
+from __future__ import annotations
+
+import datetime
+import io
+import json
+
+import pytest
+
+from planner import cli
+from planner.advise import Goal, advise
+from planner.evaluate import evaluate
+from planner.io import load_project
+from planner.llm.config import spec_from_catalog_entry
+
+TODAY = datetime.date(2026, 12, 4)
+
+
+def run(*argv):
+    out, err = io.StringIO(), io.StringIO()
+    code = cli.run(list(argv), out, err)
+    return code, out.getvalue(), err.getvalue()
+
+
+@pytest.fixture(scope="module")
+def seventy_b(catalog):
+    goal = Goal(budget={"amount": 60000, "currency": "CNY"}, model_id="llama-3.1-70b-instruct",
+                quantization="gguf-q4_k_m", context_tokens=8192, min_tokens_per_s=10, allow_used=True)
+    return goal, advise(goal, spec_from_catalog_entry(catalog.model(goal.model_id)), catalog, as_of=TODAY)
+
+
+def test_every_build_meets_the_goal_and_passes_the_engine(seventy_b, catalog):
+    goal, report = seventy_b
+    assert len(report.builds) >= 2 and report.searched > 1000
+    for build in report.builds:
+        again = evaluate(build.project, catalog, with_monte_carlo=False, as_of=TODAY)
+        assert not [f.message for f in again.findings if f.level == "fail"], build.name
+        assert again.bom.total.amount == build.price_total <= goal.budget.amount
+        assert again.fit.fits and again.fit.quant == "gguf-q4_k_m"
+        assert again.fit.tokens_per_s.decode_tokens_per_s == pytest.approx(build.tokens_per_s, abs=0.01)
+        assert build.tokens_per_s >= goal.min_tokens_per_s
+        assert again.tco.monthly.total_per_month == build.monthly_total
+        # a 70B model at 4-bit is about 40 GB: never one 24 GB card
+        gpus = [line for line in again.bom.lines if line.category == "gpu"]
+        assert sum(line.quantity for line in gpus) >= 2
+
+
+def test_the_list_is_the_pareto_front(seventy_b):
+    _, report = seventy_b
+    figures = [(b.price_total, b.tokens_per_s, b.monthly_total) for b in report.builds]
+    for i, (p, t, m) in enumerate(figures):
+        for j, (p2, t2, m2) in enumerate(figures):
+            if i != j:
+                dominated = p2 <= p and t2 >= t and m2 <= m and (p2 < p or t2 > t or m2 < m)
+                assert not dominated, (report.builds[i].name, report.builds[j].name)
+    assert [f[0] for f in figures] == sorted(f[0] for f in figures)
+    assert "cheapest" in report.builds[0].why
+    assert any("fastest" in b.why for b in report.builds)
+
+
+def test_one_llama_cpp_backend_per_build(seventy_b, catalog):
+    _, report = seventy_b
+    for build in report.builds:
+        apis = {catalog.parts[p.part_id].compute_api for p in build.parts if catalog.parts[p.part_id].kind == "gpu"}
+        assert len(apis) == 1, build.name
+
+
+def test_cli_writes_the_first_build_and_check_gives_the_same_figures(tmp_path):
+    best = tmp_path / "best.json"
+    code, out, err = run("advise", "--budget", "30000", "--currency", "CNY", "--model", "qwen2.5-32b-instruct",
+                         "--quant", "q4_k_m", "--context", "8192", "--min-tps", "15", "--used", "--json", "-o", str(best))
+    assert code == 0, err
+    data = json.loads(out)
+    first = data["builds"][0]
+    assert set(first) >= {"name", "parts", "price_total", "currency", "status", "fits", "tokens_per_s",
+                          "monthly_total", "why"}
+    assert data["searched"] > 1000 and data["seconds"] >= 0
+    code, out, err = run("check", str(best), "--json")
+    checked = json.loads(out)
+    assert checked["bom"]["total"]["amount"] == first["price_total"]
+    assert checked["fit"]["tokens_per_s"]["decode_tokens_per_s"] == pytest.approx(first["tokens_per_s"], abs=0.01)
+    assert checked["tco"]["monthly"]["total_per_month"] == first["monthly_total"]
+    project = load_project(best)
+    assert [(i.part_id, i.quantity, i.condition) for i in project.nodes[0].items if i.part_id] == \
+        [(p["part_id"], p["quantity"], p["condition"]) for p in first["parts"]]
+
+
+def test_owned_parts_are_in_every_build_at_no_cost(catalog):
+    goal = Goal(budget={"amount": 20000, "currency": "CNY"}, model_id="llama-3.1-70b-instruct",
+                quantization="gguf-q4_k_m", context_tokens=4096, allow_used=True, own=["rtx-3090"])
+    report = advise(goal, spec_from_catalog_entry(catalog.model(goal.model_id)), catalog, as_of=TODAY)
+    assert report.builds
+    for build in report.builds:
+        owned = [i for i in build.project.nodes[0].items if i.part_id == "rtx-3090" and i.note == "owned"]
+        assert owned and owned[0].unit_price.amount == 0
+
+
+def test_wall_power_limit_and_open_frame(catalog):
+    goal = Goal(budget={"amount": 60000, "currency": "CNY"}, model_id="llama-3.1-70b-instruct",
+                quantization="gguf-q4_k_m", context_tokens=8192, allow_used=True, max_wall_w=900,
+                form_factor="open_frame")
+    report = advise(goal, spec_from_catalog_entry(catalog.model(goal.model_id)), catalog, as_of=TODAY)
+    assert report.builds
+    for build in report.builds:
+        assert build.wall_w <= 900
+        gpu_slots = [s for i in build.project.nodes[0].items if i.part_id in catalog.parts
+                     and catalog.parts[i.part_id].kind == "gpu" for s in i.slots]
+        assert gpu_slots and all(s.via_riser for s in gpu_slots)
+        assert not any(catalog.parts[p.part_id].kind == "case" for p in build.parts)
+
+
+def test_a_goal_nothing_meets_exits_1_with_what_to_relax():
+    code, out, err = run("advise", "--budget", "3000", "--currency", "CNY", "--model", "llama-3.1-70b-instruct",
+                         "--context", "8192", "--min-tps", "20")
+    assert code == 1, err
+    assert "Raise the budget" in out or "raise the budget" in out
+
+
+@pytest.mark.parametrize("argv,flag", [
+    (["--budget", "-5"], "--budget"),
+    (["--budget", "1000", "--context", "0"], "--context"),
+    (["--budget", "1000", "--own", "no-such-part"], "--own"),
+    (["--budget", "1000", "--quant", "q9_z"], "--quant"),
+    (["--budget", "1000", "--max-cards", "9"], "--max-cards"),
+])
+def test_bad_flags_exit_2_naming_the_flag(argv, flag):
+    code, out, err = run("advise", "--model", "qwen2.5-32b-instruct", *argv)
+    assert code == 2 and flag in err and "Traceback" not in err
+
+
+def test_an_existing_output_is_kept_without_force(tmp_path):
+    best = tmp_path / "best.json"
+    best.write_text("keep me", encoding="utf-8")
+    code, _, err = run("advise", "--budget", "30000", "--model", "qwen2.5-32b-instruct", "-o", str(best))
+    assert code == 2 and "--force" in err and best.read_text(encoding="utf-8") == "keep me"
