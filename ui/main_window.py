@@ -111,6 +111,7 @@ class MainWindow(WindowFrame):
         self.document = Document(catalog, self, autosave=autosave)
         self.job: Job | None = None
         self.compare_dialog = None  # Tools > Compare builds (ui/compare_view.py, made when first asked for)
+        self.find_build_dialog = None  # Tools > Find a build (ui/find_build.py, made when first asked for)
         self.verify_dialog = None  # File > Verify built rig (ui/verify_dialog.py)
         self._build_parts_view()
         self._build_findings_view()
@@ -313,6 +314,7 @@ class MainWindow(WindowFrame):
         act("down", QKeySequence("Alt+Down"), lambda: self.move_selected(1))
         act("monte_carlo", QKeySequence("Ctrl+M"), self.start_monte_carlo)
         act("compare", None, self.open_compare)
+        act("find_build", None, self.open_find_build)
         act("about", None, self.about)
         for key in ("remove", "copy", "paste", "up", "down"):
             a[key].setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -368,6 +370,7 @@ class MainWindow(WindowFrame):
         self.tools_menu = mb.addMenu("")
         self.tools_menu.addAction(a["monte_carlo"])
         self.tools_menu.addAction(a["compare"])
+        self.tools_menu.addAction(a["find_build"])
         self.help_menu = mb.addMenu("")
         self.help_menu.addAction(a["about"])
         self._rebuild_recent()
@@ -384,6 +387,7 @@ class MainWindow(WindowFrame):
             "copy_markdown": QCoreApplication.translate("MainWindow", "Copy as &Markdown"),
             "copy_bbcode": QCoreApplication.translate("MainWindow", "Copy as &BBCode"),
             "compare": QCoreApplication.translate("MainWindow", "&Compare builds..."),
+            "find_build": QCoreApplication.translate("MainWindow", "&Find a build..."),
             "remove": QCoreApplication.translate("MainWindow", "&Remove part"), "copy": QCoreApplication.translate("MainWindow", "&Copy parts"), "paste": QCoreApplication.translate("MainWindow", "&Paste parts"),
             "up": QCoreApplication.translate("MainWindow", "Move &up"), "down": QCoreApplication.translate("MainWindow", "Move &down"), "monte_carlo": QCoreApplication.translate("MainWindow", "Run &Monte Carlo"), "about": QCoreApplication.translate("MainWindow", "&About"),
         }
@@ -828,6 +832,18 @@ class MainWindow(WindowFrame):
                 p10=result.three_year_cost.p10, p50=result.three_year_cost.p50, p90=result.three_year_cost.p90), 8000)
 
         return self.start_job(work, done, QCoreApplication.translate("MainWindow", "Running the Monte Carlo..."))
+
+    def open_find_build(self):
+        """Tools > Find a build...: one search window per main window, its goal read from the open project."""
+        from .find_build import FindBuildDialog
+
+        if self.find_build_dialog is None:
+            self.find_build_dialog = FindBuildDialog(self)
+        else:
+            self.find_build_dialog.load_goal()
+        self.find_build_dialog.show()
+        self.find_build_dialog.raise_()
+        return self.find_build_dialog
 
     def open_compare(self):
         """Tools > Compare builds...: one comparison window per main window, kept while it lives."""

@@ -24,6 +24,7 @@ from planner.advise.report import AdviseReport, Build, PartLine
 from planner.catalog.store import Catalog
 from planner.errors import Cancelled
 from planner.llm.config import ModelSpec
+from planner.model.costs import CostAssumptions
 from planner.model.project import Project
 from planner.new_project import new_project
 from planner.text import T, Text, text
@@ -35,7 +36,8 @@ FASTEST_SETS = 4
 FITTED_MAX = 400
 
 
-def _base_project(goal: Goal, catalog: Catalog, quant: str) -> Project:
+def _base_project(goal: Goal, catalog: Catalog, quant: str, costs: CostAssumptions | None = None) -> Project:
+    """An empty machine with the goal's workload, and the given cost assumptions (else File > New's)."""
     project = new_project(catalog, name="Advised build", currency=goal.budget.currency)
     workload = {"quantization": quant, "kv_cache_type": "fp16", "context_tokens": goal.context_tokens,
                 "batch_size": 1, "mode": "inference", "engine": "llama.cpp"}
@@ -45,6 +47,8 @@ def _base_project(goal: Goal, catalog: Catalog, quant: str) -> Project:
         workload.update(hf_config=goal.hf_config, model_name=goal.model_name)
     data = project.model_dump(mode="json")
     data["workload"] = workload
+    if costs is not None:
+        data["costs"] = costs.model_dump(mode="json")
     return Project.model_validate(data)
 
 
@@ -68,8 +72,8 @@ def _chosen_sets(fitted: list[GpuMix], goal: Goal) -> list[GpuMix]:
     return chosen
 
 
-def _build(mix: GpuMix, goal: Goal, catalog: Catalog, options, as_of) -> Built | Text:
-    base = _base_project(goal, catalog, mix.quant)
+def _build(mix: GpuMix, goal: Goal, catalog: Catalog, options, as_of, costs) -> Built | Text:
+    base = _base_project(goal, catalog, mix.quant, costs)
     units = [(o.gpu, o.condition, o.owned) for o, n in mix.parts for _ in range(n)]
     lines = gpu_lines(units, goal)
     why: Text = text(T("no board in the catalog with a price has slots for {cards} cards"), cards=mix.cards)
@@ -146,11 +150,15 @@ def _build_entry(built: Built, f: dict, why: Text, n: int) -> Build:
 
 
 def advise(goal: Goal, spec: ModelSpec, catalog: Catalog, progress=None, cancelled=None,
-           as_of: _dt.date | None = None) -> AdviseReport:
-    """The Pareto front of builds meeting the goal, or the nearest misses (see the module docstring)."""
+           as_of: _dt.date | None = None, costs: CostAssumptions | None = None) -> AdviseReport:
+    """The Pareto front of builds meeting the goal, or the nearest misses (see the module docstring). `costs`: the
+    cost assumptions the builds' monthly cost is counted with (the window passes the open project's; their
+    currency must be the budget's); without them, File > New's."""
+    if costs is not None and costs.currency != goal.budget.currency:
+        raise ValueError(f"the budget is in {goal.budget.currency} but the costs in {costs.currency}")
     started = time.perf_counter()
     as_of = as_of or _dt.date.today()
-    rates = new_project(catalog, currency=goal.budget.currency).costs.exchange_rates
+    rates = (costs or new_project(catalog, currency=goal.budget.currency).costs).exchange_rates
     quants = formats(goal.quantization)
     offers = gpu_offers(catalog, goal.budget.currency, rates, goal.allow_used, goal.gpu_family, goal.own)
     owned = owned_offers(catalog, goal.own)
@@ -170,7 +178,7 @@ def advise(goal: Goal, spec: ModelSpec, catalog: Catalog, progress=None, cancell
     for n, mix in enumerate(chosen):
         if cancelled is not None and cancelled():
             raise Cancelled()
-        b = _build(mix, goal, catalog, options, as_of)
+        b = _build(mix, goal, catalog, options, as_of, costs)
         if isinstance(b, Text):
             rejected.append((mix, b))
         else:

@@ -1,0 +1,73 @@
+"""Tools > Find a build... (issue 14): the goal read from the open project, the search in the background with
+progress, the builds of `advise` in the table, and "Use this build" as one undo step whose report is the build's."""
+
+import datetime
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtWidgets import QMessageBox  # noqa: E402
+
+from planner.advise import advise  # noqa: E402
+from planner.evaluate import evaluate  # noqa: E402
+from planner.llm.config import spec_from_catalog_entry  # noqa: E402
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("does not support propagateSizeHints", "does not support raise")]
+
+
+@pytest.fixture
+def window(qtbot, isolated_settings, monkeypatch):
+    from ui.app import create_window
+    from ui.i18n import set_language
+
+    set_language("en")
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Discard)
+    w = create_window(None, autosave=False, offer_recovery=False)
+    qtbot.addWidget(w)
+    w.new_document()
+    yield w
+    w.document.undo_stack.setClean()
+    w.close()
+
+
+def test_find_and_use_a_build(window, qtbot):
+    dialog = window.open_find_build()
+    assert dialog.model_choice.currentData() == window.document.project.workload.model_id
+    dialog.budget.setValue(30000 if window.document.project.costs.currency == "CNY" else 5000)
+    dialog.min_tps.setValue(15)
+    dialog.used.setChecked(True)
+    job = dialog.find()
+    with qtbot.waitSignal(job.done, timeout=60_000):
+        pass
+    report = dialog.model.report
+    assert report is not None and report.builds and dialog.model.rowCount() == len(report.builds)
+    assert dialog.progress.value() == 100
+    # the same search as the engine's, with the open project's costs
+    goal = dialog.goal()
+    catalog = window.document.catalog
+    again = advise(goal, spec_from_catalog_entry(catalog.model(goal.model_id)), catalog,
+                   costs=window.document.project.costs)
+    assert [b.name for b in again.builds] == [b.name for b in report.builds]
+    before = window.document.project
+    dialog.table.selectRow(0)
+    dialog.use_selected()
+    project = window.document.project
+    assert [i.part_id for i in project.nodes[0].items] == [p.part_id for p in report.builds[0].parts]
+    shown = window.document.report
+    assert shown.bom.total.amount == report.builds[0].price_total
+    assert shown.tco.monthly.total_per_month == report.builds[0].monthly_total
+    assert shown == evaluate(project, catalog, with_monte_carlo=False, as_of=datetime.date.today())
+    window.document.undo_stack.undo()
+    assert window.document.project == before
+
+
+def test_a_goal_nothing_meets_shows_what_to_relax(window, qtbot):
+    dialog = window.open_find_build()
+    dialog.budget.setValue(100)
+    job = dialog.find()
+    with qtbot.waitSignal(job.done, timeout=60_000):
+        pass
+    assert dialog.model.rowCount() == 0
+    assert "budget" in dialog.status.text()
+    assert not dialog.use_button.isEnabled()
