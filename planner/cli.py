@@ -106,6 +106,13 @@ def build_parser() -> argparse.ArgumentParser:
                    help="llama.cpp speculative decoding: a catalog model as the draft (llama-server -md); its memory "
                         "is counted on the cards")
     f.add_argument("--draft-quant", default=None, metavar="QUANT", help="the draft's weight format (default: --quant)")
+    f.add_argument("--cpu-offload", default=None, metavar="auto|N",
+                   help="MoE models with llama.cpp: keep the routed experts of N layers in system RAM (--n-cpu-moe); "
+                        "auto: the fewest layers that make the model fit")
+    f.add_argument("--cpu", default=None, metavar="CPU_ID", help="catalog CPU whose memory channels the experts are "
+                                                                  "read through (with --ram)")
+    f.add_argument("--ram", default=None, metavar="MEMORY_ID", help="catalog memory kit (with --cpu)")
+    f.add_argument("--ram-kits", type=int, default=1, metavar="N", help="kits of --ram installed (default 1)")
     f.add_argument("--json", action="store_true", help="print the fit report as JSON")
     t = sub.add_parser("tco", help="cost of owning the rig against cloud GPUs and APIs")
     t.add_argument("file", metavar="FILE", help="project file (.json)")
@@ -364,6 +371,13 @@ def render_fit_text(r) -> str:
         lines.append(f"Decode:  {s.decode_tokens_per_s:.1f} tokens/s ({s.decode_low:.1f}-{s.decode_high:.1f}); "
                      f"{s.short_context_tokens_per_s:.1f} near the start of a conversation"
                      + (f"; prefill {s.prefill_tokens_per_s:,.0f} tokens/s" if s.prefill_tokens_per_s else ""))
+    if r.moe_offload is not None:
+        o = r.moe_offload
+        lines.append(f"MoE offload: experts of {o.n_cpu_moe} of {o.moe_layers} layers in system RAM "
+                     f"({o.host_gib:.1f} GiB, --n-cpu-moe {o.n_cpu_moe}); {o.basis}"
+                     + ("" if o.decode_tokens_per_s is not None else
+                        f"; decode not estimated without --cpu and --ram (the cards alone: "
+                        f"{o.gpu_only_tokens_per_s or 0:.1f} tokens/s)"))
     lines.append(f"Largest context that fits: {r.max_context:,}" if r.max_context else "Largest context that fits: none")
     lines.append(f"Best quantization that fits: {r.best_quant or 'none'}")
     lines.append("Engines: " + ", ".join(f"{e.engine} {'fits' if e.fits else 'no'}" for e in r.engines))
@@ -485,6 +499,33 @@ def _fit_draft(catalog: Catalog, args, quant, spec):
     return Draft(spec=draft_spec, quant=draft_quant, name=entry.name)
 
 
+def _fit_offload(catalog: Catalog, args) -> tuple[str | int | None, float | None]:
+    """--cpu-offload auto|N and the RAM bandwidth of --cpu and --ram (channels filled by the kits' modules)."""
+    from planner.llm.config import describe_value
+    from planner.llm.moe_offload import ram_bandwidth_gbps
+    from planner.model.parts import Cpu, Memory
+
+    offload = args.cpu_offload
+    if offload is not None and offload != "auto":
+        if not offload.isdigit() or not 1 <= int(offload) <= 1000:
+            raise InputFileError("--cpu-offload", f"must be auto or a whole number of layers from 1 to 1,000, got "
+                                                  f"{describe_value(offload)}")
+        offload = int(offload)
+    if (args.cpu is None) != (args.ram is None):
+        raise InputFileError("--cpu" if args.cpu is None else "--ram", "give --cpu and --ram together")
+    if args.cpu is None:
+        return offload, None
+    cpu, ram = catalog.part(args.cpu), catalog.part(args.ram)
+    if not isinstance(cpu, Cpu):
+        raise InputFileError("--cpu", f"{describe_value(args.cpu)} is not a CPU in the catalog (see 'main.py catalog cpus')")
+    if not isinstance(ram, Memory):
+        raise InputFileError("--ram", f"{describe_value(args.ram)} is not a memory kit in the catalog (see 'main.py "
+                                      "catalog memory')")
+    if not 1 <= args.ram_kits <= 32:
+        raise InputFileError("--ram-kits", f"must be a whole number from 1 to 32, got {args.ram_kits}")
+    return offload, ram_bandwidth_gbps(cpu.memory_channels, ram.modules * args.ram_kits, ram.speed_mts)
+
+
 def _fit_quant(name: str, engine: str):
     from planner.llm.config import describe_value
     from planner.llm.quant import ALIASES, FORMATS, engine_accepts, resolve
@@ -559,9 +600,10 @@ def cmd_fit(args, out: TextIO, err: TextIO) -> int:
     split = _fit_split(args.tensor_split, args.engine, len(cards), spec.n_layers)
     recipe = _fit_recipe(args)
     draft = _fit_draft(catalog, args, quant, spec)
+    offload, bandwidth = _fit_offload(catalog, args)
     report = fit_model(spec, label, cards, engine=args.engine, quant=quant.id, kv_dtype=args.kv, context=args.context,
                        batch=args.batch, mode=args.mode, tensor_split=split, lora_rank=args.lora_rank,
-                       model_ref=hf_repo, draft=draft, **recipe)
+                       model_ref=hf_repo, draft=draft, cpu_offload=offload, ram_bandwidth_gbps=bandwidth, **recipe)
     if args.json:
         out.write(report.model_dump_json(indent=2) + "\n")
     else:

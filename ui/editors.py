@@ -168,6 +168,7 @@ class WorkloadEditor(_Form):
         self.form.addRow(self.labels["mode"], self.mode)
         for key, widget in (("context", self.context), ("batch", self.batch)):
             self.labels[key].setBuddy(widget)
+        self._add_offload_row()
         self._add_draft_rows()
         self._add_training_rows()
         layout = QVBoxLayout(self)
@@ -184,6 +185,29 @@ class WorkloadEditor(_Form):
         self.model.activated.connect(self._model_chosen)
         self.open_config.clicked.connect(self.choose_config)
         self.retranslate()  # also loads the project's values
+
+    def _add_offload_row(self) -> None:
+        """MoE expert offload (llama.cpp --n-cpu-moe): empty for none, 'auto', or a number of layers."""
+        self.cpu_offload = QLineEdit()
+        self.cpu_offload.setObjectName("cpu_offload")
+        self.labels["cpu_offload"] = QLabel()
+        self.labels["cpu_offload"].setBuddy(self.cpu_offload)
+        self.form.addRow(self.labels["cpu_offload"], self.cpu_offload)
+        self.bind(self.cpu_offload, self._show_offload, self._parse_offload, "workload")
+
+    def _show_offload(self) -> str:
+        value = self.document.project.workload.cpu_offload
+        if value == "none":
+            return ""
+        return QCoreApplication.translate("WorkloadEditor", "auto") if value == "auto" else str(value)
+
+    def _parse_offload(self, t: str) -> dict:
+        t = t.strip()
+        if t in ("", "0"):
+            return {"cpu_offload": "none"}
+        if t.casefold() in ("auto", QCoreApplication.translate("WorkloadEditor", "auto").casefold()):
+            return {"cpu_offload": "auto"}
+        return {"cpu_offload": _number(t, self.labels["cpu_offload"].text(), integer=True)}
 
     def _add_draft_rows(self) -> None:
         """Speculative decoding: a draft model from the catalog and its weight format (inference only)."""
@@ -265,6 +289,14 @@ class WorkloadEditor(_Form):
         self.labels["batch"].setText(QCoreApplication.translate("WorkloadEditor", "Parallel sequences"))
         self.labels["engine"].setText(QCoreApplication.translate("WorkloadEditor", "Engine"))
         self.labels["mode"].setText(QCoreApplication.translate("WorkloadEditor", "Mode"))
+        self.labels["cpu_offload"].setText(QCoreApplication.translate("WorkloadEditor", "MoE experts in system RAM (layers)"))
+        self.cpu_offload.setPlaceholderText(QCoreApplication.translate(
+            "WorkloadEditor", "empty: none; auto: the fewest layers that fit; or a number"))
+        self.cpu_offload.setToolTip(QCoreApplication.translate(
+            "WorkloadEditor", "llama.cpp --n-cpu-moe: the routed experts of the first layers stay in system RAM and the CPU "
+                              "reads them at the build's memory bandwidth."))
+        if self.document.project is not None:
+            self.cpu_offload.setText(self._show_offload())
         self.labels["draft"].setText(QCoreApplication.translate("WorkloadEditor", "Draft model"))
         self.labels["draft_quant"].setText(QCoreApplication.translate("WorkloadEditor", "Draft quantization"))
         self.draft.setToolTip(QCoreApplication.translate(

@@ -179,7 +179,8 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
                        lora_modules=list(w.lora_modules), gradient_checkpointing=w.gradient_checkpointing,
                        model_ref=_hf_repo(rp), base_precision=w.base_precision, optimizer=w.optimizer,
                        master_weights=w.master_weights, train_strategy=w.train_strategy, train_offload=w.train_offload,
-                       checkpoint_offload=w.checkpoint_offload, draft=draft)
+                       checkpoint_offload=w.checkpoint_offload, draft=draft, cpu_offload=w.cpu_offload,
+                       ram_bandwidth_gbps=ram_bandwidth(rp))
     inference = w.mode == "inference"
     findings.append(_verdict_finding(report, w, label, gpu_items, node_id))
     findings += _context_findings(report, gpu_items, node_id)
@@ -194,7 +195,46 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
         findings.append(_draft_memory_finding(report, gpu_items, node_id))
     elif report.training is not None and report.training.host_ram_gib:
         findings.append(_host_ram_finding(rp, report.training.host_ram_gib, node_id))
+    if report.moe_offload is not None:
+        findings += _moe_offload_findings(rp, report, gpu_items, node_id)
+    elif w.cpu_offload != "none" and inference:
+        findings.append(_f("info", "fit.moe_offload_unused", T("MoE expert offload is set, but {reason}: nothing is "
+                                                              "kept in system RAM."), gpu_items, node_id,
+                           reason=text(T("the model has no experts")) if spec.experts is None
+                           else text(T("only llama.cpp offloads experts ({engine} is chosen)"), engine=w.engine)))
     return report, findings
+
+
+def ram_bandwidth(rp: ResolvedProject) -> float | None:
+    """The first machine with GPUs: its CPU's channels filled by its memory modules, at the modules' MT/s."""
+    from planner.llm.moe_offload import ram_bandwidth_gbps
+    from planner.model.parts import Cpu, Memory
+
+    for rnode in rp.nodes:
+        if not rnode.gpus():
+            continue
+        cpu = rnode.cpu()
+        kits = [r for r in rnode.of_kind("memory") if isinstance(r.part, Memory)]
+        if cpu is None or not isinstance(cpu, Cpu) or not kits:
+            return None
+        modules = sum(r.part.modules * r.item.quantity for r in kits)
+        return ram_bandwidth_gbps(cpu.memory_channels, modules, min(r.part.speed_mts for r in kits))
+    return None
+
+
+def _moe_offload_findings(rp: ResolvedProject, report: FitReport, items, node_id) -> list[Finding]:
+    off = report.moe_offload
+    speed = (text(T("decode about {tps:.1f} tokens/s ({low:.1f}-{high:.1f}); {basis}"), tps=off.decode_tokens_per_s,
+                  low=off.decode_low, high=off.decode_high, basis=off.basis_text)
+             if off.decode_tokens_per_s is not None else
+             text(T("decode speed not estimated: add the CPU and memory, whose bandwidth the experts are read at "
+                    "(the cards alone would give {gpu:.1f} tokens/s)"), gpu=off.gpu_only_tokens_per_s or 0))
+    out = [_f("info", "fit.moe_offload", T("MoE expert offload: the routed experts of the first {n} of {layers} layers "
+                                           "stay in system RAM ({host_gib:.1f} GiB; llama.cpp --n-cpu-moe {n}); "
+                                           "{speed}."), items, node_id, n=off.n_cpu_moe, layers=off.moe_layers,
+              host_gib=off.host_gib, speed=speed)]
+    return out + [_host_ram_finding(rp, off.host_gib, node_id, OFFLOAD_RAM)]
+
 
 
 #: llama.cpp refuses a draft model whose vocabulary size differs from the model's by more than this many tokens
@@ -250,28 +290,41 @@ def _draft_memory_finding(report: FitReport, items, node_id) -> Finding:
 HOST_RAM_SHARE = 0.8
 
 
-def _host_ram_finding(rp: ResolvedProject, need_gib: float, node_id: str | None) -> Finding:
-    """fit.training_host_ram: the offloaded states, parameters or checkpoints against the RAM of the machines."""
+#: The sentences of the host-RAM check, for training offload and for MoE expert offload.
+TRAINING_RAM = ("fit.training_host_ram",
+                T("Training keeps {need_gib:.1f} GiB in host RAM (offload), but the build lists no memory to check "
+                  "it against."),
+                T("Training keeps {need_gib:.1f} GiB in host RAM (offload), more than the {ram_gib:g} GiB installed."),
+                T("Training keeps {need_gib:.1f} GiB in host RAM (offload): more than {share:.0%} of the {ram_gib:g} "
+                  "GiB installed, leaving little for the system and the data loader."),
+                T("Training keeps {need_gib:.1f} GiB in host RAM (offload) of the {ram_gib:g} GiB installed."))
+OFFLOAD_RAM = ("fit.moe_host_ram",
+               T("The offloaded experts take {need_gib:.1f} GiB of system RAM, but the build lists no memory to check "
+                 "it against."),
+               T("The offloaded experts take {need_gib:.1f} GiB of system RAM, more than the {ram_gib:g} GiB "
+                 "installed."),
+               T("The offloaded experts take {need_gib:.1f} GiB of system RAM: more than {share:.0%} of the "
+                 "{ram_gib:g} GiB installed, leaving little for the system."),
+               T("The offloaded experts take {need_gib:.1f} GiB of the {ram_gib:g} GiB of system RAM installed."))
+
+
+def _host_ram_finding(rp: ResolvedProject, need_gib: float, node_id: str | None,
+                      sentences: tuple = TRAINING_RAM) -> Finding:
+    """The offloaded states, parameters, checkpoints or experts against the RAM of the machines."""
     from planner.model.parts import Memory
 
     items = [r for rnode in rp.nodes if rnode.gpus() for r in rnode.of_kind("memory") if isinstance(r.part, Memory)]
     ram = sum(r.part.module_gib * r.part.modules * r.item.quantity for r in items)
     ids = sorted({r.item.id for r in items})
     what = dict(need_gib=need_gib, ram_gib=ram, usable_gib=ram * HOST_RAM_SHARE, share=HOST_RAM_SHARE)
+    code, none, over, tight, fine = sentences
     if not ram:
-        return _f("warn", "fit.training_host_ram", T("Training keeps {need_gib:.1f} GiB in host RAM (offload), but "
-                                                     "the build lists no memory to check it against."),
-                  ids, node_id, **what)
+        return _f("warn", code, none, ids, node_id, **what)
     if need_gib > ram:
-        return _f("fail", "fit.training_host_ram", T("Training keeps {need_gib:.1f} GiB in host RAM (offload), more "
-                                                     "than the {ram_gib:g} GiB installed."), ids, node_id, **what)
+        return _f("fail", code, over, ids, node_id, **what)
     if need_gib > ram * HOST_RAM_SHARE:
-        return _f("warn", "fit.training_host_ram", T("Training keeps {need_gib:.1f} GiB in host RAM (offload): more "
-                                                     "than {share:.0%} of the {ram_gib:g} GiB installed, leaving "
-                                                     "little for the system and the data loader."),
-                  ids, node_id, **what)
-    return _f("ok", "fit.training_host_ram", T("Training keeps {need_gib:.1f} GiB in host RAM (offload) of the "
-                                               "{ram_gib:g} GiB installed."), ids, node_id, **what)
+        return _f("warn", code, tight, ids, node_id, **what)
+    return _f("ok", code, fine, ids, node_id, **what)
 
 
 def _hf_repo(rp: ResolvedProject) -> str | None:

@@ -18,6 +18,9 @@ https://raw.githubusercontent.com/ggml-org/llama.cpp/master/docs/multi-gpu.md):
   divides -c by -np (ggml-org/llama.cpp#11681), so -c = context x batch gives each sequence its context.
 - ``-ctk/-ctv`` (--cache-type-k/-v): f16, q8_0 or q4_0 as planned; ``-fa on|off`` (--flash-attn), which a
   quantized V cache needs.
+- ``--n-cpu-moe N``: the routed experts (``ffn_*_exps``) of the first N layers stay in system RAM, the rest of
+  those layers on the GPUs (llama-server manual: "keep the Mixture of Experts (MoE) weights of the first N layers
+  in the CPU"); only with MoE expert offload.
 - ``-md DRAFT.gguf -ngld N`` (--model-draft, --gpu-layers-draft): a draft model for speculative decoding, all its
   slots on the GPUs; llama-server loads it with a copy of the main model's parameters, so the same --tensor-split
   splits it (tools/server/server.cpp load_model: params_dft = params_base).
@@ -77,8 +80,10 @@ def llamacpp_slots(placement: Placement) -> list[int]:
 
 
 def llamacpp_command(placement: Placement, n_layers: int, kv_dtype: str, flash_attention: bool,
-                     draft: Draft | None = None) -> str:
+                     draft: Draft | None = None, n_cpu_moe: int | None = None) -> str:
     parts = ["llama-server", "-m", "MODEL.gguf", "-ngl", str(n_layers + 1)]
+    if n_cpu_moe:  # the routed experts of the first N layers in system RAM (planner/llm/moe_offload.py)
+        parts += ["--n-cpu-moe", str(n_cpu_moe)]
     if draft is not None:  # -md and -ngld: the draft model, every one of its slots on the GPUs
         parts += ["-md", "DRAFT.gguf", "-ngld", str(draft.spec.n_layers + 1)]
     if len(placement.per_gpu) > 1:
@@ -103,7 +108,7 @@ def vllm_command(placement: Placement, model_ref: str, quant: QuantFormat, kv_dt
 
 def engine_commands(placement: Placement, n_layers: int, model_label: str, model_ref: str | None,
                     quant: QuantFormat, kv_dtype: str, flash_attention: bool,
-                    draft: Draft | None = None) -> EngineCommands:
+                    draft: Draft | None = None, n_cpu_moe: int | None = None) -> EngineCommands:
     """The command of the placement's engine (the other engine's is null, with a note saying how to get it)."""
     engine = placement.engine
     if engine == "llama.cpp":
@@ -111,7 +116,7 @@ def engine_commands(placement: Placement, n_layers: int, model_label: str, model
             return EngineCommands(llama_cpp=None, vllm=None, notes_text=[text(NO_LLAMACPP_KV, kv_dtype=kv_dtype)])
         draft_note = [] if draft is None else [text(DRAFT_FILE, quant_label=draft.quant.label, model=draft.name)]
         return EngineCommands(
-            llama_cpp=llamacpp_command(placement, n_layers, kv_dtype, flash_attention, draft), vllm=None,
+            llama_cpp=llamacpp_command(placement, n_layers, kv_dtype, flash_attention, draft, n_cpu_moe), vllm=None,
             notes_text=[text(GGUF_FILE, quant_label=quant.label, model=model_label)] + draft_note
             + [text(OTHER_ENGINE, engine=engine)])
     if engine.startswith("vllm"):

@@ -13,6 +13,7 @@ from planner.llm.commands import EngineCommands, engine_commands
 from planner.llm.finetune import TrainingFit, training_fit, training_suggestions
 from planner.llm.train_recipe import DEFAULT_MODULES, Recipe
 from planner.llm.config import ModelSpec, ModelSummary
+from planner.llm.moe_offload import MoeOffload, gpu_view, moe_layers, offload_report
 from planner.llm.placement import ENGINES, Card, CardUse, Draft, Placement, Request, place
 from planner.llm.quant import FORMATS, KV_BYTES, QUALITY_ORDER, QuantFormat, engine_accepts
 from planner.memo import memoized
@@ -106,6 +107,9 @@ class FitReport(ReportModel):
         "largest that fits; empty for training."))
     draft_model: str | None = Field(default=None, description=(
         "The draft model of speculative decoding counted on the cards (llama.cpp); null without one."))
+    moe_offload: MoeOffload | None = Field(default=None, description=(
+        "llama.cpp --n-cpu-moe: the layers whose experts stay in system RAM, the RAM they take and the decode speed "
+        "with the CPU reading them; null without offload."))
     commands: EngineCommands | None = Field(default=None, description=(
         "Inference: the llama-server / vllm serve command that runs this placement; null for training or when the "
         "engine cannot place the model at all."))
@@ -246,20 +250,33 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
               lora_rank: int = 16, lora_modules=None, gradient_checkpointing: bool = True,
               model_ref: str | None = None, base_precision: str = "auto", optimizer: str = "adamw",
               master_weights: bool = True, train_strategy: str = "ddp", train_offload: str = "none",
-              checkpoint_offload: bool = False, draft: Draft | None = None) -> FitReport:
+              checkpoint_offload: bool = False, draft: Draft | None = None, cpu_offload: str | int | None = None,
+              ram_bandwidth_gbps: float | None = None) -> FitReport:
     """The whole fit answer; `model_ref` is the Hugging Face repository the vLLM command loads (null: MODEL).
     The training arguments are the fine-tuning recipe (planner/llm/train_recipe.py), read when mode is not
-    inference."""
+    inference. `cpu_offload` ("auto" or a layer count) keeps a MoE model's routed experts of that many layers in
+    system RAM (llama.cpp --n-cpu-moe; planner/llm/moe_offload.py), the CPU reading them at `ram_bandwidth_gbps`."""
     if not cards:
         raise ValueError("no GPU to place the model on")
     q = FORMATS[quant]
     args = dict(tensor_split=tensor_split, flash=flash_attention, margin=margin_gib, draft=draft)
+    full_spec = spec
+    n_cpu_moe = _n_cpu_moe(spec, cards, engine, q, kv_dtype, context, batch, args, cpu_offload, mode)
+    if n_cpu_moe is not None:
+        spec = gpu_view(spec, n_cpu_moe)  # what the cards hold; the summary and the rule keep the whole model
     placement = _fits(spec, cards, engine, q, kv_dtype, context, batch, **args)
     speed = (estimate_speed(spec, q, placement, cards, KV_BYTES[kv_dtype], context, batch)
              if placement.per_gpu and placement.fits else None)
+    offload = None
+    if n_cpu_moe is not None:
+        offload = offload_report(full_spec, q, n_cpu_moe, speed.decode_tokens_per_s if speed else None,
+                                 ram_bandwidth_gbps)
+        speed = _with_offload(speed, offload)
     mc = max_context(spec, cards, engine, q, kv_dtype, batch, **args)
     bq = best_quant(spec, cards, engine, kv_dtype, context, batch, **args)
-    engines = _engine_options(spec, cards, q, kv_dtype, context, batch, flash_attention, margin_gib, draft)
+    # other engines keep the experts on the cards: they are judged on the whole model, llama.cpp with the offload
+    engines = _engine_options(full_spec, cards, q, kv_dtype, context, batch, flash_attention, margin_gib, draft,
+                              llamacpp_spec=spec)
     reversed_option = (_reversed_option(spec, cards, engine, q, kv_dtype, context, batch, args)
                        if len(cards) > 1 and len({c.capacity_gib for c in cards}) > 1 else None)
     training = None
@@ -271,8 +288,8 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
                         lora_modules=list(lora_modules or DEFAULT_MODULES), flash_attention=flash_attention)
         training = training_fit(spec, cards, recipe, context, batch)
         fits = training.fits
-    rot = rule_of_thumb(spec, cards, placement.fits, q)
-    context_ok, context_note = context_verdict(spec, model_label, context)
+    rot = rule_of_thumb(full_spec, cards, placement.fits, q)
+    context_ok, context_note = context_verdict(full_spec, model_label, context)
     suggestions = (_suggestions(spec, cards, engine, q, kv_dtype, context, batch, args, placement, mc, bq,
                                 reversed_option, engines)
                    if not placement.fits and mode == "inference" else [])
@@ -282,30 +299,66 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
     curve = context_curve(spec, cards, engine, q, kv_dtype, batch, tensor_split, flash_attention, margin_gib,
                           context, mc, draft) if inference else []
     commands = engine_commands(placement, spec.n_layers, model_label, model_ref, q, kv_dtype,
-                               flash_attention, draft) if inference else None
+                               flash_attention, draft, n_cpu_moe) if inference else None
     return FitReport(
-        model=model_label, model_summary=spec.summary(), engine=engine, quant=quant, quant_label=q.label,
+        model=model_label, model_summary=full_spec.summary(), engine=engine, quant=quant, quant_label=q.label,
         kv_dtype=kv_dtype, context=context, batch=batch, mode=mode, fits=fits and context_ok is not False,
         fits_in_memory=fits, model_max_context=spec.context_window, context_ok=context_ok,
         context_note_text=context_note,
-        params_total=spec.params_total, params_active=spec.params_active,
-        kv_bytes_per_token=spec.kv_bytes_per_token(KV_BYTES[kv_dtype]),
+        params_total=full_spec.params_total, params_active=full_spec.params_active,
+        kv_bytes_per_token=full_spec.kv_bytes_per_token(KV_BYTES[kv_dtype]),
         rule_of_thumb_gib=[rot.low_gib, rot.high_gib], rule_of_thumb=rot,
         per_gpu=list(placement.per_gpu), placement=placement, tokens_per_s=speed,
         max_context=mc, best_quant=bq, engines=engines, reversed_order=reversed_option, training=training,
         suggestions_text=suggestions, context_curve=curve, commands=commands,
-        draft_model=draft.name if draft is not None and engine == "llama.cpp" else None,
+        draft_model=draft.name if draft is not None and engine == "llama.cpp" else None, moe_offload=offload,
     )
 
 
+def _n_cpu_moe(spec: ModelSpec, cards, engine: str, q: QuantFormat, kv: str, context: int, batch: int, args: dict,
+               cpu_offload: str | int | None, mode: str) -> int | None:
+    """Layers whose experts stay in system RAM: the fewest that make the model fit ("auto"), or the count asked
+    for; None without offload (not asked, another engine, training, a dense model)."""
+    layers = moe_layers(spec)
+    if cpu_offload in (None, "none") or engine != "llama.cpp" or mode != "inference" or not layers:
+        return None
+    if cpu_offload != "auto":
+        return min(int(cpu_offload), layers)
+    lo, hi = 0, layers
+    if not _fits(gpu_view(spec, hi), cards, engine, q, kv, context, batch, **args).fits:
+        return hi  # even every layer's experts in RAM does not fit: say so with the most offload
+    while lo < hi:  # fewer offloaded layers never fit where more do not: the smallest count that fits
+        mid = (lo + hi) // 2
+        if _fits(gpu_view(spec, mid), cards, engine, q, kv, context, batch, **args).fits:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+
+def _with_offload(speed: SpeedEstimate | None, offload: MoeOffload) -> SpeedEstimate | None:
+    """The decode figures with the CPU's expert reads; None when the RAM bandwidth is not known."""
+    if speed is None or offload.decode_tokens_per_s is None:
+        return None
+    ratio = offload.decode_tokens_per_s / speed.decode_tokens_per_s
+    return speed.model_copy(update={
+        "decode_tokens_per_s": offload.decode_tokens_per_s, "decode_low": offload.decode_low,
+        "decode_high": offload.decode_high, "per_sequence_tokens_per_s": round(speed.per_sequence_tokens_per_s * ratio, 2),
+        "short_context_tokens_per_s": round(speed.short_context_tokens_per_s * ratio, 2),
+        # prefill with experts in RAM depends on how llama.cpp moves them for a batch: not estimated
+        "prefill_tokens_per_s": None, "prefill_low": None, "prefill_high": None})
+
+
 def _engine_options(spec: ModelSpec, cards: list[Card], q: QuantFormat, kv_dtype: str, context: int, batch: int,
-                    flash_attention: bool, margin_gib, draft: Draft | None = None) -> list[EngineOption]:
-    """Every engine on these cards, each with the requested format or, if it does not take it, its nearest own."""
+                    flash_attention: bool, margin_gib, draft: Draft | None = None,
+                    llamacpp_spec: ModelSpec | None = None) -> list[EngineOption]:
+    """Every engine on these cards, each with the requested format or, if it does not take it, its nearest own.
+    `llamacpp_spec`: what llama.cpp places (the model without its offloaded experts)."""
     engines = []
     for e in ENGINES:
         eq = q if engine_accepts(e, q) else FORMATS["fp16" if q.quality_rank >= 90 else
                                                     ("gguf-q4_k_m" if e == "llama.cpp" else "awq-4bit")]
-        p = _fits(spec, cards, e, eq, kv_dtype, context, batch, tensor_split=None, flash=flash_attention,
+        p = _fits(llamacpp_spec or spec if e == "llama.cpp" else spec, cards, e, eq, kv_dtype, context, batch, tensor_split=None, flash=flash_attention,
                   margin=margin_gib, draft=draft)
         note = None if eq is q else text(T("with {quant} (the engine does not take {requested_quant})"),
                                          quant=eq.label, requested_quant=q.label)

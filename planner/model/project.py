@@ -168,6 +168,10 @@ class Workload(StrictModel):
         description="llama.cpp --tensor-split ratios, or vLLM layers per pipeline stage; null = the engine's default.",
     )
     flash_attention: bool = True
+    cpu_offload: Literal["none", "auto"] | Annotated[int, Field(ge=1, le=1000)] = Field(
+        default="none", description="llama.cpp MoE expert offload (--n-cpu-moe): 'auto' keeps the routed experts of "
+                                    "the fewest layers that make the model fit in system RAM; a number, that many "
+                                    "layers; 'none' keeps everything on the cards.")
     vram_margin_gib: float | None = Field(
         default=None, ge=0, le=64, description="Memory to keep free per card; null = the engine's own default.",
     )

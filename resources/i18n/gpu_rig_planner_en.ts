@@ -577,102 +577,102 @@
 <context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="510" />
+        <location filename="../../ui/editors.py" line="541" />
         <source>Currency</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="511" />
+        <location filename="../../ui/editors.py" line="542" />
         <source>Hardware cost (empty: parts total)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="512" />
+        <location filename="../../ui/editors.py" line="543" />
         <source>Amortization (years)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="513" />
+        <location filename="../../ui/editors.py" line="544" />
         <source>Resale value at the end (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="514" />
+        <location filename="../../ui/editors.py" line="545" />
         <source>Wall power at load (W, empty: power check)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="515" />
+        <location filename="../../ui/editors.py" line="546" />
         <source>Load hours per day</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="516" />
+        <location filename="../../ui/editors.py" line="547" />
         <source>or utilization (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="517" />
+        <location filename="../../ui/editors.py" line="548" />
         <source>Electricity price (per kWh)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="518" />
+        <location filename="../../ui/editors.py" line="549" />
         <source>Cooling overhead (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="519" />
+        <location filename="../../ui/editors.py" line="550" />
         <source>Your hourly rate</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="520" />
+        <location filename="../../ui/editors.py" line="551" />
         <source>Build and debug hours (one-off)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="521" />
+        <location filename="../../ui/editors.py" line="552" />
         <source>Maintenance hours per month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="522" />
+        <location filename="../../ui/editors.py" line="553" />
         <source>Repair fund (% of hardware)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="523" />
+        <location filename="../../ui/editors.py" line="554" />
         <source>Flag prices older than (days)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="524" />
+        <location filename="../../ui/editors.py" line="555" />
         <source>Risk from the cards' condition</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="525" />
+        <location filename="../../ui/editors.py" line="556" />
         <source>Count each card's expected failures in the risk: a failed used, ex-mining or modded card costs a spare, a new card in warranty costs your time.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="528" />
+        <location filename="../../ui/editors.py" line="559" />
         <source>New card failures a year (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="529" />
+        <location filename="../../ui/editors.py" line="560" />
         <source>Used card failures a year (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="530" />
+        <location filename="../../ui/editors.py" line="561" />
         <source>Ex-mining or modded card failures a year (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="531" />
+        <location filename="../../ui/editors.py" line="562" />
         <source>Hours to replace a failed card</source>
         <translation type="unfinished" />
     </message>
@@ -1101,33 +1101,33 @@
     </message>
     <message>
         <location filename="../../ui/editors.py" line="113" />
-        <location filename="../../ui/editors.py" line="457" />
+        <location filename="../../ui/editors.py" line="488" />
         <source>Change {field}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="257" />
-        <location filename="../../ui/editors.py" line="334" />
+        <location filename="../../ui/editors.py" line="281" />
+        <location filename="../../ui/editors.py" line="365" />
         <source>Change {field} to {value}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="343" />
+        <location filename="../../ui/editors.py" line="374" />
         <source>Choose model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="363" />
+        <location filename="../../ui/editors.py" line="394" />
         <source>Use config.json</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="484" />
+        <location filename="../../ui/editors.py" line="515" />
         <source>{what} cannot be empty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="560" />
+        <location filename="../../ui/editors.py" line="591" />
         <source>Change currency</source>
         <translation type="unfinished" />
     </message>
@@ -2849,131 +2849,152 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <name>WorkloadEditor</name>
     <message>
         <location filename="../../ui/editors.py" line="202" />
+        <location filename="../../ui/editors.py" line="208" />
+        <source>auto</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="226" />
         <source>(no draft model)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="205" />
+        <location filename="../../ui/editors.py" line="229" />
         <source>(as the model)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="261" />
+        <location filename="../../ui/editors.py" line="285" />
         <source>Model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="262" />
+        <location filename="../../ui/editors.py" line="286" />
         <source>Quantization</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="263" />
+        <location filename="../../ui/editors.py" line="287" />
         <source>KV cache</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="264" />
+        <location filename="../../ui/editors.py" line="288" />
         <source>Context (tokens)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="265" />
+        <location filename="../../ui/editors.py" line="289" />
         <source>Parallel sequences</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="266" />
+        <location filename="../../ui/editors.py" line="290" />
         <source>Engine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="267" />
+        <location filename="../../ui/editors.py" line="291" />
         <source>Mode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="268" />
-        <source>Draft model</source>
+        <location filename="../../ui/editors.py" line="292" />
+        <source>MoE experts in system RAM (layers)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="269" />
-        <source>Draft quantization</source>
+        <location filename="../../ui/editors.py" line="293" />
+        <source>empty: none; auto: the fewest layers that fit; or a number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="270" />
-        <source>Speculative decoding with llama.cpp (llama-server -md): the draft model's memory is counted on the cards beside the model's.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="273" />
-        <source>Open config.json...</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="274" />
-        <source>LoRA rank</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="275" />
-        <source>LoRA target modules</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="276" />
-        <source>Frozen base</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="277" />
-        <source>Optimizer</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="278" />
-        <source>Precision</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="279" />
-        <source>Several cards</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="280" />
-        <source>Offload to host RAM</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="281" />
-        <source>Gradient checkpointing</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="282" />
-        <source>Comma-separated: q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj</source>
+        <location filename="../../ui/editors.py" line="295" />
+        <source>llama.cpp --n-cpu-moe: the routed experts of the first layers stay in system RAM and the CPU reads them at the build's memory bandwidth.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/editors.py" line="299" />
+        <source>Draft model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="300" />
+        <source>Draft quantization</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="301" />
+        <source>Speculative decoding with llama.cpp (llama-server -md): the draft model's memory is counted on the cards beside the model's.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="304" />
+        <source>Open config.json...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="305" />
+        <source>LoRA rank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="306" />
+        <source>LoRA target modules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="307" />
+        <source>Frozen base</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="308" />
+        <source>Optimizer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="309" />
+        <source>Precision</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="310" />
+        <source>Several cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="311" />
+        <source>Offload to host RAM</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="312" />
+        <source>Gradient checkpointing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="313" />
+        <source>Comma-separated: q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="330" />
         <source>(no model)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="303" />
+        <location filename="../../ui/editors.py" line="334" />
         <source>{name} (from config.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="346" />
+        <location filename="../../ui/editors.py" line="377" />
         <source>Open a Hugging Face config.json</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="347" />
+        <location filename="../../ui/editors.py" line="378" />
         <source>config.json (*.json)</source>
         <translation type="unfinished" />
     </message>

@@ -577,102 +577,102 @@
 <context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="510" />
+        <location filename="../../ui/editors.py" line="541" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="511" />
+        <location filename="../../ui/editors.py" line="542" />
         <source>Hardware cost (empty: parts total)</source>
         <translation>硬件成本（留空：配件合计）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="512" />
+        <location filename="../../ui/editors.py" line="543" />
         <source>Amortization (years)</source>
         <translation>折旧年限（年）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="513" />
+        <location filename="../../ui/editors.py" line="544" />
         <source>Resale value at the end (%)</source>
         <translation>期末残值（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="514" />
+        <location filename="../../ui/editors.py" line="545" />
         <source>Wall power at load (W, empty: power check)</source>
         <translation>满载墙插功率（W，留空：用电源检查结果）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="515" />
+        <location filename="../../ui/editors.py" line="546" />
         <source>Load hours per day</source>
         <translation>每天满载小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="516" />
+        <location filename="../../ui/editors.py" line="547" />
         <source>or utilization (%)</source>
         <translation>或利用率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="517" />
+        <location filename="../../ui/editors.py" line="548" />
         <source>Electricity price (per kWh)</source>
         <translation>电价（每千瓦时）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="518" />
+        <location filename="../../ui/editors.py" line="549" />
         <source>Cooling overhead (%)</source>
         <translation>散热额外耗电（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="519" />
+        <location filename="../../ui/editors.py" line="550" />
         <source>Your hourly rate</source>
         <translation>你的时薪</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="520" />
+        <location filename="../../ui/editors.py" line="551" />
         <source>Build and debug hours (one-off)</source>
         <translation>装机调试工时（一次性）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="521" />
+        <location filename="../../ui/editors.py" line="552" />
         <source>Maintenance hours per month</source>
         <translation>每月维护工时</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="522" />
+        <location filename="../../ui/editors.py" line="553" />
         <source>Repair fund (% of hardware)</source>
         <translation>维修准备金（硬件的 %）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="523" />
+        <location filename="../../ui/editors.py" line="554" />
         <source>Flag prices older than (days)</source>
         <translation>报价超过多少天视为过期</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="524" />
+        <location filename="../../ui/editors.py" line="555" />
         <source>Risk from the cards' condition</source>
         <translation>按显卡成色计算风险</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="525" />
+        <location filename="../../ui/editors.py" line="556" />
         <source>Count each card's expected failures in the risk: a failed used, ex-mining or modded card costs a spare, a new card in warranty costs your time.</source>
         <translation>把每张显卡的期望故障计入风险：二手卡、矿卡或魔改卡坏了要买一张备用卡，保修期内的新卡只花费您的时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="528" />
+        <location filename="../../ui/editors.py" line="559" />
         <source>New card failures a year (%)</source>
         <translation>新卡每年故障率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="529" />
+        <location filename="../../ui/editors.py" line="560" />
         <source>Used card failures a year (%)</source>
         <translation>二手卡每年故障率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="530" />
+        <location filename="../../ui/editors.py" line="561" />
         <source>Ex-mining or modded card failures a year (%)</source>
         <translation>矿卡或魔改卡每年故障率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="531" />
+        <location filename="../../ui/editors.py" line="562" />
         <source>Hours to replace a failed card</source>
         <translation>更换一张故障卡所需小时数</translation>
     </message>
@@ -1101,33 +1101,33 @@
     </message>
     <message>
         <location filename="../../ui/editors.py" line="113" />
-        <location filename="../../ui/editors.py" line="457" />
+        <location filename="../../ui/editors.py" line="488" />
         <source>Change {field}</source>
         <translation>修改{field}</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="257" />
-        <location filename="../../ui/editors.py" line="334" />
+        <location filename="../../ui/editors.py" line="281" />
+        <location filename="../../ui/editors.py" line="365" />
         <source>Change {field} to {value}</source>
         <translation>把{field}改为 {value}</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="343" />
+        <location filename="../../ui/editors.py" line="374" />
         <source>Choose model</source>
         <translation>选择模型</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="363" />
+        <location filename="../../ui/editors.py" line="394" />
         <source>Use config.json</source>
         <translation>使用 config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="484" />
+        <location filename="../../ui/editors.py" line="515" />
         <source>{what} cannot be empty</source>
         <translation>{what} 不能为空</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="560" />
+        <location filename="../../ui/editors.py" line="591" />
         <source>Change currency</source>
         <translation>修改货币</translation>
     </message>
@@ -2851,131 +2851,152 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <name>WorkloadEditor</name>
     <message>
         <location filename="../../ui/editors.py" line="202" />
+        <location filename="../../ui/editors.py" line="208" />
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="226" />
         <source>(no draft model)</source>
         <translation>（不用草稿模型）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="205" />
+        <location filename="../../ui/editors.py" line="229" />
         <source>(as the model)</source>
         <translation>（与主模型相同）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="261" />
+        <location filename="../../ui/editors.py" line="285" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="262" />
+        <location filename="../../ui/editors.py" line="286" />
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="263" />
+        <location filename="../../ui/editors.py" line="287" />
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="264" />
+        <location filename="../../ui/editors.py" line="288" />
         <source>Context (tokens)</source>
         <translation>上下文（tokens）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="265" />
+        <location filename="../../ui/editors.py" line="289" />
         <source>Parallel sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="266" />
+        <location filename="../../ui/editors.py" line="290" />
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="267" />
+        <location filename="../../ui/editors.py" line="291" />
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="268" />
+        <location filename="../../ui/editors.py" line="292" />
+        <source>MoE experts in system RAM (layers)</source>
+        <translation>放到系统内存的 MoE 专家（层数）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="293" />
+        <source>empty: none; auto: the fewest layers that fit; or a number</source>
+        <translation>留空：不卸载；自动：装得下所需的最少层数；或填层数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="295" />
+        <source>llama.cpp --n-cpu-moe: the routed experts of the first layers stay in system RAM and the CPU reads them at the build's memory bandwidth.</source>
+        <translation>llama.cpp --n-cpu-moe：前几层的路由专家放在系统内存里，由 CPU 按本机内存带宽读取。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="299" />
         <source>Draft model</source>
         <translation>草稿模型</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="269" />
+        <location filename="../../ui/editors.py" line="300" />
         <source>Draft quantization</source>
         <translation>草稿模型量化</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="270" />
+        <location filename="../../ui/editors.py" line="301" />
         <source>Speculative decoding with llama.cpp (llama-server -md): the draft model's memory is counted on the cards beside the model's.</source>
         <translation>llama.cpp 投机解码（llama-server -md）：草稿模型占用的显存与主模型一起计入各张卡。</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="273" />
+        <location filename="../../ui/editors.py" line="304" />
         <source>Open config.json...</source>
         <translation>打开 config.json……</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="274" />
+        <location filename="../../ui/editors.py" line="305" />
         <source>LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="275" />
+        <location filename="../../ui/editors.py" line="306" />
         <source>LoRA target modules</source>
         <translation>LoRA 目标模块</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="276" />
+        <location filename="../../ui/editors.py" line="307" />
         <source>Frozen base</source>
         <translation>冻结的基座模型</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="277" />
+        <location filename="../../ui/editors.py" line="308" />
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="278" />
+        <location filename="../../ui/editors.py" line="309" />
         <source>Precision</source>
         <translation>训练精度</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="279" />
+        <location filename="../../ui/editors.py" line="310" />
         <source>Several cards</source>
         <translation>多卡训练方式</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="280" />
+        <location filename="../../ui/editors.py" line="311" />
         <source>Offload to host RAM</source>
         <translation>卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="281" />
+        <location filename="../../ui/editors.py" line="312" />
         <source>Gradient checkpointing</source>
         <translation>梯度检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="282" />
+        <location filename="../../ui/editors.py" line="313" />
         <source>Comma-separated: q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj</source>
         <translation>用逗号分隔：q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="299" />
+        <location filename="../../ui/editors.py" line="330" />
         <source>(no model)</source>
         <translation>（未选模型）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="303" />
+        <location filename="../../ui/editors.py" line="334" />
         <source>{name} (from config.json)</source>
         <translation>{name}（来自 config.json）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="346" />
+        <location filename="../../ui/editors.py" line="377" />
         <source>Open a Hugging Face config.json</source>
         <translation>打开 Hugging Face 的 config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="347" />
+        <location filename="../../ui/editors.py" line="378" />
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>
