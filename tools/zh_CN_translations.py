@@ -607,7 +607,7 @@ ZH_CN = {
     },
     "WorkloadEditor": {
         "auto": "自动",
-        "MoE experts in system RAM (layers)": "放到系统内存的 MoE 专家（层数）",
+        "MoE experts in system RAM (layers)": "放到系统内存的混合专家层数",
         "empty: none; auto: the fewest layers that fit; or a number": "留空：不卸载；自动：装得下所需的最少层数；或填层数",
         "llama.cpp --n-cpu-moe: the routed experts of the first layers stay in system RAM and the CPU reads them at the build's memory bandwidth.":
             "llama.cpp --n-cpu-moe：前几层的路由专家放在系统内存里，由 CPU 按本机内存带宽读取。",

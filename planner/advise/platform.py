@@ -20,7 +20,7 @@ from planner.model.project import Project
 from planner.report import PlanReport
 from planner.text import T, Text, text
 
-from .goal import Goal
+from planner.advise.goal import Goal
 
 #: Kinds chosen after the board, in the order each narrows the next.
 AFTER_BOARD = (Cpu, Memory, CpuCooler, Storage)
@@ -60,12 +60,18 @@ def _line(part: PartBase, goal: Goal, quantity: int = 1, condition: str = "new")
     return item
 
 
+def only(nodes):
+    """The one machine of a build (the advisor proposes single machines)."""
+    (node,) = nodes
+    return node
+
+
 def _with(project: Project, items: list[dict]) -> Project:
-    return edit.add_items(project, project.nodes[0].id, items)[0]
+    return edit.add_items(project, only(project.nodes).id, items)[0]
 
 
 def _node(project: Project, catalog: Catalog):
-    return resolve(project, catalog).nodes[0]
+    return only(resolve(project, catalog).nodes)
 
 
 def _first_fitting(project: Project, catalog: Catalog, goal: Goal, kind, options, psu_w: float | None = None):
@@ -77,14 +83,14 @@ def _first_fitting(project: Project, catalog: Catalog, goal: Goal, kind, options
 
 
 def _place(project: Project, report: PlanReport, open_frame: bool) -> Project:
-    node = report.pcie.nodes[0] if report.pcie is not None and report.pcie.nodes else None
+    node = only(report.pcie.nodes) if report.pcie is not None and report.pcie.nodes else None
     if node is None or node.placement is None:
         return project
-    placed = edit.place_cards(project, project.nodes[0].id, node.placement.assignment)
+    placed = edit.place_cards(project, only(project.nodes).id, node.placement.assignment)
     if not open_frame:
         return placed
     data = placed.model_dump(mode="json")
-    for item in data["nodes"][0]["items"]:
+    for item in only(data["nodes"])["items"]:
         for slot in item.get("slots", []):
             slot["via_riser"] = True
     return Project.model_validate(data)
@@ -113,7 +119,7 @@ def build_around(base: Project, gpu_lines: list[dict], board: Motherboard, catal
     report = evaluate(project, catalog, with_monte_carlo=False, as_of=as_of)
     project = _place(project, report, goal.form_factor == "open_frame")
     report = evaluate(project, catalog, with_monte_carlo=False, as_of=as_of)
-    need = report.power.nodes[0].recommended_psu_w if report.power is not None and report.power.nodes else None
+    need = only(report.power.nodes).recommended_psu_w if report.power is not None and report.power.nodes else None
     psu = _first_fitting(project, catalog, goal, Psu, options, need)
     if psu is None:
         return text(T("{board}: no priced PSU in the catalog gives the {watts:,.0f} W and the plugs the cards need"),

@@ -18,7 +18,7 @@ import time
 
 from planner.advise.goal import Goal
 from planner.advise.gpus import GpuMix, fit_mix, formats, gpu_offers, mixes, owned_offers, screen
-from planner.advise.platform import (Built, boards_for, build_around, cheapest_platform, gpu_lines,
+from planner.advise.platform import (Built, boards_for, build_around, cheapest_platform, gpu_lines, only,
                                      platform_options)
 from planner.advise.report import AdviseReport, Build, PartLine
 from planner.catalog.store import Catalog
@@ -138,9 +138,9 @@ def _why(f: dict, front: list[dict], currency: str) -> Text:
 def _build_entry(built: Built, f: dict, why: Text, n: int) -> Build:
     r = built.report
     parts = [PartLine(part_id=i.part_id, quantity=i.quantity, condition=i.condition)
-             for i in built.project.nodes[0].items if i.part_id is not None]
+             for i in only(built.project.nodes).items if i.part_id is not None]
     names = " + ".join(f"{i.quantity}x {line.name}" + (" (used)" if i.condition == "used" else "")
-                       for i in built.project.nodes[0].items
+                       for i in only(built.project.nodes).items
                        for line in r.bom.lines if line.item_id == i.id and line.category == "gpu")
     status = "warn" if any(x.level == "warn" for x in r.findings) else "ok"
     return Build(name=f"#{n} {names}", parts=parts, price_total=f["price"], currency=r.bom.total.currency,

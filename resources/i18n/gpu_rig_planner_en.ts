@@ -577,102 +577,102 @@
 <context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="541" />
+        <location filename="../../ui/editors.py" line="542" />
         <source>Currency</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="542" />
+        <location filename="../../ui/editors.py" line="543" />
         <source>Hardware cost (empty: parts total)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="543" />
+        <location filename="../../ui/editors.py" line="544" />
         <source>Amortization (years)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="544" />
+        <location filename="../../ui/editors.py" line="545" />
         <source>Resale value at the end (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="545" />
+        <location filename="../../ui/editors.py" line="546" />
         <source>Wall power at load (W, empty: power check)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="546" />
+        <location filename="../../ui/editors.py" line="547" />
         <source>Load hours per day</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="547" />
+        <location filename="../../ui/editors.py" line="548" />
         <source>or utilization (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="548" />
+        <location filename="../../ui/editors.py" line="549" />
         <source>Electricity price (per kWh)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="549" />
+        <location filename="../../ui/editors.py" line="550" />
         <source>Cooling overhead (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="550" />
+        <location filename="../../ui/editors.py" line="551" />
         <source>Your hourly rate</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="551" />
+        <location filename="../../ui/editors.py" line="552" />
         <source>Build and debug hours (one-off)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="552" />
+        <location filename="../../ui/editors.py" line="553" />
         <source>Maintenance hours per month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="553" />
+        <location filename="../../ui/editors.py" line="554" />
         <source>Repair fund (% of hardware)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="554" />
+        <location filename="../../ui/editors.py" line="555" />
         <source>Flag prices older than (days)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="555" />
+        <location filename="../../ui/editors.py" line="556" />
         <source>Risk from the cards' condition</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="556" />
+        <location filename="../../ui/editors.py" line="557" />
         <source>Count each card's expected failures in the risk: a failed used, ex-mining or modded card costs a spare, a new card in warranty costs your time.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="559" />
+        <location filename="../../ui/editors.py" line="560" />
         <source>New card failures a year (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="560" />
+        <location filename="../../ui/editors.py" line="561" />
         <source>Used card failures a year (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="561" />
+        <location filename="../../ui/editors.py" line="562" />
         <source>Ex-mining or modded card failures a year (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="562" />
+        <location filename="../../ui/editors.py" line="563" />
         <source>Hours to replace a failed card</source>
         <translation type="unfinished" />
     </message>
@@ -1101,33 +1101,33 @@
     </message>
     <message>
         <location filename="../../ui/editors.py" line="113" />
-        <location filename="../../ui/editors.py" line="488" />
+        <location filename="../../ui/editors.py" line="489" />
         <source>Change {field}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/editors.py" line="281" />
-        <location filename="../../ui/editors.py" line="365" />
+        <location filename="../../ui/editors.py" line="366" />
         <source>Change {field} to {value}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="374" />
+        <location filename="../../ui/editors.py" line="375" />
         <source>Choose model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="394" />
+        <location filename="../../ui/editors.py" line="395" />
         <source>Use config.json</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="515" />
+        <location filename="../../ui/editors.py" line="516" />
         <source>{what} cannot be empty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="591" />
+        <location filename="../../ui/editors.py" line="592" />
         <source>Change currency</source>
         <translation type="unfinished" />
     </message>
@@ -2914,87 +2914,87 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="299" />
+        <location filename="../../ui/editors.py" line="300" />
         <source>Draft model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="300" />
+        <location filename="../../ui/editors.py" line="301" />
         <source>Draft quantization</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="301" />
+        <location filename="../../ui/editors.py" line="302" />
         <source>Speculative decoding with llama.cpp (llama-server -md): the draft model's memory is counted on the cards beside the model's.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="304" />
+        <location filename="../../ui/editors.py" line="305" />
         <source>Open config.json...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="305" />
+        <location filename="../../ui/editors.py" line="306" />
         <source>LoRA rank</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="306" />
+        <location filename="../../ui/editors.py" line="307" />
         <source>LoRA target modules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="307" />
+        <location filename="../../ui/editors.py" line="308" />
         <source>Frozen base</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="308" />
+        <location filename="../../ui/editors.py" line="309" />
         <source>Optimizer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="309" />
+        <location filename="../../ui/editors.py" line="310" />
         <source>Precision</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="310" />
+        <location filename="../../ui/editors.py" line="311" />
         <source>Several cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="311" />
+        <location filename="../../ui/editors.py" line="312" />
         <source>Offload to host RAM</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="312" />
+        <location filename="../../ui/editors.py" line="313" />
         <source>Gradient checkpointing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="313" />
+        <location filename="../../ui/editors.py" line="314" />
         <source>Comma-separated: q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="330" />
+        <location filename="../../ui/editors.py" line="331" />
         <source>(no model)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="334" />
+        <location filename="../../ui/editors.py" line="335" />
         <source>{name} (from config.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="377" />
+        <location filename="../../ui/editors.py" line="378" />
         <source>Open a Hugging Face config.json</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="378" />
+        <location filename="../../ui/editors.py" line="379" />
         <source>config.json (*.json)</source>
         <translation type="unfinished" />
     </message>

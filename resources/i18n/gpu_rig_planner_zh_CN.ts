@@ -577,102 +577,102 @@
 <context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="541" />
+        <location filename="../../ui/editors.py" line="542" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="542" />
+        <location filename="../../ui/editors.py" line="543" />
         <source>Hardware cost (empty: parts total)</source>
         <translation>硬件成本（留空：配件合计）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="543" />
+        <location filename="../../ui/editors.py" line="544" />
         <source>Amortization (years)</source>
         <translation>折旧年限（年）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="544" />
+        <location filename="../../ui/editors.py" line="545" />
         <source>Resale value at the end (%)</source>
         <translation>期末残值（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="545" />
+        <location filename="../../ui/editors.py" line="546" />
         <source>Wall power at load (W, empty: power check)</source>
         <translation>满载墙插功率（W，留空：用电源检查结果）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="546" />
+        <location filename="../../ui/editors.py" line="547" />
         <source>Load hours per day</source>
         <translation>每天满载小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="547" />
+        <location filename="../../ui/editors.py" line="548" />
         <source>or utilization (%)</source>
         <translation>或利用率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="548" />
+        <location filename="../../ui/editors.py" line="549" />
         <source>Electricity price (per kWh)</source>
         <translation>电价（每千瓦时）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="549" />
+        <location filename="../../ui/editors.py" line="550" />
         <source>Cooling overhead (%)</source>
         <translation>散热额外耗电（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="550" />
+        <location filename="../../ui/editors.py" line="551" />
         <source>Your hourly rate</source>
         <translation>你的时薪</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="551" />
+        <location filename="../../ui/editors.py" line="552" />
         <source>Build and debug hours (one-off)</source>
         <translation>装机调试工时（一次性）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="552" />
+        <location filename="../../ui/editors.py" line="553" />
         <source>Maintenance hours per month</source>
         <translation>每月维护工时</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="553" />
+        <location filename="../../ui/editors.py" line="554" />
         <source>Repair fund (% of hardware)</source>
         <translation>维修准备金（硬件的 %）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="554" />
+        <location filename="../../ui/editors.py" line="555" />
         <source>Flag prices older than (days)</source>
         <translation>报价超过多少天视为过期</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="555" />
+        <location filename="../../ui/editors.py" line="556" />
         <source>Risk from the cards' condition</source>
         <translation>按显卡成色计算风险</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="556" />
+        <location filename="../../ui/editors.py" line="557" />
         <source>Count each card's expected failures in the risk: a failed used, ex-mining or modded card costs a spare, a new card in warranty costs your time.</source>
         <translation>把每张显卡的期望故障计入风险：二手卡、矿卡或魔改卡坏了要买一张备用卡，保修期内的新卡只花费您的时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="559" />
+        <location filename="../../ui/editors.py" line="560" />
         <source>New card failures a year (%)</source>
         <translation>新卡每年故障率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="560" />
+        <location filename="../../ui/editors.py" line="561" />
         <source>Used card failures a year (%)</source>
         <translation>二手卡每年故障率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="561" />
+        <location filename="../../ui/editors.py" line="562" />
         <source>Ex-mining or modded card failures a year (%)</source>
         <translation>矿卡或魔改卡每年故障率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="562" />
+        <location filename="../../ui/editors.py" line="563" />
         <source>Hours to replace a failed card</source>
         <translation>更换一张故障卡所需小时数</translation>
     </message>
@@ -1101,33 +1101,33 @@
     </message>
     <message>
         <location filename="../../ui/editors.py" line="113" />
-        <location filename="../../ui/editors.py" line="488" />
+        <location filename="../../ui/editors.py" line="489" />
         <source>Change {field}</source>
         <translation>修改{field}</translation>
     </message>
     <message>
         <location filename="../../ui/editors.py" line="281" />
-        <location filename="../../ui/editors.py" line="365" />
+        <location filename="../../ui/editors.py" line="366" />
         <source>Change {field} to {value}</source>
         <translation>把{field}改为 {value}</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="374" />
+        <location filename="../../ui/editors.py" line="375" />
         <source>Choose model</source>
         <translation>选择模型</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="394" />
+        <location filename="../../ui/editors.py" line="395" />
         <source>Use config.json</source>
         <translation>使用 config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="515" />
+        <location filename="../../ui/editors.py" line="516" />
         <source>{what} cannot be empty</source>
         <translation>{what} 不能为空</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="591" />
+        <location filename="../../ui/editors.py" line="592" />
         <source>Change currency</source>
         <translation>修改货币</translation>
     </message>
@@ -2903,7 +2903,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <message>
         <location filename="../../ui/editors.py" line="292" />
         <source>MoE experts in system RAM (layers)</source>
-        <translation>放到系统内存的 MoE 专家（层数）</translation>
+        <translation>放到系统内存的混合专家层数</translation>
     </message>
     <message>
         <location filename="../../ui/editors.py" line="293" />
@@ -2916,87 +2916,87 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>llama.cpp --n-cpu-moe：前几层的路由专家放在系统内存里，由 CPU 按本机内存带宽读取。</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="299" />
+        <location filename="../../ui/editors.py" line="300" />
         <source>Draft model</source>
         <translation>草稿模型</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="300" />
+        <location filename="../../ui/editors.py" line="301" />
         <source>Draft quantization</source>
         <translation>草稿模型量化</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="301" />
+        <location filename="../../ui/editors.py" line="302" />
         <source>Speculative decoding with llama.cpp (llama-server -md): the draft model's memory is counted on the cards beside the model's.</source>
         <translation>llama.cpp 投机解码（llama-server -md）：草稿模型占用的显存与主模型一起计入各张卡。</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="304" />
+        <location filename="../../ui/editors.py" line="305" />
         <source>Open config.json...</source>
         <translation>打开 config.json……</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="305" />
+        <location filename="../../ui/editors.py" line="306" />
         <source>LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="306" />
+        <location filename="../../ui/editors.py" line="307" />
         <source>LoRA target modules</source>
         <translation>LoRA 目标模块</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="307" />
+        <location filename="../../ui/editors.py" line="308" />
         <source>Frozen base</source>
         <translation>冻结的基座模型</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="308" />
+        <location filename="../../ui/editors.py" line="309" />
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="309" />
+        <location filename="../../ui/editors.py" line="310" />
         <source>Precision</source>
         <translation>训练精度</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="310" />
+        <location filename="../../ui/editors.py" line="311" />
         <source>Several cards</source>
         <translation>多卡训练方式</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="311" />
+        <location filename="../../ui/editors.py" line="312" />
         <source>Offload to host RAM</source>
         <translation>卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="312" />
+        <location filename="../../ui/editors.py" line="313" />
         <source>Gradient checkpointing</source>
         <translation>梯度检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="313" />
+        <location filename="../../ui/editors.py" line="314" />
         <source>Comma-separated: q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj</source>
         <translation>用逗号分隔：q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="330" />
+        <location filename="../../ui/editors.py" line="331" />
         <source>(no model)</source>
         <translation>（未选模型）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="334" />
+        <location filename="../../ui/editors.py" line="335" />
         <source>{name} (from config.json)</source>
         <translation>{name}（来自 config.json）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="377" />
+        <location filename="../../ui/editors.py" line="378" />
         <source>Open a Hugging Face config.json</source>
         <translation>打开 Hugging Face 的 config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="378" />
+        <location filename="../../ui/editors.py" line="379" />
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>

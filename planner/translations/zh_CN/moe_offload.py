@@ -7,12 +7,12 @@ MESSAGES = {
         "（依据 {runs} 组公开的 llama.cpp --n-cpu-moe 实测拟合，{low:.0%}—{high:.0%}）",
     "bandwidth (unknown: no CPU and memory in the build)": "带宽（未知：配置里没有 CPU 和内存）",
     "MoE expert offload is set, but {reason}: nothing is kept in system RAM.":
-        "已设置 MoE 专家卸载，但{reason}：没有权重放在系统内存里。",
+        "已设置混合专家卸载，但{reason}：没有权重放在系统内存里。",
     "the model has no experts": "这个模型没有专家层",
     "only llama.cpp offloads experts ({engine} is chosen)": "只有 llama.cpp 能卸载专家（当前选的是 {engine}）",
     "MoE expert offload: the routed experts of the first {n} of {layers} layers stay in system RAM ({host_gib:.1f} "
     "GiB; llama.cpp --n-cpu-moe {n}); {speed}.":
-        "MoE 专家卸载：{layers} 层中前 {n} 层的路由专家放在系统内存里（{host_gib:.1f} GiB；llama.cpp --n-cpu-moe {n}）；"
+        "混合专家卸载：{layers} 层中前 {n} 层的路由专家放在系统内存里（{host_gib:.1f} GiB；llama.cpp --n-cpu-moe {n}）；"
         "{speed}。",
     "decode about {tps:.1f} tokens/s ({low:.1f}-{high:.1f}); {basis}":
         "解码约 {tps:.1f} tokens/s（{low:.1f}—{high:.1f}）；{basis}",
