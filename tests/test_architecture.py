@@ -11,7 +11,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 #: room -> rooms it may import (besides itself). Keep in step with ARCHITECTURE.md.
-FOUNDATION = {"errors", "problems", "text", "translations", "paths", "jsonio", "safe_read", "model", "memo"}
+FOUNDATION = {"errors", "problems", "text", "translations", "paths", "jsonio", "safe_read", "model", "memo", "strict"}
 ALLOWED: dict[str, set[str]] = {
     **{room: FOUNDATION for room in FOUNDATION},
     "catalog": FOUNDATION,
@@ -19,7 +19,8 @@ ALLOWED: dict[str, set[str]] = {
     "edit": FOUNDATION,
     "edit_machines": FOUNDATION | {"edit", "catalog"},
     "user_parts": FOUNDATION | {"catalog", "io"},
-    "price_import": FOUNDATION | {"catalog", "io"},
+    "price_import": FOUNDATION | {"catalog", "io", "offer_import"},
+    "offer_import": FOUNDATION | {"catalog", "io"},
     "new_project": FOUNDATION | {"catalog"},
     "hardware": FOUNDATION | {"catalog"},
     "llm": FOUNDATION | {"catalog", "hardware"},
