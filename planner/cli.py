@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Sequence, TextIO
 
 from planner import __version__
-from planner.compare import CompareReport, compare_projects
+from planner.compare import CompareReport, compare_projects, expand_builds
 from planner.catalog.store import KIND_ALIASES, LISTABLE_KINDS, Catalog, load_catalog
 from planner.errors import InputFileError, PlannerError
 from planner.evaluate import evaluate
@@ -126,7 +126,8 @@ def build_parser() -> argparse.ArgumentParser:
     x.add_argument("-o", "--output", metavar="OUT.xlsx", required=True, help="workbook to write")
     x.add_argument("--lang", choices=LANGS, default="en", help="language of the workbook (default en)")
     x.add_argument("--compare", metavar="OTHER.json", nargs="+", default=[],
-                   help="other project files: adds a Compare sheet with this build and these side by side")
+                   help="other project files: adds a Compare sheet with this build and these side by side (a "
+                        "project's variants are always compared)")
     _measurement_flags(x, "fill the Bring-up sheet's measured cells from ")
     _as_of_argument(x)
     s = sub.add_parser("share", help="print the plan as Markdown or BBCode to paste into a forum or chat; "
@@ -149,7 +150,7 @@ def build_parser() -> argparse.ArgumentParser:
     n.add_argument("--force", action="store_true", help="replace FILE.json if it exists")
     v = sub.add_parser("compare", help="several project files side by side, the best value in each row marked; "
                                        "exit 1 if any variant has a failing finding")
-    v.add_argument("files", metavar="FILE", nargs="+", help="two or more project files (.json); amounts are shown "
+    v.add_argument("files", metavar="FILE", nargs="+", help="project files (.json): two or more, or one holding variants (each build a column); amounts are shown "
                                                             "in the first one's currency")
     v.add_argument("--json", action="store_true", help="print the comparison as JSON")
     v.add_argument("--lang", choices=LANGS, default="en", help="language of the table (default en)")
@@ -688,8 +689,8 @@ def cmd_export(args, out: TextIO, err: TextIO) -> int:
     catalog = _load_catalog_reporting(err)
     report = evaluate(project, catalog, as_of=_as_of(args))
     verified = compare(report, inputs) if inputs is not None else None
-    comparison = (compare_projects([(args.file, project)] + [(f, load_project(f)) for f in args.compare], catalog)
-                  if args.compare else None)
+    builds = expand_builds([(args.file, project)] + [(f, load_project(f)) for f in args.compare])
+    comparison = compare_projects(builds, catalog) if len(builds) > 1 else None
     export_quote(project, report, target, lang=args.lang, verified=verified, comparison=comparison)
     counts = report.finding_counts
     out.write(f"Quote written to {target} ({counts['fail']} fail, {counts['warn']} warn, {counts['info']} info "
@@ -813,9 +814,10 @@ def cmd_advise(args, out: TextIO, err: TextIO) -> int:
 
 
 def cmd_compare(args, out: TextIO, err: TextIO) -> int:
-    if len(args.files) < 2:
-        raise InputFileError("compare", "give at least two project files to compare")
-    projects = [(f, load_project(f)) for f in args.files]
+    projects = expand_builds([(f, load_project(f)) for f in args.files])
+    if len(projects) < 2:
+        raise InputFileError("compare", "give at least two project files, or one whose project holds variants "
+                                        "(other builds), to compare")
     report = compare_projects(projects, _load_catalog_reporting(err))
     out.write(report.model_dump_json(indent=2) + "\n" if args.json else render_compare_text(report, args.lang))
     return EXIT_FAIL if report.has_failures else EXIT_OK

@@ -36,6 +36,12 @@ AGAINST = T("Break-even and payback of {name} are against its first alternative,
 NO_ALTERNATIVE = T("{name} has no alternative to break even against.")
 
 
+def expand_builds(projects: Sequence[tuple[str, Project]]) -> list[tuple[str, Project]]:
+    """Each (file, project) as one column per build: the build in its machines and each of its variants."""
+    return [(file, build) for file, project in projects for _name, build in
+            (project.builds() if project.variants else [(project.name, project)])]
+
+
 def compare_projects(projects: Sequence[tuple[str, Project]], catalog: Catalog) -> CompareReport:
     """(file, project) pairs, first one's currency leading: each evaluated, then laid side by side."""
     reports = [(file, project, evaluate(project, catalog)) for file, project in projects]

@@ -223,3 +223,31 @@ def place_cards(project: Project, node_id: str, assignment: dict[str, str]) -> P
                 break
         item["slots"] = slots
     return Project.model_validate(data)
+
+
+def save_as_variant(project: Project, name: str) -> Project:
+    """Keep a copy of the build in `nodes` as a variant named `name` (the build itself stays as it is)."""
+    data = _copy(project)
+    data.setdefault("variants", []).append({"name": name, "nodes": data["nodes"]})
+    return Project.model_validate(data)
+
+
+def switch_to_variant(project: Project, index: int) -> Project:
+    """Make variant `index` the build in `nodes`; the build that was there becomes that variant, under its name."""
+    data = _copy(project)
+    variant = data["variants"][index]
+    data["variants"][index] = {"name": project.current_build_name(), "nodes": data["nodes"]}
+    data["nodes"], data["build_name"] = variant["nodes"], variant["name"]
+    return Project.model_validate(data)
+
+
+def rename_variant(project: Project, index: int, name: str) -> Project:
+    data = _copy(project)
+    data["variants"][index]["name"] = name
+    return Project.model_validate(data)
+
+
+def remove_variant(project: Project, index: int) -> Project:
+    data = _copy(project)
+    del data["variants"][index]
+    return Project.model_validate(data)

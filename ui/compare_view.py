@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from planner.compare import CompareReport, compare_projects
+from planner.compare import CompareReport, compare_projects, expand_builds
 from planner.errors import PlannerError
 from planner.io import load_project
 from planner.model.project import Project
@@ -214,14 +214,16 @@ class CompareDialog(QDialog):
         self.builds.clear()
         self.builds.addItems([f"{project.name}  ({file})" for file, project in pairs])
         self.report = None
-        if len(pairs) >= 2:
+        builds = expand_builds(pairs)  # a project's variants each get a column
+        if len(builds) >= 2:
             try:
-                self.report = compare_projects(pairs, self.window_.catalog)
+                self.report = compare_projects(builds, self.window_.catalog)
             except PlannerError as exc:
                 self.message.setText(str(exc))
         else:
             self.message.setText(QCoreApplication.translate(
-                "CompareView", "Add one or more project files to compare with this build."))
+                "CompareView", "Add one or more project files, or save this build as a variant and change it, to "
+                               "compare."))
         self.model.set_report(self.report)
         self.chart.show_report(self.report)
         self.remove_button.setEnabled(bool(self.others))

@@ -371,6 +371,10 @@ class MainWindow(WindowFrame):
         self.tools_menu.addAction(a["monte_carlo"])
         self.tools_menu.addAction(a["compare"])
         self.tools_menu.addAction(a["find_build"])
+        from .variants_menu import VariantsMenu
+
+        self.variants_menu = VariantsMenu(self)
+        self.tools_menu.addMenu(self.variants_menu)
         self.help_menu = mb.addMenu("")
         self.help_menu.addAction(a["about"])
         self._rebuild_recent()
@@ -400,6 +404,7 @@ class MainWindow(WindowFrame):
         self.view_menu.setTitle(QCoreApplication.translate("MainWindow", "&View"))
         self.language_menu.setTitle(QCoreApplication.translate("MainWindow", "&Language"))
         self.tools_menu.setTitle(QCoreApplication.translate("MainWindow", "&Tools"))
+        self.variants_menu.retranslate()
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
         self.catalog_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Catalog"))
         for i, text in enumerate((QCoreApplication.translate("MainWindow", "Power"), QCoreApplication.translate("MainWindow", "PCIe slots"), QCoreApplication.translate("MainWindow", "Model fit"), QCoreApplication.translate("MainWindow", "Cost of ownership"), QCoreApplication.translate("MainWindow", "Workload"),
@@ -877,7 +882,12 @@ class MainWindow(WindowFrame):
             if full is None:
                 return None
             verified = compare(full[1], measured.inputs) if measured is not None else None
-            return write_quote(full[0], full[1], Path(name), lang=lang, verified=verified, comparison=comparison)
+            sheet = comparison
+            if sheet is None and project.variants:  # the project's own builds side by side
+                from planner.compare import compare_projects, expand_builds
+
+                sheet = compare_projects(expand_builds([(str(document.path or ""), project)]), document.catalog)
+            return write_quote(full[0], full[1], Path(name), lang=lang, verified=verified, comparison=sheet)
 
         return self.start_job(work, lambda p: self.statusBar().showMessage(
             QCoreApplication.translate("MainWindow", "Quote written to {file}").format(file=p), 6000),

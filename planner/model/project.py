@@ -260,6 +260,22 @@ def _check_price_totals(nodes: list[Node]) -> None:
                     f"nodes[{n}].items[{i}].unit_price: the {currency} prices add up to more than {MAX_AMOUNT:,.0f}")
 
 
+class Variant(StrictModel):
+    """Another build of the same project: its own machines and parts, the project's workload and cost assumptions
+    (issue 14: compare builds side by side inside one file)."""
+
+    name: ShortText = Field(min_length=1)
+    nodes: list[Node] = Field(min_length=1, max_length=64)
+
+    @model_validator(mode="after")
+    def _check(self) -> "Variant":
+        ids = [n.id for n in self.nodes]
+        if len(ids) != len(set(ids)):
+            raise ValueError(f"variant {self.name!r}: node ids must be unique")
+        _check_price_totals(self.nodes)
+        return self
+
+
 class Project(StrictModel):
     schema_version: int = Field(default=SCHEMA_VERSION, description="File format version.")
     name: ShortText = Field(min_length=1)
@@ -267,6 +283,10 @@ class Project(StrictModel):
     nodes: list[Node] = Field(min_length=1, max_length=64)
     workload: Workload = Field(default_factory=Workload)
     costs: CostAssumptions = Field(default_factory=CostAssumptions)
+    build_name: ShortText = Field(default="", description="Name of the build in `nodes` among the variants; "
+                                                          "empty: the project's name.")
+    variants: list[Variant] = Field(default_factory=list, max_length=20, description=(
+        "Other builds kept beside this one, each with its own machines; they share the workload and costs."))
 
     @model_validator(mode="after")
     def _check(self) -> "Project":
@@ -276,7 +296,22 @@ class Project(StrictModel):
         if len(ids) != len(set(ids)):
             raise ValueError("node ids must be unique")
         _check_price_totals(self.nodes)
+        names = [self.current_build_name()] + [v.name for v in self.variants]
+        doubled = sorted({n for n in names if names.count(n) > 1})
+        if doubled:
+            raise ValueError(f"build names must be unique; {', '.join(doubled)} is used twice")
         return self
+
+    def current_build_name(self) -> str:
+        return self.build_name or self.name
+
+    def builds(self) -> list[tuple[str, "Project"]]:
+        """The build in `nodes` and every variant, each as a project of its own (same workload and costs)."""
+        alone = self.model_copy(update={"variants": [], "name": self.current_build_name()})
+        out = [(self.current_build_name(), alone)]
+        for v in self.variants:
+            out.append((v.name, alone.model_copy(update={"nodes": v.nodes, "build_name": v.name, "name": v.name})))
+        return out
 
     def all_items(self) -> list[tuple[Node, LineItem]]:
         return [(n, i) for n in self.nodes for i in n.items]

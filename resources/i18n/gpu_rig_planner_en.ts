@@ -477,27 +477,27 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="223" />
-        <source>Add one or more project files to compare with this build.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/compare_view.py" line="236" />
-        <source>Compare builds</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/compare_view.py" line="237" />
-        <source>Add project files...</source>
+        <location filename="../../ui/compare_view.py" line="224" />
+        <source>Add one or more project files, or save this build as a variant and change it, to compare.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/compare_view.py" line="238" />
-        <source>Remove</source>
+        <source>Compare builds</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/compare_view.py" line="239" />
+        <source>Add project files...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="240" />
+        <source>Remove</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/compare_view.py" line="241" />
         <source>Export quote with this comparison...</source>
         <translation type="unfinished" />
     </message>
@@ -1392,395 +1392,395 @@ Details were written to the log: {path}</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/app.py" line="104" />
-        <location filename="../../ui/main_window.py" line="668" />
+        <location filename="../../ui/main_window.py" line="673" />
         <source>New rig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="380" />
+        <location filename="../../ui/main_window.py" line="384" />
         <source>&amp;New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="380" />
+        <location filename="../../ui/main_window.py" line="384" />
         <source>&amp;Open...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="380" />
+        <location filename="../../ui/main_window.py" line="384" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="380" />
+        <location filename="../../ui/main_window.py" line="384" />
         <source>Save &amp;As...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="381" />
+        <location filename="../../ui/main_window.py" line="385" />
         <source>&amp;Export quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="382" />
+        <location filename="../../ui/main_window.py" line="386" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="382" />
+        <location filename="../../ui/main_window.py" line="386" />
         <source>&amp;Add part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="382" />
+        <location filename="../../ui/main_window.py" line="386" />
         <source>&amp;Verify built rig...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="383" />
+        <location filename="../../ui/main_window.py" line="387" />
         <source>Add &amp;custom part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="384" />
+        <location filename="../../ui/main_window.py" line="388" />
         <source>&amp;Import prices...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="385" />
+        <location filename="../../ui/main_window.py" line="389" />
         <source>&amp;New part for my catalog...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="386" />
+        <location filename="../../ui/main_window.py" line="390" />
         <source>Remove part from m&amp;y catalog...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="387" />
+        <location filename="../../ui/main_window.py" line="391" />
         <source>Copy as &amp;Markdown</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="388" />
+        <location filename="../../ui/main_window.py" line="392" />
         <source>Copy as &amp;BBCode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389" />
+        <location filename="../../ui/main_window.py" line="393" />
         <source>&amp;Compare builds...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="390" />
+        <location filename="../../ui/main_window.py" line="394" />
         <source>&amp;Find a build...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="391" />
+        <location filename="../../ui/main_window.py" line="395" />
         <source>&amp;Remove part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="391" />
+        <location filename="../../ui/main_window.py" line="395" />
         <source>&amp;Copy parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="391" />
+        <location filename="../../ui/main_window.py" line="395" />
         <source>&amp;Paste parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="392" />
+        <location filename="../../ui/main_window.py" line="396" />
         <source>Move &amp;up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="392" />
+        <location filename="../../ui/main_window.py" line="396" />
         <source>Move &amp;down</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="392" />
+        <location filename="../../ui/main_window.py" line="396" />
         <source>Run &amp;Monte Carlo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="392" />
+        <location filename="../../ui/main_window.py" line="396" />
         <source>&amp;About</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="401" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398" />
+        <location filename="../../ui/main_window.py" line="402" />
         <source>Open &amp;recent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399" />
+        <location filename="../../ui/main_window.py" line="403" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="400" />
+        <location filename="../../ui/main_window.py" line="404" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="401" />
+        <location filename="../../ui/main_window.py" line="405" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="402" />
+        <location filename="../../ui/main_window.py" line="406" />
         <source>&amp;Tools</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="403" />
+        <location filename="../../ui/main_window.py" line="408" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="404" />
+        <location filename="../../ui/main_window.py" line="409" />
         <source>Catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="405" />
+        <location filename="../../ui/main_window.py" line="410" />
         <source>Power</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="405" />
+        <location filename="../../ui/main_window.py" line="410" />
         <source>PCIe slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="405" />
+        <location filename="../../ui/main_window.py" line="410" />
         <source>Model fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="405" />
+        <location filename="../../ui/main_window.py" line="410" />
         <source>Cost of ownership</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="405" />
+        <location filename="../../ui/main_window.py" line="410" />
         <source>Workload</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="406" />
+        <location filename="../../ui/main_window.py" line="411" />
         <source>Cost inputs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="407" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>Alternatives</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="408" />
+        <location filename="../../ui/main_window.py" line="413" />
         <source>Notes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410" />
+        <location filename="../../ui/main_window.py" line="415" />
         <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="428" />
+        <location filename="../../ui/main_window.py" line="433" />
         <source>Move to &amp;machine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="459" />
+        <location filename="../../ui/main_window.py" line="464" />
         <source>not available (exchange rate missing)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="465" />
+        <location filename="../../ui/main_window.py" line="470" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="468" />
+        <location filename="../../ui/main_window.py" line="473" />
         <source>model fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="469" />
+        <location filename="../../ui/main_window.py" line="474" />
         <source>model does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="471" />
+        <location filename="../../ui/main_window.py" line="476" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="473" />
+        <location filename="../../ui/main_window.py" line="478" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/frame.py" line="27" />
-        <location filename="../../ui/main_window.py" line="514" />
+        <location filename="../../ui/main_window.py" line="519" />
         <source>GPU Rig Planner</source>
         <extracomment>Fill the window after this long even if no paint came (a window started minimised is never painted).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="547" />
-        <location filename="../../ui/main_window.py" line="601" />
+        <location filename="../../ui/main_window.py" line="552" />
+        <location filename="../../ui/main_window.py" line="606" />
         <source>Add {part}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="561" />
-        <location filename="../../ui/main_window.py" line="565" />
+        <location filename="../../ui/main_window.py" line="566" />
+        <location filename="../../ui/main_window.py" line="570" />
         <source>Cannot save the part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="586" />
+        <location filename="../../ui/main_window.py" line="591" />
         <source>Add custom part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="587" />
+        <location filename="../../ui/main_window.py" line="592" />
         <source>Name of the part:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="597" />
+        <location filename="../../ui/main_window.py" line="602" />
         <source>entered by the user</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="610" />
+        <location filename="../../ui/main_window.py" line="615" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>Remove %n part</numerusform><numerusform>Remove %n parts</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="624" />
+        <location filename="../../ui/main_window.py" line="629" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="647" />
+        <location filename="../../ui/main_window.py" line="652" />
         <source>The clipboard holds no parts.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="653" />
+        <location filename="../../ui/main_window.py" line="658" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>Paste %n part</numerusform><numerusform>Paste %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="675" />
+        <location filename="../../ui/main_window.py" line="680" />
         <source>Open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="676" />
-        <location filename="../../ui/main_window.py" line="698" />
+        <location filename="../../ui/main_window.py" line="681" />
+        <location filename="../../ui/main_window.py" line="703" />
         <source>Projects (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="684" />
+        <location filename="../../ui/main_window.py" line="689" />
         <source>Cannot open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="697" />
+        <location filename="../../ui/main_window.py" line="702" />
         <source>Save project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="710" />
+        <location filename="../../ui/main_window.py" line="715" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="713" />
+        <location filename="../../ui/main_window.py" line="718" />
         <source>Saved {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="721" />
+        <location filename="../../ui/main_window.py" line="726" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="722" />
+        <location filename="../../ui/main_window.py" line="727" />
         <source>Save the changes to {name}?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="800" />
+        <location filename="../../ui/main_window.py" line="805" />
         <source>The job failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="803" />
+        <location filename="../../ui/main_window.py" line="808" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="815" />
+        <location filename="../../ui/main_window.py" line="820" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="824" />
+        <location filename="../../ui/main_window.py" line="829" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="830" />
+        <location filename="../../ui/main_window.py" line="835" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="834" />
+        <location filename="../../ui/main_window.py" line="839" />
         <source>Running the Monte Carlo...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="862" />
+        <location filename="../../ui/main_window.py" line="867" />
         <source>Export quote</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="883" />
+        <location filename="../../ui/main_window.py" line="893" />
         <source>Quote written to {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="884" />
+        <location filename="../../ui/main_window.py" line="894" />
         <source>Writing the quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="900" />
+        <location filename="../../ui/main_window.py" line="910" />
         <source>About GPU Rig Planner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="901" />
+        <location filename="../../ui/main_window.py" line="911" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
@@ -1840,7 +1840,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <message>
         <location filename="../../ui/catalog_picker.py" line="185" />
         <location filename="../../ui/custom_part.py" line="74" />
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="416" />
         <location filename="../../ui/parts_model.py" line="52" />
         <location filename="../../ui/price_history.py" line="37" />
         <source>new</source>
@@ -1849,7 +1849,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <message>
         <location filename="../../ui/catalog_picker.py" line="186" />
         <location filename="../../ui/custom_part.py" line="75" />
-        <location filename="../../ui/main_window.py" line="412" />
+        <location filename="../../ui/main_window.py" line="417" />
         <location filename="../../ui/parts_model.py" line="53" />
         <location filename="../../ui/price_history.py" line="38" />
         <source>used</source>
@@ -1947,7 +1947,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="413" />
+        <location filename="../../ui/main_window.py" line="418" />
         <location filename="../../ui/parts_model.py" line="54" />
         <source>used, ex-mining</source>
         <translation type="unfinished" />
@@ -2448,6 +2448,64 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <message>
         <location filename="../../ui/undo_actions.py" line="24" />
         <source>&amp;Redo {what}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>VariantsMenu</name>
+    <message>
+        <location filename="../../ui/variants_menu.py" line="29" />
+        <source>&amp;Builds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/variants_menu.py" line="36" />
+        <source>Save this build as a variant...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/variants_menu.py" line="38" />
+        <source>Showing: {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/variants_menu.py" line="44" />
+        <source>Switch to {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/variants_menu.py" line="48" />
+        <source>Remove variant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/variants_menu.py" line="67" />
+        <source>Variant {n}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/variants_menu.py" line="68" />
+        <source>Save as variant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/variants_menu.py" line="69" />
+        <source>Name of the variant:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/variants_menu.py" line="77" />
+        <source>Save build as variant {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/variants_menu.py" line="83" />
+        <source>Switch to build {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/variants_menu.py" line="89" />
+        <source>Remove variant {name}</source>
         <translation type="unfinished" />
     </message>
 </context>

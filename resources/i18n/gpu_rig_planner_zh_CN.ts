@@ -477,27 +477,27 @@
         <translation>项目文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="223" />
-        <source>Add one or more project files to compare with this build.</source>
-        <translation>添加一个或多个项目文件，与当前方案对比。</translation>
+        <location filename="../../ui/compare_view.py" line="224" />
+        <source>Add one or more project files, or save this build as a variant and change it, to compare.</source>
+        <translation>添加一个或多个项目文件，或把当前配置另存为备选方案再修改，即可对比。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="236" />
+        <location filename="../../ui/compare_view.py" line="238" />
         <source>Compare builds</source>
         <translation>方案对比</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="237" />
+        <location filename="../../ui/compare_view.py" line="239" />
         <source>Add project files...</source>
         <translation>添加项目文件...</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="238" />
+        <location filename="../../ui/compare_view.py" line="240" />
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="239" />
+        <location filename="../../ui/compare_view.py" line="241" />
         <source>Export quote with this comparison...</source>
         <translation>导出含此对比的报价单...</translation>
     </message>
@@ -1392,396 +1392,396 @@ Details were written to the log: {path}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="380" />
+        <location filename="../../ui/main_window.py" line="384" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="380" />
+        <location filename="../../ui/main_window.py" line="384" />
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="380" />
+        <location filename="../../ui/main_window.py" line="384" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="380" />
+        <location filename="../../ui/main_window.py" line="384" />
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="381" />
+        <location filename="../../ui/main_window.py" line="385" />
         <source>&amp;Export quote...</source>
         <translation>导出报价单(&amp;E)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="382" />
+        <location filename="../../ui/main_window.py" line="386" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="382" />
+        <location filename="../../ui/main_window.py" line="386" />
         <source>&amp;Add part...</source>
         <translation>添加配件(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="382" />
+        <location filename="../../ui/main_window.py" line="386" />
         <source>&amp;Verify built rig...</source>
         <translation>验证装好的机器(&amp;V)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="383" />
+        <location filename="../../ui/main_window.py" line="387" />
         <source>Add &amp;custom part...</source>
         <translation>添加自定义配件(&amp;C)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="384" />
+        <location filename="../../ui/main_window.py" line="388" />
         <source>&amp;Import prices...</source>
         <translation>导入价格(&amp;I)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="385" />
+        <location filename="../../ui/main_window.py" line="389" />
         <source>&amp;New part for my catalog...</source>
         <translation>新建配件到我的配件库(&amp;N)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="386" />
+        <location filename="../../ui/main_window.py" line="390" />
         <source>Remove part from m&amp;y catalog...</source>
         <translation>从我的配件库删除配件(&amp;Y)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="387" />
+        <location filename="../../ui/main_window.py" line="391" />
         <source>Copy as &amp;Markdown</source>
         <translation>复制为 Markdown(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="388" />
+        <location filename="../../ui/main_window.py" line="392" />
         <source>Copy as &amp;BBCode</source>
         <translation>复制为 BBCode(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389" />
+        <location filename="../../ui/main_window.py" line="393" />
         <source>&amp;Compare builds...</source>
         <translation>方案对比(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="390" />
+        <location filename="../../ui/main_window.py" line="394" />
         <source>&amp;Find a build...</source>
         <translation>帮我选配置(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="391" />
+        <location filename="../../ui/main_window.py" line="395" />
         <source>&amp;Remove part</source>
         <translation>移除配件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="391" />
+        <location filename="../../ui/main_window.py" line="395" />
         <source>&amp;Copy parts</source>
         <translation>复制配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="391" />
+        <location filename="../../ui/main_window.py" line="395" />
         <source>&amp;Paste parts</source>
         <translation>粘贴配件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="392" />
+        <location filename="../../ui/main_window.py" line="396" />
         <source>Move &amp;up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="392" />
+        <location filename="../../ui/main_window.py" line="396" />
         <source>Move &amp;down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="392" />
+        <location filename="../../ui/main_window.py" line="396" />
         <source>Run &amp;Monte Carlo</source>
         <translation>运行蒙特卡洛模拟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="392" />
+        <location filename="../../ui/main_window.py" line="396" />
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="401" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398" />
+        <location filename="../../ui/main_window.py" line="402" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399" />
+        <location filename="../../ui/main_window.py" line="403" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="400" />
+        <location filename="../../ui/main_window.py" line="404" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="401" />
+        <location filename="../../ui/main_window.py" line="405" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="402" />
+        <location filename="../../ui/main_window.py" line="406" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="403" />
+        <location filename="../../ui/main_window.py" line="408" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="404" />
+        <location filename="../../ui/main_window.py" line="409" />
         <source>Catalog</source>
         <translation>配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="405" />
+        <location filename="../../ui/main_window.py" line="410" />
         <source>Power</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="405" />
+        <location filename="../../ui/main_window.py" line="410" />
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="405" />
+        <location filename="../../ui/main_window.py" line="410" />
         <source>Model fit</source>
         <translation>模型装载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="405" />
+        <location filename="../../ui/main_window.py" line="410" />
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="405" />
+        <location filename="../../ui/main_window.py" line="410" />
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="406" />
+        <location filename="../../ui/main_window.py" line="411" />
         <source>Cost inputs</source>
         <translation>成本参数</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="407" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>Alternatives</source>
         <translation>替代方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="408" />
+        <location filename="../../ui/main_window.py" line="413" />
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410" />
+        <location filename="../../ui/main_window.py" line="415" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="428" />
+        <location filename="../../ui/main_window.py" line="433" />
         <source>Move to &amp;machine</source>
         <translation>移到其他主机(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="459" />
+        <location filename="../../ui/main_window.py" line="464" />
         <source>not available (exchange rate missing)</source>
         <translation>无法计算（缺少汇率）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="465" />
+        <location filename="../../ui/main_window.py" line="470" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation>持续 {w:,.0f} W，×1.3 规则 {r:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="468" />
+        <location filename="../../ui/main_window.py" line="473" />
         <source>model fits</source>
         <translation>模型可装下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="469" />
+        <location filename="../../ui/main_window.py" line="474" />
         <source>model does not fit</source>
         <translation>模型装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="471" />
+        <location filename="../../ui/main_window.py" line="476" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation>自有每月 {c:,.0f} {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="473" />
+        <location filename="../../ui/main_window.py" line="478" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation>{name} - 配件 {total} - {fail} 项失败，{warn} 项警告，{info} 项提示</translation>
     </message>
     <message>
         <location filename="../../ui/frame.py" line="27" />
-        <location filename="../../ui/main_window.py" line="514" />
+        <location filename="../../ui/main_window.py" line="519" />
         <source>GPU Rig Planner</source>
         <extracomment>Fill the window after this long even if no paint came (a window started minimised is never painted).</extracomment>
         <translation>GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="547" />
-        <location filename="../../ui/main_window.py" line="601" />
+        <location filename="../../ui/main_window.py" line="552" />
+        <location filename="../../ui/main_window.py" line="606" />
         <source>Add {part}</source>
         <translation>添加 {part}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="561" />
-        <location filename="../../ui/main_window.py" line="565" />
+        <location filename="../../ui/main_window.py" line="566" />
+        <location filename="../../ui/main_window.py" line="570" />
         <source>Cannot save the part</source>
         <translation>无法保存配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="586" />
+        <location filename="../../ui/main_window.py" line="591" />
         <source>Add custom part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="587" />
+        <location filename="../../ui/main_window.py" line="592" />
         <source>Name of the part:</source>
         <translation>配件名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="597" />
+        <location filename="../../ui/main_window.py" line="602" />
         <source>entered by the user</source>
         <translation>用户填写</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="610" />
+        <location filename="../../ui/main_window.py" line="615" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>移除 %n 个配件</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="624" />
+        <location filename="../../ui/main_window.py" line="629" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>移动 %n 个配件</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="647" />
+        <location filename="../../ui/main_window.py" line="652" />
         <source>The clipboard holds no parts.</source>
         <translation>剪贴板里没有配件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="653" />
+        <location filename="../../ui/main_window.py" line="658" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>粘贴 %n 个配件</numerusform></translation>
     </message>
     <message>
         <location filename="../../ui/app.py" line="104" />
-        <location filename="../../ui/main_window.py" line="668" />
+        <location filename="../../ui/main_window.py" line="673" />
         <source>New rig</source>
         <translation>新装机方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="675" />
+        <location filename="../../ui/main_window.py" line="680" />
         <source>Open project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="676" />
-        <location filename="../../ui/main_window.py" line="698" />
+        <location filename="../../ui/main_window.py" line="681" />
+        <location filename="../../ui/main_window.py" line="703" />
         <source>Projects (*.json)</source>
         <translation>项目文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="684" />
+        <location filename="../../ui/main_window.py" line="689" />
         <source>Cannot open project</source>
         <translation>无法打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="697" />
+        <location filename="../../ui/main_window.py" line="702" />
         <source>Save project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="710" />
+        <location filename="../../ui/main_window.py" line="715" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="713" />
+        <location filename="../../ui/main_window.py" line="718" />
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="721" />
+        <location filename="../../ui/main_window.py" line="726" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="722" />
+        <location filename="../../ui/main_window.py" line="727" />
         <source>Save the changes to {name}?</source>
         <translation>保存对 {name} 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="800" />
+        <location filename="../../ui/main_window.py" line="805" />
         <source>The job failed</source>
         <translation>任务失败</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="803" />
+        <location filename="../../ui/main_window.py" line="808" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="815" />
+        <location filename="../../ui/main_window.py" line="820" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation>请先填写拥有成本的参数（“成本参数”页）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="824" />
+        <location filename="../../ui/main_window.py" line="829" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation>蒙特卡洛模拟运行期间项目已更改；请重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="830" />
+        <location filename="../../ui/main_window.py" line="835" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation>蒙特卡洛：P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="834" />
+        <location filename="../../ui/main_window.py" line="839" />
         <source>Running the Monte Carlo...</source>
         <translation>正在运行蒙特卡洛模拟……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="862" />
+        <location filename="../../ui/main_window.py" line="867" />
         <source>Export quote</source>
         <translation>导出报价单</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="883" />
+        <location filename="../../ui/main_window.py" line="893" />
         <source>Quote written to {file}</source>
         <translation>报价单已写入 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="884" />
+        <location filename="../../ui/main_window.py" line="894" />
         <source>Writing the quote...</source>
         <translation>正在写入报价单……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="900" />
+        <location filename="../../ui/main_window.py" line="910" />
         <source>About GPU Rig Planner</source>
         <translation>关于 GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="901" />
+        <location filename="../../ui/main_window.py" line="911" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>GPU 装机规划器 {v}
@@ -1842,7 +1842,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <message>
         <location filename="../../ui/catalog_picker.py" line="185" />
         <location filename="../../ui/custom_part.py" line="74" />
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="416" />
         <location filename="../../ui/parts_model.py" line="52" />
         <location filename="../../ui/price_history.py" line="37" />
         <source>new</source>
@@ -1851,7 +1851,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <message>
         <location filename="../../ui/catalog_picker.py" line="186" />
         <location filename="../../ui/custom_part.py" line="75" />
-        <location filename="../../ui/main_window.py" line="412" />
+        <location filename="../../ui/main_window.py" line="417" />
         <location filename="../../ui/parts_model.py" line="53" />
         <location filename="../../ui/price_history.py" line="38" />
         <source>used</source>
@@ -1949,7 +1949,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>请从主板的插槽列表中选择插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="413" />
+        <location filename="../../ui/main_window.py" line="418" />
         <location filename="../../ui/parts_model.py" line="54" />
         <source>used, ex-mining</source>
         <translation>二手（矿卡）</translation>
@@ -2451,6 +2451,64 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <location filename="../../ui/undo_actions.py" line="24" />
         <source>&amp;Redo {what}</source>
         <translation>重做(&amp;R) {what}</translation>
+    </message>
+</context>
+<context>
+    <name>VariantsMenu</name>
+    <message>
+        <location filename="../../ui/variants_menu.py" line="29" />
+        <source>&amp;Builds</source>
+        <translation>备选配置(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/variants_menu.py" line="36" />
+        <source>Save this build as a variant...</source>
+        <translation>把当前配置另存为备选方案……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/variants_menu.py" line="38" />
+        <source>Showing: {name}</source>
+        <translation>当前显示：{name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/variants_menu.py" line="44" />
+        <source>Switch to {name}</source>
+        <translation>切换到 {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/variants_menu.py" line="48" />
+        <source>Remove variant</source>
+        <translation>删除备选方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/variants_menu.py" line="67" />
+        <source>Variant {n}</source>
+        <translation>方案 {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/variants_menu.py" line="68" />
+        <source>Save as variant</source>
+        <translation>另存为备选方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/variants_menu.py" line="69" />
+        <source>Name of the variant:</source>
+        <translation>备选方案名称：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/variants_menu.py" line="77" />
+        <source>Save build as variant {name}</source>
+        <translation>把配置另存为备选方案 {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/variants_menu.py" line="83" />
+        <source>Switch to build {name}</source>
+        <translation>切换到配置 {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/variants_menu.py" line="89" />
+        <source>Remove variant {name}</source>
+        <translation>删除备选方案 {name}</translation>
     </message>
 </context>
 <context>
