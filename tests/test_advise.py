@@ -125,6 +125,7 @@ def test_a_goal_nothing_meets_exits_1_with_what_to_relax():
     (["--budget", "1000", "--context", "0"], "--context"),
     (["--budget", "1000", "--own", "no-such-part"], "--own"),
     (["--budget", "1000", "--quant", "q9_z"], "--quant"),
+    (["--budget", "1000", "--quant", "awq"], "--quant"),
     (["--budget", "1000", "--max-cards", "9"], "--max-cards"),
 ])
 def test_bad_flags_exit_2_naming_the_flag(argv, flag):

@@ -73,7 +73,7 @@ def _first_problem(exc: ValueError) -> str:
     if callable(errors):
         e = errors()[0]
         flag = {"budget": "--budget", "context_tokens": "--context", "min_tokens_per_s": "--min-tps",
-                "max_wall_w": "--max-wall-w", "max_cards": "--max-cards"}.get(str(e["loc"][0]), str(e["loc"][0]))
+                "max_wall_w": "--max-wall-w", "max_cards": "--max-cards", "quantization": "--quant"}.get(str(e["loc"][0]), str(e["loc"][0]))
         return f"{flag}: {e['msg']}"
     return str(exc)
 

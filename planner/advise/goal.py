@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator, model_validator
 
 from planner.model.common import Money, ShortText, Slug, StrictModel
 
@@ -32,3 +32,19 @@ class Goal(StrictModel):
     board_id: Slug | None = Field(default=None, description="Only this board.")
     gpu_family: ShortText = Field(default="", description="Only GPUs whose id or name contains this text.")
     max_cards: int = Field(default=8, ge=1, le=8)
+
+    @field_validator("quantization")
+    @classmethod
+    def _llama_cpp_format(cls, value: str) -> str:
+        from planner.llm.quant import FORMATS, engine_accepts
+
+        if value != "best" and (value not in FORMATS or not engine_accepts("llama.cpp", FORMATS[value])):
+            raise ValueError(f"'{value}' is not a weight format llama.cpp loads; give 'best' or one of "
+                             f"{', '.join(q for q in FORMATS if engine_accepts('llama.cpp', FORMATS[q]))}")
+        return value
+
+    @model_validator(mode="after")
+    def _one_model(self) -> "Goal":
+        if (self.model_id is None) == (self.hf_config is None):
+            raise ValueError("give exactly one of model_id (a catalog model) or hf_config (a config.json)")
+        return self
