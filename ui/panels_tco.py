@@ -121,10 +121,11 @@ class TcoPanel(QWidget):
         if self._same_shape("cumulative", shape):
             items = self._items["cumulative"]
             for curve, series in zip(items, tco.cumulative):
-                curve.setData(np.arange(len(series.values)), series.values)
+                _set_data(curve, None, series.values)
             for line, (alt, _), text in zip(items[len(tco.cumulative):], paybacks, texts):
-                line.setPos(alt.payback_months)
-                line.label.setFormat(text)
+                _set_pos(line, alt.payback_months)
+                if line.label.format != text:
+                    line.label.setFormat(text)
             return
         items = self._items["cumulative"]
         for i, (series, name) in enumerate(zip(tco.cumulative, names)):
@@ -153,11 +154,14 @@ class TcoPanel(QWidget):
         if self._same_shape("hours", shape):
             curves, lines = self._items["hours"]
             for curve, series in zip(curves, series_list):
-                curve.setData(hours, series.values)
+                _set_data(curve, hours, series.values)
             for line, series in zip(lines, [s for s, m in zip(series_list, marked) if m]):
-                line.setPos(series.break_even_hours_per_month)
-            self._usage_line.setPos(tco.inputs.load_hours_per_month)
-            self.hours.setYRange(0, max(s.values[-1] for s in series_list) * 0.6 + 1)
+                _set_pos(line, series.break_even_hours_per_month)
+            _set_pos(self._usage_line, tco.inputs.load_hours_per_month)
+            top = max(s.values[-1] for s in series_list) * 0.6 + 1
+            if top != self._hours_top:
+                self._hours_top = top
+                self.hours.setYRange(0, top)
             return
         curves, lines = [], []
         self._items["hours"] = [curves, lines]
@@ -185,7 +189,8 @@ class TcoPanel(QWidget):
         self.hours.setLabel("bottom", QCoreApplication.translate("TcoPanel", "load hours per month"))
         self.hours.setLabel("left", QCoreApplication.translate("TcoPanel", "{cur} per month").format(cur=tco.currency))
         # zoom on the lower part, where the lines cross
-        self.hours.setYRange(0, max(s.values[-1] for s in tco.cost_vs_hours.series) * 0.6 + 1)
+        self._hours_top = max(s.values[-1] for s in tco.cost_vs_hours.series) * 0.6 + 1
+        self.hours.setYRange(0, self._hours_top)
 
     def _draw_tornado(self, tco, lang: str) -> None:
         """Break-even hours at each input -20 % / +20 % around the report's base break-even; a bar end that
@@ -269,3 +274,18 @@ def _legend_below(plot: pg.PlotWidget) -> pg.LegendItem:
 
 def _short(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[:limit - 1].rstrip(" ,") + "…"
+
+
+def _set_data(curve, x, values) -> None:
+    """A curve's new data, skipped when the values are those it shows (an edit of one part leaves most of the
+    alternatives' lines as they were: redrawing them is most of a refresh). x None: 0, 1, 2, ..."""
+    key = (None if x is None else tuple(x), tuple(values))
+    if getattr(curve, "_shown_data", None) == key:
+        return
+    curve._shown_data = key
+    curve.setData(np.arange(len(values)) if x is None else x, values)
+
+
+def _set_pos(line, pos: float) -> None:
+    if line.value() != pos:
+        line.setPos(pos)
