@@ -138,3 +138,25 @@ def test_an_existing_output_is_kept_without_force(tmp_path):
     best.write_text("keep me", encoding="utf-8")
     code, _, err = run("advise", "--budget", "30000", "--model", "qwen2.5-32b-instruct", "-o", str(best))
     assert code == 2 and "--force" in err and best.read_text(encoding="utf-8") == "keep me"
+
+
+def test_used_platform_parts_at_their_used_price_only_when_allowed(catalog):
+    import copy
+
+    from planner.model.common import PricePoint
+
+    own = copy.deepcopy(catalog)
+    goal_data = dict(budget={"amount": 30000, "currency": "CNY"}, model_id="qwen2.5-32b-instruct",
+                     quantization="gguf-q4_k_m", context_tokens=8192, min_tokens_per_s=15)
+    spec = spec_from_catalog_entry(own.model("qwen2.5-32b-instruct"))
+    new_only = advise(Goal(**goal_data), spec, own, as_of=TODAY)
+    board_id = next(p.part_id for p in new_only.builds[0].parts if own.parts[p.part_id].kind == "motherboard")
+    board = own.parts[board_id]
+    used = PricePoint(amount=1, currency="CNY", condition="used", kind="used_market", date=TODAY,
+                      source="https://example.com/a-used-board-listing")
+    own.parts[board_id] = board.model_copy(update={"prices": list(board.prices) + [used]})
+    again = advise(Goal(**goal_data), spec, own, as_of=TODAY)
+    assert all(p.condition == "new" for b in again.builds for p in b.parts)
+    with_used = advise(Goal(**goal_data, allow_used=True), spec, own, as_of=TODAY)
+    lines = [p for b in with_used.builds for p in b.parts if p.part_id == board_id]
+    assert lines and all(p.condition == "used" for p in lines)

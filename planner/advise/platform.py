@@ -35,16 +35,29 @@ class Built:
     report: PlanReport
 
 
-def unit_price(part: PartBase, currency: str, rates) -> float | None:
-    """The catalog's newest new price in the currency (as the BOM counts it), None without one."""
-    point = catalog_point(part, "new", currency)
+def unit_price(part: PartBase, currency: str, rates, condition: str = "new") -> float | None:
+    """The catalog's newest price of the condition in the currency (as the BOM counts it), None without one."""
+    point = catalog_point(part, condition, currency)
     return convert_amount(point, currency, rates) if point is not None else None
 
 
-def priced(catalog: Catalog, kind, currency: str, rates) -> list[tuple[float, PartBase]]:
-    """The catalog's parts of a kind with a price, cheapest first."""
-    out = [(p, part) for part in catalog.parts.values() if isinstance(part, kind)
-           if (p := unit_price(part, currency, rates)) is not None]
+def best_price(part: PartBase, currency: str, rates, allow_used: bool) -> tuple[float, str] | None:
+    """The cheaper of the part's new and (when allowed) used price, with its condition."""
+    found = [(p, c) for c in (("new", "used") if allow_used else ("new",))
+             if (p := unit_price(part, currency, rates, c)) is not None]
+    return min(found) if found else None
+
+
+def priced(catalog: Catalog, kind, currency: str, rates, allow_used: bool = False,
+           conditions: dict | None = None) -> list[tuple[float, PartBase]]:
+    """The catalog's parts of a kind with a price, cheapest first (used ones at their used price when allowed;
+    `conditions` collects which condition each part is bought in)."""
+    out = []
+    for part in catalog.parts.values():
+        if isinstance(part, kind) and (found := best_price(part, currency, rates, allow_used)) is not None:
+            out.append((found[0], part))
+            if conditions is not None:
+                conditions[part.id] = found[1]
     return sorted(out, key=lambda x: (x[0], x[1].id))
 
 
@@ -52,8 +65,9 @@ def _owned(catalog: Catalog, goal: Goal, kind) -> PartBase | None:
     return next((catalog.parts[i] for i in goal.own if isinstance(catalog.parts.get(i), kind)), None)
 
 
-def _line(part: PartBase, goal: Goal, quantity: int = 1, condition: str = "new") -> dict:
-    item = {"id": part.kind.replace("_", "-"), "part_id": part.id, "quantity": quantity, "condition": condition}
+def _line(part: PartBase, goal: Goal, options=None) -> dict:
+    condition = (options or {}).get("conditions", {}).get(part.id, "new")
+    item = {"id": part.kind.replace("_", "-"), "part_id": part.id, "quantity": 1, "condition": condition}
     if part.id in goal.own:
         item["unit_price"] = {"amount": 0, "currency": goal.budget.currency}
         item["note"] = "owned"
@@ -99,7 +113,7 @@ def _place(project: Project, report: PlanReport, open_frame: bool) -> Project:
 def build_around(base: Project, gpu_lines: list[dict], board: Motherboard, catalog: Catalog, goal: Goal,
                  options, as_of: _dt.date) -> Built | Text:
     """The cheapest build with these cards on this board, or why there is none that passes every check."""
-    project = _with(base, gpu_lines + [_line(board, goal)])
+    project = _with(base, gpu_lines + [_line(board, goal, options)])
     if goal.form_factor != "open_frame":
         reasons = reasons_not_fitting(board, _node(project, catalog))
         if reasons:
@@ -110,12 +124,12 @@ def build_around(base: Project, gpu_lines: list[dict], board: Motherboard, catal
             return text(T("{board}: no priced {kind} in the catalog fits it"), board=board.name,
                         kind=text(KIND_WORDS[kind]))
         if part is not None:
-            project = _with(project, [_line(part, goal)])
+            project = _with(project, [_line(part, goal, options)])
     if goal.form_factor == "tower":
         case = _first_fitting(project, catalog, goal, Case, options)
         if case is None:
             return text(T("{board}: no priced case in the catalog holds the board and the cards"), board=board.name)
-        project = _with(project, [_line(case, goal)])
+        project = _with(project, [_line(case, goal, options)])
     report = evaluate(project, catalog, with_monte_carlo=False, as_of=as_of)
     project = _place(project, report, goal.form_factor == "open_frame")
     report = evaluate(project, catalog, with_monte_carlo=False, as_of=as_of)
@@ -124,7 +138,7 @@ def build_around(base: Project, gpu_lines: list[dict], board: Motherboard, catal
     if psu is None:
         return text(T("{board}: no priced PSU in the catalog gives the {watts:,.0f} W and the plugs the cards need"),
                     board=board.name, watts=need or 0)
-    project = _with(project, [_line(psu, goal)])
+    project = _with(project, [_line(psu, goal, options)])
     report = evaluate(project, catalog, with_monte_carlo=False, as_of=as_of)
     failed = next((f for f in report.findings if f.level == "fail"), None)
     if failed is not None:
@@ -136,9 +150,14 @@ def build_around(base: Project, gpu_lines: list[dict], board: Motherboard, catal
     return Built(project, report)
 
 
-def platform_options(catalog: Catalog, currency: str, rates) -> dict:
-    return {kind: priced(catalog, kind, currency, rates) for kind in (Motherboard, Cpu, Memory, CpuCooler, Storage,
-                                                                     Case, Psu)}
+def platform_options(catalog: Catalog, currency: str, rates, allow_used: bool = False) -> dict:
+    """Per kind, the priced parts cheapest first; "conditions": the condition each is bought in (a used board,
+    CPU or PSU at its used price when used parts are allowed)."""
+    conditions: dict[str, str] = {}
+    options: dict = {kind: priced(catalog, kind, currency, rates, allow_used, conditions)
+                     for kind in (Motherboard, Cpu, Memory, CpuCooler, Storage, Case, Psu)}
+    options["conditions"] = conditions
+    return options
 
 
 def cheapest_platform(options) -> float:

@@ -162,7 +162,7 @@ def advise(goal: Goal, spec: ModelSpec, catalog: Catalog, progress=None, cancell
     quants = formats(goal.quantization)
     offers = gpu_offers(catalog, goal.budget.currency, rates, goal.allow_used, goal.gpu_family, goal.own)
     owned = owned_offers(catalog, goal.own)
-    options = platform_options(catalog, goal.budget.currency, rates)
+    options = platform_options(catalog, goal.budget.currency, rates, goal.allow_used)
     combos = mixes(offers, max(goal.max_cards - len(owned), 1)) if len(owned) < goal.max_cards else []
     if owned:
         combos = [()] + combos  # the owned cards alone
