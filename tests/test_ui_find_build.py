@@ -7,8 +7,6 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtWidgets import QMessageBox  # noqa: E402
-
 from planner.advise import advise  # noqa: E402
 from planner.evaluate import evaluate  # noqa: E402
 from planner.llm.config import spec_from_catalog_entry  # noqa: E402
@@ -17,18 +15,8 @@ pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("does not support propa
 
 
 @pytest.fixture
-def window(qtbot, isolated_settings, monkeypatch):
-    from ui.app import create_window
-    from ui.i18n import set_language
-
-    set_language("en")
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Discard)
-    w = create_window(None, autosave=False, offer_recovery=False)
-    qtbot.addWidget(w)
-    w.new_document()
-    yield w
-    w.document.undo_stack.setClean()
-    w.close()
+def window(open_window):
+    return open_window(new=True)
 
 
 def test_find_and_use_a_build(window, qtbot):

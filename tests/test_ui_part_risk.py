@@ -9,7 +9,6 @@ import pytest
 pytest.importorskip("PySide6")
 
 from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
 from planner.evaluate import evaluate  # noqa: E402
 
@@ -17,17 +16,8 @@ pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("does not support propa
 
 
 @pytest.fixture
-def window(qtbot, isolated_settings, monkeypatch):
-    from ui.app import create_window
-    from ui.i18n import set_language
-
-    set_language("en")
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Discard)
-    w = create_window(None, autosave=False, offer_recovery=False)  # opens the bundled seed-000 rig (2 used cards)
-    qtbot.addWidget(w)
-    yield w
-    w.document.undo_stack.setClean()
-    w.close()
+def window(open_window):
+    return open_window()  # the bundled seed-000 rig (2 used cards)
 
 
 def _report(window):

@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 from planner.paths import DATA_DIR_ENV
 
 from .harness import run_cli_case
+from .usage_log import _swap_columns
 
 KIND = "price_csv"
 
@@ -71,16 +72,6 @@ def _set_cell(data: bytes, row: int, col: int, value: str) -> bytes:
     cells[col % len(cells)] = value.encode("utf-8", "surrogatepass")
     rows[row] = b",".join(cells)
     return b"\n".join(rows)
-
-
-def _swap_columns(data: bytes, i: int, j: int) -> bytes:
-    out = []
-    for line in _rows(data):
-        cells = line.split(b",")
-        if len(cells) > max(i, j):
-            cells[i], cells[j] = cells[j], cells[i]
-        out.append(b",".join(cells))
-    return b"\n".join(out)
 
 
 def _drop_column(data: bytes, i: int) -> bytes:
