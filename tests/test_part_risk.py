@@ -86,7 +86,7 @@ def test_switched_off_the_risk_is_only_named(catalog):
     assert not report.tco.part_risk_counted and report.tco.part_risk[0].per_month == 16.00
     (note,) = [f for f in report.findings if f.code == "tco.part_risk_uncounted"]
     assert "2 used, ex-mining or modded cards" in note.message and "16.00 CNY a month" in note.message
-    assert "按显卡成色计算风险" in note.text("zh_CN")
+    assert "按显卡成色计算风险" in note.text("zh_CN") and "costs.part_risk.enabled" in note.message
 
 
 def test_new_only_builds_say_nothing_when_switched_off(catalog):

@@ -187,9 +187,9 @@ MESSAGES = {
     "ex-mining or ex-datacentre": "矿卡或数据中心退役卡",
     "{cards:# used, ex-mining or modded card|# used, ex-mining or modded cards} in this build: at the stated failure "
     "rates they would add {amount:,.2f} {currency} a month of expected loss (a spare card each time, no maker's "
-    "warranty). Turn on 'risk from the cards' condition' in the costs to count it.":
+    "warranty). Set costs.part_risk.enabled (Cost inputs tab: Risk from the cards' condition) to count it.":
         "本配置有 {cards} 张二手、矿卡或魔改卡：按所列故障率，每月会多出 {amount:,.2f} {currency} 的期望损失（每次需"
-        "一张备用卡，无厂商保修）。在成本参数中打开“按显卡成色计算风险”即可计入。",
+        "一张备用卡，无厂商保修）。设置 costs.part_risk.enabled（成本参数页：按显卡成色计算风险）即可计入。",
     "{name} (x{cards}): {per_month:,.2f} {currency} a month of expected failure loss; {basis}.":
         "{name}（×{cards}）：每月期望故障损失 {per_month:,.2f} {currency}；{basis}。",
 }
