@@ -15,7 +15,9 @@ from weakref import WeakKeyDictionary
 
 from openpyxl.styles import Alignment, Border, Font, NamedStyle, PatternFill, Side
 from openpyxl.styles.cell_style import StyleArray
+from openpyxl.cell.cell import MergedCell
 from openpyxl.utils import FORMULAE, get_column_letter, quote_sheetname
+from openpyxl.worksheet.merge import MergedCellRange
 from openpyxl.workbook.defined_name import DefinedName
 
 from planner.text import display_width
@@ -205,7 +207,7 @@ def wrap_and_fit_rows(ws, last_column: int) -> None:
         for cell in texts:
             width = column_width(cell.column)
             if filled == [cell] and cell.column == 1 and display_width(cell.value) > width and last_column > 1:
-                ws.merge_cells(start_row=cell.row, start_column=1, end_row=cell.row, end_column=last_column)
+                merge_row(ws, cell, last_column)
                 width = sum(column_width(c) for c in range(1, last_column + 1))
             set_style(cell, "alignment", WRAP_TOP)
             lines = max(lines, *(-(-display_width(part) // max(int(width) - 1, 1)) or 1
@@ -214,6 +216,21 @@ def wrap_and_fit_rows(ws, last_column: int) -> None:
             first = ws._cells.get((number, 1))  # an absent first cell has the default font: not a title
             ws.row_dimensions[number].height = LINE_HEIGHT * lines * (1.3 if first is not None and _is_title(first)
                                                                       else 1.0)
+
+
+def merge_row(ws, cell, last_column: int) -> None:
+    """Merge `cell` with the cells to its right up to `last_column`. openpyxl's merge_cells copies the first
+    cell's borders and protection to every merged cell, creating and hashing style objects per cell; for a first
+    cell with neither (the long texts merged here) that copies defaults, which write no style at all: the merged
+    cells are then made directly, and the file written is the same."""
+    style = cell._style
+    if style and (style.borderId or style.protectionId) or ws._cells.get((cell.row, last_column)) is not None:
+        ws.merge_cells(start_row=cell.row, start_column=cell.column, end_row=cell.row, end_column=last_column)
+        return
+    merged = MergedCellRange(ws, f"{cell.coordinate}:{get_column_letter(last_column)}{cell.row}")
+    ws.merged_cells.add(merged)
+    for col in range(cell.column + 1, last_column + 1):
+        ws._cells[cell.row, col] = MergedCell(ws, cell.row, col)
 
 
 def _is_title(cell) -> bool:
