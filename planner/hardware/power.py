@@ -430,7 +430,7 @@ def _psu_units(rnode: ResolvedNode) -> list[PsuUnit]:
 def _assign_gpus(psus: list[PsuUnit], gpus: list[GpuUnit], platform_w: float, findings: list[Finding],
                  rnode: ResolvedNode) -> None:
     by_ref = {p.ref: p for p in psus}
-    psus[psu_feed.platform_index([p.psu for p in psus])].platform_w = platform_w
+    psus[_platform_index(psus)].platform_w = platform_w
     free: list[GpuUnit] = []
     for g in gpus:
         if g.psu_ref is None:
@@ -697,10 +697,18 @@ def _wire_psus(psus: list[PsuUnit], circuits: list[Circuit], feed: dict[str, str
     return findings
 
 
+def _platform_index(psus: list[PsuUnit]) -> int:
+    """The PSU unit that carries the motherboard and CPU (psu_feed.platform_index); the first unit when none can,
+    which power.no_platform_psu reports."""
+    found = psu_feed.platform_index([p.psu for p in psus], [p.breakout for p in psus])
+    return 0 if found is None else found
+
+
 def _wiring_findings(psus: list[PsuUnit], rnode: ResolvedNode) -> list[Finding]:
     """No ATX PSU for the board and CPU; extra PSUs without a start adapter."""
     out = []
-    if all(p.psu.is_server for p in psus) and (rnode.board() is not None or rnode.cpu() is not None):
+    no_platform = psu_feed.platform_index([p.psu for p in psus], [p.breakout for p in psus]) is None
+    if no_platform and (rnode.board() is not None or rnode.cpu() is not None):
         out.append(psu_feed.no_platform_finding([p.ref for p in psus], [p.item.id for p in psus], rnode))
     syncs = psu_feed.accessory_units(rnode, "psu_sync")
     sync = psu_feed.sync_finding(len(psus), len(syncs), [p.item.id for p in psus] + [i for i, _ in syncs], rnode)
@@ -736,7 +744,7 @@ def _node_power(rnode: ResolvedNode, currency: str) -> tuple[NodePower | None, l
 
     findings += _wire_psus(psus, circuits, feed, rnode)
     _assign_gpus(psus, _gpu_units(rnode), platform_w, findings, rnode)
-    platform = psus[psu_feed.platform_index([p.psu for p in psus])]
+    platform = psus[_platform_index(psus)]
     psu_loads: list[PsuLoad] = []
     for p in psus:
         load, plug_findings = _psu_load(p, lockstep, feed.get(p.ref, circuits[0].id), p is platform, rnode)

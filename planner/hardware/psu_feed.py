@@ -9,7 +9,8 @@ PSUs with the main one.
   cards only through a breakout board (an "other" part with psu_accessory "breakout_board"), whose plugs count
   as the PSU's. Each breakout unit serves one server PSU unit, in the order the parts list gives them.
 - The motherboard and CPU need a 24-pin ATX and EPS plugs, so the platform load goes to the first PSU that is
-  not a server PSU; a machine whose PSUs are all server PSUs has no source for them.
+  not a server PSU, or whose breakout board is a server-to-ATX converter with a 24-pin plug (KCORES CSPS to
+  ATX Converter); a machine with no such PSU has no source for them.
 - An extra PSU does not start with the motherboard's unless something switches it: an Add2PSU-style sync board
   (psu_accessory "psu_sync"), one per extra PSU.
 """
@@ -36,10 +37,15 @@ def accessory_units(rnode: ResolvedNode, accessory: str) -> list[tuple[str, Othe
     return out
 
 
-def platform_index(psus: list[Psu]) -> int:
-    """Which PSU unit feeds the motherboard and CPU: the first that is not a server PSU (the first of all when
-    every one is)."""
-    return next((i for i, psu in enumerate(psus) if not psu.is_server), 0)
+def powers_platform(psu: Psu, breakout: tuple[str, OtherPart] | None) -> bool:
+    """Whether a PSU unit can feed the motherboard and CPU: an ATX unit, or a server unit on a breakout board that
+    gives a 24-pin plug."""
+    return not psu.is_server or (breakout is not None and bool(breakout[1].powers_board))
+
+
+def platform_index(psus: list[Psu], breakouts: list[tuple[str, OtherPart] | None]) -> int | None:
+    """Which PSU unit feeds the motherboard and CPU: the first that can (powers_platform); None when none can."""
+    return next((i for i, (psu, b) in enumerate(zip(psus, breakouts)) if powers_platform(psu, b)), None)
 
 
 def breakout_for(psus: list[Psu], breakouts: list[tuple[str, OtherPart]]) -> list[tuple[str, OtherPart] | None]:
@@ -70,11 +76,13 @@ def no_breakout_finding(ref: str, item_id: str, psu_name: str, cards: int, rnode
 
 
 def no_platform_finding(refs: list[str], item_ids: list[str], rnode: ResolvedNode) -> Finding:
-    """Every PSU is a server PSU: nothing gives the board its 24-pin and the CPU its EPS plugs."""
+    """Every PSU is a server PSU without an ATX converter: nothing gives the board its 24-pin and the CPU its EPS
+    plugs."""
     return _finding("fail", "power.no_platform_psu",
                     T("{node}: every PSU is a server PSU ({psus}): they give 12 V only, with no 24-pin ATX plug for "
                       "the motherboard and no EPS plug for the CPU. Add an ATX PSU to power the board and CPU "
-                      "(the server PSUs can keep feeding the cards through their breakout boards)."),
+                      "(the server PSUs can keep feeding the cards through their breakout boards), or put one "
+                      "server PSU on a converter board that gives a 24-pin plug."),
                     rnode, sorted(set(item_ids)), node=rnode.node.name,
                     psus=join([text("{name}", name=r) for r in refs], ", "))
 

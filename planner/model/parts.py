@@ -47,7 +47,8 @@ UNIQUE_PORT_NAMES = T("slot/port names must be unique, repeated: {names}")
 CHIPSET_LINK_NEEDED = T("{ports} hang off the chipset, so chipset_uplink (the CPU-to-chipset link they share) "
                         "is needed")
 LOW_LINE_WITHIN_RATING = T("wattage_low_line_w cannot exceed wattage_w")
-BREAKOUT_CONNECTORS_ONLY = T("connectors are given only for a part with psu_accessory 'breakout_board'")
+BREAKOUT_CONNECTORS_ONLY = T("connectors and powers_board are given only for a part with psu_accessory "
+                             "'breakout_board'")
 PART_RULES: dict[str, tuple[str, ...]] = {
     LANES_WITHIN_TOTAL: ("pcie_lanes_usable",), POWER_LIMIT_ABOVE_BASE: ("max_power_w",), SLOT_LANES_FIT: (),
     LOW_LINE_WITHIN_RATING: ("wattage_low_line_w",), BREAKOUT_CONNECTORS_ONLY: ("connectors",),
@@ -579,10 +580,13 @@ class OtherPart(PartBase):
                                   "extra PSU with the main one (Add2PSU-style). Null: not a PSU accessory.")
     connectors: PsuConnectors | None = Field(
         default=None, description="Plugs a breakout board provides (null counts: not confirmed in a source).")
+    powers_board: bool | None = Field(
+        default=None, description="true: a breakout board that also makes 5 V / 3.3 V and gives a 24-pin ATX plug (a "
+                                  "server-PSU-to-ATX converter), so its server PSU can power a motherboard.")
 
     @model_validator(mode="after")
     def _connectors_on_breakouts(self) -> "OtherPart":
-        if self.connectors is not None and self.psu_accessory != "breakout_board":
+        if (self.connectors is not None or self.powers_board is not None) and self.psu_accessory != "breakout_board":
             raise ValueError(BREAKOUT_CONNECTORS_ONLY)
         return self
 

@@ -8,9 +8,10 @@ MESSAGES = {
         "请为这个电源加一块转接板（类别为“其他”、电源配件选“转接板”的配件），或改由 ATX 电源给显卡供电。",
     "{node}: every PSU is a server PSU ({psus}): they give 12 V only, with no 24-pin ATX plug for the motherboard "
     "and no EPS plug for the CPU. Add an ATX PSU to power the board and CPU (the server PSUs can keep feeding the "
-    "cards through their breakout boards).":
+    "cards through their breakout boards), or put one server PSU on a converter board that gives a 24-pin plug.":
         "{node}：所有电源都是服务器电源（{psus}），只输出 12 V，没有给主板的 24 针 ATX 接口，也没有给处理器的 EPS 接口。"
-        "请加一个 ATX 电源给主板和处理器供电（服务器电源仍可经转接板给显卡供电）。",
+        "请加一个 ATX 电源给主板和处理器供电（服务器电源仍可经转接板给显卡供电），"
+        "或把其中一个服务器电源装在带 24 针接口的转 ATX 转接板上。",
     "{node} has {psu_count} PSUs and {sync_count:# start adapter|# start adapters}: each PSU beyond the one on the "
     "motherboard needs one (an Add2PSU-style sync board: a part of kind 'other' with psu_accessory 'psu_sync'), or "
     "it does not switch on and off with the machine and its cards stay dark or stay powered while the board is off.":
