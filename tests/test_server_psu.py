@@ -173,3 +173,15 @@ def test_connectors_belong_to_breakout_boards_only():
 def test_server_psu_specs_say_what_it_needs(catalog):
     line = catalog.part("hp-dps-1200fb").key_specs()
     assert line.startswith("1200 W (900 W at 100-127 V), server PSU: 12 V only, cards through a breakout board")
+
+
+def test_the_picker_says_a_server_psu_needs_a_breakout_board(catalog):
+    from planner.catalog.resolve import resolve
+    from planner.hardware.fits import reasons_not_fitting
+
+    without = resolve(open_frame_rig(breakouts=None), catalog).nodes[0]
+    with_boards = resolve(open_frame_rig(), catalog).nodes[0]
+    psu = catalog.part(SERVER)
+    assert [r.render("en") for r in reasons_not_fitting(psu, without)] == [
+        "a server PSU: its cards need a breakout board, and the build has none"]
+    assert reasons_not_fitting(psu, with_boards) == []
