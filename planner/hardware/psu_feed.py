@@ -12,7 +12,8 @@ PSUs with the main one.
   not a server PSU, or whose breakout board is a server-to-ATX converter with a 24-pin plug (KCORES CSPS to
   ATX Converter); a machine with no such PSU has no source for them.
 - An extra PSU does not start with the motherboard's unless something switches it: an Add2PSU-style sync board
-  (psu_accessory "psu_sync"), one per extra PSU.
+  (psu_accessory "psu_sync"), one per extra PSU. Builders also use a jumper or a breakout board's own switch, which
+  the parts list does not show, so a missing adapter is an info finding, not a warning.
 """
 
 from __future__ import annotations
@@ -92,12 +93,12 @@ def sync_finding(psu_units: int, sync_units: int, item_ids: list[str], rnode: Re
     needed = psu_units - 1
     if needed <= 0 or sync_units >= needed:
         return None
-    return _finding("warn", "power.no_psu_sync",
-                    T("{node} has {psu_count} PSUs and {sync_count:# start adapter|# start adapters}: each PSU "
-                      "beyond the one on the motherboard needs one (an Add2PSU-style sync board: a part of kind "
-                      "'other' with psu_accessory 'psu_sync'), or it does not switch on and off with the machine "
-                      "and its cards stay dark or stay powered while the board is off."),
-                    rnode, sorted(set(item_ids)), node=rnode.node.name, psu_count=psu_units, sync_count=sync_units)
+    return _finding("info", "power.no_psu_sync",
+                    T("{psu_count} PSUs and {sync_count:# start adapter|# start adapters} listed: each PSU beyond "
+                      "the one on the motherboard needs a way to start with it (an Add2PSU-style sync board: a part "
+                      "of kind 'other' with psu_accessory 'psu_sync'), or it does not switch on and off with the "
+                      "machine and its cards stay dark or stay powered while the board is off."),
+                    rnode, sorted(set(item_ids)), psu_count=psu_units, sync_count=sync_units)
 
 
 def low_line_finding(ref: str, item_id: str, psu: Psu, volts: float, rnode: ResolvedNode) -> Finding:

@@ -12,10 +12,11 @@ MESSAGES = {
         "{node}：所有电源都是服务器电源（{psus}），只输出 12 V，没有给主板的 24 针 ATX 接口，也没有给处理器的 EPS 接口。"
         "请加一个 ATX 电源给主板和处理器供电（服务器电源仍可经转接板给显卡供电），"
         "或把其中一个服务器电源装在带 24 针接口的转 ATX 转接板上。",
-    "{node} has {psu_count} PSUs and {sync_count:# start adapter|# start adapters}: each PSU beyond the one on the "
-    "motherboard needs one (an Add2PSU-style sync board: a part of kind 'other' with psu_accessory 'psu_sync'), or "
-    "it does not switch on and off with the machine and its cards stay dark or stay powered while the board is off.":
-        "{node} 有 {psu_count} 个电源，但只有 {sync_count} 个同步启动板：主板电源之外的每个电源都需要一个"
+    "{psu_count} PSUs and {sync_count:# start adapter|# start adapters} listed: each PSU beyond the one on the "
+    "motherboard needs a way to start with it (an Add2PSU-style sync board: a part of kind 'other' with "
+    "psu_accessory 'psu_sync'), or it does not switch on and off with the machine and its cards stay dark or stay "
+    "powered while the board is off.":
+        "配件清单里有 {psu_count} 个电源、{sync_count} 个同步启动板：主板电源之外的每个电源都需要能随主板电源一起启动"
         "（多电源同步启动板：类别为“其他”、电源配件选“同步启动板”的配件），否则它不会随整机开关机，"
         "所接的显卡可能开机时不上电，或在主板断电后仍带电。",
     "{psu} ({psu_name}) is on {volts:g} V mains: its datasheet rates it {low_w:,.0f} W at 100-127 V against "
