@@ -171,8 +171,10 @@ def test_connectors_belong_to_breakout_boards_only():
 
 
 def test_server_psu_specs_say_what_it_needs(catalog):
-    line = catalog.part("hp-dps-1200fb").key_specs()
-    assert line.startswith("1200 W (900 W at 100-127 V), server PSU: 12 V only, cards through a breakout board")
+    assert catalog.part("hp-dps-1200fb").key_specs() == (
+        "1200 W (900 W at 100-127 V), server PSU: 12 V only, cards through a breakout board")
+    assert catalog.part("murata-d1u54p-w-1200-12").specs_text().render("zh_CN") == (
+        "1200 W（100-127 V 市电下 1100 W），服务器电源：仅输出 12 V，需经转接板给显卡供电，80 PLUS 白金")
 
 
 def test_the_picker_says_a_server_psu_needs_a_breakout_board(catalog):

@@ -493,9 +493,10 @@ class Psu(PartBase):
         if self.is_server:
             low = (text(T(" ({low_w:g} W at 100-127 V)"), low_w=self.wattage_low_line_w)
                    if self.wattage_low_line_w is not None else EMPTY)
-            return text(T("{watts:g} W{low_line}, server PSU: 12 V only, cards through a breakout board, 80 PLUS "
-                          "{rating}"), watts=self.wattage_w, low_line=low,
-                        rating=text(EFFICIENCY_RATINGS[self.efficiency_rating]))
+            rating = (text(T(", 80 PLUS {rating}"), rating=text(EFFICIENCY_RATINGS[self.efficiency_rating]))
+                      if self.efficiency_rating != "none" else EMPTY)
+            return text(T("{watts:g} W{low_line}, server PSU: 12 V only, cards through a breakout board{rating}"),
+                        watts=self.wattage_w, low_line=low, rating=rating)
         c = self.connectors
         counts = ((c.pcie_8pin, "PCIe 8-pin"), (c.h12v_2x6, "12V-2x6"), (c.eps_8pin, "EPS"))
         plugs = [text(T("{count}x {plug}"), count=count, plug=label) for count, label in counts if count is not None]
