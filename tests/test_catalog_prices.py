@@ -35,6 +35,9 @@ NO_PUBLIC_PRICE = {
     "seasonic-focus-gx-1000-atx31",
     "seasonic-prime-px-2200",
     "huntkey-mvp-k850-atx31",
+    # Server PSUs sold through distributors (Murata): no dated public price in the stored pages.
+    "murata-d1u54p-w-1200-12",
+    "murata-d1u86p-w-1600-12",
     # Registered server memory: no dated price for this part number was found.
     "samsung-ddr4-3200-rdimm-64gb",
 }

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from planner.catalog.resolve import ResolvedNode
 from planner.hardware.physical import most_cards_that_fit
-from planner.model.parts import Case, Cpu, CpuCooler, Gpu, Memory, Motherboard, PartBase, Psu
+from planner.model.parts import Case, Cpu, CpuCooler, Gpu, Memory, Motherboard, OtherPart, PartBase, Psu
 from planner.text import T, Text, text
 
 
@@ -150,7 +150,12 @@ def _psu_rating_reasons(psu: Psu, node: ResolvedNode, recommended_psu_w: float |
 
 def _psu_reasons(psu: Psu, node: ResolvedNode, recommended_psu_w: float | None = None) -> list[Text]:
     """Plugs for the cards as shipped; a card with a 16-pin socket the PSU has no plug left for uses its bundled
-    adapter (its first alternative, e.g. 2x PCIe 8-pin). A count the catalog does not know is never a reason."""
+    adapter (its first alternative, e.g. 2x PCIe 8-pin). A count the catalog does not know is never a reason. A
+    server PSU's plugs are its breakout board's: without one in the build, that is the reason."""
+    if psu.is_server:
+        boards = [r for r in node.items if isinstance(r.part, OtherPart) and r.part.psu_accessory == "breakout_board"]
+        out = [] if boards else [text(T("a server PSU: its cards need a breakout board, and the build has none"))]
+        return out + _psu_rating_reasons(psu, node, recommended_psu_w)
     gpus = _gpu_units(node)
     sixteen_have = psu.connectors.h12v_2x6
     sixteen_cards = [g for g in gpus if any(p.connector in SIXTEEN_PIN for p in g.power_inputs)]

@@ -30,6 +30,7 @@ from typing import Literal
 
 from pydantic import Field, computed_field
 
+from planner.hardware import psu_feed
 from planner.hardware.machines import each_machine
 from planner.memo import memoized
 from planner.model.common import StrictModel
@@ -340,6 +341,14 @@ class PsuUnit:
     psu: Psu
     gpus: list[GpuUnit] = field(default_factory=list)
     platform_w: float = 0.0
+    rating_w: float = 0.0
+    volts: float = 0.0
+    breakout: tuple[str, OtherPart] | None = None
+
+    @property
+    def fed_without_breakout(self) -> bool:
+        """A server PSU with no breakout board: it has no plugs at all."""
+        return self.psu.is_server and self.breakout is None
 
 
 def gpu_watts(item: LineItem, gpu: Gpu) -> float:
@@ -421,7 +430,7 @@ def _psu_units(rnode: ResolvedNode) -> list[PsuUnit]:
 def _assign_gpus(psus: list[PsuUnit], gpus: list[GpuUnit], platform_w: float, findings: list[Finding],
                  rnode: ResolvedNode) -> None:
     by_ref = {p.ref: p for p in psus}
-    psus[0].platform_w = platform_w
+    psus[_platform_index(psus)].platform_w = platform_w
     free: list[GpuUnit] = []
     for g in gpus:
         if g.psu_ref is None:
@@ -441,7 +450,7 @@ def _assign_gpus(psus: list[PsuUnit], gpus: list[GpuUnit], platform_w: float, fi
                                    "the load. Set the PSU of each card to check the real wiring."), rnode,
                                  sorted({g.item.id for g in free}), count=len(free), psu_count=len(psus)))
     for g in sorted(free, key=lambda g: -g.watts):
-        target = min(psus, key=lambda p: (p.platform_w + sum(x.watts for x in p.gpus) + g.watts) / p.psu.wattage_w)
+        target = min(psus, key=lambda p: (p.platform_w + sum(x.watts for x in p.gpus) + g.watts) / p.rating_w)
         target.gpus.append(g)
 
 
@@ -481,7 +490,7 @@ def _finding(level, code, template, rnode, items=(), **params) -> Finding:
 def _solve_power_limit(psus: list[PsuUnit], lockstep: bool) -> float | None:
     """Highest common per-card limit L (W) with every PSU inside every window, or None if none helps."""
     def ok(limit: float) -> bool:
-        return all(gpu_spike_w(p.gpus, w, lockstep, limit) + p.platform_w <= tolerance(p.psu)[w] * p.psu.wattage_w
+        return all(gpu_spike_w(p.gpus, w, lockstep, limit) + p.platform_w <= tolerance(p.psu)[w] * p.rating_w
                    for p in psus for w in WINDOWS_MS)
 
     top = max((g.watts for p in psus for g in p.gpus), default=0.0)
@@ -576,10 +585,10 @@ def _transient_windows(p: PsuUnit, lockstep: bool) -> tuple[list[TransientWindow
     for w in WINDOWS_MS:
         spike = gpu_spike_w(p.gpus, w, lockstep)
         total = spike + p.platform_w
-        limit = tol[w] * p.psu.wattage_w
+        limit = tol[w] * p.rating_w
         windows.append(TransientWindow(window=WINDOW_LABEL[w], window_ms=w, gpu_spike_w=round(spike, 1),
                                        total_w=round(total, 1), tolerance_w=round(limit, 1),
-                                       trip_w=round(trip[w] * p.psu.wattage_w, 1), ok=total <= limit))
+                                       trip_w=round(trip[w] * p.rating_w, 1), ok=total <= limit))
         ratios.append(total / limit)
     return windows, windows[ratios.index(max(ratios))]
 
@@ -589,6 +598,9 @@ def _plugs(p: PsuUnit, rnode: ResolvedNode) -> tuple[dict[str, int | None], dict
     plugs and slot are rated below its draw."""
     c = p.psu.connectors
     available = {"pcie_8pin": c.pcie_8pin, "pcie_6pin": c.pcie_6pin, "12v_2x6": c.h12v_2x6, "eps_8pin": c.eps_8pin}
+    if p.psu.is_server:  # a server PSU's plugs are its breakout board's; without one it has none
+        available = (psu_feed.breakout_plugs(p.breakout[1]) if p.breakout is not None
+                     else {k: 0 for k in available})
     remaining = dict(available)
     needed: dict[str, int] = {}
     findings: list[Finding] = []
@@ -611,15 +623,15 @@ def _psu_load(p: PsuUnit, lockstep: bool, circuit_id: str, powers_platform: bool
               rnode: ResolvedNode) -> tuple[PsuLoad, list[Finding]]:
     """One PSU unit: its DC load, efficiency and wall draw, transient windows and plugs."""
     dc = p.platform_w + sum(g.watts for g in p.gpus)
-    frac = dc / p.psu.wattage_w
+    frac = dc / p.rating_w
     eff = efficiency_at(p.psu, min(frac, 1.0))
     windows, worst = _transient_windows(p, lockstep)
     available, needed, findings = _plugs(p, rnode)
     load = PsuLoad(
-        ref=p.ref, item_id=p.item.id, name=p.psu.name, rating_w=p.psu.wattage_w, atx_version=p.psu.atx_version,
+        ref=p.ref, item_id=p.item.id, name=p.psu.name, rating_w=p.rating_w, atx_version=p.psu.atx_version,
         circuit_id=circuit_id, powers_platform=powers_platform, gpu_refs=[g.ref for g in p.gpus],
         dc_load_w=round(dc, 1), load_fraction=round(frac, 4), efficiency=round(eff, 4), wall_w=round(dc / eff, 1),
-        headroom_w=round(p.psu.wattage_w - dc, 1), transients=windows, worst_window=worst,
+        headroom_w=round(p.rating_w - dc, 1), transients=windows, worst_window=worst,
         transient_peak_w=max(wd.total_w for wd in windows), plugs_needed=needed, plugs_available=available,
     )
     return load, findings
@@ -669,6 +681,42 @@ def _circuit_load(c: Circuit, psu_loads: list[PsuLoad]) -> CircuitLoad:
         rule_text=rule, status=status, reason_text=reason)
 
 
+def _wire_psus(psus: list[PsuUnit], circuits: list[Circuit], feed: dict[str, str],
+               rnode: ResolvedNode) -> list[Finding]:
+    """Each PSU unit's mains volts and rating there, and the breakout board of each server unit (psu_feed); the
+    findings on ratings lowered by low-line mains."""
+    volts = {c.id: circuit_numbers(c)[0] for c in circuits}
+    findings = []
+    for p, board in zip(psus, psu_feed.breakout_for([p.psu for p in psus], psu_feed.accessory_units(rnode,
+                                                                                                   "breakout_board"))):
+        p.volts = volts.get(feed.get(p.ref, circuits[0].id), volts[circuits[0].id])
+        p.rating_w = p.psu.rating_at(p.volts)
+        p.breakout = board
+        if p.rating_w < p.psu.wattage_w:
+            findings.append(psu_feed.low_line_finding(p.ref, p.item.id, p.psu, p.volts, rnode))
+    return findings
+
+
+def _platform_index(psus: list[PsuUnit]) -> int:
+    """The PSU unit that carries the motherboard and CPU (psu_feed.platform_index); the first unit when none can,
+    which power.no_platform_psu reports."""
+    found = psu_feed.platform_index([p.psu for p in psus], [p.breakout for p in psus])
+    return 0 if found is None else found
+
+
+def _wiring_findings(psus: list[PsuUnit], rnode: ResolvedNode) -> list[Finding]:
+    """No ATX PSU for the board and CPU; extra PSUs without a start adapter."""
+    out = []
+    no_platform = psu_feed.platform_index([p.psu for p in psus], [p.breakout for p in psus]) is None
+    if no_platform and (rnode.board() is not None or rnode.cpu() is not None):
+        out.append(psu_feed.no_platform_finding([p.ref for p in psus], [p.item.id for p in psus], rnode))
+    syncs = psu_feed.accessory_units(rnode, "psu_sync")
+    sync = psu_feed.sync_finding(len(psus), len(syncs), [p.item.id for p in psus] + [i for i, _ in syncs], rnode)
+    if sync is not None:
+        out.append(sync)
+    return out
+
+
 def check_node_power(rp: ResolvedProject, rnode: ResolvedNode) -> tuple[NodePower | None, list[Finding]]:
     result, findings = _node_power(rnode, rp.project.costs.currency)
     return result, list(findings)
@@ -694,13 +742,15 @@ def _node_power(rnode: ResolvedNode, currency: str) -> tuple[NodePower | None, l
         vendor = _vendor_psu_finding(result, rnode)
         return result, findings + [no_psu] + ([vendor] if vendor is not None else [])
 
+    findings += _wire_psus(psus, circuits, feed, rnode)
     _assign_gpus(psus, _gpu_units(rnode), platform_w, findings, rnode)
+    platform = psus[_platform_index(psus)]
     psu_loads: list[PsuLoad] = []
     for p in psus:
-        load, plug_findings = _psu_load(p, lockstep, feed.get(p.ref, circuits[0].id), p is psus[0], rnode)
+        load, plug_findings = _psu_load(p, lockstep, feed.get(p.ref, circuits[0].id), p is platform, rnode)
         psu_loads.append(load)
         findings += plug_findings
-    psu_total = sum(p.psu.wattage_w for p in psus)
+    psu_total = sum(p.rating_w for p in psus)
     min_same, min_atx3 = _min_psu_sizes(psus, psu_loads, recommended)
     result = NodePower(
         node_id=node.id, lines=gpu_lines + lines, gpu_w=round(gpu_w, 1), sustained_w=round(sustained, 1),
@@ -872,7 +922,9 @@ def _findings(r: NodePower, psus: list[PsuUnit], rnode: ResolvedNode) -> list[Fi
                                 psu_name=p.name))
         if p.gpu_refs:
             out.append(_transient_finding(r, p, unit, rnode))
-            out += _plug_findings(p, rnode)
+            out += ([psu_feed.no_breakout_finding(p.ref, p.item_id, p.name, len(p.gpu_refs), rnode)]
+                    if unit.fed_without_breakout else _plug_findings(p, rnode))
+    out += _wiring_findings(psus, rnode)
     out += [_circuit_finding(r, c, rnode) for c in r.circuits]
     return out
 

@@ -46,8 +46,12 @@ SLOT_LANES_FIT = T("slot {slot}: electrical_lanes x{electrical} exceeds physical
 UNIQUE_PORT_NAMES = T("slot/port names must be unique, repeated: {names}")
 CHIPSET_LINK_NEEDED = T("{ports} hang off the chipset, so chipset_uplink (the CPU-to-chipset link they share) "
                         "is needed")
+LOW_LINE_WITHIN_RATING = T("wattage_low_line_w cannot exceed wattage_w")
+BREAKOUT_CONNECTORS_ONLY = T("connectors and powers_board are given only for a part with psu_accessory "
+                             "'breakout_board'")
 PART_RULES: dict[str, tuple[str, ...]] = {
     LANES_WITHIN_TOTAL: ("pcie_lanes_usable",), POWER_LIMIT_ABOVE_BASE: ("max_power_w",), SLOT_LANES_FIT: (),
+    LOW_LINE_WITHIN_RATING: ("wattage_low_line_w",), BREAKOUT_CONNECTORS_ONLY: ("connectors",),
     UNIQUE_PORT_NAMES: ("pcie_slots",), CHIPSET_LINK_NEEDED: ("pcie_slots", "chipset_uplink"),
 }
 
@@ -431,6 +435,9 @@ class PsuConnectors(StrictModel):
     molex: int | None = Field(default=None, ge=0, le=16)
 
 
+#: Mains at or below this voltage is low line (100-127 V nominal), where server PSUs give their lower rating.
+LOW_LINE_MAX_V = 140.0
+
 #: 80 PLUS levels as buyers name them (金牌 is what a Chinese listing says for Gold).
 EFFICIENCY_RATINGS = {"none": T("None"), "white": T("White"), "bronze": T("Bronze"), "silver": T("Silver"),
                       "gold": T("Gold"), "platinum": T("Platinum"), "titanium": T("Titanium"), "ruby": T("Ruby")}
@@ -446,18 +453,50 @@ class Psu(PartBase):
         min_length=3, description="Where the curve comes from, e.g. '80 PLUS 230 V EU internal minimums'.",
     )
     connectors: PsuConnectors
-    form_factor: Literal["ATX", "SFX", "SFX-L", "server"] = "ATX"
+    form_factor: Literal["ATX", "SFX", "SFX-L", "server"] = Field(
+        default="ATX", description="'server': a hot-plug server module (HP Common Slot, Dell, Supermicro...) with a "
+                                   "12 V-only card-edge output: it feeds cards only through a breakout board (an "
+                                   "'other' part with psu_accessory 'breakout_board') and gives no 24-pin ATX or "
+                                   "EPS CPU plug.")
+    wattage_low_line_w: float | None = Field(
+        default=None, ge=50, le=5000,
+        description="Rated output at 100-127 V mains where the datasheet rates the unit lower there than at "
+                    "200-240 V (wattage_w is then the 200-240 V rating); null = one rating on every mains voltage.")
+    hold_up_ms: float | None = Field(default=None, gt=0, le=1000,
+                                     description="Hold-up time at full load from the datasheet, ms; null = not stated.")
 
     @model_validator(mode="after")
     def _curve_sorted(self) -> "Psu":
         loads = [p.load_fraction for p in self.efficiency_curve]
         if loads != sorted(loads) or len(set(loads)) != len(loads):
             raise ValueError("efficiency_curve must list distinct load fractions in ascending order")
+        if self.wattage_low_line_w is not None and self.wattage_low_line_w > self.wattage_w:
+            raise ValueError(LOW_LINE_WITHIN_RATING)
         return self
+
+    @property
+    def is_server(self) -> bool:
+        """A server module: 12 V only, cards through a breakout board, no 24-pin or EPS plug."""
+        return self.form_factor == "server"
+
+    def rating_at(self, volts: float) -> float:
+        """The rated output on mains of `volts`: the low-line rating at 100-127 V mains where the datasheet gives
+        one, else wattage_w."""
+        if self.wattage_low_line_w is not None and volts <= LOW_LINE_MAX_V:
+            return self.wattage_low_line_w
+        return self.wattage_w
 
     def specs_text(self) -> Text:
         """Wattage, ATX version, efficiency and the connectors whose counts are known; counts the catalog does not
-        know are not shown as "?x" but sent to the manual."""
+        know are not shown as "?x" but sent to the manual. A server module: its ratings, 12 V only and the breakout
+        board it needs."""
+        if self.is_server:
+            low = (text(T(" ({low_w:g} W at 100-127 V)"), low_w=self.wattage_low_line_w)
+                   if self.wattage_low_line_w is not None else EMPTY)
+            rating = (text(T(", 80 PLUS {rating}"), rating=text(EFFICIENCY_RATINGS[self.efficiency_rating]))
+                      if self.efficiency_rating != "none" else EMPTY)
+            return text(T("{watts:g} W{low_line}, server PSU: 12 V only, cards through a breakout board{rating}"),
+                        watts=self.wattage_w, low_line=low, rating=rating)
         c = self.connectors
         counts = ((c.pcie_8pin, "PCIe 8-pin"), (c.h12v_2x6, "12V-2x6"), (c.eps_8pin, "EPS"))
         plugs = [text(T("{count}x {plug}"), count=count, plug=label) for count, label in counts if count is not None]
@@ -528,10 +567,29 @@ class CpuCooler(PartBase):
         return text("{cooler}{size}", cooler=text(kind), size=size)  # no words of its own
 
 
+#: What a PSU accessory does: a breakout board gives a server PSU its plugs; a sync adapter (Add2PSU-style relay
+#: board) switches an extra PSU on and off with the one that feeds the motherboard.
+PsuAccessory = Literal["breakout_board", "psu_sync"]
+
+
 class OtherPart(PartBase):
     kind: Literal["other"] = "other"
     category: ShortText = Field(default="other", description="What it is: fan, riser, NIC, UPS, NVLink bridge...")
     power_w: float = Field(default=0.0, ge=0, le=3000)
+    psu_accessory: PsuAccessory | None = Field(
+        default=None, description="breakout_board: feeds one server PSU's 12 V to PCIe plugs; psu_sync: starts one "
+                                  "extra PSU with the main one (Add2PSU-style). Null: not a PSU accessory.")
+    connectors: PsuConnectors | None = Field(
+        default=None, description="Plugs a breakout board provides (null counts: not confirmed in a source).")
+    powers_board: bool | None = Field(
+        default=None, description="true: a breakout board that also makes 5 V / 3.3 V and gives a 24-pin ATX plug (a "
+                                  "server-PSU-to-ATX converter), so its server PSU can power a motherboard.")
+
+    @model_validator(mode="after")
+    def _connectors_on_breakouts(self) -> "OtherPart":
+        if (self.connectors is not None or self.powers_board is not None) and self.psu_accessory != "breakout_board":
+            raise ValueError(BREAKOUT_CONNECTORS_ONLY)
+        return self
 
     def specs_text(self) -> Text:
         power = text(T(", {watts:g} W"), watts=self.power_w) if self.power_w else EMPTY

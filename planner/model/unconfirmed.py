@@ -29,6 +29,7 @@ FACT_LABELS: dict[str, str] = {
     "expansion_positions": T("expansion slot positions"), "expansion_slots": T("expansion slots"),
     "wattage_w": T("wattage"), "atx_version": T("ATX version"), "efficiency_rating": T("80 PLUS rating"),
     "efficiency_curve": T("efficiency curve"), "connectors": T("connectors"), "power_w": T("power"),
+    "wattage_low_line_w": T("rating at 100-127 V"), "hold_up_ms": T("hold-up time"), "vendor": T("maker"),
     "source": T("source"),
 }
 

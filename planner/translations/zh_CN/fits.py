@@ -23,4 +23,5 @@ MESSAGES = {
     "{have} PCIe 8-pin plugs for the cards' {need}": "只有 {have} 个 PCIe 8-pin 接口，显卡需要 {need} 个",
     "does not mount on socket {socket}": "无法安装在 {socket} 插槽上",
     "{height_mm:g} mm tall; the {case} takes coolers up to {max_mm:g} mm": "高 {height_mm:g} mm；{case} 散热器限高 {max_mm:g} mm",
+    "a server PSU: its cards need a breakout board, and the build has none": "服务器电源：显卡要经转接板供电，而配置里没有转接板",
 }

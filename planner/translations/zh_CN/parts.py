@@ -15,6 +15,13 @@ MESSAGES = {
     "other connectors: check the manual": "其他接口见说明书",
     "connectors: check the manual": "接口数量见说明书",
     "{watts:g} W, ATX {atx}, 80 PLUS {rating}, {plugs}": "{watts:g} W，ATX {atx}，80 PLUS {rating}，{plugs}",
+    " ({low_w:g} W at 100-127 V)": "（100-127 V 市电下 {low_w:g} W）",
+    "{watts:g} W{low_line}, server PSU: 12 V only, cards through a breakout board{rating}":
+        "{watts:g} W{low_line}，服务器电源：仅输出 12 V，需经转接板给显卡供电{rating}",
+    ", 80 PLUS {rating}": "，80 PLUS {rating}",
+    "wattage_low_line_w cannot exceed wattage_w": "100-127 V 下的额定功率不能高于额定功率",
+    "connectors and powers_board are given only for a part with psu_accessory 'breakout_board'":
+        "只有电源转接板（电源配件为转接板）才填写接口数和是否给主板供电",
     "{modules}x {size:g} GiB {memory_type}-{speed}{ecc}": "{modules} × {size:g} GiB {memory_type}-{speed}{ecc}",
     "{capacity:g} GB {interface}{link}, {form_factor}": "{capacity:g} GB {interface}{link}，{form_factor}",
     "{form_factors}, {slots:# slot|# slots}, GPU <= {max_mm:g} mm": "{form_factors}，{slots} 个扩展槽，显卡限长 {max_mm:g} mm",

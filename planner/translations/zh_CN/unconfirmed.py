@@ -15,6 +15,7 @@ MESSAGES = {
     "lanes with other CPUs": "换用其他 CPU 时的通道", "form factor": "板型", "form factors": "支持的板型",
     "expansion slot positions": "扩展槽位置", "expansion slots": "扩展槽数",
     "wattage": "额定功率", "ATX version": "ATX 版本", "80 PLUS rating": "80 PLUS 认证",
+    "rating at 100-127 V": "100-127 V 下的额定功率", "hold-up time": "掉电保持时间", "maker": "厂商",
     "efficiency curve": "效率曲线", "connectors": "接口", "power": "功耗", "source": "来源",
     "unconfirmed: {facts}": "未确认：{facts}",
     "unconfirmed {fact}: {reason}": "未确认的{fact}：{reason}",
