@@ -98,3 +98,13 @@ def test_a_claim_against_an_unknown_cloud_option_is_refused(seed000):
     with pytest.raises(ValidationError, match="no cloud option of that name"):
         _with_costs(seed000, article_claims=[{"source": "x", "figure": "savings", "low": 1, "at_month": 3,
                                               "against": "nowhere"}])
+
+
+def test_a_break_even_band_from_zero_hours_is_refused_with_the_field():
+    import pytest
+    from pydantic import ValidationError
+
+    from planner.model.costs import ArticleClaim
+
+    with pytest.raises(ValidationError, match="above 0 load hours"):
+        ArticleClaim(source="an article", figure="break_even_hours", low=0, high=120)

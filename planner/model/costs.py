@@ -243,6 +243,9 @@ class ArticleClaim(StrictModel):
             raise ValueError("high must not be below low")
         if self.figure == "savings" and (self.at_month is None or not self.against):
             raise ValueError("a 'savings' claim needs at_month and against (a cloud option's name)")
+        if self.figure == "break_even_hours" and self.low <= 0:
+            raise ValueError("a break-even band starts above 0 load hours a month (at 0 hours no cloud price "
+                             "breaks even)")
         return self
 
 
