@@ -108,6 +108,10 @@ def test_known_dataset_prices(catalog, part_id, amount, date):
     ("ryzen-7-7700x", 2999, "launch_msrp", "2022-09-27"),
     ("ryzen-7-5700g", 2599, "launch_msrp", "2021-08-05"),
     ("ryzen-7-5800x3d", 2399, "street", "2022-10-14"),
+    # JD.com prices with the day read, from a public build-notes table (Pyrad/pyradnotes).
+    ("ryzen-7-5700g", 1149, "street", "2023-08-25"),
+    ("ryzen-7-7700x", 1999, "street", "2023-08-28"),
+    ("core-i5-12400f", 1189, "street", "2023-08-30"),
 ])
 def test_known_cny_prices(catalog, part_id, amount, kind, date):
     points = {(p.amount, p.currency, p.kind, p.date.isoformat()) for p in catalog.part(part_id).prices}
