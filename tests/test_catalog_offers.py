@@ -7,6 +7,12 @@ from __future__ import annotations
 import datetime as dt
 import json
 
+import pytest
+
+from planner import edit
+from planner.evaluate import evaluate
+from planner.new_project import new_project
+
 from .test_compare import cli
 
 
@@ -38,3 +44,47 @@ def test_catalog_json_lists_each_offer_with_its_date_and_source(catalog):
         assert set(listed) == {o.id for o in offers}
         for o in offers:
             assert listed[o.id]["date"] == o.date.isoformat() and listed[o.id]["source"] == o.source
+
+
+def test_at_least_five_reserved_offers_each_with_committed_hours(catalog):
+    reserved = [c for c in catalog.clouds.values() if c.pricing == "reserved"]
+    assert len(reserved) >= 5
+    for offer in reserved:
+        assert 0 < offer.committed_hours_per_month <= 744, offer.id
+
+
+@pytest.mark.parametrize("offer_id, reserved, on_demand", [
+    # Hyperstack's public rate card (https://www.hyperstack.cloud/gpu-pricing, read 2026-08-26): 'Reserved' from,
+    # and the 'On-Demand' price of the same GPU, USD per GPU-hour.
+    ("hyperstack-b200-reserved", 5.10, 6.00),
+    ("hyperstack-h200-sxm-reserved", 2.79, 3.99),
+    ("hyperstack-h100-sxm-reserved", 2.72, 3.20),
+    ("hyperstack-h100-pcie-reserved", 1.75, 2.50),
+    ("hyperstack-a100-pcie-reserved", 0.95, 1.35),
+    ("hyperstack-l40-reserved", 0.70, 1.00),
+    ("hyperstack-rtx-a6000-reserved", 0.35, 0.50),
+])
+def test_reserved_offers_carry_the_rate_card_price(catalog, offer_id, reserved, on_demand):
+    offer = catalog.clouds[offer_id]
+    assert (offer.pricing, offer.price_per_gpu_hour.amount, offer.price_per_gpu_hour.currency) == (
+        "reserved", reserved, "USD")
+    assert f"{on_demand:.2f}" in offer.note  # the on-demand price read beside it, for the reader to compare
+    # A 1-year reservation is paid every hour of the year: 8760 h / 12 months.
+    assert offer.committed_hours_per_month == 730
+    assert offer.price_per_gpu_hour.amount * offer.committed_hours_per_month == pytest.approx(reserved * 730)
+
+
+def test_a_reserved_offer_becomes_a_cloud_alternative_with_its_monthly_floor(catalog):
+    offer = catalog.clouds["hyperstack-h100-sxm-reserved"]
+    option = offer.option(gpus=2)
+    assert (option.pricing, option.committed_hours_per_month, option.gpus) == ("reserved", 730, 2)
+    project = edit.add_alternative(new_project(catalog, locale="en"), "cloud", option.model_dump(mode="json"))
+    added = project.costs.cloud_options[-1]
+    assert (added.pricing, added.committed_hours_per_month, added.source) == ("reserved", 730, offer.source)
+    # Evaluated against an owned RTX 3090, the reservation's monthly floor is 2 GPUs x 730 h x 2.72 USD.
+    assert project.costs.currency == "USD"
+    price = catalog.part("rtx-3090").typical_price("used")
+    project, _ = edit.add_items(project, "node-1", [{"id": "gpu", "part_id": "rtx-3090", "condition": "used",
+                                                    "unit_price": {"amount": price.amount, "currency": price.currency}}])
+    (alt,) = [a for a in evaluate(project, catalog).tco.alternatives if a.name == offer.name]
+    assert alt.minimum_per_month == pytest.approx(2 * 730 * 2.72, abs=0.01)

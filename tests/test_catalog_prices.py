@@ -102,3 +102,21 @@ def test_the_dataset_prices_match_the_snapshot_they_cite(catalog):
 def test_known_dataset_prices(catalog, part_id, amount, date):
     points = {(p.amount, p.date.isoformat(), p.currency) for p in catalog.part(part_id).prices}
     assert (amount, date, "USD") in points
+
+
+@pytest.mark.parametrize("part_id, amount, kind, date", [
+    # China launch prices (新浪众测 Ryzen 7000 launch review; the Ryzen 5000G retail launch review) and a dated JD.com
+    # street price from a public build log, in yuan.
+    ("ryzen-9-7950x", 5499, "launch_msrp", "2022-09-27"),
+    ("ryzen-7-7700x", 2999, "launch_msrp", "2022-09-27"),
+    ("ryzen-7-5700g", 2599, "launch_msrp", "2021-08-05"),
+    ("ryzen-7-5800x3d", 2399, "street", "2022-10-14"),
+    # JD.com prices with the day read, from a public build-notes table (Pyrad/pyradnotes).
+    ("ryzen-7-5700g", 1149, "street", "2023-08-25"),
+    ("ryzen-7-7700x", 1999, "street", "2023-08-28"),
+    ("core-i5-12400f", 1189, "street", "2023-08-30"),
+])
+def test_known_cny_prices(catalog, part_id, amount, kind, date):
+    points = {(p.amount, p.currency, p.kind, p.date.isoformat()) for p in catalog.part(part_id).prices}
+    assert (amount, "CNY", kind, date) in points
+    assert all(URL.search(p.source) for p in catalog.part(part_id).prices if p.currency == "CNY")
