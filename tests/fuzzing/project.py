@@ -18,6 +18,24 @@ from .mutate import Document, is_regular, mutated_documents
 KIND = "project"
 EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "resources" / "examples"
 EXAMPLES = [json.loads(p.read_text(encoding="utf-8")) for p in sorted(EXAMPLES_DIR.glob("*.json"))]
+
+
+def _with_everything(example: dict) -> dict:
+    """An example with the fields the examples leave at their defaults: a variant, the cards' risk, MoE offload on
+    a MoE model, an ex-mining card, so their numbers and types are mutated too."""
+    doc = json.loads(json.dumps(example))
+    doc["variants"] = [{"name": "other build", "nodes": json.loads(json.dumps(doc["nodes"]))}]
+    doc["build_name"] = "this build"
+    doc["costs"]["part_risk"] = {"enabled": True, "new_annual_failure_rate": 0.02, "used_annual_failure_rate": 0.03,
+                                 "hard_use_annual_failure_rate": 0.061, "repair_hours": 4}
+    doc["workload"].update(model_id="qwen3-30b-a3b", quantization="gguf-q4_k_m", cpu_offload="auto")
+    gpus = [i for i in doc["nodes"][0]["items"] if i.get("part_id", "").startswith("rtx")]
+    if gpus:
+        gpus[0].update(condition="used", ex_mining=True)
+    return doc
+
+
+EXAMPLES.append(_with_everything(EXAMPLES[0]))
 COMMANDS = ("check", "tco", "export")
 
 
