@@ -25,7 +25,7 @@ def test_minimum_counts(catalog):
     assert len(catalog.of_kind("gpus")) >= 30
     assert len(catalog.of_kind("cpus")) >= 15
     assert len(catalog.of_kind("psus")) >= 12
-    assert len(catalog.of_kind("boards")) >= 3
+    assert len(catalog.of_kind("boards")) >= 40
     assert len(catalog.of_kind("models")) >= 3
 
 

@@ -125,6 +125,78 @@ CASES = [
     # Supermicro H12SSL-i (secondary sources): 5x 4.0 x16, SLOT2 and SLOT4 x8.
     ("supermicro-h12ssl-i", "epyc-7313p", {f"SLOT{i}" for i in range(1, 8)}, {},
      {"SLOT1": (4, 16), "SLOT2": (4, 8), "SLOT3": (4, 16), "SLOT4": (4, 8), "SLOT5": (4, 16), "SLOT6": (4, 16), "SLOT7": (4, 16)}),
+    # --- issue 15 boards; each figure is the cited page's, not the profile's ---
+    # GIGABYTE X570 AORUS XTREME (GIGABYTE spec on Newegg): PCIEX16 x16; x8 when PCIEX8 is used; PCIEX4 X570 4.0 x4.
+    ("gigabyte-x570-aorus-xtreme", "ryzen-9-5950x", {"PCIEX16"}, {}, {"PCIEX16": (4, 16)}),
+    ("gigabyte-x570-aorus-xtreme", "ryzen-9-5950x", {"PCIEX16", "PCIEX8", "PCIEX4"}, {},
+     {"PCIEX16": (4, 8), "PCIEX8": (4, 8), "PCIEX4": (4, 4)}),
+    # ASRock X570 Phantom Gaming X (Hardwareluxx): x16 or x8/x8 on the CPU slots; bottom x4 not with the lowest M.2.
+    ("asrock-x570-phantom-gaming-x", "ryzen-9-5950x", {"PCIE1", "PCIE3", "PCIE5"}, {},
+     {"PCIE1": (4, 8), "PCIE3": (4, 8), "PCIE5": (4, 4)}),
+    ("asrock-x570-phantom-gaming-x", "ryzen-9-5950x", {"PCIE1", "PCIE5", "M2_3"}, {}, {"PCIE1": (4, 16), "PCIE5": "off"}),
+    # MSI MEG Z390 GODLIKE / Z370 GODLIKE GAMING (manuals): single x16; 2-way E1+E4 x8/x8; 4-way E1 x8, E2 x4, E4 x4, E5 x4.
+    ("msi-meg-z390-godlike", None, {"PCI_E1"}, {}, {"PCI_E1": (3, 16)}),
+    ("msi-meg-z390-godlike", None, {"PCI_E1", "PCI_E4"}, {}, {"PCI_E1": (3, 8), "PCI_E4": (3, 8)}),
+    ("msi-meg-z390-godlike", None, {"PCI_E1", "PCI_E2", "PCI_E4", "PCI_E5"}, {},
+     {"PCI_E1": (3, 8), "PCI_E2": (3, 4), "PCI_E4": (3, 4), "PCI_E5": (3, 4)}),
+    ("msi-z370-godlike-gaming", None, {"PCI_E1", "PCI_E4", "PCI_E5"}, {},
+     {"PCI_E1": (3, 8), "PCI_E4": (3, 8), "PCI_E5": (3, 4)}),
+    # MSI B450-A PRO (manual p.29): PCI_E4 2.0 x4, x1 when PCI_E2/E3/E5 hold a card.
+    ("msi-b450-a-pro", "ryzen-9-5950x", {"PCI_E1", "PCI_E4"}, {}, {"PCI_E1": (3, 16), "PCI_E4": (2, 4)}),
+    ("msi-b450-a-pro", "ryzen-9-5950x", {"PCI_E1", "PCI_E4", "PCI_E2"}, {}, {"PCI_E4": (2, 1), "PCI_E2": (2, 1)}),
+    # MSI PRO B550-P GEN3 (manual): PCI_E1 3.0 x16; PCI_E4 3.0 x4, 2.0 x1 when PCI_E2/E3/E5 hold a card.
+    ("msi-pro-b550-p-gen3", "ryzen-9-5950x", {"PCI_E1", "PCI_E4"}, {}, {"PCI_E1": (3, 16), "PCI_E4": (3, 4)}),
+    ("msi-pro-b550-p-gen3", "ryzen-9-5950x", {"PCI_E1", "PCI_E4", "PCI_E3"}, {}, {"PCI_E4": (2, 1)}),
+    # MSI X99A GAMING 7 (Hardware Asylum): slot #4 always x16; #2 x16 unless #6 is used; #7 off with 28 lanes.
+    ("msi-x99a-gaming-7", "xeon-e5-2680-v4", {"PCI_E2", "PCI_E4"}, {}, {"PCI_E2": (3, 16), "PCI_E4": (3, 16)}),
+    ("msi-x99a-gaming-7", "xeon-e5-2680-v4", {"PCI_E2", "PCI_E4", "PCI_E6"}, {}, {"PCI_E2": (3, 8), "PCI_E4": (3, 16)}),
+    ("msi-x99a-gaming-7", "core-i7-5820k", {"PCI_E4", "PCI_E7"}, {}, {"PCI_E4": (3, 16), "PCI_E7": "off"}),
+    # MSI X99A GODLIKE GAMING (Hardware Asylum): #3 used -> #4 off; #7 x4 with a 28-lane CPU; best 2-way #1 + #5.
+    ("msi-x99a-godlike-gaming", "xeon-e5-2680-v4", {"PCI_E1", "PCI_E5"}, {}, {"PCI_E1": (3, 16), "PCI_E5": (3, 16)}),
+    ("msi-x99a-godlike-gaming", "xeon-e5-2680-v4", {"PCI_E3", "PCI_E4"}, {}, {"PCI_E4": "off"}),
+    ("msi-x99a-godlike-gaming", "core-i7-5820k", {"PCI_E7"}, {}, {"PCI_E7": (3, 4)}),
+    # MSI X99A TOMAHAWK (Hardware Asylum): #2 x16 unless #7 is used; #5 x16 (40 lanes) or x8 (28 lanes).
+    ("msi-x99a-tomahawk", "xeon-e5-2680-v4", {"PCI_E2", "PCI_E5"}, {}, {"PCI_E2": (3, 16), "PCI_E5": (3, 16)}),
+    ("msi-x99a-tomahawk", "core-i7-5820k", {"PCI_E2", "PCI_E5", "PCI_E7"}, {}, {"PCI_E2": (3, 8), "PCI_E5": (3, 8)}),
+    # GIGABYTE GA-X99-Designare EX (Hardware Asylum): slots 1/4/6 all x16; 4 and 6 behind the PLX 8747, x8 with the M.2.
+    ("gigabyte-ga-x99-designare-ex", "xeon-e5-2680-v4", {"PCIE_1", "PCIE_4", "PCIE_6"}, {},
+     {"PCIE_1": (3, 16), "PCIE_4": (3, 16), "PCIE_6": (3, 16)}),
+    ("gigabyte-ga-x99-designare-ex", "xeon-e5-2680-v4", {"PCIE_4", "PCIE_6", "M2"}, {}, {"PCIE_4": (3, 8), "PCIE_6": (3, 8)}),
+    ("gigabyte-ga-x99-designare-ex", "xeon-e5-2680-v4", {"PCIE_5"}, {}, {"PCIE_5": (2, 4)}),
+    # EVGA X99 Classified (Hardware Asylum): 4-way #1/#3/#5/#7 = x8/x8/x16/x8; #4 off with a 28-lane CPU.
+    ("evga-x99-classified", "xeon-e5-2680-v4", {"PE1", "PE3", "PE5", "PE7"}, {},
+     {"PE1": (3, 8), "PE3": (3, 8), "PE5": (3, 16), "PE7": (3, 8)}),
+    ("evga-x99-classified", "core-i7-5820k", {"PE4"}, {}, {"PE4": "off"}),
+    # MSI X99S SLI Krait Edition (Hardwareluxx): 40 lanes 1/3/6 = x16/x16/x8; 28 lanes 1/3 = x16/x8, 1/3/5 = x8/x8/x8.
+    ("msi-x99s-sli-krait-edition", "xeon-e5-2680-v4", {"PCI_E1", "PCI_E3", "PCI_E6"}, {},
+     {"PCI_E1": (3, 16), "PCI_E3": (3, 16), "PCI_E6": (3, 8)}),
+    ("msi-x99s-sli-krait-edition", "core-i7-5820k", {"PCI_E1", "PCI_E3"}, {}, {"PCI_E1": (3, 16), "PCI_E3": (3, 8)}),
+    ("msi-x99s-sli-krait-edition", "core-i7-5820k", {"PCI_E1", "PCI_E3", "PCI_E5"}, {},
+     {"PCI_E1": (3, 8), "PCI_E3": (3, 8), "PCI_E5": (3, 8)}),
+    ("msi-x99s-sli-krait-edition", "xeon-e5-2680-v4", {"PCI_E1", "PCI_E3", "PCI_E6", "M.2"}, {}, {"M.2": (2, 2)}),
+    # MSI X99A GAMING PRO CARBON (Hardwareluxx, 28-lane table): 4 cards x8/x8/x8/x4.
+    ("msi-x99a-gaming-pro-carbon", "core-i7-5820k", {"PCI_E1", "PCI_E3", "PCI_E5", "PCI_E6"}, {},
+     {"PCI_E1": (3, 8), "PCI_E3": (3, 8), "PCI_E5": (3, 8), "PCI_E6": (3, 4)}),
+    ("msi-x99a-gaming-pro-carbon", "xeon-e5-2680-v4", {"PCI_E1", "PCI_E3"}, {}, {"PCI_E1": (3, 16), "PCI_E3": (3, 16)}),
+    # Supermicro X10SRi-F (slot map): SLOT6 CPU x16, SLOT3/SLOT4 CPU x8, SLOT1 PCH 2.0 x2, SLOT2 PCH 2.0 x4.
+    ("supermicro-x10sri-f", "xeon-e5-2680-v4", {f"SLOT{i}" for i in range(1, 7)}, {},
+     {"SLOT1": (2, 2), "SLOT2": (2, 4), "SLOT3": (3, 8), "SLOT4": (3, 8), "SLOT5": (3, 4), "SLOT6": (3, 16)}),
+    # MSI Creator TRX40 (Hardware Asylum): two x16 and two hardwired x8 CPU slots.
+    ("msi-creator-trx40", None, {"PCI_E1", "PCI_E2", "PCI_E3", "PCI_E4"}, {},
+     {"PCI_E1": (4, 16), "PCI_E2": (4, 8), "PCI_E3": (4, 16), "PCI_E4": (4, 8)}),
+    # ASUS ProArt B650-CREATOR (ASUS spec text: '2 x PCIe 4.0 x16 slots'): one card gets PCIe 4.0 x16.
+    ("asus-proart-b650-creator", "ryzen-9-7950x", {"PCIEX16_1"}, {}, {"PCIEX16_1": (4, 16)}),
+    # ASUS ProArt X670E-CREATOR WIFI (owner, ROCm/ROCm #3644): two GPUs 'as PCIe 5.0 X8 for each'.
+    ("asus-proart-x670e-creator-wifi", "ryzen-9-7950x", {"PCIEX16(G5)_1", "PCIEX16(G5)_2"}, {},
+     {"PCIEX16(G5)_1": (5, 8), "PCIEX16(G5)_2": (5, 8)}),
+    ("asus-proart-x670e-creator-wifi", "ryzen-9-7950x", {"PCIEX16(G5)_1"}, {}, {"PCIEX16(G5)_1": (5, 16)}),
+    # GIGABYTE MZ31-AR0 (Pulsed Media wiki): PCIe 3.0 only even with a Gen4 EPYC; 4x x16 + 3x x8.
+    ("gigabyte-mz31-ar0", "epyc-7313p", {"SLOT_A", "SLOT_E", "SLOT_G"}, {},
+     {"SLOT_A": (3, 16), "SLOT_E": (3, 8), "SLOT_G": (3, 8)}),
+    # GIGABYTE MZ32-AR0 (Hardwareluxx, SC18 sample): Gen4 slots x16/x16/x8/x16/x16, plus Gen3 x16 and x8.
+    ("gigabyte-mz32-ar0", "epyc-7313p", {f"SLOT{i}" for i in range(1, 8)}, {},
+     {"SLOT1": (4, 16), "SLOT2": (4, 16), "SLOT3": (4, 8), "SLOT4": (4, 16), "SLOT5": (4, 16), "SLOT6": (3, 16),
+      "SLOT7": (3, 8)}),
 ]
 
 
