@@ -41,6 +41,32 @@ _TOP_ALIGNED: dict[tuple, Alignment] = {}
 #: Where each shared style object sits in a workbook's style lists: (attribute, id) -> (object, index).
 _STYLE_INDEX: WeakKeyDictionary = WeakKeyDictionary()
 _STYLE_KEYS = {"font": "fontId", "fill": "fillId", "border": "borderId", "alignment": "alignmentId"}
+#: Per sheet, the rows holding a cell given a wrapping alignment: the only rows fit_row_heights needs to measure.
+_WRAPPED_ROWS: WeakKeyDictionary = WeakKeyDictionary()
+#: Per workbook, the index of each number format given (what openpyxl's setter looks up for every cell).
+_NUMBER_FORMATS: WeakKeyDictionary = WeakKeyDictionary()
+
+
+def _note_wrap(cell) -> None:
+    rows = _WRAPPED_ROWS.get(cell.parent)
+    if rows is None:
+        rows = _WRAPPED_ROWS[cell.parent] = set()
+    rows.add(cell.row)
+
+
+def set_number_format(cell, number_format: str) -> None:
+    """`cell.number_format = number_format`, its index remembered per workbook (the file written is the same)."""
+    table = _NUMBER_FORMATS.get(cell.parent.parent)
+    if table is None:
+        table = _NUMBER_FORMATS[cell.parent.parent] = {}
+    index = table.get(number_format)
+    if index is None:
+        cell.number_format = number_format  # openpyxl's way, once: adds the format if it is new
+        table[number_format] = cell._style.numFmtId
+        return
+    if not cell._style:
+        cell._style = StyleArray()
+    cell._style.numFmtId = index
 
 
 def set_style(cell, attr: str, value) -> None:
@@ -50,6 +76,8 @@ def set_style(cell, attr: str, value) -> None:
     table = _STYLE_INDEX.get(cell.parent.parent)
     if table is None:
         table = _STYLE_INDEX[cell.parent.parent] = {}
+    if attr == "alignment" and value.wrap_text:
+        _note_wrap(cell)
     hit = table.get((attr, id(value)))
     if hit is None:
         setattr(cell, attr, value)  # openpyxl's way, once: adds the object to the list if it is new
@@ -112,7 +140,7 @@ def put_value(ws, row: int, col: int, value: float | int | None, number_format: 
     if value is not None and not isinstance(value, (int, float)):
         raise TypeError(f"put_value takes a number, not {type(value).__name__}")
     cell.value = value
-    cell.number_format = number_format
+    set_number_format(cell, number_format)
     if input_cell:
         set_style(cell, "fill", INPUT_FILL)
         set_style(cell, "border", BOX)
@@ -129,7 +157,7 @@ def put_formula(ws, row: int, col: int, formula: str, number_format: str = "Gene
     cell = ws.cell(row=row, column=col)
     cell.value = formula
     cell.data_type = "f"
-    cell.number_format = number_format
+    set_number_format(cell, number_format)
     if bold:
         set_style(cell, "font", BOLD)
     if input_cell:
@@ -172,6 +200,7 @@ def header_row(ws, row: int, titles: list[str]) -> None:
         table = _STYLE_INDEX[ws.parent] = {}
     for col, title in enumerate(titles, start=1):
         cell = put_text(ws, row, col, title)
+        _note_wrap(cell)  # the header style wraps
         styled = table.get(("named", "header"))
         if styled is None:
             cell.style = "header"
@@ -248,12 +277,16 @@ def is_known_function(name: str) -> bool:
 
 def fit_row_heights(ws, line_height: float = 15.0) -> None:
     """Give rows with wrapped text the height their text needs (openpyxl writes no heights, and LibreOffice
-    keeps the default height of one line when it prints or converts the file)."""
+    keeps the default height of one line when it prints or converts the file). Only the rows holding a cell given
+    a wrapping alignment (noted by set_style and header_row) can need more than one line."""
+    _give_empty_rows_a_cell(ws)
     column_widths: dict[str, float] = {}
     alignments = ws.parent._alignments  # the workbook's alignment list: an entry never changes, the list only grows
     wraps: dict[int, bool] = {}  # alignment index -> wraps its text
     top_of: dict[int, int] = {}  # alignment index -> index of the same alignment at the top of the cell
-    for number, row in _rows(ws):
+    cells, last = ws._cells, ws.max_column
+    for number in sorted(_WRAPPED_ROWS.get(ws, ())):
+        row = [cell for col in range(1, last + 1) if (cell := cells.get((number, col))) is not None]
         lines = 1
         for cell in row:
             if not isinstance(cell.value, str):
@@ -282,6 +315,15 @@ def fit_row_heights(ws, line_height: float = 15.0) -> None:
                 else:
                     set_style(cell, "alignment", _top_aligned(alignments[index]))
                     top_of[index] = cell._style.alignmentId
+
+
+def _give_empty_rows_a_cell(ws) -> None:
+    """A row without any cell gets one in column A, as iterating the sheet's rows gave it before (the sheet keeps
+    its empty <row> elements, so the file stays the same)."""
+    present = {r for r, _ in ws._cells}
+    for r in range(1, ws.max_row + 1):
+        if r not in present:
+            ws.cell(row=r, column=1)
 
 
 def print_landscape_fit_width(ws) -> None:
