@@ -85,7 +85,7 @@ def test_the_quote_of_a_project_with_variants_has_a_compare_sheet(two_builds, tm
 
 @pytest.mark.gui
 @pytest.mark.qt_log_ignore("does not support propagateSizeHints", "does not support raise")
-def test_tools_builds_menu_saves_switches_and_undoes(open_window):
+def test_tools_builds_menu_saves_switches_and_undoes(open_window, qtbot):
     window = open_window()
     doc = window.document
     menu = window.variants_menu
@@ -104,5 +104,9 @@ def test_tools_builds_menu_saves_switches_and_undoes(open_window):
     assert doc.project.variants[0].nodes == changed
     doc.undo_stack.undo()
     assert doc.project.nodes == changed
+    qtbot.waitUntil(lambda: "(2 builds)" in window.summary.text())  # the build shown is the project's own
+    assert menu.switch(0)
+    qtbot.waitUntil(lambda: "(build plan A, 2 in all)" in window.summary.text())
+    doc.undo_stack.undo()
     dialog = window.open_compare()
     assert dialog.report is not None and [v.name for v in dialog.report.variants] == [original.name, "plan A"]

@@ -204,6 +204,8 @@ ZH_CN = {
         "Notes": "备注",
         "&Compare builds...": "方案对比(&C)...",
         "&Find a build...": "帮我选配置(&F)...",
+        "{name} (build {build}, {count} in all)": "{name}（配置 {build}，共 {count} 个）",
+        "{name} ({count} builds)": "{name}（共 {count} 个配置）",
         "&About": "关于(&A)",
         "&File": "文件(&F)",
         "Open &recent": "最近打开(&R)",

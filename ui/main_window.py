@@ -475,9 +475,16 @@ class MainWindow(WindowFrame):
         if report.tco:
             extra.append(QCoreApplication.translate("MainWindow", "{c:,.0f} {cur}/month to own").format(
                 c=report.tco.monthly.total_per_month, cur=report.tco.currency))
+        project = self.document.project
+        name = report.project_name
+        if project is not None and project.variants:  # which of the project's builds is shown
+            name = (QCoreApplication.translate("MainWindow", "{name} (build {build}, {count} in all)").format(
+                name=name, build=project.build_name, count=len(project.variants) + 1) if project.build_name else
+                QCoreApplication.translate("MainWindow", "{name} ({count} builds)").format(
+                    name=name, count=len(project.variants) + 1))
         self.summary.setText(QCoreApplication.translate(
             "MainWindow", "{name} - parts {total} - {fail} fail, {warn} warn, {info} info").format(
-            name=report.project_name, total=total_text, fail=counts["fail"], warn=counts["warn"], info=counts["info"])
+            name=name, total=total_text, fail=counts["fail"], warn=counts["warn"], info=counts["info"])
             + ("  |  " + "; ".join(extra) if extra else ""))
 
     @property

@@ -1392,7 +1392,7 @@ Details were written to the log: {path}</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/app.py" line="104" />
-        <location filename="../../ui/main_window.py" line="673" />
+        <location filename="../../ui/main_window.py" line="680" />
         <source>New rig</source>
         <translation type="unfinished" />
     </message>
@@ -1627,160 +1627,170 @@ Details were written to the log: {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="478" />
+        <location filename="../../ui/main_window.py" line="481" />
+        <source>{name} (build {build}, {count} in all)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="483" />
+        <source>{name} ({count} builds)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="485" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/frame.py" line="27" />
-        <location filename="../../ui/main_window.py" line="519" />
+        <location filename="../../ui/main_window.py" line="526" />
         <source>GPU Rig Planner</source>
         <extracomment>Fill the window after this long even if no paint came (a window started minimised is never painted).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="552" />
-        <location filename="../../ui/main_window.py" line="606" />
+        <location filename="../../ui/main_window.py" line="559" />
+        <location filename="../../ui/main_window.py" line="613" />
         <source>Add {part}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="566" />
-        <location filename="../../ui/main_window.py" line="570" />
+        <location filename="../../ui/main_window.py" line="573" />
+        <location filename="../../ui/main_window.py" line="577" />
         <source>Cannot save the part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="591" />
+        <location filename="../../ui/main_window.py" line="598" />
         <source>Add custom part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="592" />
+        <location filename="../../ui/main_window.py" line="599" />
         <source>Name of the part:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="602" />
+        <location filename="../../ui/main_window.py" line="609" />
         <source>entered by the user</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="615" />
+        <location filename="../../ui/main_window.py" line="622" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>Remove %n part</numerusform><numerusform>Remove %n parts</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="629" />
+        <location filename="../../ui/main_window.py" line="636" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="652" />
+        <location filename="../../ui/main_window.py" line="659" />
         <source>The clipboard holds no parts.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="658" />
+        <location filename="../../ui/main_window.py" line="665" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>Paste %n part</numerusform><numerusform>Paste %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="680" />
+        <location filename="../../ui/main_window.py" line="687" />
         <source>Open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="681" />
-        <location filename="../../ui/main_window.py" line="703" />
+        <location filename="../../ui/main_window.py" line="688" />
+        <location filename="../../ui/main_window.py" line="710" />
         <source>Projects (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="689" />
+        <location filename="../../ui/main_window.py" line="696" />
         <source>Cannot open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="702" />
+        <location filename="../../ui/main_window.py" line="709" />
         <source>Save project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="715" />
+        <location filename="../../ui/main_window.py" line="722" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="718" />
+        <location filename="../../ui/main_window.py" line="725" />
         <source>Saved {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="726" />
+        <location filename="../../ui/main_window.py" line="733" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="727" />
+        <location filename="../../ui/main_window.py" line="734" />
         <source>Save the changes to {name}?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="805" />
+        <location filename="../../ui/main_window.py" line="812" />
         <source>The job failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="808" />
+        <location filename="../../ui/main_window.py" line="815" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="820" />
+        <location filename="../../ui/main_window.py" line="827" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="829" />
+        <location filename="../../ui/main_window.py" line="836" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="835" />
+        <location filename="../../ui/main_window.py" line="842" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="839" />
+        <location filename="../../ui/main_window.py" line="846" />
         <source>Running the Monte Carlo...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="867" />
+        <location filename="../../ui/main_window.py" line="874" />
         <source>Export quote</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="893" />
+        <location filename="../../ui/main_window.py" line="900" />
         <source>Quote written to {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="894" />
+        <location filename="../../ui/main_window.py" line="901" />
         <source>Writing the quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="910" />
+        <location filename="../../ui/main_window.py" line="917" />
         <source>About GPU Rig Planner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="911" />
+        <location filename="../../ui/main_window.py" line="918" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
@@ -2393,47 +2403,47 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="141" />
+        <location filename="../../ui/panels_tco.py" line="142" />
         <source>month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="181" />
+        <location filename="../../ui/panels_tco.py" line="185" />
         <source>your usage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="185" />
+        <location filename="../../ui/panels_tco.py" line="189" />
         <source>load hours per month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="186" />
+        <location filename="../../ui/panels_tco.py" line="190" />
         <source>{cur} per month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="195" />
+        <location filename="../../ui/panels_tco.py" line="200" />
         <source>break-even hours per month (each input -20 % .. +20 %) against {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="228" />
+        <location filename="../../ui/panels_tco.py" line="233" />
         <source>The Monte Carlo runs in the background (Tools menu).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="239" />
+        <location filename="../../ui/panels_tco.py" line="244" />
         <source>cost over the plan, net of resale</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="240" />
+        <location filename="../../ui/panels_tco.py" line="245" />
         <source>draws</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="255" />
+        <location filename="../../ui/panels_tco.py" line="260" />
         <source>{h:,.0f} h/month - </source>
         <translation type="unfinished" />
     </message>
