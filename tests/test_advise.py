@@ -160,3 +160,21 @@ def test_used_platform_parts_at_their_used_price_only_when_allowed(catalog):
     with_used = advise(Goal(**goal_data, allow_used=True), spec, own, as_of=TODAY)
     lines = [p for b in with_used.builds for p in b.parts if p.part_id == board_id]
     assert lines and all(p.condition == "used" for p in lines)
+
+
+def test_a_moe_model_too_big_for_the_card_keeps_experts_in_system_ram(catalog):
+    goal_data = dict(budget={"amount": 15000, "currency": "CNY"}, model_id="qwen3-30b-a3b", quantization="best",
+                     context_tokens=8192, min_tokens_per_s=15, allow_used=True, max_cards=1, gpu_family="3060")
+    spec = spec_from_catalog_entry(catalog.model("qwen3-30b-a3b"))
+    # a 12 GB card holds no format of the 30B model on its own
+    assert not advise(Goal(**goal_data, moe_offload=False), spec, catalog, as_of=TODAY).builds
+    report = advise(Goal(**goal_data), spec, catalog, as_of=TODAY)
+    assert report.builds
+    for build in report.builds:
+        assert build.project.workload.cpu_offload == "auto" and build.quant == "gguf-q4_k_m"
+        again = evaluate(build.project, catalog, with_monte_carlo=False, as_of=TODAY)
+        offload = again.fit.moe_offload
+        assert offload is not None and offload.n_cpu_moe > 0 and offload.decode_tokens_per_s >= 15
+        assert again.fit.tokens_per_s.decode_tokens_per_s == pytest.approx(build.tokens_per_s, abs=0.01)
+        levels = {f.code: f.level for f in again.findings}
+        assert levels["fit.moe_host_ram"] == "ok" and "fail" not in levels.values()

@@ -548,6 +548,7 @@ ZH_CN = {
         "Form": "形态",
         "Used cards allowed": "允许二手卡",
         "Keep the cards of this machine (owned)": "保留本机已有的显卡（自有）",
+        "A MoE model may keep experts in system RAM": "混合专家模型可把部分专家放在系统内存",
         "Tower case": "塔式机箱",
         "Open frame, cards on risers": "开放式机架，显卡走延长线",
         "Find": "查找",

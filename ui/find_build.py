@@ -122,9 +122,12 @@ class FindBuildDialog(QDialog):
         self.form_factor = QComboBox()
         self.used = QCheckBox()
         self.keep_gpus = QCheckBox()
+        self.moe_offload = QCheckBox()
+        self.moe_offload.setChecked(True)
         for key, widget in (("budget", self.budget), ("model", self.model_choice), ("quant", self.quant),
                             ("context", self.context), ("min_tps", self.min_tps), ("max_wall", self.max_wall),
-                            ("form_factor", self.form_factor), ("used", self.used), ("keep_gpus", self.keep_gpus)):
+                            ("form_factor", self.form_factor), ("used", self.used), ("keep_gpus", self.keep_gpus),
+                            ("moe_offload", self.moe_offload)):
             widget.setObjectName(key)
             self.labels[key] = QLabel()
             self.labels[key].setBuddy(widget)
@@ -174,6 +177,7 @@ class FindBuildDialog(QDialog):
             "form_factor": QCoreApplication.translate("FindBuild", "Form"),
             "used": QCoreApplication.translate("FindBuild", "Used cards allowed"),
             "keep_gpus": QCoreApplication.translate("FindBuild", "Keep the cards of this machine (owned)"),
+            "moe_offload": QCoreApplication.translate("FindBuild", "A MoE model may keep experts in system RAM"),
         }
         for key, label in texts.items():
             self.labels[key].setText(label)
@@ -230,7 +234,7 @@ class FindBuildDialog(QDialog):
                     quantization=self.quant.currentData(), context_tokens=self.context.value(),
                     min_tokens_per_s=self.min_tps.value(), allow_used=self.used.isChecked(),
                     max_wall_w=self.max_wall.value() or None, form_factor=self.form_factor.currentData(),
-                    own=owned[:32])
+                    own=owned[:32], moe_offload=self.moe_offload.isChecked())
 
     def _spec(self, goal: Goal):
         if goal.model_id is not None:

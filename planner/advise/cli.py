@@ -35,6 +35,8 @@ def add_parser(sub, parser_class, langs) -> None:
     a.add_argument("--board", default=None, metavar="ID", help="only this board")
     a.add_argument("--gpu-family", default="", metavar="TEXT", help="only GPUs whose id or name has this text")
     a.add_argument("--max-cards", type=int, default=8, metavar="N", help="most cards in one machine (1-8)")
+    a.add_argument("--no-moe-offload", action="store_true",
+                   help="never keep a MoE model's experts in system RAM (llama.cpp --n-cpu-moe)")
     a.add_argument("--json", action="store_true", help="print the builds as JSON")
     a.add_argument("-o", "--output", metavar="BEST.json", default=None, help="write the first build as a project")
     a.add_argument("--force", action="store_true", help="replace BEST.json if it exists")
@@ -62,7 +64,8 @@ def _goal(args, catalog, spec_of) -> tuple[Goal, object]:
         goal = Goal(budget={"amount": args.budget, "currency": args.currency}, quantization=quant,
                     context_tokens=args.context, min_tokens_per_s=args.min_tps, allow_used=args.used,
                     max_wall_w=args.max_wall_w, form_factor=args.form_factor, own=args.own, board_id=args.board,
-                    gpu_family=args.gpu_family, max_cards=args.max_cards, **model)
+                    gpu_family=args.gpu_family, max_cards=args.max_cards, moe_offload=not args.no_moe_offload,
+                    **model)
     except ValueError as exc:
         raise InputFileError("advise", _first_problem(exc)) from None
     return goal, spec

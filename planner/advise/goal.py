@@ -32,6 +32,8 @@ class Goal(StrictModel):
     board_id: Slug | None = Field(default=None, description="Only this board.")
     gpu_family: ShortText = Field(default="", description="Only GPUs whose id or name contains this text.")
     max_cards: int = Field(default=8, ge=1, le=8)
+    moe_offload: bool = Field(default=True, description="A MoE model the cards cannot hold may keep experts in system "
+                                                        "RAM (llama.cpp --n-cpu-moe), read at the build's RAM speed.")
 
     @field_validator("quantization")
     @classmethod

@@ -16,7 +16,8 @@ import numpy as np
 from planner.catalog.store import Catalog
 from planner.hardware.pricing import catalog_point
 from planner.llm.config import ModelSpec
-from planner.llm.fit import _fits
+from planner.llm.fit import _fits, _n_cpu_moe
+from planner.llm.moe_offload import expert_params, gpu_view, host_bytes, moe_layers
 from planner.llm.placement import Card, memory_class
 from planner.llm.quant import FORMATS, KV_BYTES, QUALITY_ORDER, engine_accepts
 from planner.llm.throughput import estimate_speed
@@ -27,6 +28,8 @@ from planner.model.parts import Gpu
 GIB = 1024 ** 3
 MAX_MIXED = 6
 ENGINE = "llama.cpp"
+#: The widest format planned with MoE experts in system RAM when the best that fits is asked for.
+OFFLOAD_BEST = "gguf-q4_k_m"
 
 
 @dataclass(frozen=True)
@@ -48,6 +51,8 @@ class GpuMix:
     quant: str
     tokens_per_s: float
     fits: bool
+    n_cpu_moe: int | None = None  # MoE experts of this many layers in system RAM (llama.cpp --n-cpu-moe)
+    host_gib: float = 0.0  # the system RAM they take; tokens_per_s is then the cards' part only (an upper bound)
 
     @property
     def cards(self) -> int:
@@ -93,16 +98,27 @@ def mixes(offers: list[GpuOffer], max_cards: int) -> list[tuple[tuple[int, int],
     return out
 
 
-def weights_floor_gib(spec: ModelSpec, quants: list[str]) -> float:
-    """The least the weights can take at any of the formats: every parameter at the format's smallest width."""
-    bits = min(min(FORMATS[q].linear_bpw, FORMATS[q].embed_bpw, FORMATS[q].head_bpw) for q in quants)
-    return spec.params_total * bits / 8 / GIB
+def _smallest_bits(quants: list[str]) -> float:
+    return min(min(FORMATS[q].linear_bpw, FORMATS[q].embed_bpw, FORMATS[q].head_bpw) for q in quants)
+
+
+def weights_floor_gib(spec: ModelSpec, quants: list[str], params: float | None = None) -> float:
+    """The least the weights (or `params` of them) can take at any of the formats: every parameter at the format's
+    smallest width."""
+    return (spec.params_total if params is None else params) * _smallest_bits(quants) / 8 / GIB
+
+
+def card_params_floor(spec: ModelSpec, offload: bool) -> float:
+    """Parameters that must be on the cards: all of them, or with MoE offload all but the routed experts."""
+    if not offload:
+        return spec.params_total
+    return spec.params_total - sum(expert_params(spec, i)[0] for i in range(spec.n_layers))
 
 
 def screen(offers: list[GpuOffer], combos, owned: list[GpuOffer], budget: float, spec: ModelSpec,
-           quants: list[str], min_tps: float) -> np.ndarray:
-    """Indices of the mixes that pass the bounds: price within the budget, memory for the weights, bandwidth for
-    the speed (vectorized over all mixes)."""
+           quants: list[str], min_tps: float, offload: bool = False) -> np.ndarray:
+    """Indices of the mixes that pass the bounds: price within the budget, memory for the weights that must be on
+    the cards, bandwidth for the speed reading the active weights once a token (vectorized over all mixes)."""
     n = len(combos)
     price = np.zeros(n)
     vram = np.zeros(n)
@@ -115,10 +131,10 @@ def screen(offers: list[GpuOffer], combos, owned: list[GpuOffer], budget: float,
     vram += sum(o.gpu.vram_gib for o in owned)
     if owned:
         best_bw = np.maximum(best_bw, max(o.gpu.memory_bandwidth_gbps for o in owned))
-    floor = weights_floor_gib(spec, quants)
+    floor = weights_floor_gib(spec, quants, card_params_floor(spec, offload))
     ok = (price <= budget) & (vram >= floor)
-    if min_tps > 0:
-        ok &= best_bw * 1e9 / (floor * GIB) >= min_tps  # reading the weights once per token at full bandwidth
+    if min_tps > 0:  # a token reads the active weights at least once, at the fastest card's full bandwidth
+        ok &= best_bw * 1e9 / (weights_floor_gib(spec, quants, spec.params_active) * GIB) >= min_tps
     return np.nonzero(ok)[0]
 
 
@@ -129,8 +145,10 @@ def _cards(units: list[Gpu]) -> list[Card]:
 
 
 def fit_mix(parts: tuple[tuple[GpuOffer, int], ...], spec: ModelSpec, quants: list[str], kv: str, context: int,
-            ) -> GpuMix:
-    """The mix at the highest-quality format of `quants` that fits, with its decode speed (one sequence)."""
+            offload: bool = False) -> GpuMix:
+    """The mix at the highest-quality format of `quants` that fits, with its decode speed (one sequence); with
+    `offload`, a MoE model that fits no format on the cards alone is tried with its experts partly in system RAM
+    (the speed is then the cards' part, an upper bound the build's RAM settles)."""
     units = [o.gpu for o, n in parts for _ in range(n)]
     units.sort(key=lambda g: -g.vram_gib)  # the largest card first, as the engine's layer split is best
     cards = _cards(units)
@@ -139,10 +157,31 @@ def fit_mix(parts: tuple[tuple[GpuOffer, int], ...], spec: ModelSpec, quants: li
         q = FORMATS[qid]
         placement = _fits(spec, cards, ENGINE, q, kv, context, 1, None, True, None)
         if placement.fits:
-            speed = estimate_speed(spec, q, placement, cards, KV_BYTES[kv], context, 1)
-            tps = speed.decode_tokens_per_s if speed is not None else 0.0
-            return GpuMix(parts, price, qid, tps, True)
+            return GpuMix(parts, price, qid, _decode(spec, q, placement, cards, kv, context), True)
+    if offload and moe_layers(spec):
+        for qid in offload_formats(quants):
+            q = FORMATS[qid]
+            n = _n_cpu_moe(spec, cards, ENGINE, q, kv, context, 1, dict(tensor_split=None, flash=True, margin=None),
+                           "auto", "inference")
+            view = gpu_view(spec, n)
+            placement = _fits(view, cards, ENGINE, q, kv, context, 1, None, True, None)
+            if placement.fits:
+                return GpuMix(parts, price, qid, _decode(view, q, placement, cards, kv, context), True, n,
+                              host_bytes(spec, q, n)[0] / GIB)
     return GpuMix(parts, price, quants[-1], 0.0, False)
+
+
+def offload_formats(quants: list[str]) -> list[str]:
+    """Formats tried with experts in system RAM: the one asked for, or for 'best' from Q4_K_M down (a wider format
+    puts more bytes on the CPU's side of every token, which RAM bandwidth makes slow)."""
+    if len(quants) > 1 and OFFLOAD_BEST in quants:
+        return quants[quants.index(OFFLOAD_BEST):]
+    return quants
+
+
+def _decode(spec: ModelSpec, q, placement, cards, kv: str, context: int) -> float:
+    speed = estimate_speed(spec, q, placement, cards, KV_BYTES[kv], context, 1)
+    return speed.decode_tokens_per_s if speed is not None else 0.0
 
 
 def formats(quantization: str) -> list[str]:

@@ -6,6 +6,7 @@ power asked for). Owned parts are used as they are, at price 0."""
 from __future__ import annotations
 
 import datetime as _dt
+import math
 from dataclasses import dataclass
 
 from planner import edit
@@ -111,8 +112,9 @@ def _place(project: Project, report: PlanReport, open_frame: bool) -> Project:
 
 
 def build_around(base: Project, gpu_lines: list[dict], board: Motherboard, catalog: Catalog, goal: Goal,
-                 options, as_of: _dt.date) -> Built | Text:
-    """The cheapest build with these cards on this board, or why there is none that passes every check."""
+                 options, as_of: _dt.date, ram_gib: float = 0.0) -> Built | Text:
+    """The cheapest build with these cards on this board, or why there is none that passes every check; `ram_gib`:
+    the system memory the build needs at least (MoE experts kept in RAM)."""
     project = _with(base, gpu_lines + [_line(board, goal, options)])
     if goal.form_factor != "open_frame":
         reasons = reasons_not_fitting(board, _node(project, catalog))
@@ -124,7 +126,15 @@ def build_around(base: Project, gpu_lines: list[dict], board: Motherboard, catal
             return text(T("{board}: no priced {kind} in the catalog fits it"), board=board.name,
                         kind=text(KIND_WORDS[kind]))
         if part is not None:
-            project = _with(project, [_line(part, goal, options)])
+            line = _line(part, goal, options)
+            if isinstance(part, Memory):
+                kits = _kits_for(part, board, ram_gib)
+                if kits is None:
+                    return text(T("{board}: its {slots} memory slots cannot hold the {need:,.0f} GiB of system RAM "
+                                  "the experts kept in RAM need"), board=board.name, slots=board.memory_slots,
+                                need=ram_gib)
+                line["quantity"] = kits
+            project = _with(project, [line])
     if goal.form_factor == "tower":
         case = _first_fitting(project, catalog, goal, Case, options)
         if case is None:
@@ -141,6 +151,10 @@ def build_around(base: Project, gpu_lines: list[dict], board: Motherboard, catal
     project = _with(project, [_line(psu, goal, options)])
     report = evaluate(project, catalog, with_monte_carlo=False, as_of=as_of)
     failed = next((f for f in report.findings if f.level == "fail"), None)
+    tps = report.fit.tokens_per_s.decode_tokens_per_s if report.fit and report.fit.tokens_per_s else 0.0
+    if failed is None and tps < goal.min_tokens_per_s:
+        return text(T("{board}: the whole build decodes {tps:.1f} tokens/s, under the {min_tps:g} asked for"),
+                    board=board.name, tps=tps, min_tps=goal.min_tokens_per_s)
     if failed is not None:
         return text(T("{board}: {finding}"), board=board.name, finding=Text(template=failed.template or failed.message,
                                                                            params=failed.params, parts=failed.parts))
@@ -148,6 +162,13 @@ def build_around(base: Project, gpu_lines: list[dict], board: Motherboard, catal
         return text(T("{board}: draws {wall_w:,.0f} W at the wall, over the {max_w:,.0f} W allowed"),
                     board=board.name, wall_w=report.power.wall_w, max_w=goal.max_wall_w)
     return Built(project, report)
+
+
+def _kits_for(kit: Memory, board: Motherboard, ram_gib: float) -> int | None:
+    """Kits of `kit` giving at least `ram_gib` (at least one), or None when the board's slots cannot hold them."""
+    size = kit.module_gib * kit.modules
+    kits = max(1, math.ceil(ram_gib / size - 1e-9))
+    return kits if kits * kit.modules <= board.memory_slots else None
 
 
 def platform_options(catalog: Catalog, currency: str, rates, allow_used: bool = False) -> dict:

@@ -23,6 +23,7 @@ from planner.advise.platform import (Built, boards_for, build_around, cheapest_p
 from planner.advise.report import AdviseReport, Build, PartLine
 from planner.catalog.store import Catalog
 from planner.errors import Cancelled
+from planner.llm.check import HOST_RAM_SHARE
 from planner.llm.config import ModelSpec
 from planner.model.costs import CostAssumptions
 from planner.model.project import Project
@@ -36,11 +37,13 @@ FASTEST_SETS = 4
 FITTED_MAX = 400
 
 
-def _base_project(goal: Goal, catalog: Catalog, quant: str, costs: CostAssumptions | None = None) -> Project:
+def _base_project(goal: Goal, catalog: Catalog, quant: str, costs: CostAssumptions | None = None,
+                  offload: bool = False) -> Project:
     """An empty machine with the goal's workload, and the given cost assumptions (else File > New's)."""
     project = new_project(catalog, name="Advised build", currency=goal.budget.currency)
     workload = {"quantization": quant, "kv_cache_type": "fp16", "context_tokens": goal.context_tokens,
-                "batch_size": 1, "mode": "inference", "engine": "llama.cpp"}
+                "batch_size": 1, "mode": "inference", "engine": "llama.cpp",
+                "cpu_offload": "auto" if offload else "none"}
     if goal.model_id is not None:
         workload["model_id"] = goal.model_id
     else:
@@ -58,7 +61,7 @@ def _fitted(goal: Goal, spec: ModelSpec, quants, offers, owned, combos, keep, pr
         if cancelled is not None and cancelled():
             raise Cancelled()
         parts = tuple((offers[i], c) for i, c in combos[k]) + tuple((o, 1) for o in owned)
-        out.append(fit_mix(parts, spec, quants, "fp16", goal.context_tokens))
+        out.append(fit_mix(parts, spec, quants, "fp16", goal.context_tokens, goal.moe_offload))
         if progress is not None and n % 20 == 0:
             progress(0.1 + 0.5 * n / max(len(keep[:FITTED_MAX]), 1))
     return out
@@ -73,12 +76,12 @@ def _chosen_sets(fitted: list[GpuMix], goal: Goal) -> list[GpuMix]:
 
 
 def _build(mix: GpuMix, goal: Goal, catalog: Catalog, options, as_of, costs) -> Built | Text:
-    base = _base_project(goal, catalog, mix.quant, costs)
+    base = _base_project(goal, catalog, mix.quant, costs, mix.n_cpu_moe is not None)
     units = [(o.gpu, o.condition, o.owned) for o, n in mix.parts for _ in range(n)]
     lines = gpu_lines(units, goal)
     why: Text = text(T("no board in the catalog with a price has slots for {cards} cards"), cards=mix.cards)
     for board in boards_for(options, catalog, goal, mix.cards):
-        built = build_around(base, lines, board, catalog, goal, options, as_of)
+        built = build_around(base, lines, board, catalog, goal, options, as_of, ram_gib=mix.host_gib / HOST_RAM_SHARE)
         if isinstance(built, Text):
             why = built
             continue
@@ -167,7 +170,7 @@ def advise(goal: Goal, spec: ModelSpec, catalog: Catalog, progress=None, cancell
     if owned:
         combos = [()] + combos  # the owned cards alone
     budget = goal.budget.amount - cheapest_platform(options)
-    keep = screen(offers, combos, owned, budget, spec, quants, goal.min_tokens_per_s)
+    keep = screen(offers, combos, owned, budget, spec, quants, goal.min_tokens_per_s, goal.moe_offload)
     prices = [sum(offers[i].price * c for i, c in combos[k]) for k in keep]
     keep = [k for _, k in sorted(zip(prices, keep))]
     screened = time.perf_counter() - started

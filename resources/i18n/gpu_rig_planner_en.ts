@@ -1184,102 +1184,107 @@ Details were written to the log: {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="166" />
+        <location filename="../../ui/find_build.py" line="169" />
         <source>Find a build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="168" />
+        <location filename="../../ui/find_build.py" line="171" />
         <source>Budget for the parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="169" />
+        <location filename="../../ui/find_build.py" line="172" />
         <source>Model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="170" />
+        <location filename="../../ui/find_build.py" line="173" />
         <source>Weight format</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="171" />
+        <location filename="../../ui/find_build.py" line="174" />
         <source>Context (tokens)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="172" />
+        <location filename="../../ui/find_build.py" line="175" />
         <source>At least (tokens/s, one sequence)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="173" />
+        <location filename="../../ui/find_build.py" line="176" />
         <source>Most watts at the wall (0: no limit)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="174" />
+        <location filename="../../ui/find_build.py" line="177" />
         <source>Form</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="175" />
+        <location filename="../../ui/find_build.py" line="178" />
         <source>Used cards allowed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="176" />
+        <location filename="../../ui/find_build.py" line="179" />
         <source>Keep the cards of this machine (owned)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="181" />
-        <source>Tower case</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/find_build.py" line="182" />
-        <source>Open frame, cards on risers</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/find_build.py" line="183" />
-        <source>Find</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/find_build.py" line="184" />
-        <source>Cancel</source>
+        <location filename="../../ui/find_build.py" line="180" />
+        <source>A MoE model may keep experts in system RAM</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/find_build.py" line="185" />
+        <source>Tower case</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/find_build.py" line="186" />
+        <source>Open frame, cards on risers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/find_build.py" line="187" />
+        <source>Find</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/find_build.py" line="188" />
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/find_build.py" line="189" />
         <source>Use this build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="212" />
+        <location filename="../../ui/find_build.py" line="216" />
         <source>Best that fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="259" />
+        <location filename="../../ui/find_build.py" line="263" />
         <source>Searching...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="268" />
+        <location filename="../../ui/find_build.py" line="272" />
         <source>Search cancelled.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="288" />
+        <location filename="../../ui/find_build.py" line="292" />
         <source>{builds} builds from {searched} card mixes in {seconds} s.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="307" />
+        <location filename="../../ui/find_build.py" line="311" />
         <source>Use build {name}</source>
         <translation type="unfinished" />
     </message>

@@ -45,4 +45,8 @@ MESSAGES = {
     "{min_tps:g} tokens/s: lower the speed or raise the budget.":
         "装得下的最便宜显卡组合花费 {price:,.0f} {currency}（{cards}），但解码慢于 {min_tps:g} tokens/s："
         "请降低速度要求或提高预算。",
+    "{board}: its {slots} memory slots cannot hold the {need:,.0f} GiB of system RAM the experts kept in RAM need":
+        "{board}：它的 {slots} 个内存插槽装不下放在内存里的专家所需的 {need:,.0f} GiB 系统内存",
+    "{board}: the whole build decodes {tps:.1f} tokens/s, under the {min_tps:g} asked for":
+        "{board}：整机解码 {tps:.1f} tokens/s，低于要求的 {min_tps:g}",
 }
