@@ -59,3 +59,14 @@ def test_a_goal_nothing_meets_shows_what_to_relax(window, qtbot):
     assert dialog.model.rowCount() == 0
     assert "budget" in dialog.status.text()
     assert not dialog.use_button.isEnabled()
+
+
+def test_the_dialog_follows_the_window_language(window, qtbot):
+    dialog = window.open_find_build()
+    form = dialog.form_factor.currentData()
+    window.change_language("zh_CN")
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "帮我选配置")
+    assert dialog.find_button.text() == "查找" and dialog.form_factor.currentData() == form
+    assert dialog.labels["moe_offload"].text() == "混合专家模型可把部分专家放在系统内存"
+    window.change_language("en")
+    qtbot.waitUntil(lambda: dialog.windowTitle() == "Find a build")
