@@ -62,6 +62,13 @@ def _clean_location(loc: tuple) -> tuple:
     return tuple(cleaned)
 
 
+def describe_entry_error(exc: ValueError) -> str:
+    """Why an entry of a catalog or user file was skipped: pydantic's fields, or the plain reason."""
+    if isinstance(exc, ValidationError):
+        return "; ".join(describe_validation_error(exc))
+    return str(exc)
+
+
 def describe_validation_error(exc: ValidationError, prefix: tuple = ()) -> list[str]:
     """Turn pydantic errors into 'field: what was expected (got ...)' lines."""
     lines = []

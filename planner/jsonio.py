@@ -113,3 +113,14 @@ def read_json_file(path: str | Path, max_bytes: int = MAX_FILE_BYTES, max_depth:
     if not text.strip():
         raise InputFileError(p, "file is empty")
     return parse_json_text(text, p, max_depth, keep_refused)
+
+
+def checked_entry(raw: Any) -> dict:
+    """An entry of a catalog or user file as a JSON object whose numbers a model may read; ValueError naming what
+    is not (not an object, NaN, Infinity, a number past a double's range)."""
+    if not isinstance(raw, dict):
+        raise ValueError("an entry must be a JSON object")
+    refused = refused_numbers(raw)
+    if refused:
+        raise ValueError("; ".join(refused))
+    return raw

@@ -11,10 +11,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
 
-from planner.errors import InputFileError, describe_validation_error
-from planner.jsonio import MAX_DEPTH, read_json_file, refused_numbers
+from planner.errors import InputFileError, describe_entry_error
+from planner.jsonio import MAX_DEPTH, checked_entry, read_json_file
 from planner.model.common import PricePoint, Slug, StrictModel
 
 FILE_NAME = "imported_prices.json"
@@ -44,18 +43,10 @@ def read_quotes(path: Path, problems: list[str] | None = None) -> list[ImportedQ
     quotes = []
     for index, raw in enumerate(value):
         try:
-            if not isinstance(raw, dict):
-                raise ValueError("an entry must be a JSON object")
-            refused = refused_numbers(raw)
-            if refused:
-                raise ValueError("; ".join(refused))
-            quotes.append(ImportedQuote.model_validate(raw))
-        except ValidationError as exc:
+            quotes.append(ImportedQuote.model_validate(checked_entry(raw)))
+        except ValueError as exc:  # pydantic's ValidationError is one too
             if problems is not None:
-                problems.append(f"#{index + 1}: skipped: " + "; ".join(describe_validation_error(exc)))
-        except ValueError as exc:
-            if problems is not None:
-                problems.append(f"#{index + 1}: skipped: {exc}")
+                problems.append(f"#{index + 1}: skipped: {describe_entry_error(exc)}")
     return quotes
 
 

@@ -16,8 +16,8 @@ from typing import Any, Iterable, Iterator
 
 from pydantic import TypeAdapter, ValidationError
 
-from planner.errors import InputFileError, describe_validation_error
-from planner.jsonio import MAX_DEPTH, parse_json_text, read_json_file, refused_numbers
+from planner.errors import InputFileError, describe_entry_error, describe_validation_error
+from planner.jsonio import MAX_DEPTH, checked_entry, parse_json_text, read_json_file
 from planner.catalog.imported_prices import FILE_NAME as IMPORTED_PRICES_FILE, apply_quotes, read_quotes
 from planner.model.costs import ExchangeRate
 from planner.model.llm_entry import LlmModel
@@ -150,11 +150,7 @@ def _read_entries(file: Traversable | Path, display: str, bundled: bool) -> list
 
 
 def _validate_entry(raw: Any) -> PartBase | LlmModel:
-    if not isinstance(raw, dict):
-        raise ValueError("an entry must be a JSON object")
-    refused = refused_numbers(raw)
-    if refused:
-        raise ValueError("; ".join(refused))
+    raw = checked_entry(raw)
     if raw.get("kind") == "llm":
         return LlmModel.model_validate(raw)
     return _PART_ADAPTER.validate_python(raw)
@@ -235,18 +231,9 @@ def _load_offers(catalog: Catalog, root: Traversable | Path, bundled: bool) -> N
         for index, raw in enumerate(entries):
             label = _entry_label(index if len(entries) > 1 else None, raw)
             try:
-                if not isinstance(raw, dict):
-                    raise ValueError("an entry must be a JSON object")
-                refused = refused_numbers(raw)
-                if refused:
-                    raise ValueError("; ".join(refused))
-                entry = _OFFER_ADAPTERS[kind].model_validate(raw)
-            except ValidationError as exc:
-                problems = describe_validation_error(exc)
-                catalog.messages.append(CatalogMessage("warn", display, label, "skipped: " + "; ".join(problems)))
-                continue
-            except ValueError as exc:
-                catalog.messages.append(CatalogMessage("warn", display, label, f"skipped: {exc}"))
+                entry = _OFFER_ADAPTERS[kind].model_validate(checked_entry(raw))
+            except ValueError as exc:  # pydantic's ValidationError is one too
+                catalog.messages.append(CatalogMessage("warn", display, label, f"skipped: {describe_entry_error(exc)}"))
                 continue
             _add_offer(catalog, kind, entry, display, label, bundled)
 
