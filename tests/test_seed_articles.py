@@ -106,5 +106,23 @@ def test_a_break_even_band_from_zero_hours_is_refused_with_the_field():
 
     from planner.model.costs import ArticleClaim
 
-    with pytest.raises(ValidationError, match="above 0 load hours"):
-        ArticleClaim(source="an article", figure="break_even_hours", low=0, high=120)
+    for low, high in ((0, 120), (5e-324, 120), (0.05, None), (120, 745), (800, None)):
+        with pytest.raises(ValidationError, match="0.1 to 744 load hours|744 load hours a month at most"):
+            ArticleClaim(source="an article", figure="break_even_hours", low=low, high=high)
+    assert ArticleClaim(source="an article", figure="break_even_hours", low=0.1, high=744).high == 744
+
+
+def test_a_break_even_band_of_a_tiny_number_is_refused_by_check_not_crashed(seed000, tmp_path):
+    """Found by the project fuzz in CI: 5e-324 hours made the implied cloud price infinite (exit 3)."""
+    import io
+    import json
+
+    from planner import cli
+
+    doc = json.loads(seed000.model_dump_json(by_alias=True))
+    path = tmp_path / "p.json"
+    doc["costs"]["article_claims"][0]["low"] = 5e-324
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    err = io.StringIO()
+    assert cli.run(["check", str(path), "--json"], io.StringIO(), err) == 2
+    assert "costs.article_claims[0]" in err.getvalue() and "0.1 to 744" in err.getvalue()

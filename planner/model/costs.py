@@ -218,6 +218,12 @@ class PartRisk(StrictModel):
     repair_hours: float = Field(default=4.0, ge=0, le=1000, description="Hours to diagnose and swap a failed card.")
 
 
+#: A break-even band is in load hours a month: from 6 minutes (below, the cloud price it implies overflows) to
+#: every hour of a 31-day month.
+MIN_BREAK_EVEN_HOURS = 0.1
+HOURS_IN_A_MONTH = 744
+
+
 class ArticleClaim(StrictModel):
     """A figure a source article states, with the inputs it rests on where they differ from this project's: the
     report reruns the figure with the article's inputs and names each input that differs, and by how much
@@ -243,9 +249,12 @@ class ArticleClaim(StrictModel):
             raise ValueError("high must not be below low")
         if self.figure == "savings" and (self.at_month is None or not self.against):
             raise ValueError("a 'savings' claim needs at_month and against (a cloud option's name)")
-        if self.figure == "break_even_hours" and self.low <= 0:
-            raise ValueError("a break-even band starts above 0 load hours a month (at 0 hours no cloud price "
-                             "breaks even)")
+        if self.figure == "break_even_hours" and not MIN_BREAK_EVEN_HOURS <= self.low <= HOURS_IN_A_MONTH:
+            raise ValueError(f"a break-even band starts at {MIN_BREAK_EVEN_HOURS} to {HOURS_IN_A_MONTH} load hours "
+                             "a month (at 0 hours no cloud price breaks even; a month has at most 744 hours)")
+        if self.figure == "break_even_hours" and self.high is not None and self.high > HOURS_IN_A_MONTH:
+            raise ValueError(f"a break-even band ends at {HOURS_IN_A_MONTH} load hours a month at most "
+                             "(31 days of 24 hours)")
         return self
 
 
