@@ -126,3 +126,20 @@ def test_a_break_even_band_of_a_tiny_number_is_refused_by_check_not_crashed(seed
     err = io.StringIO()
     assert cli.run(["check", str(path), "--json"], io.StringIO(), err) == 2
     assert "costs.article_claims[0]" in err.getvalue() and "0.1 to 744" in err.getvalue()
+
+
+def test_an_article_power_against_a_project_spending_nothing_on_power_is_not_scaled(seed003, tmp_path):
+    """Found by the project fuzz: a utilization of 5e-324 made the factor scaling the project's power to the
+    article's infinite, and the report crashed on a NaN (exit 3)."""
+    import io
+
+    from planner import cli
+
+    doc = json.loads(seed003.model_dump_json(by_alias=True))
+    doc["costs"]["utilization_fraction"] = 5e-324
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    out = io.StringIO()
+    assert cli.run(["check", str(path), "--json"], out, io.StringIO()) in (0, 1)
+    notes = json.loads(out.getvalue())["tco"]["article"]
+    assert notes and not any("power" in n and "a month in the article" in n for n in notes)

@@ -36,9 +36,17 @@ def _with_price(m: Model, name: str, price: float) -> Model:
     return replace(m, clouds=[(o, price if o.name == name else p, f) for o, p, f in m.clouds])
 
 
+#: Below this electricity a month (in the project currency) the project's power cannot be scaled to the
+#: article's: the factor would overflow (a fuzzed utilization of 5e-324 made it infinite).
+SCALABLE_POWER = 1e-6
+
+
 def _with_power(m: Model, per_month: float) -> Model:
+    """The model with its power scaled to `per_month`; as it is when it spends (next to) nothing on power."""
     now = m.power(m.hours)
-    scale = per_month / now if now else 0.0
+    if not now > SCALABLE_POWER:
+        return m
+    scale = per_month / now
     return replace(m, kw_load=m.kw_load * scale, kw_idle=m.kw_idle * scale)
 
 
@@ -51,7 +59,8 @@ def _differences(m: Model, claim: ArticleClaim, name: str) -> list[tuple[Text, M
             out.append((text(T("cloud price {article:,.4g} per GPU-hour in the article, {here:,.4g} here"),
                              article=claim.cloud_price_per_gpu_hour, here=price),
                         _with_price(m, name, claim.cloud_price_per_gpu_hour)))
-    if claim.power_per_month is not None and abs(m.power(m.hours) - claim.power_per_month) > 0.005:
+    if (claim.power_per_month is not None and abs(m.power(m.hours) - claim.power_per_month) > 0.005
+            and m.power(m.hours) > SCALABLE_POWER):
         out.append((text(T("power {article:,.2f} a month in the article, {here:,.2f} here"),
                          article=claim.power_per_month, here=m.power(m.hours)),
                     _with_power(m, claim.power_per_month)))
