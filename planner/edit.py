@@ -215,8 +215,9 @@ def place_cards(project: Project, node_id: str, assignment: dict[str, str]) -> P
         for n in range(1, item.get("quantity", 1) + 1):
             slot = assignment.get(f"{item['id']}#{n}")
             kept = old[n - 1] if n <= len(old) else None
-            if slot is not None:
-                slots.append({**(kept or {}), "slot": slot, "via_riser": False})
+            if slot is not None:  # straight into the slot: off any riser or extender it was on
+                direct = {k: v for k, v in (kept or {}).items() if k not in ("extender", "port")}
+                slots.append({**direct, "slot": slot, "via_riser": False})
             elif kept is not None:
                 slots.append(kept)
             else:

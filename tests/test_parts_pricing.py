@@ -210,7 +210,8 @@ def test_place_cards_keeps_the_psu_of_a_unit(quantity):
     p = project([{"id": "gpu", "part_id": "rtx-3090", "quantity": quantity,
                   "slots": [{"slot": "PCIEX16_2", "psu": "gpu"}]}])
     placed = edit.place_cards(p, "node-1", {"gpu#1": "PCIEX16_1"})
-    assert placed.nodes[0].items[0].slots[0].model_dump() == {"slot": "PCIEX16_1", "via_riser": False, "psu": "gpu"}
+    assert placed.nodes[0].items[0].slots[0].model_dump(exclude_none=True) == {"slot": "PCIEX16_1", "via_riser": False,
+                                                                           "psu": "gpu"}
 
 
 def test_quote_shows_the_line_price_and_where_it_came_from(catalog):

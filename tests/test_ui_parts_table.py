@@ -205,3 +205,46 @@ def test_a_currency_without_a_price_is_refused_and_explained(window, qtbot):
     assert "Type this part's price first" in model.last_error
     item = next(i for i in window.document.current_node().items if i.id == "gpu")
     assert item.unit_price is None
+
+
+def test_two_cards_on_the_ports_of_a_bifurcation_riser_from_the_slot_dropdown(qtbot, tmp_path, catalog):
+    """A user's own x8+x8 riser (a custom part) on the MSI MEG X870E GODLIKE, whose PCI_E1 splits x8+x8 (manual):
+    the dropdown offers each port of it, and the cards then run PCIe 5.0 x8 each, as planner.evaluate says."""
+    from ui.app import create_window
+    from ui.parts_tools import SlotEditor
+
+    split = {"kind": "other", "id": "my-split", "name": "x8+x8 riser", "source": "my own part", "category": "riser",
+             "pcie_extender": {"form": "bifurcation_riser", "rated_gen": 5, "ports": [8, 8]}}
+    data = {"schema_version": 2, "name": "split", "nodes": [{"id": "node-1", "name": "Rig", "items": [
+        {"id": "board", "part_id": "msi-meg-x870e-godlike"}, {"id": "cpu", "part_id": "ryzen-9-9950x"},
+        {"id": "gpu", "part_id": "rtx-5090", "quantity": 2}, {"id": "split", "custom_part": split}]}],
+        "costs": {"currency": "CNY"}}
+    path = tmp_path / "split.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    w = create_window(None, autosave=False, offer_recovery=False)
+    qtbot.addWidget(w)
+    w.show()
+    assert w.open_path(path)
+    view, model = w.parts_view, w.parts_model
+    row = model.row_of("gpu")
+    view.setFocus()
+    view.setCurrentIndex(model.index(row, column("slot")))
+    qtbot.keyClick(view, Qt.Key.Key_F2)
+    editor = view.findChild(SlotEditor)
+    labels = [editor.combos[0].itemText(i) for i in range(editor.combos[0].count())]
+    for n, port in enumerate((1, 2)):
+        editor.combos[n].setCurrentIndex(labels.index(f"PCI_E1 on port {port} of split#1: PCIe 5.0 x8 (CPU)"))
+    qtbot.keyClick(editor.combos[1], Qt.Key.Key_Return)
+    QCoreApplication.processEvents()
+    item = next(i for i in w.document.current_node().items if i.id == "gpu")
+    assert [(s.slot, s.extender, s.port, s.via_riser) for s in item.slots] == [
+        ("PCI_E1", "split#1", 1, True), ("PCI_E1", "split#1", 2, True)]
+    assert model.data(model.index(row, column("slot"))) == "PCI_E1 (port 1 of split#1), PCI_E1 (port 2 of split#1)"
+    report = evaluate(w.document.project, catalog, with_monte_carlo=False, as_of=datetime.date.today())
+    assert [(d.link_gen, d.link_width) for d in report.pcie.devices if d.item_id == "gpu"] == [(5, 8), (5, 8)]
+    assert any(f.code == "pcie.bifurcation_needed" for f in w.document.report.findings)
+    w.document.undo_stack.undo()
+    assert next(i for i in w.document.current_node().items if i.id == "gpu").slots == []
+    w.document.undo_stack.setClean()
+    w.close()
+    w.deleteLater()

@@ -412,6 +412,7 @@ ZH_CN = {
         "A part needs a name": "配件需要一个名称",
         "not placed": "未安装",
         "(riser)": "（延长线）",
+        "{slot} (port {port} of {extender})": "{slot}（{extender} 的第 {port} 个接口）",
         "Choose the slot from the list of the board's slots": "请从主板的插槽列表中选择插槽",
     },
     "PartsTools": {
@@ -421,6 +422,8 @@ ZH_CN = {
         "{name}: SATA": "{name}：SATA",
         "{name}: M.2, PCIe {gen}.0 x{lanes} ({source})": "{name}：M.2，PCIe {gen}.0 x{lanes}（{source}）",
         "{name} through a riser: PCIe {gen}.0 x{lanes} ({source})": "{name} 经延长线：PCIe {gen}.0 x{lanes}（{source}）",
+        "{name} on port {port} of {extender}: PCIe {gen}.0 x{lanes} ({source})":
+            "{name} 经 {extender} 的第 {port} 个接口：PCIe {gen}.0 x{lanes}（{source}）",
         "{name}: PCIe {gen}.0 x{lanes} ({source})": "{name}：PCIe {gen}.0 x{lanes}（{source}）",
         "{slot} - holds {part}": "{slot} - 已装 {part}",
         "{name} (not on this board)": "{name}（本主板没有此插槽）",

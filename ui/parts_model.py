@@ -211,7 +211,8 @@ class PartsTableModel(QAbstractTableModel):
                     return "-"
                 return f"{QLocale().toString(line.line_total.amount, 'f', 2)} {line.line_total.currency}"
             if key == "slot":
-                return [(s.slot, s.via_riser) for s in item.slots] if edit_role else self._slot_text(item, part)
+                return ([(s.slot, s.via_riser, s.extender, s.port) for s in item.slots] if edit_role
+                        else self._slot_text(item, part))
             if key == "notes":
                 return item.note if edit_role else (item.note or self._price_note(line) or (part.source if part else ""))
         if key in ("unit_price", "line_total") and line is not None and line.price_source != "own":
@@ -315,27 +316,45 @@ class PartsTableModel(QAbstractTableModel):
     def slot_choices(self, row: int) -> list[SlotChoice]:
         """Where the row's part can go on the machine's board; empty without a board or for a part without a slot."""
         board, part = self.board(), self.part_of(self._items[row])
-        return slot_choices(board, part) if board is not None and part is not None else []
+        return slot_choices(board, part, self.extender_units()) if board is not None and part is not None else []
+
+    def extender_units(self) -> list[tuple[str, object]]:
+        """The machine's PCIe extender units ("riser#1") with their facts, for the slot editor's choices."""
+        out = []
+        for other in self._items:
+            part = self.part_of(other)
+            spec = getattr(part, "pcie_extender", None)
+            if spec is not None:
+                out += [(f"{other.id}#{n}", spec) for n in range(1, other.quantity + 1)]
+        return out
 
     def _slot_text(self, item: LineItem, part) -> str:
         """The slot of each unit, "not placed" for a unit without one (where the part goes in a slot)."""
-        names = [s.slot + (" " + QCoreApplication.translate("PartsModel", "(riser)") if s.via_riser else "")
-                 for s in item.slots]
+        names = [self._one_slot_text(s) for s in item.slots]
         if part is not None and self.board() is not None and slot_choices(self.board(), part):
             names += [not_placed_text()] * (item.quantity - len(item.slots))
         return ", ".join(names)
 
+    @staticmethod
+    def _one_slot_text(s) -> str:
+        if s.extender is not None:
+            return QCoreApplication.translate("PartsModel", "{slot} (port {port} of {extender})").format(
+                slot=s.slot, port=s.port or 1, extender=s.extender)
+        return s.slot + (" " + QCoreApplication.translate("PartsModel", "(riser)") if s.via_riser else "")
+
     def _slot_changes(self, item: LineItem, value) -> dict | None:
-        """A list of (slot, via riser) or None per unit, from the slot editor: the units placed, in order, each
-        keeping the PSU that fed it in the same slot."""
-        if not isinstance(value, (list, tuple)) or not all(v is None or len(v) == 2 for v in value):
+        """A list of (slot, via riser[, extender unit, port]) or None per unit, from the slot editor: the units
+        placed, in order, each keeping the PSU that fed it in the same slot."""
+        if not isinstance(value, (list, tuple)) or not all(v is None or len(v) in (2, 4) for v in value):
             raise ValueError(QCoreApplication.translate("PartsModel", "Choose the slot from the list of the board's slots"))
-        chosen = [tuple(v) for v in value if v]
+        chosen = [tuple(v) + (None, None) if len(v) == 2 else tuple(v) for v in value if v]
         old = {s.slot: s for s in item.slots}
         slots = []
-        for name, riser in chosen:
+        for name, riser, extender, port in chosen:
             kept = old[name].model_dump(exclude_none=True) if name in old else {}
-            slots.append({**kept, "slot": name, "via_riser": bool(riser)})
+            kept = {k: v for k, v in kept.items() if k not in ("extender", "port")}
+            on = {"extender": extender, "port": port} if extender else {}
+            slots.append({**kept, "slot": name, "via_riser": bool(riser or extender), **on})
         if slots == [s.model_dump(exclude_none=True) for s in item.slots]:
             return None
         return {"slots": slots}

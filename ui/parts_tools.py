@@ -20,7 +20,8 @@ from planner.model.parts import Gpu
 from .i18n import current_language
 from .parts_model import PartsTableModel, not_placed_text
 
-SlotValue = tuple[str, bool] | None  # (slot name, through a riser) of one unit; None = not placed
+#: (slot name, through a riser, extender unit, port) of one unit; None = not placed
+SlotValue = tuple[str, bool, str | None, int | None] | None
 
 
 def _money(amount: float, currency: str) -> str:
@@ -37,6 +38,11 @@ def choice_label(choice: SlotChoice, holder: str | None) -> str:
     elif choice.kind == "m2":
         label = QCoreApplication.translate("PartsTools", "{name}: M.2, PCIe {gen}.0 x{lanes} ({source})").format(
             name=choice.name, gen=choice.gen, lanes=choice.lanes, source=source)
+    elif choice.extender is not None:
+        label = QCoreApplication.translate(
+            "PartsTools", "{name} on port {port} of {extender}: PCIe {gen}.0 x{lanes} ({source})").format(
+            name=choice.name, port=choice.port, extender=choice.extender, gen=choice.gen, lanes=choice.lanes,
+            source=source)
     elif choice.via_riser:
         label = QCoreApplication.translate(
             "PartsTools", "{name} through a riser: PCIe {gen}.0 x{lanes} ({source})").format(
@@ -90,12 +96,13 @@ class SlotDelegate(QStyledItemDelegate):
         holders = {s.slot: self.model.part_of(other).name if self.model.part_of(other) else other.id
                    for other in self.model.document.current_node().items if other.id != item.id for s in other.slots}
         values: list[tuple[str, SlotValue]] = [(not_placed_text(), None)]
-        values += [(choice_label(c, holders.get(c.name)), (c.name, c.via_riser)) for c in self.model.slot_choices(row)]
+        values += [(choice_label(c, None if c.extender else holders.get(c.name)), c.value)
+                   for c in self.model.slot_choices(row)]
         known = {v for _, v in values}
         for s in item.slots:  # a slot from a hand-written file that the board does not have stays choosable
-            if (s.slot, s.via_riser) not in known:
+            if (s.slot, s.via_riser, s.extender, s.port) not in known:
                 label = QCoreApplication.translate("PartsTools", "{name} (not on this board)").format(name=s.slot)
-                values.append((label, (s.slot, s.via_riser)))
+                values.append((label, (s.slot, s.via_riser, s.extender, s.port)))
         return values
 
     def createEditor(self, parent, option, index):

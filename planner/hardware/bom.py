@@ -162,7 +162,7 @@ def _bom_line(node_id: str, r: ResolvedItem, costs: CostAssumptions, as_of: _dt.
         unit_price=price.unit_price, line_total=total, price_source=price.source,
         catalog_price=price.catalog_price, price_note_text=price.note,
         price_age_days=age, price_stale=stale, price_age_text=age_text,
-        slots=[s.slot + (" (riser)" if s.via_riser else "") for s in item.slots],
+        slots=[_slot_label(s) for s in item.slots],
         note=item.note,
         source=part.source if part is not None else "",
         unconfirmed_text=part.unconfirmed_text() if part is not None else Text(template=""),
@@ -241,3 +241,11 @@ def _stale_price_findings(lines: list[BomLine], as_of: _dt.date | None, limit: i
         item_ids=[line.item_id for line in stale], count=len(stale), limit=limit, as_of=as_of.isoformat(),
         items=join([text(T("{name}: {date}"), name=line.name, date=line.catalog_price.date.isoformat())
                     for line in stale], ", "))]
+
+
+def _slot_label(s) -> str:
+    """'PCIEX16_1', 'PCIEX16_1 (riser)', or 'PCIEX16_1 (riser: split#1, 2)' for a card on port 2 of an extender."""
+    if s.extender is not None:
+        port = f", {s.port}" if s.port else ""
+        return f"{s.slot} (riser: {s.extender}{port})"
+    return s.slot + (" (riser)" if s.via_riser else "")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from planner.hardware.extenders import unit_ref
 from planner.model.parts import Gpu, Storage
 from planner.model.finding import Finding
 from planner.catalog.resolve import ResolvedNode, ResolvedProject
@@ -142,7 +143,11 @@ def _slots(rnode: ResolvedNode) -> list[Finding]:
     for r in rnode.items:
         part = r.part
         for a in r.item.slots:
-            used[a.slot].append(r.item.id)
+            # cards on one extender share its slot; their ports are checked in planner/hardware/extenders.py
+            if a.extender is None:
+                used[a.slot].append(r.item.id)
+            elif unit_ref(a.extender) not in used[a.slot]:
+                used[a.slot].append(unit_ref(a.extender))
         if isinstance(part, Gpu) and len(r.item.slots) < r.item.quantity:
             unplaced.append((r.item.id, part.name, r.item.quantity - len(r.item.slots)))
         if board is None or part is None:

@@ -23,6 +23,7 @@ from planner.model.common import StrictModel
 from planner.model.parts import Cpu, Gpu, LinkEffect, Motherboard, OtherPart, Storage
 from planner.model.project import LineItem
 from planner.catalog.resolve import ResolvedNode, ResolvedProject
+from planner.hardware.extenders import ExtenderUse, check_extenders, extender_units, use_of
 from planner.hardware.slots import covered_positions
 from planner.text import EMPTY, T, Text, join, text
 
@@ -84,6 +85,9 @@ class PcieDevice(StrictModel):
     shares_uplink_with: list[str] = Field(default_factory=list)
     uplink_gbps: float | None = None
     reasons: list[str] = Field(default_factory=list, description="Why the link is what it is.")
+    extender: str | None = Field(default=None, description="The extender unit the device sits on ('riser#1').")
+    extender_port: int | None = Field(default=None, description="Its port on that extender (from 1).")
+    extender_gen: int | None = Field(default=None, description="The PCIe generation the extender is rated for.")
 
 
 class GpuLinkReport(StrictModel):
@@ -297,6 +301,7 @@ class Unit:
     part: object
     slot: str
     via_riser: bool
+    extender: ExtenderUse | None = None
 
     @property
     def name(self) -> str:
@@ -305,11 +310,12 @@ class Unit:
 
 def _units(rnode: ResolvedNode) -> list[Unit]:
     units = []
+    extenders = extender_units(rnode)
     for r in rnode.items:
         if r.part is None:
             continue
         for n, a in enumerate(r.item.slots, start=1):
-            units.append(Unit(f"{r.item.id}#{n}", r.item, r.part, a.slot, a.via_riser))
+            units.append(Unit(f"{r.item.id}#{n}", r.item, r.part, a.slot, a.via_riser, use_of(a, extenders)))
     return units
 
 
@@ -324,7 +330,7 @@ def _device_caps(part: object) -> tuple[int, int] | None:
         return part.pcie_gen, part.pcie_lanes
     if isinstance(part, Storage) and part.interface == "nvme" and part.pcie_gen:
         return part.pcie_gen, part.pcie_lanes or 4
-    if isinstance(part, OtherPart):
+    if isinstance(part, OtherPart) and part.pcie_extender is None:  # an extender is not a device: its cards are
         return 4, 16
     return None
 
@@ -345,18 +351,12 @@ def _devices(board: Motherboard, ports: dict[str, Port], units: list[Unit],
             continue
         dgen, dlanes = caps
         texts = list(port.reason_texts)
-        if port.disabled:
-            gen = width = None
+        gen, width = _link_of(dgen, dlanes, port, u.extender, texts if explain else None)
+        if gen is None:
             bw = own = 0.0
         else:
-            gen = min(dgen, port.gen)
-            width = min(dlanes, port.lanes or dlanes)
             own = link_gbps(gen, width)
             bw = own
-            if explain and dlanes < (port.lanes or 0):
-                texts.append(text(T("the card itself is x{lanes}"), lanes=dlanes))
-            if explain and dgen < port.gen:
-                texts.append(text(T("the card itself is PCIe {gen}.0"), gen=dgen))
         reasons = [t.render("en") for t in texts]
         if reason_texts is not None:
             reason_texts[u.ref] = texts
@@ -379,8 +379,39 @@ def _devices(board: Motherboard, ports: dict[str, Port], units: list[Unit],
             link_bandwidth_gbps=round(own, 2), via=port.source, shares_uplink_with=shares, uplink_gbps=up,
             link_class=link_class(gen, width, dgen, dlanes, port.source),
             reasons=reasons, memory_gib=getattr(u.part, "vram_gib", None),
+            extender=u.extender.unit if u.extender else None, extender_port=u.extender.port if u.extender else None,
+            extender_gen=u.extender.spec.rated_gen if u.extender else None,
         ))
     return devices
+
+
+def _link_of(dgen: int, dlanes: int, port: Port, ext: ExtenderUse | None,
+             texts: list[Text] | None) -> tuple[int | None, int | None]:
+    """The generation and width a device trains at: the slot's, the card's and its extender's least (the port's
+    lanes counted from its first lane in the slot); (None, None) when the slot is off or the port has no lanes
+    left in it. `texts` (when given) receives why the link is below the slot's."""
+    if port.disabled:
+        return None, None
+    slot_lanes = port.lanes or dlanes
+    if ext is not None and ext.offset >= slot_lanes:
+        if texts is not None:
+            texts.append(text(T("port {port} of {extender} starts at lane {lane}, past the slot's x{lanes}"),
+                              port=ext.port, extender=ext.unit, lane=ext.offset, lanes=slot_lanes))
+        return None, None
+    gen, width = min(dgen, port.gen), min(dlanes, slot_lanes)
+    if texts is not None and dlanes < slot_lanes:
+        texts.append(text(T("the card itself is x{lanes}"), lanes=dlanes))
+    if texts is not None and dgen < port.gen:
+        texts.append(text(T("the card itself is PCIe {gen}.0"), gen=dgen))
+    if ext is None:
+        return gen, width
+    if ext.spec.rated_gen < gen and texts is not None:
+        texts.append(text(T("{extender} is rated PCIe {gen}.0"), extender=ext.unit, gen=ext.spec.rated_gen))
+    port_width = min(ext.port_lanes, slot_lanes - ext.offset)
+    if port_width < width and texts is not None:
+        texts.append(text(T("port {port} of {extender} is x{lanes}"), port=ext.port, extender=ext.unit,
+                          lanes=port_width))
+    return min(gen, ext.spec.rated_gen), min(width, port_width)
 
 
 # ----------------------------------------------------------------------------- topology
@@ -638,6 +669,7 @@ class _LinkContext:
 
     rnode: ResolvedNode
     board: Motherboard
+    ports: dict[str, Port]
     placement: PlacementProposal | None
     better_boards: list[str]
     cpu_slots: int
@@ -651,6 +683,12 @@ def _gpu_link_findings(i: int, d: PcieDevice, reason_list: list[Text], ctx: _Lin
     gpu = {"gpu_index": i, "device": d.device}
     # names the card, so that the same finding about several cards is one finding naming them all
     subject = text(T("GPU {gpu_index} in {slot}"), gpu_index=i, slot=d.slot, unit=d.unit)
+    if d.link_gen is None and d.extender is not None and not ctx.ports[d.slot].disabled:
+        return [_f("fail", "pcie.extender_port_no_lanes",
+                   T("GPU {gpu_index} ({device}) is on port {port} of {extender} in {slot}, which has no lanes for "
+                     "it ({reasons}). Move it to the first port, or give the slot all its lanes."),
+                   rnode, [d.item_id], slot=d.slot, unit=d.unit, port=d.extender_port, extender=d.extender,
+                   **gpu, reasons=reasons)]
     if d.link_gen is None:
         # a slot is only ever switched off together with a reason (_apply), so there always is one
         return [_f("fail", "pcie.slot_disabled",
@@ -689,7 +727,14 @@ def _gpu_link_findings(i: int, d: PcieDevice, reason_list: list[Text], ctx: _Lin
                   subject=subject, device=d.device, link_width=d.link_width,
                   bandwidth_gbps=d.bandwidth_gbps, link_gen=d.link_gen, via=d.via, reasons=reasons,
                   route=route, why=_why(reasons, narrower and bool(d.reasons)))]
-    if d.via_riser and d.link_gen >= 4:
+    if d.extender is not None and d.extender_gen < min(d.device_gen, d.slot_gen):
+        out.append(_f("warn", "pcie.extender_below_link",
+                      T("{subject} ({device}): {extender} is rated PCIe {rated}.0, below the PCIe {best}.0 the card "
+                        "and slot would train at. Set {slot} to Gen{rated} in the firmware so the link does not "
+                        "train faster than the extender carries, or choose one rated for PCIe {best}.0."),
+                      rnode, [d.item_id], subject=subject, device=d.device, extender=d.extender,
+                      rated=d.extender_gen, best=min(d.device_gen, d.slot_gen), slot=d.slot))
+    elif d.via_riser and d.extender is None and d.link_gen >= 4:
         out.append(_f("warn", "pcie.riser_gen4",
                       T("{subject} ({device}): connected through a riser at PCIe {link_gen}.0. Risers are "
                         "a common failure point at Gen4 and above (a 6x RTX 3090 rig on Gen4 risers only "
@@ -739,7 +784,7 @@ def _node_pcie(rnode: ResolvedNode, boards: tuple) -> tuple[NodePcie | None, lis
         return None, []
     cpu = rnode.cpu()
     bios = dict(rnode.node.bios)
-    findings = _bios_findings(board, bios, rnode)
+    findings = _bios_findings(board, bios, rnode) + check_extenders(rnode)
     units = [u for u in _units(rnode) if u.slot in board.port_names()]
     populated = {u.slot for u in units}
     ports = port_states(board, cpu, populated, bios)
@@ -756,7 +801,7 @@ def _node_pcie(rnode: ResolvedNode, boards: tuple) -> tuple[NodePcie | None, lis
     found = _propose_placement(board, cpu, [u for u in units if isinstance(u.part, (Gpu, Storage, OtherPart))]
                                + unplaced, bios, devices)
     placement = found[0] if found is not None else None
-    ctx = _LinkContext(rnode, board, placement, _better_boards(boards, board, len(gpu_devs)), len(gpu_devs), up_gbps)
+    ctx = _LinkContext(rnode, board, ports, placement, _better_boards(boards, board, len(gpu_devs)), len(gpu_devs), up_gbps)
     for i, d in enumerate(gpu_devs):
         findings += _gpu_link_findings(i, d, reason_texts[d.unit], ctx)
     findings += _switched_off_findings(devices, ports, populated, reason_texts, rnode)

@@ -68,12 +68,27 @@ def _form_factor_tokens(text: str) -> set[str]:
     return {t.strip().lower() for t in re.split(r"[/,]", text) if t.strip()}
 
 
+def _frame_findings(rnode: ResolvedNode, case: Case, case_item: str | None) -> list[Finding]:
+    """An open frame's rail against the cards on risers it must hold."""
+    if not case.open_frame or case.gpus_held is None:
+        return []
+    on_rail = sum(1 for r, _ in rnode.gpus() for a in r.item.slots if a.via_riser)
+    if on_rail <= case.gpus_held:
+        return []
+    return [_f("fail", "physical.frame_full",
+               T("{case} holds {held:# card|# cards} on its rail; this build puts {count} on risers."), rnode,
+               [case_item] if case_item else [], case=case.name, held=case.gpus_held, count=on_rail)]
+
+
 def _case_findings(rnode: ResolvedNode, case: Case, case_item: str | None) -> list[Finding]:
     """Card length, board form factor and cooler height against the case."""
     findings: list[Finding] = []
     board = rnode.board()
+    findings += _frame_findings(rnode, case, case_item)
     for r, gpu in rnode.gpus():
-        units_in_case = [a for a in r.item.slots if not a.via_riser] or ([None] if not r.item.slots else [])
+        # on an open frame a card on a riser stands on the frame's rail, so the frame's length limit holds for it
+        units_in_case = ([a for a in r.item.slots if not a.via_riser or case.open_frame]
+                         or ([None] if not r.item.slots else []))
         if not units_in_case:
             continue
         if gpu.length_mm is None:

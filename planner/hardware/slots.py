@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from planner.model.parts import Gpu, Motherboard, OtherPart, PartBase, Storage
+from planner.model.parts import Gpu, Motherboard, OtherPart, PartBase, PcieExtender, Storage
 
 
 def covered_positions(position: int, width: float) -> range:
@@ -30,20 +30,46 @@ class SlotChoice:
     gen: int | None = None
     lanes: int | None = None
     source: str | None = None  # cpu, chipset or switch
+    extender: str | None = None  # the extender unit the card sits on ("riser#1"), if any
+    port: int | None = None  # its port (from 1)
+
+    @property
+    def value(self) -> tuple:
+        """What the slot editor stores for a unit: (slot, via riser, extender unit, port)."""
+        return self.name, self.via_riser, self.extender, self.port
 
 
-def slot_choices(board: Motherboard, part: PartBase) -> list[SlotChoice]:
+def slot_choices(board: Motherboard, part: PartBase,
+                 extenders: list[tuple[str, PcieExtender]] = ()) -> list[SlotChoice]:
     """Where on `board` a part of this kind goes: a GPU in a PCIe slot (each also through a riser), an add-in
     card in a PCIe slot, an NVMe drive in an M.2 socket, a SATA drive in a SATA port or an M.2 socket that takes
     SATA. Other parts (CPU, memory, PSU...) have no slot: an empty list."""
     pcie = [SlotChoice(s.name, "pcie", False, s.gen, s.electrical_lanes, s.source) for s in board.pcie_slots]
     if isinstance(part, Gpu):
-        return pcie + [SlotChoice(c.name, "pcie", True, c.gen, c.lanes, c.source) for c in pcie]
-    if isinstance(part, OtherPart):
-        return pcie
+        return (pcie + [SlotChoice(c.name, "pcie", True, c.gen, c.lanes, c.source) for c in pcie]
+                + _extender_choices(board, pcie, extenders))
+    if isinstance(part, OtherPart):  # an extender's slot is the one its cards name
+        return [] if part.pcie_extender is not None else pcie
     if isinstance(part, Storage):
         sata = part.interface == "sata"
         m2 = [SlotChoice(m.name, "m2", False, m.gen, m.lanes, m.source) for m in board.m2_slots
               if not sata or m.supports_sata]
         return m2 + ([SlotChoice(name, "sata") for name in board.sata_ports] if sata else [])
     return []
+
+
+def _extender_choices(board: Motherboard, pcie: list[SlotChoice],
+                      extenders: list[tuple[str, PcieExtender]]) -> list[SlotChoice]:
+    """Each port of each extender unit in each PCIe slot (an OCuLink kit also from an M.2 socket), with the link
+    the slot, the port's lanes and the extender's rating allow at best."""
+    out = []
+    for unit, spec in extenders:
+        hosts = pcie + ([SlotChoice(m.name, "m2", False, m.gen, m.lanes, m.source) for m in board.m2_slots]
+                        if spec.form == "oculink" else [])
+        for host in hosts:
+            for port in range(1, len(spec.ports) + 1):
+                lanes = min(spec.ports[port - 1], max((host.lanes or 0) - spec.port_offset(port), 0))
+                if lanes:
+                    out.append(SlotChoice(host.name, host.kind, True, min(host.gen or spec.rated_gen, spec.rated_gen),
+                                          lanes, host.source, unit, port))
+    return out

@@ -59,6 +59,8 @@ class Card:
     fp16_tflops: float | None = None
     link_gbps: float | None = None  # PCIe/NVLink bandwidth towards the next card, per direction
     memory_class: str = "consumer"  # consumer GDDR, workstation GDDR (ECC) or HBM: decode is calibrated per class
+    network_gbit: float = 10.0  # the card's machine's link to the other machines (a split over machines only)
+    rdma: bool = False  # that link carries llama.cpp RPC over RDMA
 
 
 # A card's memo key: its repr names every field with its exact value and type (24 and 24.0 differ, -0.0 shows its

@@ -27,6 +27,7 @@ from pydantic import Field
 from planner.llm.config import ModelSpec, spec_from_config
 from planner.model.common import StrictModel
 from planner.paths import resource
+from planner.llm.network import NO_BOUNDARY, BoundaryCost, basis_text, boundary_cost, machine_of
 from planner.llm.placement import Card, Placement, head_bytes
 from planner.llm.quant import FORMATS, QuantFormat
 from planner.llm.prefill import prefill_rates
@@ -88,6 +89,9 @@ class SpeedEstimate(StrictModel):
     efficiency_low: float
     efficiency_high: float
     hop_ms: float
+    network_ms: float = Field(default=0.0, description="Of each step, the time machine boundaries add (llama.cpp "
+                                                       "RPC over the network); 0 on one machine.")
+    machine_boundaries: int = Field(default=0, description="Times a step crosses from one machine to the next.")
     per_card: list[CardTime]
     parallel: bool = Field(description="True for tensor parallel (cards work at once).")
     basis: str
@@ -201,15 +205,16 @@ def estimate_speed(spec: ModelSpec, q: QuantFormat, placement: Placement, cards:
     by_ref = {c.ref: c for c in cards}
     parallel = placement.engine == "vllm-tp"
     hop = _hop_seconds(spec, cards, batch, parallel, cal["hop_s"])
+    boundaries, network = _network(spec, placement, by_ref, batch)
 
     def card_times(e: float, ctx: int, band: str = "central") -> list[CardTime]:
         return _card_times(spec, q, placement, by_ref, kv_bytes, batch, e, ctx, band)
 
     per_card = card_times(eff, context)
-    central = _step_seconds(per_card, parallel, hop)
-    slow = _step_seconds(card_times(eff_lo, context, "low"), parallel, hop)
-    fast = _step_seconds(card_times(eff_hi, context, "high"), parallel, hop)
-    short = _step_seconds(card_times(eff, min(context, TG512_CONTEXT)), parallel, hop)
+    central = _step_seconds(per_card, parallel, hop + network.central)
+    slow = _step_seconds(card_times(eff_lo, context, "low"), parallel, hop + network.high)
+    fast = _step_seconds(card_times(eff_hi, context, "high"), parallel, hop + network.low)
+    short = _step_seconds(card_times(eff, min(context, TG512_CONTEXT)), parallel, hop + network.central)
     prefill, prefill_lo, prefill_hi, prefill_basis = prefill_rates(spec, q, placement, by_ref)
     kind = (f"tensor parallel: the slowest card sets the pace, plus two all-reduces per layer (assumed "
             f"{TP_ALLREDUCE_US['pcie']:g} us each over PCIe)") if parallel else "layer split: card times add up"
@@ -218,9 +223,10 @@ def estimate_speed(spec: ModelSpec, q: QuantFormat, placement: Placement, cards:
         per_sequence_tokens_per_s=round(1 / central, 2), short_context_tokens_per_s=round(batch / short, 2),
         prefill_tokens_per_s=prefill, prefill_low=prefill_lo, prefill_high=prefill_hi,
         efficiency=round(eff, 3), efficiency_low=round(eff_lo, 3), efficiency_high=round(eff_hi, 3),
-        hop_ms=round(hop * 1e3, 3), per_card=per_card, parallel=parallel,
+        hop_ms=round(hop * 1e3, 3), network_ms=round(network.central * 1e3, 3), machine_boundaries=boundaries,
+        per_card=per_card, parallel=parallel,
         basis=_basis(kind, (eff, eff_lo, eff_hi), cal["hop_s"], {by_ref[u.gpu].memory_class for u in placement.per_gpu})
-        + " " + prefill_basis,
+        + (" Network: " + basis_text(boundaries, network) + "." if boundaries else "") + " " + prefill_basis,
     )
 
 
@@ -274,6 +280,18 @@ def _hop_seconds(spec: ModelSpec, cards: list[Card], batch: int, parallel: bool,
         transfer = spec.hidden * batch * 4 / ((c.link_gbps or 16.0) * 1e9)
         hop += hop_s + transfer
     return hop
+
+
+def _network(spec: ModelSpec, placement: Placement, by_ref: dict[str, Card], batch: int) -> tuple[int, BoundaryCost]:
+    """The machine boundaries a step crosses (the cards in placement order, layer after layer) and their cost, each
+    over the slower of its two machines' links, RDMA only when both have it."""
+    cost, boundaries = NO_BOUNDARY, 0
+    cards = [by_ref[use.gpu] for use in placement.per_gpu]
+    for a, b in zip(cards, cards[1:]):
+        if machine_of(a.ref) != machine_of(b.ref):
+            boundaries += 1
+            cost = cost + boundary_cost(spec.hidden, batch, min(a.network_gbit, b.network_gbit), a.rdma and b.rdma)
+    return boundaries, cost
 
 
 def _step_seconds(times: list[CardTime], parallel: bool, hop: float) -> float:

@@ -546,8 +546,15 @@ class Case(PartBase):
     max_gpu_length_mm: float = Field(ge=10, le=600)
     max_cpu_cooler_height_mm: float | None = Field(default=None, ge=10, le=250)
     psu_bays: int = Field(default=1, ge=0, le=4)
+    open_frame: bool = Field(default=False, description="An open frame: the cards stand on a rail above the board, "
+                                                        "each on a riser, so they need no room in the board's slots.")
+    gpus_held: int | None = Field(default=None, ge=1, le=16, description="Cards the frame's rail holds (open frame).")
 
     def specs_text(self) -> Text:
+        if self.open_frame:
+            held = text(T(", {cards:# card|# cards}"), cards=self.gpus_held) if self.gpus_held else EMPTY
+            return text(T("open frame, {form_factors}{held}, GPU <= {max_mm:g} mm"),
+                        form_factors="/".join(self.form_factors), held=held, max_mm=self.max_gpu_length_mm)
         return text(T("{form_factors}, {slots:# slot|# slots}, GPU <= {max_mm:g} mm"), form_factors="/".join(self.form_factors),
                     slots=self.expansion_slots, max_mm=self.max_gpu_length_mm)
 
@@ -572,6 +579,45 @@ class CpuCooler(PartBase):
 PsuAccessory = Literal["breakout_board", "psu_sync"]
 
 
+#: What carries a card away from its slot: a riser cable (x16 to x16), a bifurcation riser (one slot to several
+#: ports, the board splitting the slot's lanes), or a cable kit over OCuLink (SFF-8611), MCIO (SFF-TA-1016) or
+#: SlimSAS (SFF-8654), each a host adapter in the slot and a device adapter the card sits in.
+ExtenderForm = Literal["riser_cable", "bifurcation_riser", "oculink", "mcio", "slimsas"]
+EXTENDER_PORTS_WITHIN_HOST = T("the ports' lanes ({ports}) add up to more than the x{host} the extender takes from "
+                               "the slot")
+
+
+class PcieExtender(StrictModel):
+    """The facts of a PCIe extender that the lane check uses: the card on port n links at no more than
+    `rated_gen` and port n's lanes, and a split slot needs the board's bifurcation mode (ports joined, "x8+x8")."""
+
+    form: ExtenderForm
+    rated_gen: PcieGen = Field(description="The PCIe generation the maker rates it for.")
+    host_lanes: LaneCount = Field(default=16, description="Lanes it takes from the slot (its edge connector).")
+    ports: list[LaneCount] = Field(default_factory=lambda: [16], min_length=1, max_length=8,
+                                   description="Lanes of each card port, in lane order from the slot's lane 0.")
+    length_mm: float | None = Field(default=None, ge=10, le=3000, description="Cable length, mm (null: none or "
+                                                                              "not stated).")
+
+    @model_validator(mode="after")
+    def _ports_within_host(self) -> "PcieExtender":
+        if sum(self.ports) > self.host_lanes:
+            raise ValueError(EXTENDER_PORTS_WITHIN_HOST.format(ports="+".join(f"x{p}" for p in self.ports),
+                                                               host=self.host_lanes))
+        return self
+
+    def port_offset(self, port: int) -> int:
+        """The slot lane port `port` (from 1) starts at."""
+        return sum(self.ports[:port - 1])
+
+    def mode_for(self, ports_used: set[int]) -> str | None:
+        """The slot's bifurcation mode the ports in use need, as the board lists it ("x8+x8"); None when no
+        split is needed (only the first port is used: it is the slot's first lanes)."""
+        if len(self.ports) < 2 or ports_used <= {1}:
+            return None
+        return "+".join(f"x{p}" for p in self.ports)
+
+
 class OtherPart(PartBase):
     kind: Literal["other"] = "other"
     category: ShortText = Field(default="other", description="What it is: fan, riser, NIC, UPS, NVLink bridge...")
@@ -584,6 +630,9 @@ class OtherPart(PartBase):
     powers_board: bool | None = Field(
         default=None, description="true: a breakout board that also makes 5 V / 3.3 V and gives a 24-pin ATX plug (a "
                                   "server-PSU-to-ATX converter), so its server PSU can power a motherboard.")
+    pcie_extender: PcieExtender | None = Field(
+        default=None, description="A riser cable, bifurcation riser or OCuLink/MCIO/SlimSAS kit: the lane check "
+                                  "caps each card on it at its rated generation and port lanes.")
 
     @model_validator(mode="after")
     def _connectors_on_breakouts(self) -> "OtherPart":
@@ -593,7 +642,25 @@ class OtherPart(PartBase):
 
     def specs_text(self) -> Text:
         power = text(T(", {watts:g} W"), watts=self.power_w) if self.power_w else EMPTY
+        if self.pcie_extender is not None:
+            return extender_text(self.pcie_extender)
         return text("{category}{power}", category=self.category, power=power)  # no words of its own
+
+
+EXTENDER_FORMS: dict[str, str] = {
+    "riser_cable": T("riser cable"), "bifurcation_riser": T("bifurcation riser"), "oculink": T("OCuLink kit"),
+    "mcio": T("MCIO kit"), "slimsas": T("SlimSAS kit"),
+}
+
+
+def extender_text(e: PcieExtender) -> Text:
+    """'riser cable, PCIe 4.0 x16, 200 mm' or 'bifurcation riser, PCIe 4.0 x16 to x8+x8'."""
+    split = "+".join(f"x{p}" for p in e.ports)
+    lanes = (text("x{host}", host=e.host_lanes) if e.ports == [e.host_lanes] else
+             text(T("x{host} to {split}"), host=e.host_lanes, split=split))
+    length = text(T(", {length:g} mm"), length=e.length_mm) if e.length_mm else EMPTY
+    return text(T("{form}, PCIe {gen}.0 {lanes}{length}"), form=text(EXTENDER_FORMS[e.form]), gen=e.rated_gen,
+                lanes=lanes, length=length)
 
 
 Part = Annotated[

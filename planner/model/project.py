@@ -31,6 +31,26 @@ class SlotAssignment(StrictModel):
     psu: UnitRef | None = Field(
         default=None, description="PSU unit that feeds this card, e.g. 'psu#2'; null = the main PSU.",
     )
+    extender: UnitRef | None = Field(
+        default=None, description="The extender unit the card sits on, e.g. 'riser#2' (a line whose part is a PCIe "
+                                  "extender); implies via_riser. Null: directly in the slot, or an unnamed riser.")
+    port: int | None = Field(default=None, ge=1, le=8, description="The extender's port the card is on (from 1; "
+                                                                    "null: port 1).")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _extender_is_a_riser(cls, data):
+        if isinstance(data, dict) and data.get("extender") is not None and "via_riser" not in data:
+            return {**data, "via_riser": True}
+        return data
+
+    @model_validator(mode="after")
+    def _port_needs_extender(self) -> "SlotAssignment":
+        if self.port is not None and self.extender is None:
+            raise ValueError("port is given only with extender (the extender unit the card sits on)")
+        if self.extender is not None and not self.via_riser:
+            raise ValueError("a card on an extender is installed through a riser: via_riser cannot be false")
+        return self
 
 
 class LineItem(StrictModel):
@@ -114,6 +134,10 @@ class Node(StrictModel):
     bios: dict[ShortText, ShortText] = Field(
         default_factory=dict, description="Board firmware settings that move lanes: setting name -> choice.",
     )
+    network_gbit: float = Field(
+        default=10.0, ge=0.1, le=1600, description="This machine's link to the other machines, Gbit/s (a model "
+                                                  "split over machines sends each token's activations over it).")
+    rdma: bool = Field(default=False, description="The link between machines runs llama.cpp RPC over RDMA.")
 
     @model_validator(mode="after")
     def _unique_items(self) -> "Node":

@@ -25,6 +25,7 @@ FACT_LABELS: dict[str, str] = {
     "pcie_slots": T("PCIe slots"), "m2_slots": T("M.2 sockets"), "sata_ports": T("SATA ports"),
     "memory_slots": T("memory slots"), "chipset_devices": T("devices on the chipset"),
     "chipset_uplink": T("chipset link"), "sharing_rules": T("lane sharing"), "bifurcation": T("bifurcation"),
+    "pcie_extender": T("rated PCIe link"),
     "cpu_variants": T("lanes with other CPUs"), "form_factor": T("form factor"), "form_factors": T("form factors"),
     "expansion_positions": T("expansion slot positions"), "expansion_slots": T("expansion slots"),
     "wattage_w": T("wattage"), "atx_version": T("ATX version"), "efficiency_rating": T("80 PLUS rating"),

@@ -143,7 +143,7 @@ def _links_table(sheet: _Sheet, row: int, gpus: list) -> int:
     low, high = MEMORY_TOLERANCE
     for i, d in enumerate(gpus):
         put_text(ws, row, 1, _gpu_label(i, d.unit, by_unit))
-        put_text(ws, row, 2, tr(T("{slot} (riser)"), slot=d.slot) if d.via_riser else d.slot)
+        put_text(ws, row, 2, _slot_text(d, tr))
         put_value(ws, row, 3, d.memory_gib * 1024 if d.memory_gib else None, "#,##0")
         sheet.measured(row, 4, memory_what(i), 5, "#,##0")
         sheet.judge(row, 5, "D", f"AND(D{row}>={low}*C{row},D{row}<={high}*C{row})")
@@ -297,3 +297,10 @@ def _measured(ws, row: int, col: int) -> None:
 def _gpu_label(index: int, unit: str, by_unit: dict) -> str:
     d = by_unit.get(unit)
     return f"GPU{index} {d.device if d else unit} ({d.slot if d else '?'})"
+
+
+def _slot_text(d, tr) -> str:
+    """The slot a card goes in, and the riser or extender port it sits on."""
+    if d.extender is not None:
+        return tr(T("{slot} (on port {port} of {extender})"), slot=d.slot, port=d.extender_port, extender=d.extender)
+    return tr(T("{slot} (riser)"), slot=d.slot) if d.via_riser else d.slot

@@ -210,7 +210,10 @@ def _link(i: int, gpu, card: SmiCard) -> list[Check]:
 
 def _link_reasons(gpu) -> Text:
     reasons = []
-    if gpu.via_riser:
+    if gpu.extender is not None:
+        reasons.append(text(T("{extender}, rated PCIe {gen}.0 (set the slot to Gen{gen} in the BIOS, or reseat the "
+                              "cable)"), extender=gpu.extender, gen=gpu.extender_gen))
+    elif gpu.via_riser:
         reasons.append(text(T("the riser cable (try the slot's own generation in the BIOS, or a shorter riser)")))
     if gpu.shares_uplink_with:
         reasons.append(text(T("the slot shares its lanes with other devices")))

@@ -1927,37 +1927,42 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="228" />
+        <location filename="../../ui/parts_model.py" line="229" />
         <source>Catalog id {id} is not in the catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="270" />
+        <location filename="../../ui/parts_model.py" line="271" />
         <source>Quantity must be a whole number, not '{v}'</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="288" />
+        <location filename="../../ui/parts_model.py" line="289" />
         <source>Price must be a number, not '{v}'</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="293" />
+        <location filename="../../ui/parts_model.py" line="294" />
         <source>Type this part's price first: the currency belongs to a price you enter (the line is counted at the catalog's price).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="303" />
+        <location filename="../../ui/parts_model.py" line="304" />
         <source>A part needs a name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="322" />
+        <location filename="../../ui/parts_model.py" line="341" />
+        <source>{slot} (port {port} of {extender})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="343" />
         <source>(riser)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="332" />
+        <location filename="../../ui/parts_model.py" line="349" />
         <source>Choose the slot from the list of the board's slots</source>
         <translation type="unfinished" />
     </message>
@@ -1971,7 +1976,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsTableModel</name>
     <message numerus="yes">
-        <location filename="../../ui/parts_model.py" line="380" />
+        <location filename="../../ui/parts_model.py" line="399" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
@@ -1980,112 +1985,118 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsTools</name>
     <message>
-        <location filename="../../ui/parts_tools.py" line="32" />
-        <source>CPU</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../ui/parts_tools.py" line="33" />
-        <source>chipset</source>
+        <source>CPU</source>
+        <extracomment>(slot name, through a riser, extender unit, port) of one unit; None = not placed</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/parts_tools.py" line="34" />
+        <source>chipset</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="35" />
         <source>switch</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="36" />
+        <location filename="../../ui/parts_tools.py" line="37" />
         <source>{name}: SATA</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="38" />
+        <location filename="../../ui/parts_tools.py" line="39" />
         <source>{name}: M.2, PCIe {gen}.0 x{lanes} ({source})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="41" />
+        <location filename="../../ui/parts_tools.py" line="42" />
+        <source>{name} on port {port} of {extender}: PCIe {gen}.0 x{lanes} ({source})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="47" />
         <source>{name} through a riser: PCIe {gen}.0 x{lanes} ({source})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="45" />
+        <location filename="../../ui/parts_tools.py" line="51" />
         <source>{name}: PCIe {gen}.0 x{lanes} ({source})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="49" />
+        <location filename="../../ui/parts_tools.py" line="55" />
         <source>{slot} - holds {part}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="97" />
+        <location filename="../../ui/parts_tools.py" line="104" />
         <source>{name} (not on this board)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="144" />
+        <location filename="../../ui/parts_tools.py" line="151" />
         <source>Total: not available in {currency} (an exchange rate is missing); per currency {amounts}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="148" />
+        <location filename="../../ui/parts_tools.py" line="155" />
         <source>Total: {total} ({amounts}; converted at {rates})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="152" />
+        <location filename="../../ui/parts_tools.py" line="159" />
         <source>Total: {total}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="157" />
+        <location filename="../../ui/parts_tools.py" line="164" />
         <source>not available</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="158" />
+        <location filename="../../ui/parts_tools.py" line="165" />
         <source>{total}, all machines; {machine} alone {own}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="162" />
+        <location filename="../../ui/parts_tools.py" line="169" />
         <source>Parts not priced (not in the total): {parts}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="182" />
+        <location filename="../../ui/parts_tools.py" line="189" />
         <source>&amp;Place cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="192" />
+        <location filename="../../ui/parts_tools.py" line="199" />
         <source>Add a motherboard first: the cards are placed in its slots.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="195" />
+        <location filename="../../ui/parts_tools.py" line="202" />
         <source>Add a GPU first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="199" />
+        <location filename="../../ui/parts_tools.py" line="206" />
         <source>Put every GPU in the slots the lane check proposes (one undo step).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="214" />
+        <location filename="../../ui/parts_tools.py" line="221" />
         <source>No placement puts every card in a slot of {board} without one covering another.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="228" />
+        <location filename="../../ui/parts_tools.py" line="235" />
         <source>The cards already sit in the slots the lane check proposes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="232" />
+        <location filename="../../ui/parts_tools.py" line="239" />
         <source>Place the cards in the proposed slots</source>
         <translation type="unfinished" />
     </message>

@@ -1929,37 +1929,42 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>未安装</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="228" />
+        <location filename="../../ui/parts_model.py" line="229" />
         <source>Catalog id {id} is not in the catalog</source>
         <translation>目录中没有编号 {id}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="270" />
+        <location filename="../../ui/parts_model.py" line="271" />
         <source>Quantity must be a whole number, not '{v}'</source>
         <translation>数量应为整数，而不是“{v}”</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="288" />
+        <location filename="../../ui/parts_model.py" line="289" />
         <source>Price must be a number, not '{v}'</source>
         <translation>价格应为数字，而不是“{v}”</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="293" />
+        <location filename="../../ui/parts_model.py" line="294" />
         <source>Type this part's price first: the currency belongs to a price you enter (the line is counted at the catalog's price).</source>
         <translation>请先输入这个配件的价格：币种属于您输入的价格（这一行目前按目录价格计算）。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="303" />
+        <location filename="../../ui/parts_model.py" line="304" />
         <source>A part needs a name</source>
         <translation>配件需要一个名称</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="322" />
+        <location filename="../../ui/parts_model.py" line="341" />
+        <source>{slot} (port {port} of {extender})</source>
+        <translation>{slot}（{extender} 的第 {port} 个接口）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="343" />
         <source>(riser)</source>
         <translation>（延长线）</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="332" />
+        <location filename="../../ui/parts_model.py" line="349" />
         <source>Choose the slot from the list of the board's slots</source>
         <translation>请从主板的插槽列表中选择插槽</translation>
     </message>
@@ -1973,7 +1978,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsTableModel</name>
     <message numerus="yes">
-        <location filename="../../ui/parts_model.py" line="380" />
+        <location filename="../../ui/parts_model.py" line="399" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>移动 %n 个配件</numerusform></translation>
@@ -1982,112 +1987,118 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsTools</name>
     <message>
-        <location filename="../../ui/parts_tools.py" line="32" />
+        <location filename="../../ui/parts_tools.py" line="33" />
         <source>CPU</source>
+        <extracomment>(slot name, through a riser, extender unit, port) of one unit; None = not placed</extracomment>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="33" />
+        <location filename="../../ui/parts_tools.py" line="34" />
         <source>chipset</source>
         <translation>芯片组</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="34" />
+        <location filename="../../ui/parts_tools.py" line="35" />
         <source>switch</source>
         <translation>PCIe 交换芯片</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="36" />
+        <location filename="../../ui/parts_tools.py" line="37" />
         <source>{name}: SATA</source>
         <translation>{name}：SATA</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="38" />
+        <location filename="../../ui/parts_tools.py" line="39" />
         <source>{name}: M.2, PCIe {gen}.0 x{lanes} ({source})</source>
         <translation>{name}：M.2，PCIe {gen}.0 x{lanes}（{source}）</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="41" />
+        <location filename="../../ui/parts_tools.py" line="42" />
+        <source>{name} on port {port} of {extender}: PCIe {gen}.0 x{lanes} ({source})</source>
+        <translation>{name} 经 {extender} 的第 {port} 个接口：PCIe {gen}.0 x{lanes}（{source}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="47" />
         <source>{name} through a riser: PCIe {gen}.0 x{lanes} ({source})</source>
         <translation>{name} 经延长线：PCIe {gen}.0 x{lanes}（{source}）</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="45" />
+        <location filename="../../ui/parts_tools.py" line="51" />
         <source>{name}: PCIe {gen}.0 x{lanes} ({source})</source>
         <translation>{name}：PCIe {gen}.0 x{lanes}（{source}）</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="49" />
+        <location filename="../../ui/parts_tools.py" line="55" />
         <source>{slot} - holds {part}</source>
         <translation>{slot} - 已装 {part}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="97" />
+        <location filename="../../ui/parts_tools.py" line="104" />
         <source>{name} (not on this board)</source>
         <translation>{name}（本主板没有此插槽）</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="144" />
+        <location filename="../../ui/parts_tools.py" line="151" />
         <source>Total: not available in {currency} (an exchange rate is missing); per currency {amounts}</source>
         <translation>合计：无法换算为 {currency}（缺少汇率）；按币种 {amounts}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="148" />
+        <location filename="../../ui/parts_tools.py" line="155" />
         <source>Total: {total} ({amounts}; converted at {rates})</source>
         <translation>合计：{total}（{amounts}；按汇率 {rates} 换算）</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="152" />
+        <location filename="../../ui/parts_tools.py" line="159" />
         <source>Total: {total}</source>
         <translation>合计：{total}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="157" />
+        <location filename="../../ui/parts_tools.py" line="164" />
         <source>not available</source>
         <translation>无法计算</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="158" />
+        <location filename="../../ui/parts_tools.py" line="165" />
         <source>{total}, all machines; {machine} alone {own}</source>
         <translation>{total}，全部主机；其中 {machine} {own}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="162" />
+        <location filename="../../ui/parts_tools.py" line="169" />
         <source>Parts not priced (not in the total): {parts}</source>
         <translation>未定价的配件（未计入合计）：{parts}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="182" />
+        <location filename="../../ui/parts_tools.py" line="189" />
         <source>&amp;Place cards</source>
         <translation>摆放显卡(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="192" />
+        <location filename="../../ui/parts_tools.py" line="199" />
         <source>Add a motherboard first: the cards are placed in its slots.</source>
         <translation>请先添加主板：显卡要装在主板的插槽上。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="195" />
+        <location filename="../../ui/parts_tools.py" line="202" />
         <source>Add a GPU first.</source>
         <translation>请先添加显卡。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="199" />
+        <location filename="../../ui/parts_tools.py" line="206" />
         <source>Put every GPU in the slots the lane check proposes (one undo step).</source>
         <translation>把每张显卡放进通道检查建议的插槽（可一步撤销）。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="214" />
+        <location filename="../../ui/parts_tools.py" line="221" />
         <source>No placement puts every card in a slot of {board} without one covering another.</source>
         <translation>在 {board} 上找不到能让每张卡都有插槽且互不遮挡的摆放方式。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="228" />
+        <location filename="../../ui/parts_tools.py" line="235" />
         <source>The cards already sit in the slots the lane check proposes.</source>
         <translation>显卡已经在通道检查建议的插槽里了。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="232" />
+        <location filename="../../ui/parts_tools.py" line="239" />
         <source>Place the cards in the proposed slots</source>
         <translation>把显卡放进建议的插槽</translation>
     </message>

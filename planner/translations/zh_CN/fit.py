@@ -137,4 +137,11 @@ MESSAGES = {
         "序列的 f16）。它带来的加速取决于主模型接受其 token 的比例，这里不作估计。",
     "Catalog model {model}: {error}": "目录中的模型 {model}：{error}",
     "The model's config.json cannot be used: {error}": "模型的 config.json 无法使用：{error}",
+    "The layers are split over machines: each token crosses {boundaries:# machine boundary|# machine boundaries}, "
+    "adding about {network_ms:.1f} ms a token ({share:.0%} of the step). One boundary cost {low:.1f}-{high:.1f} ms a "
+    "token in published llama.cpp RPC runs over 1 and 2.5 GbE; a faster link is not assumed to cost less, and RDMA "
+    "saves about {rdma:.1f} ms.":
+        "模型的层分布在多台机器上：每个 token 要跨越 {boundaries} 个机器边界，每个 token 约多花 {network_ms:.1f} ms"
+        "（占每步的 {share:.0%}）。在公开的 llama.cpp RPC 测试中（1 GbE 与 2.5 GbE 网络），每个边界每个 token 花费 "
+        "{low:.1f}-{high:.1f} ms；更快的网络不按更低的开销计算，RDMA 约可节省 {rdma:.1f} ms。",
 }

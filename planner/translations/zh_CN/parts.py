@@ -40,4 +40,13 @@ MESSAGES = {
     "slot/port names must be unique, repeated: {names}": "插槽和接口名称不能重复，重复的有：{names}",
     "{ports} hang off the chipset, so chipset_uplink (the CPU-to-chipset link they share) is needed":
         "{ports} 接在芯片组上，所以需要填写芯片组上行链路（它们共用的 CPU 到芯片组的连接）",
+    "the ports' lanes ({ports}) add up to more than the x{host} the extender takes from the slot":
+        "各接口通道数（{ports}）之和超过了延长件从插槽获得的 x{host}",
+    "riser cable": "延长线", "bifurcation riser": "拆分转接卡", "OCuLink kit": "OCuLink 套件",
+    "MCIO kit": "MCIO 套件", "SlimSAS kit": "SlimSAS 套件",
+    "{form}, PCIe {gen}.0 {lanes}{length}": "{form}，PCIe {gen}.0 {lanes}{length}",
+    "x{host} to {split}": "x{host} 拆为 {split}",
+    ", {length:g} mm": "，{length:g} mm",
+    "open frame, {form_factors}{held}, GPU <= {max_mm:g} mm": "开放式机架，{form_factors}{held}，显卡 <= {max_mm:g} mm",
+    ", {cards:# card|# cards}": "，可放 {cards} 张卡",
 }

@@ -153,4 +153,19 @@ MESSAGES = {
         "该卡本身只支持 x{lanes}",
     "the card itself is PCIe {gen}.0":
         "该卡本身只支持 PCIe {gen}.0",
+    "port {port} of {extender} starts at lane {lane}, past the slot's x{lanes}":
+        "{extender} 的第 {port} 个接口从第 {lane} 条通道开始，超出了插槽的 x{lanes}",
+    "{extender} is rated PCIe {gen}.0":
+        "{extender} 的额定规格是 PCIe {gen}.0",
+    "port {port} of {extender} is x{lanes}":
+        "{extender} 的第 {port} 个接口是 x{lanes}",
+    "GPU {gpu_index} ({device}) is on port {port} of {extender} in {slot}, which has no lanes for it ({reasons}). "
+    "Move it to the first port, or give the slot all its lanes.":
+        "GPU {gpu_index}（{device}）装在 {slot} 上 {extender} 的第 {port} 个接口，但这个接口没有可用通道（{reasons}）。"
+        "请把它移到第一个接口，或让该插槽获得全部通道。",
+    "{subject} ({device}): {extender} is rated PCIe {rated}.0, below the PCIe {best}.0 the card and slot would "
+    "train at. Set {slot} to Gen{rated} in the firmware so the link does not train faster than the extender "
+    "carries, or choose one rated for PCIe {best}.0.":
+        "{subject}（{device}）：{extender} 的额定规格是 PCIe {rated}.0，低于显卡和插槽可以协商到的 PCIe {best}.0。"
+        "请在 BIOS 中把 {slot} 设为 Gen{rated}，以免链路速度超出延长件的承载能力；或换用额定 PCIe {best}.0 的延长件。",
 }

@@ -42,4 +42,6 @@ MESSAGES = {
     "{board} has slots for only {fit} of the {count} cards ({cards}). Put {extra} of them on risers or choose a "
     "board with more slots.":
         "{board} 的插槽只够装 {count} 张卡（{cards}）中的 {fit} 张。请把其中 {extra} 张改用延长线安装，或换插槽更多的主板。",
+    "{case} holds {held:# card|# cards} on its rail; this build puts {count} on risers.":
+        "{case} 的显卡支架只能放 {held} 张卡；这套配置有 {count} 张卡经延长线安装。",
 }

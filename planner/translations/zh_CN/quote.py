@@ -177,4 +177,5 @@ MESSAGES = {
     "llama-bench tg128 (tokens/s, short context)": "llama-bench tg128（tokens/s，短上下文）",
     "llama-bench pp512 (tokens/s)": "llama-bench pp512（tokens/s）",
     "{name}: a card fails ({basis})": "{name}：一张卡故障（{basis}）",
+    "{slot} (on port {port} of {extender})": "{slot}（{extender} 的第 {port} 个接口）",
 }

@@ -19,4 +19,5 @@ MESSAGES = {
     "efficiency curve": "效率曲线", "connectors": "接口", "power": "功耗", "source": "来源",
     "unconfirmed: {facts}": "未确认：{facts}",
     "unconfirmed {fact}: {reason}": "未确认的{fact}：{reason}",
+    "rated PCIe link": "额定 PCIe 链路",
 }

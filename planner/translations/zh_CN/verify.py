@@ -49,4 +49,6 @@ MESSAGES = {
     "planned {predicted}, measured {measured}: the cards are connected through another path than planned (check the "
     "slots used and the BIOS bifurcation settings)":
         "方案 {predicted}，实测 {measured}：显卡之间的连接路径与方案不同（请检查所用插槽和 BIOS 拆分设置）",
+    "{extender}, rated PCIe {gen}.0 (set the slot to Gen{gen} in the BIOS, or reseat the cable)":
+        "{extender}，额定 PCIe {gen}.0（在 BIOS 中把插槽设为 Gen{gen}，或重新插好线缆）",
 }
