@@ -178,3 +178,33 @@ def test_a_moe_model_too_big_for_the_card_keeps_experts_in_system_ram(catalog):
         assert again.fit.tokens_per_s.decode_tokens_per_s == pytest.approx(build.tokens_per_s, abs=0.01)
         levels = {f.code: f.level for f in again.findings}
         assert levels["fit.moe_host_ram"] == "ok" and "fail" not in levels.values()
+
+
+def test_two_machines_when_no_single_machine_stays_within_the_wall_power(tmp_path, catalog):
+    """Llama 3.1 70B at FP16 (141 GB of weights) needs six 24 GB cards; under 1,300 W no single machine
+    of the catalog holds them, so the advisor splits the cards over two machines, each within 1,300 W, the decode
+    paying the network boundary that published llama.cpp RPC runs measured (tests/test_network.py)."""
+    best = tmp_path / "two.json"
+    code, out, err = run("advise", "--budget", "400000", "--currency", "CNY", "--model", "llama-3.1-70b-instruct",
+                         "--quant", "fp16", "--context", "8192", "--max-wall-w", "1300", "--json", "-o", str(best))
+    assert code == 0, err
+    builds = json.loads(out)["builds"]
+    assert builds and all(b["machines"] == 2 and "2 machines: " in b["name"] and " | " in b["name"]
+                          for b in builds)
+    code, out, err = run("check", str(best), "--json")
+    checked = json.loads(out)
+    assert checked["bom"]["total"]["amount"] == builds[0]["price_total"] <= 400000
+    speed = checked["fit"]["tokens_per_s"]
+    assert speed["decode_tokens_per_s"] == pytest.approx(builds[0]["tokens_per_s"], abs=0.01)
+    assert speed["machine_boundaries"] == 1 and speed["network_ms"] == pytest.approx(12.1, abs=0.05)
+    assert checked["fit"]["fits"] and not [f for f in checked["findings"] if f["level"] == "fail"]
+    assert [n["node_id"] for n in checked["power"]["nodes"]] == ["node-1", "node-2"]
+    assert all(n["wall_w"] <= 1300 for n in checked["power"]["nodes"])
+    assert any(f["code"] == "fit.network" for f in checked["findings"])
+    project = load_project(best)
+    assert [n.network_gbit for n in project.nodes] == [1.0, 1.0]
+    one_machine = Goal(budget={"amount": 400000, "currency": "CNY"}, model_id="llama-3.1-70b-instruct",
+                       quantization="fp16", context_tokens=8192, max_wall_w=2600)
+    single = advise(one_machine, spec_from_catalog_entry(catalog.model("llama-3.1-70b-instruct")), catalog,
+                    as_of=TODAY)
+    assert single.builds and all(b.machines == 1 for b in single.builds)

@@ -70,3 +70,33 @@ def test_the_dialog_follows_the_window_language(window, qtbot):
     assert dialog.labels["moe_offload"].text() == "混合专家模型可把部分专家放在系统内存"
     window.change_language("en")
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Find a build")
+
+
+def test_use_a_build_of_two_machines_adds_the_second_machine(window, qtbot):
+    """70B at FP16 under 1,300 W a machine: only two machines meet it (tests/test_advise.py); "Use this build"
+    puts the first in the current machine and adds the second, in one undo step, and the window's report then
+    prices and times the pair as the advisor did."""
+    dialog = window.open_find_build()
+    dialog.model_choice.setCurrentIndex(dialog.model_choice.findData("llama-3.1-70b-instruct"))
+    dialog.quant.setCurrentIndex(dialog.quant.findData("fp16"))
+    dialog.budget.setValue(400000 if window.document.project.costs.currency == "CNY" else 60000)
+    dialog.context.setValue(8192)
+    dialog.min_tps.setValue(0)
+    dialog.used.setChecked(False)
+    dialog.max_wall.setValue(1300)
+    job = dialog.find()
+    with qtbot.waitSignal(job.done, timeout=120_000):
+        pass
+    report = dialog.model.report
+    assert report.builds and report.builds[0].machines == 2
+    before = window.document.project
+    dialog.table.selectRow(0)
+    dialog.use_selected()
+    project = window.document.project
+    assert len(project.nodes) == 2 and all(n.network_gbit == 1.0 for n in project.nodes)
+    shown = window.document.report
+    assert shown.bom.total.amount == report.builds[0].price_total
+    assert shown.fit.tokens_per_s.machine_boundaries == 1
+    assert shown.fit.tokens_per_s.decode_tokens_per_s == pytest.approx(report.builds[0].tokens_per_s, abs=0.01)
+    window.document.undo_stack.undo()
+    assert window.document.project == before

@@ -536,6 +536,7 @@ ZH_CN = {
     },
     "FindBuild": {
         "Build": "配置",
+        "{count} machines: {cards}": "{count} 台机器：{cards}",
         "Price": "价格",
         "Decode (tokens/s)": "解码（tokens/s）",
         "Per month": "每月",

@@ -25,7 +25,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from planner import edit
 from planner.advise import AdviseReport, Goal, advise
+from planner.edit_machines import add_machine, next_machine_name
 from planner.errors import Cancelled
 from planner.llm.config import spec_from_catalog_entry, spec_from_config
 from planner.llm.quant import FORMATS
@@ -87,11 +89,20 @@ class BuildsModel(QAbstractTableModel):
 
 
     def name(self, build) -> str:
-        """The build's cards in the window's language: '#1 2x NVIDIA GeForce RTX 3090 (used)'."""
+        """The build's cards in the window's language: '#1 2x NVIDIA GeForce RTX 3090 (used)', and for a build of
+        several machines each machine's cards after how many machines there are."""
         used = QCoreApplication.translate("FindBuild", "used")
-        cards = [f"{p.quantity}x {self.catalog.parts[p.part_id].name}" + (f" ({used})" if p.condition == "used" else "")
-                 for p in build.parts if self.catalog.parts[p.part_id].kind == "gpu"]
-        return f"#{self.report.builds.index(build) + 1} " + " + ".join(cards)
+
+        def cards(node) -> str:
+            return " + ".join(f"{i.quantity}x {self.catalog.parts[i.part_id].name}"
+                              + (f" ({used})" if i.condition == "used" else "")
+                              for i in node.items if i.part_id and self.catalog.parts[i.part_id].kind == "gpu")
+
+        number = f"#{self.report.builds.index(build) + 1} "
+        if build.machines == 1:
+            return number + cards(build.project.nodes[0])
+        return number + QCoreApplication.translate("FindBuild", "{count} machines: {cards}").format(
+            count=build.machines, cards=" | ".join(cards(node) for node in build.project.nodes))
 
 
 class FindBuildDialog(QDialog):
@@ -297,7 +308,8 @@ class FindBuildDialog(QDialog):
             self.status.setText("\n".join(m.render(lang) for m in report.misses_text))
 
     def use_selected(self) -> None:
-        """The selected build's parts and workload into the current machine: one undo step."""
+        """The selected build's parts and workload into the current machine (a build of two machines: its second
+        machine added after the others, with the link between them): one undo step."""
         rows = self.table.selectionModel().selectedRows()
         if not rows or self.model.report is None:
             return
@@ -305,8 +317,18 @@ class FindBuildDialog(QDialog):
         project = self.document.project
         data = project.model_dump(mode="json")
         node = next(n for n in data["nodes"] if n["id"] == self.document.current_node_id)
-        node["items"] = [i.model_dump(mode="json") for i in build.project.nodes[0].items]
+        first, *others = build.project.nodes
+        node["items"] = [i.model_dump(mode="json") for i in first.items]
+        if others:
+            node.update(network_gbit=first.network_gbit, rdma=first.rdma)
         data["workload"] = build.project.workload.model_dump(mode="json")
         new = type(project).model_validate(data)
+        for other in others:
+            new, node_id = add_machine(new, next_machine_name(new, current_language()))
+            new = edit.add_items(new, node_id, [i.model_dump(mode="json") for i in other.items])[0]
+            data = new.model_dump(mode="json")
+            next(n for n in data["nodes"] if n["id"] == node_id).update(network_gbit=other.network_gbit,
+                                                                       rdma=other.rdma)
+            new = type(project).model_validate(data)
         self.document.push(new, QCoreApplication.translate("FindBuild", "Use build {name}").format(
             name=self.model.name(build)))

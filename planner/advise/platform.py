@@ -112,9 +112,10 @@ def _place(project: Project, report: PlanReport, open_frame: bool) -> Project:
 
 
 def build_around(base: Project, gpu_lines: list[dict], board: Motherboard, catalog: Catalog, goal: Goal,
-                 options, as_of: _dt.date, ram_gib: float = 0.0) -> Built | Text:
+                 options, as_of: _dt.date, ram_gib: float = 0.0, one_of_several: bool = False) -> Built | Text:
     """The cheapest build with these cards on this board, or why there is none that passes every check; `ram_gib`:
-    the system memory the build needs at least (MoE experts kept in RAM)."""
+    the system memory the build needs at least (MoE experts kept in RAM). `one_of_several`: a machine of a
+    cluster, judged on its hardware only (the model and its speed are the cluster's, judged whole)."""
     project = _with(base, gpu_lines + [_line(board, goal, options)])
     if goal.form_factor != "open_frame":
         reasons = reasons_not_fitting(board, _node(project, catalog))
@@ -150,9 +151,10 @@ def build_around(base: Project, gpu_lines: list[dict], board: Motherboard, catal
                     board=board.name, watts=need or 0)
     project = _with(project, [_line(psu, goal, options)])
     report = evaluate(project, catalog, with_monte_carlo=False, as_of=as_of)
-    failed = next((f for f in report.findings if f.level == "fail"), None)
+    failed = next((f for f in report.findings if f.level == "fail" and not (one_of_several and f.check == "fit")),
+                  None)
     tps = report.fit.tokens_per_s.decode_tokens_per_s if report.fit and report.fit.tokens_per_s else 0.0
-    if failed is None and tps < goal.min_tokens_per_s:
+    if failed is None and tps < goal.min_tokens_per_s and not one_of_several:
         return text(T("{board}: the whole build decodes {tps:.1f} tokens/s, under the {min_tps:g} asked for"),
                     board=board.name, tps=tps, min_tps=goal.min_tokens_per_s)
     if failed is not None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import datetime as _dt
 import time
 
+from planner.advise.cluster import two_machines
 from planner.advise.goal import Goal
 from planner.advise.gpus import GpuMix, fit_mix, formats, gpu_offers, mixes, owned_offers, screen
 from planner.advise.platform import (Built, boards_for, build_around, cheapest_platform, gpu_lines, only,
@@ -140,16 +141,21 @@ def _why(f: dict, front: list[dict], currency: str) -> Text:
 
 def _build_entry(built: Built, f: dict, why: Text, n: int) -> Build:
     r = built.report
+    nodes = built.project.nodes
     parts = [PartLine(part_id=i.part_id, quantity=i.quantity, condition=i.condition)
-             for i in only(built.project.nodes).items if i.part_id is not None]
-    names = " + ".join(f"{i.quantity}x {line.name}" + (" (used)" if i.condition == "used" else "")
-                       for i in only(built.project.nodes).items
-                       for line in r.bom.lines if line.item_id == i.id and line.category == "gpu")
+             for node in nodes for i in node.items if i.part_id is not None]
+    names = " | ".join(" + ".join(f"{i.quantity}x {line.name}" + (" (used)" if i.condition == "used" else "")
+                                  for i in node.items for line in r.bom.lines
+                                  if line.node_id == node.id and line.item_id == i.id and line.category == "gpu")
+                       for node in nodes)
+    if len(nodes) > 1:
+        names = f"{len(nodes)} machines: {names}"
     status = "warn" if any(x.level == "warn" for x in r.findings) else "ok"
     return Build(name=f"#{n} {names}", parts=parts, price_total=f["price"], currency=r.bom.total.currency,
                  status=status, fits=bool(r.fit and r.fit.fits), quant=r.fit.quant if r.fit else "",
                  tokens_per_s=round(f["tps"], 2), monthly_total=f["monthly"],
-                 wall_w=r.power.wall_w if r.power is not None else None, why_text=why, project=built.project)
+                 wall_w=r.power.wall_w if r.power is not None else None, why_text=why, project=built.project,
+                 machines=len(nodes))
 
 
 def advise(goal: Goal, spec: ModelSpec, catalog: Catalog, progress=None, cancelled=None,
@@ -188,6 +194,8 @@ def advise(goal: Goal, spec: ModelSpec, catalog: Catalog, progress=None, cancell
             built.append((b, _figures(b)))
         if progress is not None:
             progress(0.6 + 0.4 * (n + 1) / max(len(chosen), 1))
+    if not built and chosen:
+        built = _on_two_machines(chosen, rejected, goal, catalog, options, as_of, costs, cancelled)
     front = pareto(built)
     figures = [f for _, f in front]
     builds = [_build_entry(b, f, _why(f, figures, goal.budget.currency), n) for n, (b, f) in enumerate(front, 1)]
@@ -195,6 +203,22 @@ def advise(goal: Goal, spec: ModelSpec, catalog: Catalog, progress=None, cancell
     return AdviseReport(searched=len(combos), screened_seconds=round(screened, 3), fitted=len(fitted),
                         built=len(chosen), seconds=round(time.perf_counter() - started, 2), builds=builds,
                         misses_text=misses, currency=goal.budget.currency)
+
+
+def _on_two_machines(chosen: list[GpuMix], rejected: list[tuple[GpuMix, Text]], goal: Goal, catalog: Catalog,
+                     options, as_of, costs, cancelled) -> list[tuple[Built, dict]]:
+    """When no single machine meets the goal: the same card sets over two machines (planner/advise/cluster.py);
+    a set that fails there too adds why to its rejection."""
+    built = []
+    for mix in chosen:
+        if cancelled is not None and cancelled():
+            raise Cancelled()
+        b = two_machines(mix, _base_project(goal, catalog, mix.quant, costs), goal, catalog, options, as_of)
+        if isinstance(b, Text):
+            rejected.append((mix, b))
+        else:
+            built.append((b, _figures(b)))
+    return built
 
 
 def nearest_misses(fitted: list[GpuMix], rejected: list[tuple[GpuMix, Text]], goal: Goal, kept: int,

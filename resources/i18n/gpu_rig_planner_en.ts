@@ -1149,142 +1149,147 @@ Details were written to the log: {path}</source>
 <context>
     <name>FindBuild</name>
     <message>
-        <location filename="../../ui/find_build.py" line="62" />
+        <location filename="../../ui/find_build.py" line="64" />
         <source>Build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="63" />
+        <location filename="../../ui/find_build.py" line="65" />
         <source>Price</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="64" />
+        <location filename="../../ui/find_build.py" line="66" />
         <source>Decode (tokens/s)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="65" />
+        <location filename="../../ui/find_build.py" line="67" />
         <source>Per month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="66" />
+        <location filename="../../ui/find_build.py" line="68" />
         <source>Wall (W)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="67" />
+        <location filename="../../ui/find_build.py" line="69" />
         <source>Why</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="91" />
+        <location filename="../../ui/find_build.py" line="94" />
         <source>used</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="169" />
-        <source>Find a build</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/find_build.py" line="171" />
-        <source>Budget for the parts</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/find_build.py" line="172" />
-        <source>Model</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/find_build.py" line="173" />
-        <source>Weight format</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/find_build.py" line="174" />
-        <source>Context (tokens)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/find_build.py" line="175" />
-        <source>At least (tokens/s, one sequence)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/find_build.py" line="176" />
-        <source>Most watts at the wall (0: no limit)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/find_build.py" line="177" />
-        <source>Form</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/find_build.py" line="178" />
-        <source>Used cards allowed</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/find_build.py" line="179" />
-        <source>Keep the cards of this machine (owned)</source>
+        <location filename="../../ui/find_build.py" line="104" />
+        <source>{count} machines: {cards}</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/find_build.py" line="180" />
-        <source>A MoE model may keep experts in system RAM</source>
+        <source>Find a build</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/find_build.py" line="182" />
+        <source>Budget for the parts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/find_build.py" line="183" />
+        <source>Model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/find_build.py" line="184" />
+        <source>Weight format</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/find_build.py" line="185" />
-        <source>Tower case</source>
+        <source>Context (tokens)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/find_build.py" line="186" />
-        <source>Open frame, cards on risers</source>
+        <source>At least (tokens/s, one sequence)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/find_build.py" line="187" />
-        <source>Find</source>
+        <source>Most watts at the wall (0: no limit)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/find_build.py" line="188" />
-        <source>Cancel</source>
+        <source>Form</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/find_build.py" line="189" />
+        <source>Used cards allowed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/find_build.py" line="190" />
+        <source>Keep the cards of this machine (owned)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/find_build.py" line="191" />
+        <source>A MoE model may keep experts in system RAM</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/find_build.py" line="196" />
+        <source>Tower case</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/find_build.py" line="197" />
+        <source>Open frame, cards on risers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/find_build.py" line="198" />
+        <source>Find</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/find_build.py" line="199" />
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/find_build.py" line="200" />
         <source>Use this build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="216" />
+        <location filename="../../ui/find_build.py" line="227" />
         <source>Best that fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="263" />
+        <location filename="../../ui/find_build.py" line="274" />
         <source>Searching...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="272" />
+        <location filename="../../ui/find_build.py" line="283" />
         <source>Search cancelled.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="292" />
+        <location filename="../../ui/find_build.py" line="303" />
         <source>{builds} builds from {searched} card mixes in {seconds} s.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="311" />
+        <location filename="../../ui/find_build.py" line="333" />
         <source>Use build {name}</source>
         <translation type="unfinished" />
     </message>

@@ -1150,142 +1150,147 @@ Details were written to the log: {path}</source>
 <context>
     <name>FindBuild</name>
     <message>
-        <location filename="../../ui/find_build.py" line="62" />
+        <location filename="../../ui/find_build.py" line="64" />
         <source>Build</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="63" />
+        <location filename="../../ui/find_build.py" line="65" />
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="64" />
+        <location filename="../../ui/find_build.py" line="66" />
         <source>Decode (tokens/s)</source>
         <translation>解码（tokens/s）</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="65" />
+        <location filename="../../ui/find_build.py" line="67" />
         <source>Per month</source>
         <translation>每月</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="66" />
+        <location filename="../../ui/find_build.py" line="68" />
         <source>Wall (W)</source>
         <translation>墙插（W）</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="67" />
+        <location filename="../../ui/find_build.py" line="69" />
         <source>Why</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="91" />
+        <location filename="../../ui/find_build.py" line="94" />
         <source>used</source>
         <translation>二手</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="169" />
+        <location filename="../../ui/find_build.py" line="104" />
+        <source>{count} machines: {cards}</source>
+        <translation>{count} 台机器：{cards}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/find_build.py" line="180" />
         <source>Find a build</source>
         <translation>帮我选配置</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="171" />
+        <location filename="../../ui/find_build.py" line="182" />
         <source>Budget for the parts</source>
         <translation>配件预算</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="172" />
+        <location filename="../../ui/find_build.py" line="183" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="173" />
+        <location filename="../../ui/find_build.py" line="184" />
         <source>Weight format</source>
         <translation>权重格式</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="174" />
+        <location filename="../../ui/find_build.py" line="185" />
         <source>Context (tokens)</source>
         <translation>上下文（tokens）</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="175" />
+        <location filename="../../ui/find_build.py" line="186" />
         <source>At least (tokens/s, one sequence)</source>
         <translation>至少（tokens/s，单序列）</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="176" />
+        <location filename="../../ui/find_build.py" line="187" />
         <source>Most watts at the wall (0: no limit)</source>
         <translation>墙插功耗上限（瓦，0 为不限）</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="177" />
+        <location filename="../../ui/find_build.py" line="188" />
         <source>Form</source>
         <translation>形态</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="178" />
+        <location filename="../../ui/find_build.py" line="189" />
         <source>Used cards allowed</source>
         <translation>允许二手卡</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="179" />
+        <location filename="../../ui/find_build.py" line="190" />
         <source>Keep the cards of this machine (owned)</source>
         <translation>保留本机已有的显卡（自有）</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="180" />
+        <location filename="../../ui/find_build.py" line="191" />
         <source>A MoE model may keep experts in system RAM</source>
         <translation>混合专家模型可把部分专家放在系统内存</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="185" />
+        <location filename="../../ui/find_build.py" line="196" />
         <source>Tower case</source>
         <translation>塔式机箱</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="186" />
+        <location filename="../../ui/find_build.py" line="197" />
         <source>Open frame, cards on risers</source>
         <translation>开放式机架，显卡走延长线</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="187" />
+        <location filename="../../ui/find_build.py" line="198" />
         <source>Find</source>
         <translation>查找</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="188" />
+        <location filename="../../ui/find_build.py" line="199" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="189" />
+        <location filename="../../ui/find_build.py" line="200" />
         <source>Use this build</source>
         <translation>采用这个配置</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="216" />
+        <location filename="../../ui/find_build.py" line="227" />
         <source>Best that fits</source>
         <translation>装得下的最好格式</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="263" />
+        <location filename="../../ui/find_build.py" line="274" />
         <source>Searching...</source>
         <translation>正在查找……</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="272" />
+        <location filename="../../ui/find_build.py" line="283" />
         <source>Search cancelled.</source>
         <translation>已取消查找。</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="292" />
+        <location filename="../../ui/find_build.py" line="303" />
         <source>{builds} builds from {searched} card mixes in {seconds} s.</source>
         <translation>在 {seconds} 秒内从 {searched} 种显卡组合中找到 {builds} 个配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="311" />
+        <location filename="../../ui/find_build.py" line="333" />
         <source>Use build {name}</source>
         <translation>采用配置 {name}</translation>
     </message>

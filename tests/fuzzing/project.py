@@ -22,7 +22,8 @@ EXAMPLES = [json.loads(p.read_text(encoding="utf-8")) for p in sorted(EXAMPLES_D
 
 def _with_everything(example: dict) -> dict:
     """An example with the fields the examples leave at their defaults: a variant, the cards' risk, MoE offload on
-    a MoE model, an ex-mining card, so their numbers and types are mutated too."""
+    a MoE model, an ex-mining card, a card on port 2 of a bifurcation riser, the network link, so their numbers and
+    types are mutated too."""
     doc = json.loads(json.dumps(example))
     doc["variants"] = [{"name": "other build", "nodes": json.loads(json.dumps(doc["nodes"]))}]
     doc["build_name"] = "this build"
@@ -32,6 +33,13 @@ def _with_everything(example: dict) -> dict:
     gpus = [i for i in doc["nodes"][0]["items"] if i.get("part_id", "").startswith("rtx")]
     if gpus:
         gpus[0].update(condition="used", ex_mining=True)
+        for slot in gpus[0].get("slots", [])[:1]:
+            slot.update(extender="split", port=2)
+    doc["nodes"][0]["items"].append({"id": "split", "quantity": 1, "custom_part": {
+        "kind": "other", "id": "my-split", "name": "x8+x8 riser", "source": "my own part", "category": "riser",
+        "pcie_extender": {"form": "bifurcation_riser", "rated_gen": 4, "host_lanes": 16, "ports": [8, 8],
+                          "length_mm": 200}}})
+    doc["nodes"][0].update(network_gbit=2.5, rdma=True)
     return doc
 
 
