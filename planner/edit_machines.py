@@ -51,6 +51,18 @@ def rename_machine(project: Project, node_id: str, name: str) -> Project:
     return Project.model_validate(data)
 
 
+def set_network(project: Project, node_id: str, gbit: float | None = None, rdma: bool | None = None) -> Project:
+    """The machine's link to the others: its rate in Gbit/s and whether llama.cpp RPC runs over RDMA on it (the
+    network's cost on decode, planner/llm/network.py); None keeps a value as it is."""
+    data = _copy(project)
+    node = data["nodes"][_node_index(data, node_id)]
+    if gbit is not None:
+        node["network_gbit"] = gbit
+    if rdma is not None:
+        node["rdma"] = rdma
+    return Project.model_validate(data)
+
+
 def remove_machine(project: Project, node_id: str) -> Project:
     """Remove a machine and its parts with it; a project keeps at least one machine."""
     data = _copy(project)

@@ -191,3 +191,32 @@ def test_a_machine_with_warnings_opened_from_a_file_keeps_its_tabs_visible(qtbot
     assert window.document.report.machines[1].status == "warn"  # no board, no PSU there
     assert not bar.tabs.tabIcon(1).isNull()
     qtbot.waitUntil(lambda: bar.tabs.height() == bar.tabs.sizeHint().height() > 0, timeout=2000)
+
+
+def test_the_network_link_between_machines_from_the_tab_menu(window, qtbot, monkeypatch, catalog):
+    """A card moved to a second machine splits the model over the network; the tab's Network link... and Link
+    runs RDMA set the link, each one undo step, and RDMA takes the 2.03 ms a token the published TCP/RDMA pair
+    measured (llama.cpp PR #20590: 30.19 against 32.16 tokens/s) off the boundary's cost."""
+    bar, doc, stack = window.machines_bar, window.document, window.document.undo_stack
+    first = doc.project.nodes[0]
+    gpu = next(i for i in first.items if i.part_id == "rtx-3080-10g")
+    qtbot.mouseClick(bar.add_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(bar.tabs, Qt.MouseButton.LeftButton, pos=bar.tabs.tabRect(0).center())
+    window.select_ids({gpu.id})
+    window.move_menu.aboutToShow.emit()
+    window.move_menu.actions()[0].trigger()
+    tcp = doc.report.fit.tokens_per_s
+    assert tcp.machine_boundaries == 1
+    monkeypatch.setattr(QInputDialog, "getDouble", lambda *a, **k: (2.5, True))
+    bar.set_link(0)
+    assert doc.project.nodes[0].network_gbit == 2.5
+    assert stack.undoText() == f"Set the network link of {first.name} to 2.5 Gbit/s"
+    for index in (0, 1):
+        bar.set_rdma(index, True)
+    assert all(n.rdma for n in doc.project.nodes)
+    assert tcp.network_ms - doc.report.fit.tokens_per_s.network_ms == pytest.approx(1000 / 30.19 - 1000 / 32.16,
+                                                                                     abs=1e-3)
+    assert doc.report == evaluate(doc.project, catalog, with_monte_carlo=False, as_of=datetime.date.today())
+    for _ in range(3):
+        stack.undo()
+    assert not any(n.rdma for n in doc.project.nodes) and doc.project.nodes[0].network_gbit == 10.0

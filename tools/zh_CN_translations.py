@@ -362,6 +362,13 @@ ZH_CN = {
         "Tallest CPU cooler (mm)": "CPU 散热器限高（mm）",
     },
     "MachinesBar": {
+        "Network link...": "网络连接...",
+        "Link runs RDMA": "连接使用 RDMA",
+        "Network link": "网络连接",
+        "Link of {name} to the other machines (Gbit/s):": "{name} 与其他机器之间的连接（Gbit/s）：",
+        "Set the network link of {name} to {gbit:g} Gbit/s": "把 {name} 的网络连接设为 {gbit:g} Gbit/s",
+        "Run the link of {name} over RDMA": "{name} 的连接改用 RDMA",
+        "Run the link of {name} over TCP": "{name} 的连接改用 TCP",
         "+ Add machine": "+ 添加主机",
         "Add a machine to this project (a small cluster); the summary and the quote count every machine.":
             "给这个方案添加一台主机（组成小集群）；摘要和报价单会统计每一台主机。",

@@ -133,7 +133,38 @@ class MachinesBar(QWidget):
         menu = QMenu(self)
         menu.addAction(QCoreApplication.translate("MachinesBar", "Rename..."), lambda: self.rename(index))
         menu.addAction(QCoreApplication.translate("MachinesBar", "Remove machine"), lambda: self.remove(index))
+        menu.addSeparator()
+        menu.addAction(QCoreApplication.translate("MachinesBar", "Network link..."), lambda: self.set_link(index))
+        rdma = menu.addAction(QCoreApplication.translate("MachinesBar", "Link runs RDMA"))
+        rdma.setCheckable(True)
+        rdma.setChecked(self._node(index).rdma)
+        rdma.toggled.connect(lambda on: self.set_rdma(index, on))
         menu.exec(self.tabs.mapToGlobal(pos))
+
+    def set_link(self, index: int, gbit: float | None = None) -> None:
+        """The machine's link to the other machines, Gbit/s (asked for when not given): one undo step."""
+        node = self._node(index)
+        if gbit is None:
+            gbit, ok = QInputDialog.getDouble(
+                self, QCoreApplication.translate("MachinesBar", "Network link"),
+                QCoreApplication.translate("MachinesBar", "Link of {name} to the other machines (Gbit/s):").format(
+                    name=node.name), node.network_gbit, 0.1, 1600, 1)
+            if not ok:
+                return
+        if gbit == node.network_gbit:
+            return
+        self.document.push(edit_machines.set_network(self.document.project, node.id, gbit=gbit),
+                           QCoreApplication.translate("MachinesBar", "Set the network link of {name} to {gbit:g} "
+                                                      "Gbit/s").format(name=node.name, gbit=gbit))
+
+    def set_rdma(self, index: int, on: bool) -> None:
+        node = self._node(index)
+        if on == node.rdma:
+            return
+        text = (QCoreApplication.translate("MachinesBar", "Run the link of {name} over RDMA") if on else
+                QCoreApplication.translate("MachinesBar", "Run the link of {name} over TCP"))
+        self.document.push(edit_machines.set_network(self.document.project, node.id, rdma=on),
+                           text.format(name=node.name))
 
     def machine_figures(self, machine) -> str:
         """One machine of the report in words: its GPUs, its parts total, its wall draw and its verdict."""

@@ -1359,40 +1359,75 @@ Details were written to the log: {path}</source>
         <source>Rename...</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="137" />
+        <source>Network link...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="138" />
+        <source>Link runs RDMA</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="149" />
+        <source>Network link</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="150" />
+        <source>Link of {name} to the other machines (Gbit/s):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="157" />
+        <source>Set the network link of {name} to {gbit:g} Gbit/s</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="164" />
+        <source>Run the link of {name} over RDMA</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="165" />
+        <source>Run the link of {name} over TCP</source>
+        <translation type="unfinished" />
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/machines_bar.py" line="140" />
-        <location filename="../../ui/machines_bar.py" line="159" />
+        <location filename="../../ui/machines_bar.py" line="171" />
+        <location filename="../../ui/machines_bar.py" line="190" />
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform><numerusform>%n GPUs</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="143" />
+        <location filename="../../ui/machines_bar.py" line="174" />
         <source>not available (exchange rate missing)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="145" />
+        <location filename="../../ui/machines_bar.py" line="176" />
         <source>not known (no power supply yet)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="146" />
+        <location filename="../../ui/machines_bar.py" line="177" />
         <source>{gpus}, parts {total}, {wall} at the wall; verdict: {verdict}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="156" />
+        <location filename="../../ui/machines_bar.py" line="187" />
         <source>{machines} machines with {gpus} in all; showing {name}: {figures}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="170" />
+        <location filename="../../ui/machines_bar.py" line="201" />
         <source>(add a machine first)</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/machines_bar.py" line="177" />
+        <location filename="../../ui/machines_bar.py" line="208" />
         <source>Move %n part(s) to {machine}</source>
         <translation>
             <numerusform>Move %n part to {machine}</numerusform><numerusform>Move %n parts to {machine}</numerusform></translation>

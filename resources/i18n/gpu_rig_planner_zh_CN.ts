@@ -1360,40 +1360,75 @@ Details were written to the log: {path}</source>
         <source>Rename...</source>
         <translation>重命名……</translation>
     </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="137" />
+        <source>Network link...</source>
+        <translation>网络连接...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="138" />
+        <source>Link runs RDMA</source>
+        <translation>连接使用 RDMA</translation>
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="149" />
+        <source>Network link</source>
+        <translation>网络连接</translation>
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="150" />
+        <source>Link of {name} to the other machines (Gbit/s):</source>
+        <translation>{name} 与其他机器之间的连接（Gbit/s）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="157" />
+        <source>Set the network link of {name} to {gbit:g} Gbit/s</source>
+        <translation>把 {name} 的网络连接设为 {gbit:g} Gbit/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="164" />
+        <source>Run the link of {name} over RDMA</source>
+        <translation>{name} 的连接改用 RDMA</translation>
+    </message>
+    <message>
+        <location filename="../../ui/machines_bar.py" line="165" />
+        <source>Run the link of {name} over TCP</source>
+        <translation>{name} 的连接改用 TCP</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/machines_bar.py" line="140" />
-        <location filename="../../ui/machines_bar.py" line="159" />
+        <location filename="../../ui/machines_bar.py" line="171" />
+        <location filename="../../ui/machines_bar.py" line="190" />
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n 张显卡</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="143" />
+        <location filename="../../ui/machines_bar.py" line="174" />
         <source>not available (exchange rate missing)</source>
         <translation>无法计算（缺少汇率）</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="145" />
+        <location filename="../../ui/machines_bar.py" line="176" />
         <source>not known (no power supply yet)</source>
         <translation>未知（还没有电源）</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="146" />
+        <location filename="../../ui/machines_bar.py" line="177" />
         <source>{gpus}, parts {total}, {wall} at the wall; verdict: {verdict}</source>
         <translation>{gpus}，配件 {total}，墙插功耗 {wall}；结论：{verdict}</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="156" />
+        <location filename="../../ui/machines_bar.py" line="187" />
         <source>{machines} machines with {gpus} in all; showing {name}: {figures}</source>
         <translation>共 {machines} 台主机、{gpus}；当前显示 {name}：{figures}</translation>
     </message>
     <message>
-        <location filename="../../ui/machines_bar.py" line="170" />
+        <location filename="../../ui/machines_bar.py" line="201" />
         <source>(add a machine first)</source>
         <translation>（请先添加主机）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/machines_bar.py" line="177" />
+        <location filename="../../ui/machines_bar.py" line="208" />
         <source>Move %n part(s) to {machine}</source>
         <translation>
             <numerusform>将 %n 个配件移到 {machine}</numerusform></translation>
