@@ -55,3 +55,14 @@ def test_two_cards_in_two_machines_decode_slower_by_one_boundary(catalog):
     assert finding.level == "info" and "1 machine boundary" in finding.message and "12.1 ms" in finding.message
     rdma = evaluate(_machines(split=True, rdma=True), catalog, with_monte_carlo=False).fit.tokens_per_s
     assert s.network_ms - rdma.network_ms == pytest.approx(RDMA_MS, abs=1e-3)
+
+
+def test_the_llama_cpp_command_names_the_other_machine_with_rpc(catalog):
+    """llama.cpp RPC: the other machine runs rpc-server on port 50052 and the host names it with --rpc (PR #6829's
+    runs: '--rpc 192.168.88.2:50052')."""
+    fit = evaluate(_machines(split=True), catalog, with_monte_carlo=False).fit
+    command = fit.commands.llama_cpp
+    assert "--rpc node-2:50052" in command and "--tensor-split" in command
+    assert any("rpc-server -H 0.0.0.0 -p 50052" in n and "node-2" in n for n in fit.commands.notes)
+    one = evaluate(_machines(split=False), catalog, with_monte_carlo=False).fit.commands
+    assert "--rpc" not in one.llama_cpp and not any("rpc-server" in n for n in one.notes)

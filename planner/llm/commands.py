@@ -21,6 +21,9 @@ https://raw.githubusercontent.com/ggml-org/llama.cpp/master/docs/multi-gpu.md):
 - ``--n-cpu-moe N``: the routed experts (``ffn_*_exps``) of the first N layers stay in system RAM, the rest of
   those layers on the GPUs (llama-server manual: "keep the Mixture of Experts (MoE) weights of the first N layers
   in the CPU"); only with MoE expert offload.
+- ``--rpc HOST:50052,...`` when the cards are in several machines: each other machine runs ``rpc-server -H 0.0.0.0
+  -p 50052`` (llama.cpp tools/rpc; the client names them with --rpc, as in llama.cpp PR #6829's runs), the machine
+  ids standing for their addresses.
 - ``-md DRAFT.gguf -ngld N`` (--model-draft, --gpu-layers-draft): a draft model for speculative decoding, all its
   slots on the GPUs; llama-server loads it with a copy of the main model's parameters, so the same --tensor-split
   splits it (tools/server/server.cpp load_model: params_dft = params_base).
@@ -38,6 +41,7 @@ from __future__ import annotations
 
 from pydantic import Field, computed_field
 
+from planner.llm.network import machine_of
 from planner.llm.placement import VLLM_GPU_MEMORY_UTILIZATION, Draft, Placement
 from planner.llm.quant import QuantFormat
 from planner.text import ReportModel, T, Text, text
@@ -58,6 +62,11 @@ NO_LLAMACPP_KV = T("llama.cpp has no {kv_dtype} KV cache type, so no llama-serve
 NO_VLLM_KV = T("vLLM has no {kv_dtype} KV cache type, so no vllm serve command matches this plan.")
 NO_SERVER = T("{engine} is loaded from Python, not started as a server: use the device_map and max_memory "
               "under the placement's settings.")
+RPC_SERVERS = T("The model is split over machines: start 'rpc-server -H 0.0.0.0 -p 50052' (llama.cpp built with "
+                "GGML_RPC) on {machines}, run llama-server on {host}, and put each machine's address in place of its "
+                "name in --rpc. llama.cpp may list the remote devices before this machine's (PR #9296): check the "
+                "order with --list-devices and give --tensor-split's shares in that order (here they are machine by "
+                "machine, {host} first).")
 OTHER_ENGINE = T("The plan is for {engine}; plan with another engine to get that engine's command.")
 
 
@@ -79,9 +88,22 @@ def llamacpp_slots(placement: Placement) -> list[int]:
     return [len(c.layers) + (1 if c.holds_output else 0) for c in placement.per_gpu]
 
 
+def machines_of(placement: Placement) -> list[str]:
+    """The machines holding the placement's cards, in order ("node-1", "node-2"); [] on one machine."""
+    found: list[str] = []
+    for use in placement.per_gpu:
+        machine = machine_of(use.gpu)
+        if machine and machine not in found:
+            found.append(machine)
+    return found
+
+
 def llamacpp_command(placement: Placement, n_layers: int, kv_dtype: str, flash_attention: bool,
                      draft: Draft | None = None, n_cpu_moe: int | None = None) -> str:
     parts = ["llama-server", "-m", "MODEL.gguf", "-ngl", str(n_layers + 1)]
+    machines = machines_of(placement)
+    if len(machines) > 1:  # llama.cpp RPC: the other machines' cards through their rpc-server (port 50052)
+        parts += ["--rpc", ",".join(f"{m}:50052" for m in machines[1:])]
     if n_cpu_moe:  # the routed experts of the first N layers in system RAM (planner/llm/moe_offload.py)
         parts += ["--n-cpu-moe", str(n_cpu_moe)]
     if draft is not None:  # -md and -ngld: the draft model, every one of its slots on the GPUs
@@ -115,6 +137,9 @@ def engine_commands(placement: Placement, n_layers: int, model_label: str, model
         if kv_dtype not in LLAMACPP_KV:
             return EngineCommands(llama_cpp=None, vllm=None, notes_text=[text(NO_LLAMACPP_KV, kv_dtype=kv_dtype)])
         draft_note = [] if draft is None else [text(DRAFT_FILE, quant_label=draft.quant.label, model=draft.name)]
+        machines = machines_of(placement)
+        if len(machines) > 1:
+            draft_note.append(text(RPC_SERVERS, machines=", ".join(machines[1:]), host=machines[0]))
         return EngineCommands(
             llama_cpp=llamacpp_command(placement, n_layers, kv_dtype, flash_attention, draft, n_cpu_moe), vllm=None,
             notes_text=[text(GGUF_FILE, quant_label=quant.label, model=model_label)] + draft_note

@@ -17,4 +17,11 @@ MESSAGES = {
         "{engine} 在 Python 中加载，而不是作为服务启动：请使用放置方案设置中的 device_map 和 max_memory。",
     "The plan is for {engine}; plan with another engine to get that engine's command.":
         "此方案针对 {engine}；换用其他推理引擎重新规划，即可得到该引擎的命令。",
+    "The model is split over machines: start 'rpc-server -H 0.0.0.0 -p 50052' (llama.cpp built with GGML_RPC) on "
+    "{machines}, run llama-server on {host}, and put each machine's address in place of its name in --rpc. "
+    "llama.cpp may list the remote devices before this machine's (PR #9296): check the order with --list-devices "
+    "and give --tensor-split's shares in that order (here they are machine by machine, {host} first).":
+        "模型分布在多台机器上：在 {machines} 上启动 'rpc-server -H 0.0.0.0 -p 50052'（llama.cpp 需以 GGML_RPC 编译），"
+        "在 {host} 上运行 llama-server，并在 --rpc 中把各机器名换成它的地址。llama.cpp 可能把远程设备排在本机设备之前"
+        "（PR #9296）：请用 --list-devices 查看顺序，并按该顺序给出 --tensor-split 的份额（这里按机器排列，{host} 在前）。",
 }
