@@ -66,3 +66,15 @@ def test_the_llama_cpp_command_names_the_other_machine_with_rpc(catalog):
     assert any("rpc-server -H 0.0.0.0 -p 50052" in n and "node-2" in n for n in fit.commands.notes)
     one = evaluate(_machines(split=False), catalog, with_monte_carlo=False).fit.commands
     assert "--rpc" not in one.llama_cpp and not any("rpc-server" in n for n in one.notes)
+
+
+def test_the_vllm_command_of_stages_over_machines_says_to_start_a_ray_cluster(catalog):
+    """vLLM's distributed serving guide: multi-node runs need a Ray cluster ('ray start --head' on the head node,
+    'ray start --address=<ray-head-address>' on the workers)."""
+    project = _machines(split=True)
+    data = project.model_dump(mode="json")
+    data["workload"].update(engine="vllm-pp", quantization="gptq-4bit")
+    fit = evaluate(Project.model_validate(data), catalog, with_monte_carlo=False).fit
+    assert "--pipeline-parallel-size 2" in fit.commands.vllm
+    assert any("ray start --head --port=6379" in n and "ray start --address=node-1:6379" in n
+               for n in fit.commands.notes)

@@ -67,6 +67,9 @@ RPC_SERVERS = T("The model is split over machines: start 'rpc-server -H 0.0.0.0 
                 "name in --rpc. llama.cpp may list the remote devices before this machine's (PR #9296): check the "
                 "order with --list-devices and give --tensor-split's shares in that order (here they are machine by "
                 "machine, {host} first).")
+RAY_CLUSTER = T("The stages span machines: vLLM runs across machines on a Ray cluster (vLLM's distributed serving "
+                "guide): 'ray start --head --port=6379' on {host}, 'ray start --address={host}:6379' on {machines} "
+                "({host} standing for its address), then vllm serve on {host}.")
 OTHER_ENGINE = T("The plan is for {engine}; plan with another engine to get that engine's command.")
 
 
@@ -149,6 +152,9 @@ def engine_commands(placement: Placement, n_layers: int, model_label: str, model
             return EngineCommands(llama_cpp=None, vllm=None, notes_text=[text(NO_VLLM_KV, kv_dtype=kv_dtype)])
         own_checkpoint = VLLM_WEIGHTS[quant.id][1] and model_ref is not None
         notes = [] if own_checkpoint else [text(QUANTIZED_CHECKPOINT, quant_label=quant.label, model=model_label)]
+        machines = machines_of(placement)
+        if len(machines) > 1:
+            notes.append(text(RAY_CLUSTER, host=machines[0], machines=", ".join(machines[1:])))
         return EngineCommands(llama_cpp=None,
                               vllm=vllm_command(placement, model_ref if own_checkpoint else "MODEL", quant, kv_dtype),
                               notes_text=notes + [text(OTHER_ENGINE, engine=engine)])

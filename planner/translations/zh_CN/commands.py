@@ -24,4 +24,10 @@ MESSAGES = {
         "模型分布在多台机器上：在 {machines} 上启动 'rpc-server -H 0.0.0.0 -p 50052'（llama.cpp 需以 GGML_RPC 编译），"
         "在 {host} 上运行 llama-server，并在 --rpc 中把各机器名换成它的地址。llama.cpp 可能把远程设备排在本机设备之前"
         "（PR #9296）：请用 --list-devices 查看顺序，并按该顺序给出 --tensor-split 的份额（这里按机器排列，{host} 在前）。",
+    "The stages span machines: vLLM runs across machines on a Ray cluster (vLLM's distributed serving guide): "
+    "'ray start --head --port=6379' on {host}, 'ray start --address={host}:6379' on {machines} ({host} standing for "
+    "its address), then vllm serve on {host}.":
+        "流水线阶段跨越多台机器：vLLM 通过 Ray 集群在多台机器上运行（见 vLLM 分布式部署指南）："
+        "在 {host} 上运行 'ray start --head --port=6379'，在 {machines} 上运行 'ray start --address={host}:6379'"
+        "（{host} 换成它的地址），然后在 {host} 上运行 vllm serve。",
 }
