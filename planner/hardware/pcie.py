@@ -669,7 +669,6 @@ class _LinkContext:
 
     rnode: ResolvedNode
     board: Motherboard
-    ports: dict[str, Port]
     placement: PlacementProposal | None
     better_boards: list[str]
     cpu_slots: int
@@ -683,7 +682,7 @@ def _gpu_link_findings(i: int, d: PcieDevice, reason_list: list[Text], ctx: _Lin
     gpu = {"gpu_index": i, "device": d.device}
     # names the card, so that the same finding about several cards is one finding naming them all
     subject = text(T("GPU {gpu_index} in {slot}"), gpu_index=i, slot=d.slot, unit=d.unit)
-    if d.link_gen is None and d.extender is not None and not ctx.ports[d.slot].disabled:
+    if d.link_gen is None and d.extender is not None and d.slot_width is not None:  # the slot is on, the port dead
         return [_f("fail", "pcie.extender_port_no_lanes",
                    T("GPU {gpu_index} ({device}) is on port {port} of {extender} in {slot}, which has no lanes for "
                      "it ({reasons}). Move it to the first port, or give the slot all its lanes."),
@@ -801,7 +800,7 @@ def _node_pcie(rnode: ResolvedNode, boards: tuple) -> tuple[NodePcie | None, lis
     found = _propose_placement(board, cpu, [u for u in units if isinstance(u.part, (Gpu, Storage, OtherPart))]
                                + unplaced, bios, devices)
     placement = found[0] if found is not None else None
-    ctx = _LinkContext(rnode, board, ports, placement, _better_boards(boards, board, len(gpu_devs)), len(gpu_devs), up_gbps)
+    ctx = _LinkContext(rnode, board, placement, _better_boards(boards, board, len(gpu_devs)), len(gpu_devs), up_gbps)
     for i, d in enumerate(gpu_devs):
         findings += _gpu_link_findings(i, d, reason_texts[d.unit], ctx)
     findings += _switched_off_findings(devices, ports, populated, reason_texts, rnode)
