@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,6 +34,10 @@ OPS = ("number", "number", "number", "type", "delete", "duplicate_key", "extra_k
 ENCODINGS = ("utf-8", "utf-8", "utf-8", "utf-8", "utf-8-sig", "utf-16", "bad_byte", "truncate", "nul")
 #: Files that are not documents at all.
 SPECIAL_FILES = ("fifo", "dev_zero", "directory", "empty", "sparse_huge", "dangling_link", "link_loop")
+
+
+#: A Raw's placeholder as json.dumps writes it (a NUL is always escaped).
+PLACEHOLDER = re.compile(r'"\\u0000raw(\d+)\\u0000"')
 
 
 class Raw:
@@ -128,9 +133,9 @@ def dumps_with_raw(doc: Any) -> str:
         return value
 
     text = json.dumps(placeholder(doc), ensure_ascii=False, indent=1)
-    for n, raw in enumerate(raws):
-        text = text.replace(json.dumps(f"\x00raw{n}\x00"), raw, 1)
-    return text
+    # one pass: replacing each placeholder in turn rescanned the whole text per raw, and a list of lists of raws
+    # repeated 600 times (huge_list) made tens of thousands of scans of megabytes (a CI run stalled on one draw)
+    return PLACEHOLDER.sub(lambda m: raws[int(m.group(1))], text)
 
 
 def encode(text: str, encoding: str, pick: int) -> bytes:
