@@ -155,3 +155,19 @@ def test_catalog_extenders_from_their_sources(catalog):
     report = evaluate(dock, catalog)
     assert links(report) == {"gpu-1#1": (4, 4, 7.88)}
     assert "slots.gpu_not_in_pcie_slot" not in by_code(report)
+
+
+def test_a_catalog_gen4_riser_cable_on_a_gen5_slot_says_to_set_gen4(catalog):
+    """LINKUP's 30 cm twin-axial riser is rated PCIe 4.0 (its product title): on the X870E GODLIKE's PCIe 5.0 PCI_E1
+    an RTX 5090 links at 4.0 x16 (31.5 GB/s) and the finding says to set the slot to Gen4; LINKUP's AVA5, rated
+    PCIe 5.0, carries 5.0 x16 (63.01 GB/s: 32 GT/s x 16 x 128/130 / 8) with no riser warning."""
+    def on(cable):
+        return rig([("rtx-5090", 1, [{"slot": "PCI_E1", "extender": "cable"}])], board="msi-meg-x870e-godlike",
+                   cpu="ryzen-9-9950x", extra_items=[{"id": "cable", "part_id": cable}])
+
+    gen4 = evaluate(on("linkup-30cm-pcie4-x16-twinax-riser"), catalog)
+    assert links(gen4) == {"gpu-1#1": (4, 16, 31.5)}
+    assert "Gen4" in by_code(gen4)["pcie.extender_below_link"][0].message
+    gen5 = evaluate(on("linkup-ava5-pcie5-riser-30cm-straight"), catalog)
+    assert links(gen5) == {"gpu-1#1": (5, 16, 63.01)}
+    assert not {"pcie.extender_below_link", "pcie.riser_gen4"} & set(by_code(gen5))
