@@ -114,3 +114,21 @@ def test_vram_bars_draw_the_kv_cache_when_serving(qtbot, seed000, catalog):
     report = evaluate(seed000, catalog)
     bars = painted(qtbot, VramBars, report)
     assert [label for label, _ in drawn(bars, "kv")] == [f"{c.name}: {c.kv_gib:.3f} GiB" for c in report.fit.per_gpu]
+
+
+def test_slot_map_puts_two_cards_on_one_bifurcation_riser_side_by_side(qtbot, catalog):
+    """Two RTX 3090 on ports 1 and 2 of ADT-Link's MCIO x8+x8 extender in PCIEX16_1 of the ProArt B650-CREATOR:
+    both boxes on the slot's row, side by side, each naming its port; a card directly in a slot keeps the row."""
+    from ui.panels_hw import SlotMap
+
+    from .builders import rig
+
+    project = rig([("rtx-3090", 2, [{"slot": "PCIEX16_1", "extender": "adt", "port": p} for p in (1, 2)])],
+                  board="asus-proart-b650-creator",
+                  extra_items=[{"id": "adt", "part_id": "adt-link-mcio-x16-to-x8x8-gen4"}])
+    slot_map = painted(qtbot, SlotMap, evaluate(project, catalog))
+    first, second = slot_map.card_boxes["gpu-1#1"], slot_map.card_boxes["gpu-1#2"]
+    assert first.top() == second.top() and first.right() < second.left()
+    labels = [label for label, _ in drawn(slot_map, "card")]
+    assert "NVIDIA GeForce RTX 3090: 4.0 x8, 15.75 GB/s, port 1 of adt#1" in labels
+    assert "NVIDIA GeForce RTX 3090: 4.0 x8, 15.75 GB/s, port 2 of adt#1" in labels

@@ -470,6 +470,7 @@ ZH_CN = {
         "{device} ({slots:g} slots thick): {link} via {via}": "{device}（{slots:g} 槽厚）：{link}，经{via}",
         "{device} (1 slot thick): {link} via {via}": "{device}（单槽厚）：{link}，经{via}",
         "{card} (on a riser)": "{card}（经延长线）",
+        "{device}: {link}, port {port} of {extender}": "{device}：{link}，经 {extender} 的第 {port} 个接口",
         "CPU": "CPU",
         "chipset": "芯片组",
         "PCIe switch": "PCIe 交换芯片",

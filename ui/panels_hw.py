@@ -214,6 +214,7 @@ class SlotMap(_Canvas):
 
     def paintEvent(self, _event) -> None:
         self.drawn = []
+        self.card_boxes: dict[str, QRectF] = {}  # each card's box as last painted, by unit
         p = self.start_painting()
         rows = self._rows()
         if not rows:
@@ -279,15 +280,21 @@ class SlotMap(_Canvas):
     def _draw_cards(self, p: QPainter, node, phys, card_rows, positions_known: bool) -> None:
         """Each GPU over its slot, as tall as the slots it takes, in the colour of its link class."""
         full = self._slot_length()
+        sharing: dict[str, list] = {}  # cards on the ports of one extender share its slot: side by side
+        for d in node.devices:
+            if d.kind == "gpu" and d.slot in card_rows:
+                sharing.setdefault(d.slot, []).append(d)
         for d in node.devices:
             if d.kind != "gpu" or d.slot not in card_rows:
                 continue
             y = card_rows[d.slot]
+            share, place = len(sharing[d.slot]), sharing[d.slot].index(d)
             thickness = next((s.slot_width for s in phys.slots if s.slot == d.slot), 2.0) if phys else 2.0
             thickness = thickness or 2.0
             h = (self.ROW * math.ceil(thickness) if positions_known else self.ROW) - 6
             quality = LINK_COLOURS[d.link_class]
-            rect = QRectF(self.SLOT_X + 6, y + 11, full * 0.9, h - 6)
+            width = full * 0.9 / share
+            rect = QRectF(self.SLOT_X + 6 + place * width, y + 11, width - (4 if share > 1 else 0), h - 6)
             fill = QColor(quality)
             fill.setAlpha(70)
             p.fillRect(rect, fill)
@@ -299,11 +306,15 @@ class SlotMap(_Canvas):
             text = (QCoreApplication.translate("SlotMap", "{device} (1 slot thick): {link} via {via}") if thickness == 1
                     else QCoreApplication.translate("SlotMap", "{device} ({slots:g} slots thick): {link} via {via}")
                     ).format(device=d.device, slots=thickness, link=link, via=source_label(d.via))
-            if d.via_riser:
+            if d.extender is not None:  # off the board on its extender's port: its thickness does not matter here
+                text = QCoreApplication.translate("SlotMap", "{device}: {link}, port {port} of {extender}").format(
+                    device=d.device, link=link, port=d.extender_port, extender=d.extender)
+            elif d.via_riser:
                 text = QCoreApplication.translate("SlotMap", "{card} (on a riser)").format(card=text)
             p.drawText(rect.adjusted(8, 2, -4, -2), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
                        | Qt.TextFlag.TextWordWrap, text)
             self.record("card", text, quality)
+            self.card_boxes[d.unit] = rect
 
     def _draw_unplaced(self, p: QPainter, phys, y: float) -> float:
         """The GPUs without a slot, in a dashed red box under the board; returns the y below it."""

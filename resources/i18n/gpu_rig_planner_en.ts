@@ -2351,72 +2351,77 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>SlotMap</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="220" />
+        <location filename="../../ui/panels_hw.py" line="221" />
         <source>Add a motherboard to see its slots.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="248" />
+        <location filename="../../ui/panels_hw.py" line="249" />
         <source>Slot spacing is not documented for this board: slots are shown in order only.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="272" />
+        <location filename="../../ui/panels_hw.py" line="273" />
         <source>switched off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="274" />
+        <location filename="../../ui/panels_hw.py" line="275" />
         <source>{slot}: {state} ({source})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="297" />
+        <location filename="../../ui/panels_hw.py" line="304" />
         <source>no link</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="299" />
+        <location filename="../../ui/panels_hw.py" line="306" />
         <source>{device} (1 slot thick): {link} via {via}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="300" />
+        <location filename="../../ui/panels_hw.py" line="307" />
         <source>{device} ({slots:g} slots thick): {link} via {via}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="303" />
+        <location filename="../../ui/panels_hw.py" line="310" />
+        <source>{device}: {link}, port {port} of {extender}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="313" />
         <source>{card} (on a riser)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="314" />
+        <location filename="../../ui/panels_hw.py" line="325" />
         <source>Not placed (no slot chosen):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="321" />
+        <location filename="../../ui/panels_hw.py" line="332" />
         <source>{device} ({width}-slot): not placed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="331" />
+        <location filename="../../ui/panels_hw.py" line="342" />
         <source>Blue: CPU lanes; brown: chipset lanes (shared uplink); grey: switched off or covered by a card. Green card: x8 or more from the CPU; orange: narrower or through the chipset; red: no link.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="454" />
+        <location filename="../../ui/panels_hw.py" line="465" />
         <source>CPU</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="455" />
+        <location filename="../../ui/panels_hw.py" line="466" />
         <source>chipset</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="456" />
+        <location filename="../../ui/panels_hw.py" line="467" />
         <source>PCIe switch</source>
         <translation type="unfinished" />
     </message>
@@ -2676,72 +2681,72 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>VramBars</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="350" />
+        <location filename="../../ui/panels_hw.py" line="361" />
         <source>Choose a model and add GPUs to see how it is placed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="372" />
+        <location filename="../../ui/panels_hw.py" line="383" />
         <source>beyond the model's own {window:,}-token window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="375" />
+        <location filename="../../ui/panels_hw.py" line="386" />
         <source>fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="375" />
+        <location filename="../../ui/panels_hw.py" line="386" />
         <source>does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="376" />
+        <location filename="../../ui/panels_hw.py" line="387" />
         <source>{model} - {quant}, {context:,} tokens, {engine}: {verdict}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="408" />
+        <location filename="../../ui/panels_hw.py" line="419" />
         <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="414" />
+        <location filename="../../ui/panels_hw.py" line="425" />
         <source>weights</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="415" />
+        <location filename="../../ui/panels_hw.py" line="426" />
         <source>KV cache / training state</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="416" />
+        <location filename="../../ui/panels_hw.py" line="427" />
         <source>CUDA context and buffers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="418" />
+        <location filename="../../ui/panels_hw.py" line="429" />
         <source>draft model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="419" />
+        <location filename="../../ui/panels_hw.py" line="430" />
         <source>free</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="430" />
+        <location filename="../../ui/panels_hw.py" line="441" />
         <source>Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="433" />
+        <location filename="../../ui/panels_hw.py" line="444" />
         <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="439" />
+        <location filename="../../ui/panels_hw.py" line="450" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation type="unfinished" />
     </message>

@@ -2353,72 +2353,77 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>SlotMap</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="220" />
+        <location filename="../../ui/panels_hw.py" line="221" />
         <source>Add a motherboard to see its slots.</source>
         <translation>添加主板后可查看插槽。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="248" />
+        <location filename="../../ui/panels_hw.py" line="249" />
         <source>Slot spacing is not documented for this board: slots are shown in order only.</source>
         <translation>此主板的插槽间距没有公开资料：插槽只按顺序显示。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="272" />
+        <location filename="../../ui/panels_hw.py" line="273" />
         <source>switched off</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="274" />
+        <location filename="../../ui/panels_hw.py" line="275" />
         <source>{slot}: {state} ({source})</source>
         <translation>{slot}：{state}（{source}）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="297" />
+        <location filename="../../ui/panels_hw.py" line="304" />
         <source>no link</source>
         <translation>无连接</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="299" />
+        <location filename="../../ui/panels_hw.py" line="306" />
         <source>{device} (1 slot thick): {link} via {via}</source>
         <translation>{device}（单槽厚）：{link}，经{via}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="300" />
+        <location filename="../../ui/panels_hw.py" line="307" />
         <source>{device} ({slots:g} slots thick): {link} via {via}</source>
         <translation>{device}（{slots:g} 槽厚）：{link}，经{via}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="303" />
+        <location filename="../../ui/panels_hw.py" line="310" />
+        <source>{device}: {link}, port {port} of {extender}</source>
+        <translation>{device}：{link}，经 {extender} 的第 {port} 个接口</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="313" />
         <source>{card} (on a riser)</source>
         <translation>{card}（经延长线）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="314" />
+        <location filename="../../ui/panels_hw.py" line="325" />
         <source>Not placed (no slot chosen):</source>
         <translation>未安装（未选择插槽）：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="321" />
+        <location filename="../../ui/panels_hw.py" line="332" />
         <source>{device} ({width}-slot): not placed</source>
         <translation>{device}（{width} 槽厚）：未安装</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="331" />
+        <location filename="../../ui/panels_hw.py" line="342" />
         <source>Blue: CPU lanes; brown: chipset lanes (shared uplink); grey: switched off or covered by a card. Green card: x8 or more from the CPU; orange: narrower or through the chipset; red: no link.</source>
         <translation>蓝色：CPU 直连通道；棕色：芯片组通道（共享上行链路）；灰色：被关闭或被显卡遮挡。绿色显卡：来自 CPU 的 x8 或更宽；橙色：更窄或经过芯片组；红色：无连接。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="454" />
+        <location filename="../../ui/panels_hw.py" line="465" />
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="455" />
+        <location filename="../../ui/panels_hw.py" line="466" />
         <source>chipset</source>
         <translation>芯片组</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="456" />
+        <location filename="../../ui/panels_hw.py" line="467" />
         <source>PCIe switch</source>
         <translation>PCIe 交换芯片</translation>
     </message>
@@ -2678,72 +2683,72 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>VramBars</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="350" />
+        <location filename="../../ui/panels_hw.py" line="361" />
         <source>Choose a model and add GPUs to see how it is placed.</source>
         <translation>选择模型并添加显卡后可查看模型如何分布。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="372" />
+        <location filename="../../ui/panels_hw.py" line="383" />
         <source>beyond the model's own {window:,}-token window</source>
         <translation>超出模型自身 {window:,} tokens 的上下文窗口</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="375" />
+        <location filename="../../ui/panels_hw.py" line="386" />
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="375" />
+        <location filename="../../ui/panels_hw.py" line="386" />
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="376" />
+        <location filename="../../ui/panels_hw.py" line="387" />
         <source>{model} - {quant}, {context:,} tokens, {engine}: {verdict}</source>
         <translation>{model} - {quant}，{context:,} tokens，{engine}：{verdict}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="408" />
+        <location filename="../../ui/panels_hw.py" line="419" />
         <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
         <translation>已用 {used:.1f} GiB，剩余 {free:+.1f}；层 {layers}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="414" />
+        <location filename="../../ui/panels_hw.py" line="425" />
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="415" />
+        <location filename="../../ui/panels_hw.py" line="426" />
         <source>KV cache / training state</source>
         <translation>KV 缓存 / 训练状态</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="416" />
+        <location filename="../../ui/panels_hw.py" line="427" />
         <source>CUDA context and buffers</source>
         <translation>CUDA 上下文与缓冲区</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="418" />
+        <location filename="../../ui/panels_hw.py" line="429" />
         <source>draft model</source>
         <translation>草稿模型</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="419" />
+        <location filename="../../ui/panels_hw.py" line="430" />
         <source>free</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="430" />
+        <location filename="../../ui/panels_hw.py" line="441" />
         <source>Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation>经验公式（参数量 × 2 字节 × 1.2-1.3）：{lo:.1f}-{hi:.1f} GB；{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="433" />
+        <location filename="../../ui/panels_hw.py" line="444" />
         <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
         <translation>训练状态与激活值：所有显卡合计 {state:.1f} GiB；总共占用 {total:.1f} GiB。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="439" />
+        <location filename="../../ui/panels_hw.py" line="450" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation>解码约 {t:.1f} tokens/s（{lo:.1f}-{hi:.1f}）；最大上下文 {ctx}；最佳量化 {q}。</translation>
     </message>
