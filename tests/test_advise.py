@@ -208,3 +208,27 @@ def test_two_machines_when_no_single_machine_stays_within_the_wall_power(tmp_pat
     single = advise(one_machine, spec_from_catalog_entry(catalog.model("llama-3.1-70b-instruct")), catalog,
                     as_of=TODAY)
     assert single.builds and all(b.machines == 1 for b in single.builds)
+
+
+def test_two_psus_on_two_circuits_when_no_single_psu_is_enough(tmp_path):
+    """Six used RTX 3090 (350 W each) on an open frame need 2,938 W by the x1.3 rule, more than any one priced PSU
+    (the largest, 2,800 W) and more than one 220 V / 10 A socket (2,200 W): the advisor buys two PSUs of one model,
+    feeds half the cards from each and plugs each into a socket of its own; `check` agrees with no fail."""
+    best = tmp_path / "six.json"
+    code, out, err = run("advise", "--budget", "200000", "--currency", "CNY", "--model", "llama-3.1-70b-instruct",
+                         "--quant", "fp16", "--context", "8192", "--gpu-family", "RTX 3090", "--used",
+                         "--form-factor", "open_frame", "--json", "-o", str(best))
+    assert code == 0, err
+    first = json.loads(out)["builds"][0]
+    assert first["machines"] == 1
+    psu = next(p for p in first["parts"] if p["part_id"].startswith(("corsair-hx", "be-quiet", "seasonic", "super")))
+    assert psu["quantity"] == 2
+    project = load_project(best)
+    feeds = [s.psu for i in project.nodes[0].items if i.id.startswith("gpu-") for s in i.slots]
+    assert len(feeds) == 6 and feeds.count("psu#1") == 3 and feeds.count("psu#2") == 3
+    assert [c.kind for c in project.nodes[0].circuits] == ["cn-10a", "cn-10a"]
+    code, out, err = run("check", str(best), "--json")
+    checked = json.loads(out)
+    assert not [f for f in checked["findings"] if f["level"] == "fail"]
+    assert checked["power"]["recommended_psu_w"] > 2800
+    assert checked["bom"]["total"]["amount"] == first["price_total"]

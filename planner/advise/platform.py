@@ -14,9 +14,10 @@ from planner.catalog.resolve import resolve
 from planner.catalog.store import Catalog
 from planner.evaluate import evaluate
 from planner.hardware.fits import reasons_not_fitting
+from planner.hardware.power import DEFAULT_CIRCUIT_NAME
 from planner.hardware.pricing import catalog_point
 from planner.model.money import convert_amount
-from planner.model.parts import Case, Cpu, CpuCooler, Gpu, Memory, Motherboard, PartBase, Psu, Storage
+from planner.model.parts import Case, Cpu, CpuCooler, Gpu, Memory, Motherboard, OtherPart, PartBase, Psu, Storage
 from planner.model.project import Project
 from planner.report import PlanReport
 from planner.text import T, Text, text
@@ -99,9 +100,14 @@ def _first_fitting(project: Project, catalog: Catalog, goal: Goal, kind, options
 
 def _place(project: Project, report: PlanReport, open_frame: bool) -> Project:
     node = only(report.pcie.nodes) if report.pcie is not None and report.pcie.nodes else None
-    if node is None or node.placement is None:
+    if node is None:
         return project
-    placed = edit.place_cards(project, only(project.nodes).id, node.placement.assignment)
+    assignment = node.placement.assignment if node.placement is not None else None
+    if assignment is None and open_frame:
+        assignment = _on_risers(project, node)
+    if assignment is None:
+        return project
+    placed = edit.place_cards(project, only(project.nodes).id, assignment)
     if not open_frame:
         return placed
     data = placed.model_dump(mode="json")
@@ -109,6 +115,18 @@ def _place(project: Project, report: PlanReport, open_frame: bool) -> Project:
         for slot in item.get("slots", []):
             slot["via_riser"] = True
     return Project.model_validate(data)
+
+
+def _on_risers(project: Project, node) -> dict[str, str] | None:
+    """Cards on risers take any slot, however thick they are: one per PCIe slot, the widest enabled slots from the
+    CPU first (the lane check then judges each link); None when there are more cards than slots."""
+    ports = sorted((p for p in node.ports if p.kind == "slot" and not p.disabled),
+                   key=lambda p: (p.source != "cpu", -(p.lanes or 0), p.position or 99))
+    units = [f"{i.id}#{n}" for i in only(project.nodes).items if i.id.startswith("gpu-")
+             for n in range(1, i.quantity + 1)]
+    if len(units) > len(ports):
+        return None
+    return {unit: port.name for unit, port in zip(units, ports)}
 
 
 def build_around(base: Project, gpu_lines: list[dict], board: Motherboard, catalog: Catalog, goal: Goal,
@@ -146,11 +164,15 @@ def build_around(base: Project, gpu_lines: list[dict], board: Motherboard, catal
     report = evaluate(project, catalog, with_monte_carlo=False, as_of=as_of)
     need = only(report.power.nodes).recommended_psu_w if report.power is not None and report.power.nodes else None
     psu = _first_fitting(project, catalog, goal, Psu, options, need)
-    if psu is None:
-        return text(T("{board}: no priced PSU in the catalog gives the {watts:,.0f} W and the plugs the cards need"),
-                    board=board.name, watts=need or 0)
-    project = _with(project, [_line(psu, goal, options)])
-    report = evaluate(project, catalog, with_monte_carlo=False, as_of=as_of)
+    if psu is not None:
+        project = _with(project, [_line(psu, goal, options)])
+        report = evaluate(project, catalog, with_monte_carlo=False, as_of=as_of)
+    else:
+        paired = _two_psus(project, catalog, goal, options, need, as_of)
+        if paired is None:
+            return text(T("{board}: no priced PSU in the catalog, alone or two of one model, gives the {watts:,.0f} W "
+                          "and the plugs the cards need"), board=board.name, watts=need or 0)
+        project, report = paired
     failed = next((f for f in report.findings if f.level == "fail" and not (one_of_several and f.check == "fit")),
                   None)
     tps = report.fit.tokens_per_s.decode_tokens_per_s if report.fit and report.fit.tokens_per_s else 0.0
@@ -166,6 +188,54 @@ def build_around(base: Project, gpu_lines: list[dict], board: Motherboard, catal
     return Built(project, report)
 
 
+#: The name of the second wall circuit a two-PSU build plugs into.
+SECOND_CIRCUIT_NAME = "Wall socket 2"
+#: PSU models tried two at a time when no single PSU is enough (cheapest first).
+PAIRS_TRIED = 4
+
+
+def _two_psus(project: Project, catalog: Catalog, goal: Goal, options, need: float | None,
+              as_of: _dt.date) -> tuple[Project, PlanReport] | None:
+    """Two PSUs of one model when no single one is enough: the main one feeds the board, the CPU and the first
+    half of the cards, the second the rest (each card's `psu`), started together by the cheapest priced sync
+    adapter (Add2PSU-style). The cheapest model whose pair leaves no power `fail` is taken; None when none does."""
+    if need is None:
+        return None
+    syncs = options["psu_syncs"]
+    tried = 0
+    for _, psu in options[Psu]:
+        if psu.is_server or psu.wattage_w * 2 < need:
+            continue
+        tried += 1
+        if tried > PAIRS_TRIED:
+            return None
+        line = {**_line(psu, goal, options), "quantity": 2}
+        candidate = _second_psu_feeds(_with(project, [line] + [_line(s, goal, options) for s in syncs[:1]]))
+        report = evaluate(candidate, catalog, with_monte_carlo=False, as_of=as_of)
+        if not any(f.level == "fail" and f.check == "power" for f in report.findings):
+            return candidate, report
+    return None
+
+
+def _second_psu_feeds(project: Project) -> Project:
+    """The second half of the machine's placed cards fed by the PSU line's second unit ("psu#2"), each PSU on a wall
+    circuit of its own of the country's usual kind (the power check's default, told by the currency), as a rig
+    that needs two PSUs is plugged in."""
+    data = project.model_dump(mode="json")
+    node = only(data["nodes"])
+    psu_id = next(i["id"] for i in node["items"] if i.get("part_id") and i["id"].startswith("psu"))
+    slots = [s for i in node["items"] if i["id"].startswith("gpu-") for s in i.get("slots", [])]
+    half = math.ceil(len(slots) / 2)
+    for n, slot in enumerate(slots):
+        slot["psu"] = f"{psu_id}#{1 if n < half else 2}"
+    if not node.get("circuits"):
+        kind = "cn-10a" if data["costs"]["currency"] == "CNY" else "us-15a"
+        node["circuits"] = [{"id": "main", "name": DEFAULT_CIRCUIT_NAME, "kind": kind},
+                            {"id": "second", "name": SECOND_CIRCUIT_NAME, "kind": kind}]
+        node["psu_circuits"] = [{"psu": f"{psu_id}#1", "circuit": "main"}, {"psu": f"{psu_id}#2", "circuit": "second"}]
+    return Project.model_validate(data)
+
+
 def _kits_for(kit: Memory, board: Motherboard, ram_gib: float) -> int | None:
     """Kits of `kit` giving at least `ram_gib` (at least one), or None when the board's slots cannot hold them."""
     size = kit.module_gib * kit.modules
@@ -179,6 +249,8 @@ def platform_options(catalog: Catalog, currency: str, rates, allow_used: bool = 
     conditions: dict[str, str] = {}
     options: dict = {kind: priced(catalog, kind, currency, rates, allow_used, conditions)
                      for kind in (Motherboard, Cpu, Memory, CpuCooler, Storage, Case, Psu)}
+    options["psu_syncs"] = [part for _, part in priced(catalog, OtherPart, currency, rates, allow_used, conditions)
+                            if part.psu_accessory == "psu_sync"]
     options["conditions"] = conditions
     return options
 

@@ -7,8 +7,9 @@ MESSAGES = {
     "{board}: no priced {kind} in the catalog fits it": "{board}：目录中没有带价格且适配它的{kind}",
     "{board}: no priced case in the catalog holds the board and the cards":
         "{board}：目录中没有带价格且能装下这块主板和这些显卡的机箱",
-    "{board}: no priced PSU in the catalog gives the {watts:,.0f} W and the plugs the cards need":
-        "{board}：目录中没有带价格、能提供 {watts:,.0f} W 及显卡所需供电接口的电源",
+    "{board}: no priced PSU in the catalog, alone or two of one model, gives the {watts:,.0f} W and the plugs the cards "
+    "need":
+        "{board}：目录中没有带价格的电源（单台或两台同型号）能提供 {watts:,.0f} W 及显卡所需的供电接口",
     "{board}: {finding}": "{board}：{finding}",
     "{board}: draws {wall_w:,.0f} W at the wall, over the {max_w:,.0f} W allowed":
         "{board}：墙插功耗 {wall_w:,.0f} W，超过允许的 {max_w:,.0f} W",
