@@ -100,3 +100,29 @@ def test_use_a_build_of_two_machines_adds_the_second_machine(window, qtbot):
     assert shown.fit.tokens_per_s.decode_tokens_per_s == pytest.approx(report.builds[0].tokens_per_s, abs=0.01)
     window.document.undo_stack.undo()
     assert window.document.project == before
+
+
+def test_use_a_build_of_two_psus_keeps_its_two_wall_sockets(window, qtbot):
+    """70B at FP16 at 8 tokens/s on an open frame: two used RTX 3090 and three RTX 5090 need two PSUs on two sockets
+    (as six used RTX 3090 do in tests/test_advise.py): "Use this build" brings the sockets and the PSU feeds along, so the window's
+    report has no fail either."""
+    dialog = window.open_find_build()
+    dialog.model_choice.setCurrentIndex(dialog.model_choice.findData("llama-3.1-70b-instruct"))
+    dialog.quant.setCurrentIndex(dialog.quant.findData("fp16"))
+    dialog.budget.setValue(200000 if window.document.project.costs.currency == "CNY" else 30000)
+    dialog.context.setValue(8192)
+    dialog.min_tps.setValue(8)
+    dialog.used.setChecked(True)
+    dialog.form_factor.setCurrentIndex(dialog.form_factor.findData("open_frame"))
+    job = dialog.find()
+    with qtbot.waitSignal(job.done, timeout=120_000):
+        pass
+    report = dialog.model.report
+    two = next(b for b in report.builds if len(b.project.nodes[0].circuits) == 2)
+    dialog.table.selectRow(report.builds.index(two))
+    dialog.use_selected()
+    node = window.document.project.nodes[0]
+    assert len(node.circuits) == 2 and len(node.psu_circuits) == 2
+    shown = window.document.report
+    assert not [f for f in shown.findings if f.level == "fail"]
+    assert shown.bom.total.amount == two.price_total

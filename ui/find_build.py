@@ -319,6 +319,7 @@ class FindBuildDialog(QDialog):
         node = next(n for n in data["nodes"] if n["id"] == self.document.current_node_id)
         first, *others = build.project.nodes
         node["items"] = [i.model_dump(mode="json") for i in first.items]
+        node.update(_wiring(first))
         if others:
             node.update(network_gbit=first.network_gbit, rdma=first.rdma)
         data["workload"] = build.project.workload.model_dump(mode="json")
@@ -328,7 +329,16 @@ class FindBuildDialog(QDialog):
             new = edit.add_items(new, node_id, [i.model_dump(mode="json") for i in other.items])[0]
             data = new.model_dump(mode="json")
             next(n for n in data["nodes"] if n["id"] == node_id).update(network_gbit=other.network_gbit,
-                                                                       rdma=other.rdma)
+                                                                       rdma=other.rdma, **_wiring(other))
             new = type(project).model_validate(data)
         self.document.push(new, QCoreApplication.translate("FindBuild", "Use build {name}").format(
             name=self.model.name(build)))
+
+
+def _wiring(node) -> dict:
+    """A machine's wall circuits and which PSU each feeds (a build of two PSUs plugs each into a socket of its
+    own), as they go into the project; nothing when the build keeps the default socket."""
+    if not node.circuits:
+        return {}
+    return {"circuits": [c.model_dump(mode="json") for c in node.circuits],
+            "psu_circuits": [f.model_dump(mode="json") for f in node.psu_circuits]}
