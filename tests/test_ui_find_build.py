@@ -72,22 +72,28 @@ def test_the_dialog_follows_the_window_language(window, qtbot):
     qtbot.waitUntil(lambda: dialog.windowTitle() == "Find a build")
 
 
+def _search_70b_fp16(window, qtbot, cny, usd, min_tps=0, used=False, form_factor="tower", max_wall=0):
+    """Tools > Find a build for Llama 3.1 70B at FP16 and 8,192 tokens with these inputs; the dialog and its report."""
+    dialog = window.open_find_build()
+    dialog.model_choice.setCurrentIndex(dialog.model_choice.findData("llama-3.1-70b-instruct"))
+    dialog.quant.setCurrentIndex(dialog.quant.findData("fp16"))
+    dialog.budget.setValue(cny if window.document.project.costs.currency == "CNY" else usd)
+    dialog.context.setValue(8192)
+    dialog.min_tps.setValue(min_tps)
+    dialog.used.setChecked(used)
+    dialog.form_factor.setCurrentIndex(dialog.form_factor.findData(form_factor))
+    dialog.max_wall.setValue(max_wall)
+    job = dialog.find()
+    with qtbot.waitSignal(job.done, timeout=120_000):
+        pass
+    return dialog, dialog.model.report
+
+
 def test_use_a_build_of_two_machines_adds_the_second_machine(window, qtbot):
     """70B at FP16 under 1,300 W a machine: only two machines meet it (tests/test_advise.py); "Use this build"
     puts the first in the current machine and adds the second, in one undo step, and the window's report then
     prices and times the pair as the advisor did."""
-    dialog = window.open_find_build()
-    dialog.model_choice.setCurrentIndex(dialog.model_choice.findData("llama-3.1-70b-instruct"))
-    dialog.quant.setCurrentIndex(dialog.quant.findData("fp16"))
-    dialog.budget.setValue(400000 if window.document.project.costs.currency == "CNY" else 60000)
-    dialog.context.setValue(8192)
-    dialog.min_tps.setValue(0)
-    dialog.used.setChecked(False)
-    dialog.max_wall.setValue(1300)
-    job = dialog.find()
-    with qtbot.waitSignal(job.done, timeout=120_000):
-        pass
-    report = dialog.model.report
+    dialog, report = _search_70b_fp16(window, qtbot, cny=400000, usd=60000, max_wall=1300)
     assert report.builds and report.builds[0].machines == 2
     before = window.document.project
     dialog.table.selectRow(0)
@@ -104,20 +110,10 @@ def test_use_a_build_of_two_machines_adds_the_second_machine(window, qtbot):
 
 def test_use_a_build_of_two_psus_keeps_its_two_wall_sockets(window, qtbot):
     """70B at FP16 at 8 tokens/s on an open frame: two used RTX 3090 and three RTX 5090 need two PSUs on two sockets
-    (as six used RTX 3090 do in tests/test_advise.py): "Use this build" brings the sockets and the PSU feeds along, so the window's
-    report has no fail either."""
-    dialog = window.open_find_build()
-    dialog.model_choice.setCurrentIndex(dialog.model_choice.findData("llama-3.1-70b-instruct"))
-    dialog.quant.setCurrentIndex(dialog.quant.findData("fp16"))
-    dialog.budget.setValue(200000 if window.document.project.costs.currency == "CNY" else 30000)
-    dialog.context.setValue(8192)
-    dialog.min_tps.setValue(8)
-    dialog.used.setChecked(True)
-    dialog.form_factor.setCurrentIndex(dialog.form_factor.findData("open_frame"))
-    job = dialog.find()
-    with qtbot.waitSignal(job.done, timeout=120_000):
-        pass
-    report = dialog.model.report
+    (as six used RTX 3090 do in tests/test_advise.py): "Use this build" brings the sockets and the PSU feeds along,
+    so the window's report has no fail either."""
+    dialog, report = _search_70b_fp16(window, qtbot, cny=200000, usd=30000, min_tps=8, used=True,
+                                      form_factor="open_frame")
     two = next(b for b in report.builds if len(b.project.nodes[0].circuits) == 2)
     dialog.table.selectRow(report.builds.index(two))
     dialog.use_selected()
