@@ -25,6 +25,7 @@ from planner.compare_report import CompareReport
 from planner.quote.bringup_sheet import write_bringup
 from planner.quote.compare_sheet import sheet_title as compare_sheet_title, write_compare
 from planner.quote.tco_sheet import TcoSheet, fx_names_for
+from planner.quote.xlsx_save import save_workbook
 from planner.report import PlanReport
 from planner.verify.check import VerifyReport
 from planner.text import T, render
@@ -95,9 +96,14 @@ def export_quote(project: Project, report: PlanReport, path: str | Path, lang: s
 def write_workbook(wb: Workbook, path: str | Path) -> None:
     """Save through the project files' atomic writer: readers see the old file or the whole new one, and the
     workbook gets the user's usual permissions."""
+    atomic_write_bytes(path, workbook_bytes(wb))
+
+
+def workbook_bytes(wb: Workbook) -> bytes:
+    """The .xlsx file of `wb`, as openpyxl would save it (cells written by planner.quote.xlsx_save)."""
     buffer = io.BytesIO()
-    wb.save(buffer)
-    atomic_write_bytes(path, buffer.getvalue())
+    save_workbook(wb, buffer)
+    return buffer.getvalue()
 
 
 def _money_inputs(costs):
@@ -336,4 +342,4 @@ def _key_figures(report: PlanReport, tr) -> list[tuple[str, object, str]]:
     return out
 
 
-__all__ = ["SHEETS", "build_workbook", "export_quote", "write_workbook"]
+__all__ = ["SHEETS", "build_workbook", "export_quote", "workbook_bytes", "write_workbook"]
