@@ -44,6 +44,19 @@ def test_a_part_price_typed_with_three_extra_zeros_warns(tmp_path):
     assert "nodes[0].items[0].unit_price" in check.stdout
 
 
+def test_a_part_already_owned_at_price_0_does_not_warn_but_a_few_cents_does(tmp_path):
+    """`advise --own` writes owned parts at 0 (kept, not bought): not a slipped decimal point. 0.05 CNY is: under
+    the 1 USD floor (0.14 CNY at 6.9929 CNY per USD)."""
+    def owned(d):
+        d["nodes"][0]["items"][0].update(unit_price={"amount": 0, "currency": "CNY"}, note="owned")
+    assert "input.implausible" not in run("check", project_with(tmp_path, "owned", owned)).stdout
+
+    def cents(d):
+        d["nodes"][0]["items"][0]["unit_price"] = {"amount": 0.05, "currency": "CNY"}
+    check = run("check", project_with(tmp_path, "cents", cents))
+    assert "input.implausible" in check.stdout and "nodes[0].items[0].unit_price" in check.stdout
+
+
 def test_the_bundled_examples_raise_no_plausibility_warning(examples_dir):
     for path in sorted(examples_dir.glob("*.json")):
         out = run("check", path)

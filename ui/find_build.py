@@ -308,8 +308,8 @@ class FindBuildDialog(QDialog):
             self.status.setText("\n".join(m.render(lang) for m in report.misses_text))
 
     def use_selected(self) -> None:
-        """The selected build's parts and workload into the current machine (a build of two machines: its second
-        machine added after the others, with the link between them): one undo step."""
+        """The selected build's parts and workload into the current machine (a build of several machines: its other
+        machines added after the others, with the link between them): one undo step."""
         rows = self.table.selectionModel().selectedRows()
         if not rows or self.model.report is None:
             return

@@ -28,8 +28,8 @@ class Build(ReportModel):
     wall_w: float | None
     why_text: Text
     project: Project = Field(exclude=True, description="The build as a project file (`advise -o`).")
-    machines: int = Field(default=1, description="Machines in the build: 2 when one machine cannot meet the goal "
-                                                 "and the cards are split over two (llama.cpp RPC).")
+    machines: int = Field(default=1, description="Machines in the build: 2 to 4 when one machine cannot meet the "
+                                                 "goal and the cards are split over several (llama.cpp RPC).")
 
     @computed_field(description="English; `why_text` rendered in English.")
     @property

@@ -16,7 +16,7 @@ from __future__ import annotations
 import datetime as _dt
 import time
 
-from planner.advise.cluster import two_machines
+from planner.advise.cluster import several_machines
 from planner.advise.goal import Goal
 from planner.advise.gpus import GpuMix, fit_mix, formats, gpu_offers, mixes, owned_offers, screen
 from planner.advise.platform import (Built, boards_for, build_around, cheapest_platform, gpu_lines, only,
@@ -195,7 +195,7 @@ def advise(goal: Goal, spec: ModelSpec, catalog: Catalog, progress=None, cancell
         if progress is not None:
             progress(0.6 + 0.4 * (n + 1) / max(len(chosen), 1))
     if not built and chosen:
-        built = _on_two_machines(chosen, rejected, goal, catalog, options, as_of, costs, cancelled)
+        built = _on_several_machines(chosen, rejected, goal, catalog, options, as_of, costs, cancelled)
     front = pareto(built)
     figures = [f for _, f in front]
     builds = [_build_entry(b, f, _why(f, figures, goal.budget.currency), n) for n, (b, f) in enumerate(front, 1)]
@@ -205,15 +205,15 @@ def advise(goal: Goal, spec: ModelSpec, catalog: Catalog, progress=None, cancell
                         misses_text=misses, currency=goal.budget.currency)
 
 
-def _on_two_machines(chosen: list[GpuMix], rejected: list[tuple[GpuMix, Text]], goal: Goal, catalog: Catalog,
-                     options, as_of, costs, cancelled) -> list[tuple[Built, dict]]:
-    """When no single machine meets the goal: the same card sets over two machines (planner/advise/cluster.py);
+def _on_several_machines(chosen: list[GpuMix], rejected: list[tuple[GpuMix, Text]], goal: Goal, catalog: Catalog,
+                         options, as_of, costs, cancelled) -> list[tuple[Built, dict]]:
+    """When no single machine meets the goal: the same card sets over several machines (planner/advise/cluster.py);
     a set that fails there too adds why to its rejection."""
     built = []
     for mix in chosen:
         if cancelled is not None and cancelled():
             raise Cancelled()
-        b = two_machines(mix, _base_project(goal, catalog, mix.quant, costs), goal, catalog, options, as_of)
+        b = several_machines(mix, _base_project(goal, catalog, mix.quant, costs), goal, catalog, options, as_of)
         if isinstance(b, Text):
             rejected.append((mix, b))
         else:

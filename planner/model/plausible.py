@@ -5,6 +5,7 @@ the catalog's reference rates), so 0.6 CNY per kWh and 0.08 USD per kWh are judg
 is a warning (`input.implausible`) that names the field, the value and the range, never a silent correction; a value
 whose currency has no rate to US dollars is not judged (a missing rate is reported where it stops a total).
 Hours a day are bounded 0-24 by the schema itself (the project file is refused above 24), so they need no range here.
+A part's unit price of exactly 0 is a part already owned and is not judged; any other amount is.
 """
 
 from __future__ import annotations
@@ -117,6 +118,8 @@ def check_plausible(project: Project, reference_rates: Iterable[ExchangeRate] = 
                             f"costs.cloud_options[{i}].price_per_gpu_hour", rates))
     for n, node in enumerate(project.nodes):
         for i, item in enumerate(node.items):
+            if item.unit_price is not None and item.unit_price.amount == 0:
+                continue  # a part already owned (the advisor writes owned parts so), not a slipped decimal point
             checks.append(judge(item.unit_price, PART_PRICE, text(T("The unit price of {item}"), item=item.id),
                                 f"nodes[{n}].items[{i}].unit_price", rates, [item.id]))
     return [f for f in checks if f is not None]

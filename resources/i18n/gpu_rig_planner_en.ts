@@ -1289,7 +1289,7 @@ Details were written to the log: {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="333" />
+        <location filename="../../ui/find_build.py" line="334" />
         <source>Use build {name}</source>
         <translation type="unfinished" />
     </message>

@@ -1290,7 +1290,7 @@ Details were written to the log: {path}</source>
         <translation>在 {seconds} 秒内从 {searched} 种显卡组合中找到 {builds} 个配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="333" />
+        <location filename="../../ui/find_build.py" line="334" />
         <source>Use build {name}</source>
         <translation>采用配置 {name}</translation>
     </message>

@@ -50,14 +50,13 @@ MESSAGES = {
         "{board}：它的 {slots} 个内存插槽装不下放在内存里的专家所需的 {need:,.0f} GiB 系统内存",
     "{board}: the whole build decodes {tps:.1f} tokens/s, under the {min_tps:g} asked for":
         "{board}：整机解码 {tps:.1f} tokens/s，低于要求的 {min_tps:g}",
-    "two machines: {finding}": "两台机器：{finding}",
-    "two machines decode {tps:.1f} tokens/s with the network between them, under the {min_tps:g} asked for":
-        "两台机器加上之间的网络，解码约 {tps:.1f} tokens/s，低于要求的 {min_tps:g}",
-    "two machines cost {price:,.0f} {currency}, over the budget": "两台机器共 {price:,.0f} {currency}，超出预算",
-    "a machine of the two draws {wall_w:,.0f} W at the wall, over the {max_w:,.0f} W allowed":
-        "两台机器中有一台墙插功耗 {wall_w:,.0f} W，超过允许的 {max_w:,.0f} W",
-    "two machines are not planned around owned platform parts": "已有平台配件时不规划两台机器",
-    "two machines are not planned with MoE experts kept in system RAM": "专家放在内存中的 MoE 方案不规划两台机器",
-    "one card cannot be split over two machines": "一张卡无法分到两台机器上",
-    "two machines: {why}": "两台机器：{why}",
+    "{machines} machines: {finding}": "{machines} 台机器：{finding}",
+    "{machines} machines decode {tps:.1f} tokens/s with the network between them, under the {min_tps:g} asked for":
+        "{machines} 台机器加上之间的网络，解码约 {tps:.1f} tokens/s，低于要求的 {min_tps:g}",
+    "{machines} machines cost {price:,.0f} {currency}, over the budget": "{machines} 台机器共 {price:,.0f} {currency}，超出预算",
+    "a machine of {machines} draws {wall_w:,.0f} W at the wall, over the {max_w:,.0f} W allowed":
+        "{machines} 台机器中有一台墙插功耗 {wall_w:,.0f} W，超过允许的 {max_w:,.0f} W",
+    "several machines are not planned with MoE experts kept in system RAM": "专家放在内存中的 MoE 方案不规划多台机器",
+    "one card cannot be split over several machines": "一张卡无法分到多台机器上",
+    "{machines} machines: {why}": "{machines} 台机器：{why}",
 }
