@@ -110,7 +110,40 @@ def test_wall_power_limit_and_open_frame(catalog):
         gpu_slots = [s for i in build.project.nodes[0].items if i.part_id in catalog.parts
                      and catalog.parts[i.part_id].kind == "gpu" for s in i.slots]
         assert gpu_slots and all(s.via_riser for s in gpu_slots)
-        assert not any(catalog.parts[p.part_id].kind == "case" for p in build.parts)
+        frames = [catalog.parts[p.part_id] for p in build.parts if catalog.parts[p.part_id].kind == "case"]
+        assert all(f.open_frame and f.gpus_held >= len(gpu_slots) for f in frames)  # never a tower or rack case
+    # the Inter-Tech 4U mining rack holds 6 cards up to 280 mm on its rail (EUR 128.90, yakkaroo.de, 2025-12-22):
+    # bought where the cards fit it; a build with a 313 mm RTX 3090 stands them on risers without a frame
+    framed = [b for b in report.builds if any(p.part_id == "inter-tech-ipc-4w2-mining-rack" for p in b.parts)]
+    assert framed
+    assert all(catalog.parts[p.part_id].length_mm is None or catalog.parts[p.part_id].length_mm <= 280
+               for b in framed for p in b.parts if catalog.parts[p.part_id].kind == "gpu")
+
+
+def test_a_rack_build_gets_a_rack_chassis_and_a_tower_build_never_does(tmp_path, catalog):
+    """--form-factor rack: the cheapest priced 19-inch chassis that holds the board, the cards and the CPU cooler.
+    The catalog's priced coolers for AM4/AM5 are 155 mm tall (Thermalright Peerless Assassin 120 SE), too tall
+    for the 4U Sliger CX4170a (153 mm, USD 249): the 5U SilverStone RM52 (181 mm, USD 533.01) is taken. `check`
+    on -o passes with no fail. A tower build never gets a rack chassis or a frame."""
+    best = tmp_path / "rack.json"
+    code, out, err = run("advise", "--budget", "60000", "--currency", "CNY", "--model", "qwen2.5-32b-instruct",
+                         "--quant", "gguf-q4_k_m", "--context", "8192", "--form-factor", "rack", "--json", "-o",
+                         str(best))
+    assert code == 0, err
+    builds = json.loads(out)["builds"]
+    for build in builds:
+        cases = [catalog.parts[p["part_id"]] for p in build["parts"] if catalog.parts[p["part_id"]].kind == "case"]
+        assert len(cases) == 1 and cases[0].rack_units is not None and not cases[0].open_frame
+    assert any(p["part_id"] == "silverstone-rm52" for p in builds[0]["parts"])
+    code, out, err = run("check", str(best), "--json")
+    checked = json.loads(out)
+    assert checked["bom"]["total"]["amount"] == builds[0]["price_total"]
+    assert not [f for f in checked["findings"] if f["level"] == "fail"]
+    code, out, err = run("advise", "--budget", "60000", "--currency", "CNY", "--model", "qwen2.5-32b-instruct",
+                         "--quant", "gguf-q4_k_m", "--context", "8192", "--json")
+    for build in json.loads(out)["builds"]:
+        cases = [catalog.parts[p["part_id"]] for p in build["parts"] if catalog.parts[p["part_id"]].kind == "case"]
+        assert len(cases) == 1 and cases[0].rack_units is None and not cases[0].open_frame
 
 
 def test_a_goal_nothing_meets_exits_1_with_what_to_relax():

@@ -54,6 +54,8 @@ NO_PUBLIC_PRICE = {
     # Server PSUs sold through distributors (Murata): no dated public price in the stored pages.
     "murata-d1u54p-w-1200-12",
     "murata-d1u86p-w-1600-12",
+    # SilverStone shows no prices and the RM44 is not in the PCPartPicker snapshot read (2025-07-23).
+    "silverstone-rm44",
     # Registered server memory: no dated price for this part number was found.
     "samsung-ddr4-3200-rdimm-64gb",
 }

@@ -563,6 +563,7 @@ ZH_CN = {
         "A MoE model may keep experts in system RAM": "混合专家模型可把部分专家放在系统内存",
         "Tower case": "塔式机箱",
         "Open frame, cards on risers": "开放式机架，显卡走延长线",
+        "19-inch rack chassis": "19 英寸机架式机箱",
         "Find": "查找",
         "Cancel": "取消",
         "Use this build": "采用这个配置",

@@ -12,7 +12,7 @@ import re
 
 from PySide6.QtCore import QCoreApplication
 
-from planner.hardware.fits import BOARD_SIZES
+from planner.model.parts import BOARD_SIZES
 from planner.model.parts import EFFICIENCY_RATINGS, PART_KINDS
 from planner.text import render
 

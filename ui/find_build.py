@@ -195,6 +195,7 @@ class FindBuildDialog(QDialog):
         self.form_factor.clear()
         self.form_factor.addItem(QCoreApplication.translate("FindBuild", "Tower case"), "tower")
         self.form_factor.addItem(QCoreApplication.translate("FindBuild", "Open frame, cards on risers"), "open_frame")
+        self.form_factor.addItem(QCoreApplication.translate("FindBuild", "19-inch rack chassis"), "rack")
         self.find_button.setText(QCoreApplication.translate("FindBuild", "Find"))
         self.cancel_button.setText(QCoreApplication.translate("FindBuild", "Cancel"))
         self.use_button.setText(QCoreApplication.translate("FindBuild", "Use this build"))

@@ -29,8 +29,9 @@ def add_parser(sub, parser_class, langs) -> None:
     a.add_argument("--min-tps", type=float, default=0.0, metavar="X", help="least decode tokens/s, one sequence")
     a.add_argument("--used", action="store_true", help="allow used cards at their used-market price")
     a.add_argument("--max-wall-w", type=float, default=None, metavar="W", help="most watts at the wall (the circuit)")
-    a.add_argument("--form-factor", choices=("tower", "open_frame"), default="tower",
-                   help="tower: a case holds board and cards; open_frame: cards on risers (default tower)")
+    a.add_argument("--form-factor", choices=("tower", "open_frame", "rack"), default="tower",
+                   help="tower: a case holds board and cards; open_frame: cards on risers, on a frame; rack: a "
+                        "19-inch rack chassis (default tower)")
     a.add_argument("--own", nargs="+", default=[], metavar="PART_ID", help="catalog parts you own: kept, price 0")
     a.add_argument("--board", default=None, metavar="ID", help="only this board")
     a.add_argument("--gpu-family", default="", metavar="TEXT", help="only GPUs whose id or name has this text")

@@ -8,7 +8,7 @@ from pydantic import Field, field_validator, model_validator
 
 from planner.model.common import Money, ShortText, Slug, StrictModel
 
-FormFactor = Literal["tower", "open_frame"]
+FormFactor = Literal["tower", "open_frame", "rack"]
 
 
 class Goal(StrictModel):
@@ -26,7 +26,9 @@ class Goal(StrictModel):
     max_wall_w: float | None = Field(default=None, gt=0, le=100_000, description="Most the build may draw at the "
                                                                                   "wall under load (the circuit).")
     form_factor: FormFactor = Field(default="tower", description="tower: a case that holds board and cards; "
-                                                                 "open_frame: no case, every card on a riser.")
+                                                                 "open_frame: every card on a riser, on the "
+                                                                 "cheapest frame that holds them (if one is "
+                                                                 "priced); rack: a 19-inch rack chassis.")
     own: list[Slug] = Field(default_factory=list, max_length=32,
                             description="Catalog parts already owned: in every build, at price 0.")
     board_id: Slug | None = Field(default=None, description="Only this board.")

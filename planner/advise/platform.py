@@ -98,6 +98,25 @@ def _first_fitting(project: Project, catalog: Catalog, goal: Goal, kind, options
     return next((part for _, part in options[kind] if not reasons_not_fitting(part, node, psu_w)), None)
 
 
+def _of_form(case: Case, form_factor: str) -> bool:
+    """Whether a case is of the goal's form factor: a tower case, a rack chassis (cards in the board's slots), or
+    an open frame (cards on a rail, on risers; a rack-mounted one too)."""
+    if form_factor == "open_frame":
+        return case.open_frame
+    return not case.open_frame and (case.rack_units is not None) == (form_factor == "rack")
+
+
+def _case_for(project: Project, catalog: Catalog, goal: Goal, options) -> Case | None:
+    """The owned case, else the cheapest priced one of the goal's form factor that holds the board and the cards
+    (length, board size, an open frame's rail); None when there is none (an open-frame build then buys no frame)."""
+    owned = _owned(catalog, goal, Case)
+    if owned is not None:
+        return owned
+    node = _node(project, catalog)
+    return next((case for _, case in options[Case] if _of_form(case, goal.form_factor)
+                 and not reasons_not_fitting(case, node)), None)
+
+
 def _place(project: Project, report: PlanReport, open_frame: bool) -> Project:
     node = only(report.pcie.nodes) if report.pcie is not None and report.pcie.nodes else None
     if node is None:
@@ -154,11 +173,14 @@ def build_around(base: Project, gpu_lines: list[dict], board: Motherboard, catal
                                 need=ram_gib)
                 line["quantity"] = kits
             project = _with(project, [line])
-    if goal.form_factor == "tower":
-        case = _first_fitting(project, catalog, goal, Case, options)
-        if case is None:
-            return text(T("{board}: no priced case in the catalog holds the board and the cards"), board=board.name)
+    case = _case_for(project, catalog, goal, options)
+    if case is not None:
         project = _with(project, [_line(case, goal, options)])
+    elif goal.form_factor == "tower":
+        return text(T("{board}: no priced case in the catalog holds the board and the cards"), board=board.name)
+    elif goal.form_factor == "rack":
+        return text(T("{board}: no priced rack chassis in the catalog holds the board and the cards"),
+                    board=board.name)
     report = evaluate(project, catalog, with_monte_carlo=False, as_of=as_of)
     project = _place(project, report, goal.form_factor == "open_frame")
     report = evaluate(project, catalog, with_monte_carlo=False, as_of=as_of)

@@ -50,16 +50,8 @@ def _eight_pin(plugs) -> int:
 
 
 #: Boards share the ATX standoff pattern: a case for a larger board takes the smaller ones.
-BOARD_SIZES = ("Mini-ITX", "mATX", "ATX", "CEB", "E-ATX", "EEB", "SSI-EEB")
-
-
 def _takes(case: Case, form_factor: str) -> bool:
-    """The case lists the form factor (possibly with a remark: 'E-ATX (up to 285 mm wide)') or a larger one."""
-    listed = {entry.split(" ")[0] for entry in case.form_factors}
-    if form_factor in listed or form_factor not in BOARD_SIZES:
-        return form_factor in listed
-    larger = BOARD_SIZES[BOARD_SIZES.index(form_factor):]
-    return any(f in listed for f in larger)
+    return case.takes_board(form_factor)
 
 
 def _cpu_reasons(cpu: Cpu, node: ResolvedNode) -> list[Text]:
@@ -110,7 +102,15 @@ def _case_reasons(case: Case, node: ResolvedNode) -> list[Text]:
     if board is not None and not _takes(case, board.form_factor):
         out.append(text(T("takes {case_form_factors} boards, not the {form_factor} {board}"),
                         case_form_factors="/".join(case.form_factors), form_factor=board.form_factor, board=board.name))
-    longest = max((g for g in _gpu_units(node) if g.length_mm), key=lambda g: g.length_mm, default=None)
+    cooler = _one(node, CpuCooler)
+    if cooler is not None and cooler.height_mm and case.max_cpu_cooler_height_mm \
+            and cooler.height_mm > case.max_cpu_cooler_height_mm:
+        out.append(text(T("takes CPU coolers up to {max_mm:g} mm; the {cooler} is {height_mm:g} mm"),
+                        max_mm=case.max_cpu_cooler_height_mm, cooler=cooler.name, height_mm=cooler.height_mm))
+    cards = _gpu_units(node)
+    if case.open_frame and case.gpus_held is not None and len(cards) > case.gpus_held:
+        out.append(text(T("its rail holds {held:# card|# cards}, not {count}"), held=case.gpus_held, count=len(cards)))
+    longest = max((g for g in cards if g.length_mm), key=lambda g: g.length_mm, default=None)
     if longest is not None and longest.length_mm > case.max_gpu_length_mm:
         out.append(text(T("takes cards up to {max_mm:g} mm; the {gpu} is {length_mm:g} mm"),
                         max_mm=case.max_gpu_length_mm, gpu=longest.name, length_mm=longest.length_mm))

@@ -63,11 +63,6 @@ def _f(level, code, template, rnode, items=(), **params) -> Finding:
     return Finding.make("physical", level, code, template, node_id=rnode.node.id, item_ids=items, **params)
 
 
-def _form_factor_tokens(text: str) -> set[str]:
-    text = re.sub(r"\(.*?\)", "", text)
-    return {t.strip().lower() for t in re.split(r"[/,]", text) if t.strip()}
-
-
 def _frame_findings(rnode: ResolvedNode, case: Case, case_item: str | None) -> list[Finding]:
     """An open frame's rail against the cards on risers it must hold."""
     if not case.open_frame or case.gpus_held is None:
@@ -109,8 +104,7 @@ def _case_findings(rnode: ResolvedNode, case: Case, case_item: str | None) -> li
                                length_mm=gpu.length_mm, gpu=gpu.name, case=case.name,
                                max_mm=case.max_gpu_length_mm))
     if board is not None:
-        tokens = set().union(*(_form_factor_tokens(f) for f in case.form_factors))
-        if board.form_factor.lower() not in tokens:
+        if not case.takes_board(board.form_factor):
             findings.append(_f("fail", "physical.board_form_factor",
                                T("{board} is {form_factor}; {case} takes {case_form_factors}."), rnode,
                                [case_item, rnode.of_kind('motherboard')[0].item.id],
@@ -187,7 +181,7 @@ def _case_slots_finding(rnode: ResolvedNode, case: Case, case_item: str | None,
     """The card that reaches past the case's last expansion slot, if one does."""
     reach = {id(x): covered_positions(x[0].position, x[2]).stop - 1 for x in in_slots}
     deepest = max(reach.values(), default=0)
-    if deepest <= case.expansion_slots:
+    if case.expansion_slots is None or deepest <= case.expansion_slots:  # an open frame's rear slots may be unknown
         return None
     card = max(in_slots, key=lambda x: reach[id(x)])
     return _f("fail", "physical.case_slots",

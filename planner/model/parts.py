@@ -8,6 +8,7 @@ Fields whose value could not be confirmed are listed in ``unverified`` with the 
 from __future__ import annotations
 
 import datetime as _dt
+import re
 from typing import Annotated, Literal, Union
 
 from pydantic import Field, StringConstraints, model_validator
@@ -539,24 +540,56 @@ class Storage(PartBase):
                     interface=self.interface.upper(), link=link, form_factor=self.form_factor)
 
 
+#: Standard board sizes, smallest first: a case taking one size takes the smaller ones.
+BOARD_SIZES = ("Mini-ITX", "mATX", "ATX", "CEB", "E-ATX", "EEB", "SSI-EEB")
+
+
 class Case(PartBase):
     kind: Literal["case"] = "case"
     form_factors: list[ShortText] = Field(min_length=1, description="Board form factors that fit.")
-    expansion_slots: int = Field(ge=1, le=16)
+    expansion_slots: int | None = Field(default=None, ge=1, le=16, description="Rear expansion slots; an open "
+                                                                              "frame's may be unknown (None).")
     max_gpu_length_mm: float = Field(ge=10, le=600)
     max_cpu_cooler_height_mm: float | None = Field(default=None, ge=10, le=250)
     psu_bays: int = Field(default=1, ge=0, le=4)
     open_frame: bool = Field(default=False, description="An open frame: the cards stand on a rail above the board, "
                                                         "each on a riser, so they need no room in the board's slots.")
     gpus_held: int | None = Field(default=None, ge=1, le=16, description="Cards the frame's rail holds (open frame).")
+    rack_units: int | None = Field(default=None, ge=1, le=12, description="Height in rack units of a 19-inch rack "
+                                                                         "chassis; None for a tower or a desk frame.")
+
+    def takes_board(self, form_factor: str) -> bool:
+        """Whether a board of this form factor fits: listed (a remark in brackets and other names after '/' or ','
+        allowed: 'E-ATX (up to 285 mm wide)', 'XL-ATX/EATX'), or a larger standard size listed (a case for E-ATX
+        takes ATX; SSI-EEB is EEB)."""
+        listed = {token.strip().lower() for entry in self.form_factors
+                  for token in re.split(r"[/,]", re.sub(r"\(.*?\)", "", entry)) if token.strip()}
+        if "ssi-eeb" in listed:
+            listed.add("eeb")
+        wanted = form_factor.lower()
+        sizes = [size.lower() for size in BOARD_SIZES]
+        if wanted in listed or wanted not in sizes:
+            return wanted in listed
+        return any(size in listed for size in sizes[sizes.index(wanted):])
+
+    @model_validator(mode="after")
+    def _slots_known_unless_open(self) -> "Case":
+        if self.expansion_slots is None and not self.open_frame:
+            raise ValueError("expansion_slots is required for a case that is not an open frame")
+        return self
 
     def specs_text(self) -> Text:
         if self.open_frame:
             held = text(T(", {cards:# card|# cards}"), cards=self.gpus_held) if self.gpus_held else EMPTY
-            return text(T("open frame, {form_factors}{held}, GPU <= {max_mm:g} mm"),
-                        form_factors="/".join(self.form_factors), held=held, max_mm=self.max_gpu_length_mm)
-        return text(T("{form_factors}, {slots:# slot|# slots}, GPU <= {max_mm:g} mm"), form_factors="/".join(self.form_factors),
-                    slots=self.expansion_slots, max_mm=self.max_gpu_length_mm)
+            specs = text(T("open frame, {form_factors}{held}, GPU <= {max_mm:g} mm"),
+                         form_factors="/".join(self.form_factors), held=held, max_mm=self.max_gpu_length_mm)
+        else:
+            specs = text(T("{form_factors}, {slots:# slot|# slots}, GPU <= {max_mm:g} mm"),
+                         form_factors="/".join(self.form_factors), slots=self.expansion_slots,
+                         max_mm=self.max_gpu_length_mm)
+        if self.rack_units:
+            return text(T("{units}U rack, {specs}"), units=self.rack_units, specs=specs)
+        return specs
 
 
 class CpuCooler(PartBase):

@@ -31,7 +31,8 @@ FACT_LABELS: dict[str, str] = {
     "wattage_w": T("wattage"), "atx_version": T("ATX version"), "efficiency_rating": T("80 PLUS rating"),
     "efficiency_curve": T("efficiency curve"), "connectors": T("connectors"), "power_w": T("power"),
     "wattage_low_line_w": T("rating at 100-127 V"), "hold_up_ms": T("hold-up time"), "vendor": T("maker"),
-    "source": T("source"),
+    "source": T("source"), "max_gpu_length_mm": T("longest card"), "max_cpu_cooler_height_mm": T("tallest CPU cooler"),
+    "psu_bays": T("PSU bays"),
 }
 
 _FIELD = re.compile(r"[a-z0-9_]+")

@@ -1255,41 +1255,46 @@ Details were written to the log: {path}</source>
     </message>
     <message>
         <location filename="../../ui/find_build.py" line="198" />
-        <source>Find</source>
+        <source>19-inch rack chassis</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/find_build.py" line="199" />
-        <source>Cancel</source>
+        <source>Find</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/find_build.py" line="200" />
+        <source>Cancel</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/find_build.py" line="201" />
         <source>Use this build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="227" />
+        <location filename="../../ui/find_build.py" line="228" />
         <source>Best that fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="274" />
+        <location filename="../../ui/find_build.py" line="275" />
         <source>Searching...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="283" />
+        <location filename="../../ui/find_build.py" line="284" />
         <source>Search cancelled.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="303" />
+        <location filename="../../ui/find_build.py" line="304" />
         <source>{builds} builds from {searched} card mixes in {seconds} s.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="334" />
+        <location filename="../../ui/find_build.py" line="335" />
         <source>Use build {name}</source>
         <translation type="unfinished" />
     </message>

@@ -1256,41 +1256,46 @@ Details were written to the log: {path}</source>
     </message>
     <message>
         <location filename="../../ui/find_build.py" line="198" />
+        <source>19-inch rack chassis</source>
+        <translation>19 英寸机架式机箱</translation>
+    </message>
+    <message>
+        <location filename="../../ui/find_build.py" line="199" />
         <source>Find</source>
         <translation>查找</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="199" />
+        <location filename="../../ui/find_build.py" line="200" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="200" />
+        <location filename="../../ui/find_build.py" line="201" />
         <source>Use this build</source>
         <translation>采用这个配置</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="227" />
+        <location filename="../../ui/find_build.py" line="228" />
         <source>Best that fits</source>
         <translation>装得下的最好格式</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="274" />
+        <location filename="../../ui/find_build.py" line="275" />
         <source>Searching...</source>
         <translation>正在查找……</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="283" />
+        <location filename="../../ui/find_build.py" line="284" />
         <source>Search cancelled.</source>
         <translation>已取消查找。</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="303" />
+        <location filename="../../ui/find_build.py" line="304" />
         <source>{builds} builds from {searched} card mixes in {seconds} s.</source>
         <translation>在 {seconds} 秒内从 {searched} 种显卡组合中找到 {builds} 个配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="334" />
+        <location filename="../../ui/find_build.py" line="335" />
         <source>Use build {name}</source>
         <translation>采用配置 {name}</translation>
     </message>

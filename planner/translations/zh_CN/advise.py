@@ -59,4 +59,6 @@ MESSAGES = {
     "several machines are not planned with MoE experts kept in system RAM": "专家放在内存中的 MoE 方案不规划多台机器",
     "one card cannot be split over several machines": "一张卡无法分到多台机器上",
     "{machines} machines: {why}": "{machines} 台机器：{why}",
+    "{board}: no priced rack chassis in the catalog holds the board and the cards":
+        "{board}：目录里没有带价格的机架式机箱装得下这块主板和这些显卡",
 }

@@ -17,6 +17,9 @@ MESSAGES = {
         "{psu_w:,.0f} W 低于本机按 1.3 倍余量所需的 {recommended_psu_w:,.0f} W",
     "{memory_type} does not fit the board's {types} slots": "{memory_type} 内存插不进主板的 {types} 插槽",
     "takes {case_form_factors} boards, not the {form_factor} {board}": "支持 {case_form_factors} 主板，放不下 {form_factor} 的 {board}",
+    "takes CPU coolers up to {max_mm:g} mm; the {cooler} is {height_mm:g} mm":
+        "CPU 散热器限高 {max_mm:g} mm；{cooler} 高 {height_mm:g} mm",
+    "its rail holds {held:# card|# cards}, not {count}": "其导轨只能放 {held} 张卡，放不下 {count} 张",
     "takes cards up to {max_mm:g} mm; the {gpu} is {length_mm:g} mm": "显卡限长 {max_mm:g} mm；{gpu} 长 {length_mm:g} mm",
     "{length_mm:g} mm long; the {case} takes cards up to {max_mm:g} mm": "长 {length_mm:g} mm；{case} 显卡限长 {max_mm:g} mm",
     "no 12V-2x6 plug left for the {gpu}": "没有多余的 12V-2x6 接口给 {gpu}",

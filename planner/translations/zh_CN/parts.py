@@ -25,6 +25,7 @@ MESSAGES = {
     "{modules}x {size:g} GiB {memory_type}-{speed}{ecc}": "{modules} × {size:g} GiB {memory_type}-{speed}{ecc}",
     "{capacity:g} GB {interface}{link}, {form_factor}": "{capacity:g} GB {interface}{link}，{form_factor}",
     "{form_factors}, {slots:# slot|# slots}, GPU <= {max_mm:g} mm": "{form_factors}，{slots} 个扩展槽，显卡限长 {max_mm:g} mm",
+    "{units}U rack, {specs}": "{units}U 机架式，{specs}",
     ", {height:g} mm tall": "，高 {height:g} mm",
     ", {radiator} mm radiator": "，{radiator} mm 冷排",
     "air": "风冷",

@@ -16,6 +16,7 @@ MESSAGES = {
     "expansion slot positions": "扩展槽位置", "expansion slots": "扩展槽数",
     "wattage": "额定功率", "ATX version": "ATX 版本", "80 PLUS rating": "80 PLUS 认证",
     "rating at 100-127 V": "100-127 V 下的额定功率", "hold-up time": "掉电保持时间", "maker": "厂商",
+    "longest card": "显卡限长", "tallest CPU cooler": "CPU 散热器限高", "PSU bays": "电源位",
     "efficiency curve": "效率曲线", "connectors": "接口", "power": "功耗", "source": "来源",
     "unconfirmed: {facts}": "未确认：{facts}",
     "unconfirmed {fact}: {reason}": "未确认的{fact}：{reason}",
