@@ -183,10 +183,14 @@ def measure_edits(edits: int, cases=None, tab: int | None = None) -> list[tuple[
     QCoreApplication.setOrganizationName("GPU Rig Planner benchmark")
     QCoreApplication.setApplicationName("GPU Rig Planner benchmark")
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from PySide6.QtCore import QSettings
     from ui.app import create_window
 
     results = []
     for name, make in cases or edit_cases():
+        # the benchmark's own settings, emptied: a checkout measured as the baseline must not reopen the project
+        # another checkout remembered (an older one refuses a newer file and waits on its warning box)
+        QSettings().clear()
         window = create_window(None, autosave=False, offer_recovery=False)
         window.resize(1400, 900)
         window.show()
