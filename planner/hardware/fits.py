@@ -49,11 +49,6 @@ def _eight_pin(plugs) -> int:
     return sum(p.count for p in plugs if p.connector in ("pcie_8pin", "pcie_6pin"))
 
 
-#: Boards share the ATX standoff pattern: a case for a larger board takes the smaller ones.
-def _takes(case: Case, form_factor: str) -> bool:
-    return case.takes_board(form_factor)
-
-
 def _cpu_reasons(cpu: Cpu, node: ResolvedNode) -> list[Text]:
     out = []
     board = _one(node, Motherboard)
@@ -73,7 +68,7 @@ def _board_reasons(board: Motherboard, node: ResolvedNode) -> list[Text]:
     if cpu is not None and cpu.socket != board.socket:
         out.append(text(T("socket {socket} does not take the {cpu}"), socket=board.socket, cpu=cpu.name))
     case = _one(node, Case)
-    if case is not None and not _takes(case, board.form_factor):
+    if case is not None and not case.takes_board(board.form_factor):
         out.append(text(T("{form_factor} does not fit the {case} ({case_form_factors})"),
                         form_factor=board.form_factor, case=case.name, case_form_factors="/".join(case.form_factors)))
     for mem in _parts(node, Memory):
@@ -99,7 +94,7 @@ def _memory_reasons(mem: Memory, node: ResolvedNode) -> list[Text]:
 def _case_reasons(case: Case, node: ResolvedNode) -> list[Text]:
     out = []
     board = _one(node, Motherboard)
-    if board is not None and not _takes(case, board.form_factor):
+    if board is not None and not case.takes_board(board.form_factor):
         out.append(text(T("takes {case_form_factors} boards, not the {form_factor} {board}"),
                         case_form_factors="/".join(case.form_factors), form_factor=board.form_factor, board=board.name))
     cooler = _one(node, CpuCooler)

@@ -540,7 +540,8 @@ class Storage(PartBase):
                     interface=self.interface.upper(), link=link, form_factor=self.form_factor)
 
 
-#: Standard board sizes, smallest first: a case taking one size takes the smaller ones.
+#: Standard board sizes, smallest first: boards share the ATX standoff pattern, so a case taking one size takes the
+#: smaller ones.
 BOARD_SIZES = ("Mini-ITX", "mATX", "ATX", "CEB", "E-ATX", "EEB", "SSI-EEB")
 
 
