@@ -122,3 +122,46 @@ def test_use_a_build_of_two_psus_keeps_its_two_wall_sockets(window, qtbot):
     shown = window.document.report
     assert not [f for f in shown.findings if f.level == "fail"]
     assert shown.bom.total.amount == two.price_total
+
+
+def test_use_a_build_of_four_machines_adds_the_three_others(window, qtbot):
+    """70B at FP16 under 900 W a machine: four machines (tests/test_advise.py). "Use this build" on a rig from
+    File > New fills the current machine and adds three, each linked at 1 Gbit/s, in one undo step; the window's
+    report counts three network boundaries."""
+    dialog, report = _search_70b_fp16(window, qtbot, cny=400000, usd=60000, max_wall=900)
+    assert report.builds and report.builds[0].machines == 4
+    before = window.document.project
+    dialog.table.selectRow(0)
+    dialog.use_selected()
+    project = window.document.project
+    assert len(project.nodes) == 4 and all(n.network_gbit == 1.0 for n in project.nodes)
+    shown = window.document.report
+    assert shown.bom.total.amount == report.builds[0].price_total
+    assert shown.fit.tokens_per_s.machine_boundaries == 3
+    assert all(n.wall_w <= 900 for n in shown.power.nodes)
+    window.document.undo_stack.undo()
+    assert window.document.project == before
+
+
+def test_a_rack_build_from_the_dialog_puts_a_rack_chassis_in_the_parts_table(window, qtbot):
+    """The dialog's "19-inch rack chassis" asks the advisor for a rack build: the build used has a case with rack
+    units, and the parts table's key specs say so ("5U rack, ...")."""
+    dialog = window.open_find_build()
+    dialog.model_choice.setCurrentIndex(dialog.model_choice.findData("qwen2.5-32b-instruct"))
+    dialog.quant.setCurrentIndex(dialog.quant.findData("gguf-q4_k_m"))
+    dialog.budget.setValue(60000 if window.document.project.costs.currency == "CNY" else 9000)
+    dialog.form_factor.setCurrentIndex(dialog.form_factor.findData("rack"))
+    assert dialog.goal().form_factor == "rack"
+    job = dialog.find()
+    with qtbot.waitSignal(job.done, timeout=120_000):
+        pass
+    assert dialog.model.report.builds
+    dialog.table.selectRow(0)
+    dialog.use_selected()
+    catalog = window.document.catalog
+    cases = [catalog.parts[i.part_id] for i in window.document.project.nodes[0].items
+             if i.part_id in catalog.parts and catalog.parts[i.part_id].kind == "case"]
+    assert len(cases) == 1 and cases[0].rack_units
+    model = window.parts_view.model()
+    texts = [str(model.index(r, c).data()) for r in range(model.rowCount()) for c in range(model.columnCount())]
+    assert any(t.startswith(f"{cases[0].rack_units}U rack, ") for t in texts)
