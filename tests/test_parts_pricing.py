@@ -2,6 +2,8 @@
 project's rates) and say so; a typed price never carries a catalog note. Unplaced cards and cards that cannot
 all fit are findings; Place cards applies the report's proposal. Figures below are worked out by hand."""
 
+import dataclasses
+import datetime
 import json
 import subprocess
 import sys
@@ -14,9 +16,47 @@ from planner.evaluate import evaluate
 from planner.hardware.physical import most_cards_that_fit
 from planner.hardware.slots import slot_choices
 from planner.model import Project
+from planner.model.common import PricePoint
 
 ROOT = Path(__file__).resolve().parents[1]
 RATE = {"base": "USD", "quote": "CNY", "rate": 7.10, "date": "2026-01-23", "source": "stated for the test"}
+
+#: The prices the figures below are worked from, as the catalog once held them (each from its public page). The
+#: tests pin them so that they check how a line is priced, not what the bundled market data says this month.
+PINNED_PRICES = {
+    "rtx-3090": [
+        {"amount": 1499, "currency": "USD", "condition": "new", "kind": "launch_msrp", "date": "2020-09-24",
+         "source": "https://indianexpress.com/article/technology/tech-news-technology/meet-nvidia-geforce-rtx-3090-worlds-"
+                   "first-8k-gaming-gpu-6579782/"},
+        {"amount": 13000, "currency": "CNY", "condition": "used", "kind": "used_market", "date": "2022-04-05",
+         "source": "New Consumption Daily via netfreeman.com: ex-mining RTX 3090 13,000 yuan"},
+        {"amount": 600, "currency": "USD", "condition": "used", "kind": "used_market", "date": "2026-02-01",
+         "source": "https://jangwook.net/zh/blog/zh/ddr5-rdimm-vs-rtx3090-local-llm"}],
+    "rtx-3060-12g": [
+        {"amount": 329, "currency": "USD", "condition": "new", "kind": "launch_msrp", "date": "2021-02-25",
+         "source": "https://www.tomshardware.com/news/geforce-rtx-3060-will-hit-the-shelves-on-february-25-at-329"}],
+    "v100-16g-sxm2-adapter": [
+        {"amount": 900, "currency": "CNY", "condition": "used", "kind": "used_market", "date": "2025-08-23",
+         "source": "https://github.com/uptonking/note4yaoo/blob/62bfa42c53bbec1d425744400266e0a78ce5c88c/wiki/"
+                   "lifehacks/tool-iot-devices.md"},
+        {"amount": 200, "currency": "GBP", "condition": "used", "kind": "used_market", "date": "2026-05-31",
+         "source": "https://www.sylen.org/news?article=1f255a41-42ef-4a5f-a47f-c4e0145f17b7"}],
+    "rtx-5080": [
+        {"amount": 999, "currency": "USD", "condition": "new", "kind": "launch_msrp", "date": "2025-01-30",
+         "source": "https://technologistmag.com/nvidia-rtx-50-series-gpus-everything-we-know-so-far/amp"},
+        {"amount": 8300, "currency": "CNY", "condition": "new", "kind": "launch_msrp", "date": "2025-01-30",
+         "source": "https://github.com/Chaoses-Ib/ComputerHardware/blob/3fbe2efa6aab818637de6cec527c3ed4d9764bd2/"
+                   "Processors/Graphics/Brands/Nvidia%20GeForce.md"}],
+}
+
+
+@pytest.fixture(scope="module")
+def catalog(catalog):
+    """The bundled catalog with the prices of the cards these tests price replaced by PINNED_PRICES."""
+    parts = dict(catalog.parts)
+    for part_id, prices in PINNED_PRICES.items():
+        parts[part_id] = parts[part_id].model_copy(update={"prices": [PricePoint(**p) for p in prices]})
+    return dataclasses.replace(catalog, parts=parts)
 
 
 def project(items, currency="CNY", rates=(RATE,), board=None):
@@ -97,6 +137,20 @@ def test_same_day_prices_prefer_the_project_currency(catalog):
     assert b.price_note == "catalog price of 2025-01-30 (launch MSRP, new): 8,300.00 CNY"
 
 
+def test_a_newer_price_in_a_currency_without_a_rate_gives_way_to_one_the_project_counts(catalog):
+    """V100 SXM2 kit: 200 GBP of 2026-05-31 (newer) and 900 CNY of 2025-08-23. A CNY project with no GBP rate takes
+    the 900 CNY price rather than leave the line out of the total; with a GBP rate it takes the newer one."""
+    used = [{"id": "gpu", "part_id": "v100-16g-sxm2-adapter", "condition": "used"}]
+    b = line(evaluate(project(used), catalog, with_monte_carlo=False), "gpu")
+    assert (b.unit_price.amount, b.unit_price.currency, str(b.catalog_price.date)) == (900, "CNY", "2025-08-23")
+    gbp = {"base": "GBP", "quote": "CNY", "rate": 9.5, "date": "2026-06-01", "source": "stated for the test"}
+    b = line(evaluate(project(used, rates=(RATE, gbp)), catalog, with_monte_carlo=False), "gpu")
+    assert (b.unit_price.amount, b.unit_price.currency, str(b.catalog_price.date)) == (1900, "CNY", "2026-05-31")
+    # a USD project with only the USD->CNY rate: no GBP->USD rate, so the CNY price, converted back through it
+    b = line(evaluate(project(used, currency="USD"), catalog, with_monte_carlo=False), "gpu")
+    assert (b.unit_price.amount, b.unit_price.currency) == (126.76, "USD")  # 900 / 7.10 = 126.76
+
+
 def test_cost_model_values_gpus_at_the_bom_price(catalog):
     from planner.catalog.resolve import resolve
     from planner.hardware.bom import build_bom
@@ -109,18 +163,29 @@ def test_cost_model_values_gpus_at_the_bom_price(catalog):
 
 
 def test_check_prices_a_hand_written_project_without_prices(tmp_path):
+    """The CLI prices a line from the catalog the user's imported quotes join: a used 3090 quote of today is the
+    newest used price, whatever the bundled data holds."""
+    today = datetime.date.today().isoformat()
+    env = {"GPU_RIG_PLANNER_DATA_DIR": str(tmp_path / "data"), "PATH": "/usr/bin:/bin"}
+    quotes = tmp_path / "quotes.csv"
+    quotes.write_text("part,amount,currency,condition,date,source\n"
+                      f"rtx-3090,600,USD,used,{today},https://jangwook.net/zh/blog/zh/ddr5-rdimm-vs-rtx3090-local-llm\n",
+                      encoding="utf-8")
+    imported = subprocess.run([sys.executable, str(ROOT / "main.py"), "prices", "import", str(quotes)], cwd=ROOT,
+                              capture_output=True, text=True, encoding="utf-8", timeout=120, env=env)
+    assert imported.returncode == 0, imported.stderr
     data = {"schema_version": 2, "name": "hand-written", "nodes": [{"id": "node-1", "items": [
         {"id": "gpu", "part_id": "rtx-3090", "quantity": 2, "condition": "used"}]}],
         "costs": {"currency": "CNY", "exchange_rates": [RATE]}}
     path = tmp_path / "rig.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     out = subprocess.run([sys.executable, str(ROOT / "main.py"), "check", str(path)], cwd=ROOT, capture_output=True,
-                         text=True, encoding="utf-8", timeout=120)
+                         text=True, encoding="utf-8", timeout=120, env=env)
     assert out.returncode in (0, 1), out.stderr
     assert "Total: 8,520.00 CNY" in out.stdout  # 2 x 600 USD x 7.10
-    assert "catalog price of 2026-02-01 (used market, used): 600.00 USD, converted at 1 USD = 7.1 CNY" in out.stdout
+    assert f"catalog price of {today} (imported quote, used): 600.00 USD, converted at 1 USD = 7.1 CNY" in out.stdout
     js = subprocess.run([sys.executable, str(ROOT / "main.py"), "check", str(path), "--json"], cwd=ROOT,
-                        capture_output=True, text=True, encoding="utf-8", timeout=120)
+                        capture_output=True, text=True, encoding="utf-8", timeout=120, env=env)
     bom = json.loads(js.stdout)["bom"]
     assert bom["lines"][0]["price_source"] == "catalog" and bom["total"] == {"amount": 8520.0, "currency": "CNY"}
 

@@ -4,6 +4,7 @@ at them and says how old each catalog or imported price is on the report's date.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import json
 import subprocess
@@ -18,6 +19,7 @@ from planner.catalog.store import load_catalog
 from planner.errors import InputFileError
 from planner.evaluate import evaluate
 from planner.model import Project
+from planner.model.common import PricePoint
 from planner.price_import import MAX_CSV_BYTES, import_prices, read_price_csv
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -148,11 +150,21 @@ def project(condition="used", price_max_age_days=180):
             {"base": "USD", "quote": "CNY", "rate": 7.10, "date": "2026-01-23", "source": "stated for the test"}]}})
 
 
+def with_used_price(catalog, part_id: str, **point):
+    """The catalog with one part's prices replaced by one stated used price, so the test does not move when the
+    bundled market data grows."""
+    part = catalog.part(part_id)
+    price = PricePoint(condition="used", kind="used_market", **point)
+    return dataclasses.replace(catalog, parts={**catalog.parts, part_id: part.model_copy(update={"prices": [price]})})
+
+
 def test_the_bom_says_how_old_the_catalog_price_is_and_flags_an_old_one(catalog):
-    report = evaluate(project(), catalog, with_monte_carlo=False, as_of=TODAY)
+    # a used RTX 3090 price stated in a public page: "2026年在二手市场上的交易价格约为$600~800" (jangwook.net, Feb 2026)
+    priced = with_used_price(catalog, "rtx-3090", amount=600, currency="USD", date=datetime.date(2026, 2, 1),
+                             source="https://jangwook.net/zh/blog/zh/ddr5-rdimm-vs-rtx3090-local-llm")
+    report = evaluate(project(), priced, with_monte_carlo=False, as_of=TODAY)
     line = report.bom.lines[0]
-    # the catalog's newest used price of the RTX 3090: 600 USD of 2026-02-01 (jangwook.net); 2026-02-01 to
-    # 2026-12-01: 28 + 31 + 30 + 31 + 30 + 31 + 31 + 30 + 31 + 30 = 303 days
+    # 2026-02-01 to 2026-12-01: 28 + 31 + 30 + 31 + 30 + 31 + 31 + 30 + 31 + 30 = 303 days
     assert (line.catalog_price.amount, line.catalog_price.date) == (600.0, datetime.date(2026, 2, 1))
     assert (line.price_age_days, line.price_stale) == (303, True)
     assert line.price_age.startswith("303 days old on 2026-12-01, older than 180 days") and "jangwook.net" in line.price_age
@@ -161,11 +173,11 @@ def test_the_bom_says_how_old_the_catalog_price_is_and_flags_an_old_one(catalog)
     assert stale.level == "warn" and "NVIDIA GeForce RTX 3090: 2026-02-01" in stale.message
     assert "NVIDIA GeForce RTX 3090：2026-02-01" in stale.text("zh_CN") and "已超过 180 天" in stale.text("zh_CN")
     # a longer limit: the same age, not flagged
-    relaxed = evaluate(project(price_max_age_days=365), catalog, with_monte_carlo=False, as_of=TODAY)
+    relaxed = evaluate(project(price_max_age_days=365), priced, with_monte_carlo=False, as_of=TODAY)
     assert relaxed.bom.lines[0].price_stale is False
     assert not [f for f in relaxed.findings if f.code == "bom.stale_prices"]
     # no date stated: no age
-    undated = evaluate(project(), catalog, with_monte_carlo=False)
+    undated = evaluate(project(), priced, with_monte_carlo=False)
     assert undated.bom.lines[0].price_age_days is None and undated.bom.prices_as_of is None
 
 

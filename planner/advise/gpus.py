@@ -73,7 +73,7 @@ def gpu_offers(catalog: Catalog, currency: str, rates: list[ExchangeRate], allow
         if family and family not in part.id.casefold() and family not in part.name.casefold():
             continue
         for condition in ("new", "used") if allow_used else ("new",):
-            point = catalog_point(part, condition, currency)
+            point = catalog_point(part, condition, currency, rates)
             price = convert_amount(point, currency, rates) if point is not None else None
             if price is not None and price > 0:
                 offers.append(GpuOffer(part, condition, price))

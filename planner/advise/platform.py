@@ -39,7 +39,7 @@ class Built:
 
 def unit_price(part: PartBase, currency: str, rates, condition: str = "new") -> float | None:
     """The catalog's newest price of the condition in the currency (as the BOM counts it), None without one."""
-    point = catalog_point(part, condition, currency)
+    point = catalog_point(part, condition, currency, rates)
     return convert_amount(point, currency, rates) if point is not None else None
 
 

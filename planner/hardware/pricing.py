@@ -36,10 +36,13 @@ class LinePrice:
     note: Text | None
 
 
-def catalog_point(part: PartBase, condition: str, currency: str) -> PricePoint | None:
-    """The catalog's newest price for the condition; on the same day, the one in the project currency."""
+def catalog_point(part: PartBase, condition: str, currency: str, rates=()) -> PricePoint | None:
+    """The catalog's newest price for the condition that the project can count: in its currency or in one a rate
+    converts (a newer price in a currency without a rate would leave the line out of the total); on the same day,
+    the one in the project currency. Only when no price converts, the newest of them all."""
     points = [p for p in part.prices if p.condition == condition]
-    return max(points, key=lambda p: (p.date, p.currency == currency), default=None)
+    countable = [p for p in points if p.currency == currency or find_rate(rates, p.currency, currency) is not None]
+    return max(countable or points, key=lambda p: (p.date, p.currency == currency), default=None)
 
 
 def line_price(item: LineItem, part: PartBase | None, costs: CostAssumptions) -> LinePrice:
@@ -49,7 +52,7 @@ def line_price(item: LineItem, part: PartBase | None, costs: CostAssumptions) ->
     if item.custom_part is not None or part is None:  # nothing in the catalog to fall back on
         return LinePrice(None, "none", None, text(T("no price yet: not in the total")))
     condition = text(CONDITIONS[item.condition])
-    point = catalog_point(part, item.condition, costs.currency)
+    point = catalog_point(part, item.condition, costs.currency, costs.exchange_rates)
     if point is None:
         return LinePrice(None, "none", None, text(
             T("no price of its own, and the catalog has no {condition} price for it: not in the total"),
