@@ -113,11 +113,24 @@ def test_wall_power_limit_and_open_frame(catalog):
         frames = [catalog.parts[p.part_id] for p in build.parts if catalog.parts[p.part_id].kind == "case"]
         assert all(f.open_frame and f.gpus_held >= len(gpu_slots) for f in frames)  # never a tower or rack case
     # the Inter-Tech 4U mining rack holds 6 cards up to 280 mm on its rail (EUR 128.90, yakkaroo.de, 2025-12-22):
-    # bought where the cards fit it; a build with a 313 mm RTX 3090 stands them on risers without a frame
-    framed = [b for b in report.builds if any(p.part_id == "inter-tech-ipc-4w2-mining-rack" for p in b.parts)]
-    assert framed
-    assert all(catalog.parts[p.part_id].length_mm is None or catalog.parts[p.part_id].length_mm <= 280
-               for b in framed for p in b.parts if catalog.parts[p.part_id].kind == "gpu")
+    # a build buys it where its cards fit it; a build with a longer card (a 287 mm RX 7900 XTX, a 313 mm RTX 3090)
+    # stands them on risers without a frame
+    for build in report.builds:
+        assert [p.part_id for p in build.parts if catalog.parts[p.part_id].kind == "case"] == (
+            ["inter-tech-ipc-4w2-mining-rack"] * build.machines if frame_holds(build, catalog) else [])
+    p40 = advise(goal.model_copy(update={"gpu_family": "P40"}),
+                 spec_from_catalog_entry(catalog.model(goal.model_id)), catalog, as_of=TODAY)
+    assert p40.builds and all(frame_holds(b, catalog) for b in p40.builds)  # Tesla P40: 267 mm
+    assert all(any(p.part_id == "inter-tech-ipc-4w2-mining-rack" for p in b.parts) for b in p40.builds)
+
+
+def frame_holds(build, catalog, rail_cards=6, max_length_mm=280) -> bool:
+    """Whether every machine's cards fit the Inter-Tech IPC 4W2's rail: at most 6 cards, none known to be longer
+    than 280 mm."""
+    cards = [catalog.parts[p.part_id] for p in build.parts if catalog.parts[p.part_id].kind == "gpu"]
+    return all(c.length_mm is None or c.length_mm <= max_length_mm for c in cards) and all(
+        sum(i.quantity for i in node.items if i.part_id in catalog.parts and catalog.parts[i.part_id].kind == "gpu")
+        <= rail_cards for node in build.project.nodes)
 
 
 def test_a_rack_build_gets_a_rack_chassis_and_a_tower_build_never_does(tmp_path, catalog):
@@ -236,8 +249,9 @@ def test_two_machines_when_no_single_machine_stays_within_the_wall_power(tmp_pat
     assert any(f["code"] == "fit.network" for f in checked["findings"])
     project = load_project(best)
     assert [n.network_gbit for n in project.nodes] == [1.0, 1.0]
+    # at 2,600 W one machine holds four cards of the model within the wall: the advisor does not split them
     one_machine = Goal(budget={"amount": 400000, "currency": "CNY"}, model_id="llama-3.1-70b-instruct",
-                       quantization="fp16", context_tokens=8192, max_wall_w=2600)
+                       quantization="fp16", context_tokens=8192, max_wall_w=2600, max_cards=4)
     single = advise(one_machine, spec_from_catalog_entry(catalog.model("llama-3.1-70b-instruct")), catalog,
                     as_of=TODAY)
     assert single.builds and all(b.machines == 1 for b in single.builds)

@@ -17,12 +17,10 @@ URL = re.compile(r"https?://\S+")
 
 #: Platform parts with no public, dated price found (issue 15). Why, per part:
 NO_PUBLIC_PRICE = {
-    # Server and workstation boards: not in PCPartPicker's data (docyx/pc-part-dataset, 2023-07 to 2025-07); the
-    # stored pages give only build-log ranges ("target ~$550-750") or local-currency quotes without a date.
-    "asrock-rack-romed8-2t",
+    # Workstation boards: not in PCPartPicker's data (docyx/pc-part-dataset, 2023-07 to 2025-07); the stored pages
+    # give only build-plan estimates, not a dated sale or listing.
     "asus-pro-ws-w790-ace",
     "asus-pro-ws-wrx90e-sage-se",
-    "supermicro-h12ssl-i",
     # X99 / X299 boards: in PCPartPicker's data but without any price in every snapshot (sold out new); no dated
     # used-market (eBay sold, 闲鱼) summary was found.
     "asus-x99-pro",
@@ -56,8 +54,6 @@ NO_PUBLIC_PRICE = {
     "murata-d1u86p-w-1600-12",
     # SilverStone shows no prices and the RM44 is not in the PCPartPicker snapshot read (2025-07-23).
     "silverstone-rm44",
-    # Registered server memory: no dated price for this part number was found.
-    "samsung-ddr4-3200-rdimm-64gb",
 }
 
 

@@ -72,16 +72,17 @@ def gpu_slots(window):
 
 def test_total_row_shows_the_reports_totals(window, catalog):
     report = evaluate(window.document.project, catalog, with_monte_carlo=False, as_of=datetime.date.today())
-    # 2 x (600 USD x 7.10 = 4,260.00 CNY) + 2,000.00 CNY = 10,520.00 CNY; the board has no used catalog price
-    assert report.bom.total.amount == 10520.00
+    # the catalog's newest used RTX 3090 price: 700 USD of 2026-06-29 (LocalRig); 2 x (700 USD x 7.10 = 4,970.00
+    # CNY) + 2,000.00 CNY = 11,940.00 CNY; the board has no used catalog price
+    assert report.bom.total.amount == 11940.00
     text = window.parts_total.text()
     assert report.bom.conversions == []  # the catalog price is converted on its line; every line is in CNY
-    assert text.splitlines()[0] == "Total: 10,520.00 CNY"
+    assert text.splitlines()[0] == "Total: 11,940.00 CNY"
     assert "Parts not priced (not in the total): MSI MPG X870E CARBON WIFI" in text and "(board)" not in text
     model = window.parts_model
     row = model.row_of("gpu")
-    assert model.data(model.index(row, column("line_total"))) == "8,520.00 CNY"
-    assert "catalog price of 2026-02-01 (used market, used)" in model.data(model.index(row, column("unit_price")),
+    assert model.data(model.index(row, column("line_total"))) == "9,940.00 CNY"
+    assert "catalog price of 2026-06-29 (used market, used)" in model.data(model.index(row, column("unit_price")),
                                                                             Qt.ItemDataRole.ToolTipRole)
 
 
