@@ -197,6 +197,12 @@ CASES = [
     ("gigabyte-mz32-ar0", "epyc-7313p", {f"SLOT{i}" for i in range(1, 8)}, {},
      {"SLOT1": (4, 16), "SLOT2": (4, 16), "SLOT3": (4, 8), "SLOT4": (4, 16), "SLOT5": (4, 16), "SLOT6": (3, 16),
       "SLOT7": (3, 8)}),
+    # ASUS Pro WS TRX50-SAGE WIFI (firmware slot table, linux-hardware.org DMI probes): three PCIe 5.0 x16,
+    # PCIEX16(G4)_1 PCIe 4.0 x4, PCIEX16(G4)_2 PCIe 4.0 x16.
+    ("asus-pro-ws-trx50-sage-wifi", "threadripper-7960x",
+     {"PCIEX16(G5)_1", "PCIEX16(G5)_2", "PCIEX16(G5)_3", "PCIEX16(G4)_1", "PCIEX16(G4)_2"}, {},
+     {"PCIEX16(G5)_1": (5, 16), "PCIEX16(G5)_2": (5, 16), "PCIEX16(G5)_3": (5, 16), "PCIEX16(G4)_1": (4, 4),
+      "PCIEX16(G4)_2": (4, 16)}),
 ]
 
 
