@@ -47,6 +47,7 @@ NO_PUBLIC_PRICE = {
     # Issue 15 HEDT/server boards added later (TRX50, WRX80, SP5): no row in any docyx snapshot (2023-07 to 2025-07)
     # and no dated price page found.
     "asus-pro-ws-trx50-sage-wifi",
+    "asus-pro-ws-wrx80e-sage-se-wifi",
     # PSUs: the 2022 ATX 2.53 TX-1600, the FOCUS GX-1000 ATX 3.1 and the PX-2200 are absent from or unpriced in the
     # dataset (it lists other revisions, which are other entries); the Huntkey unit's CNY prices were found only in
     # undated demo data.

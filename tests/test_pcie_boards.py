@@ -203,6 +203,12 @@ CASES = [
      {"PCIEX16(G5)_1", "PCIEX16(G5)_2", "PCIEX16(G5)_3", "PCIEX16(G4)_1", "PCIEX16(G4)_2"}, {},
      {"PCIEX16(G5)_1": (5, 16), "PCIEX16(G5)_2": (5, 16), "PCIEX16(G5)_3": (5, 16), "PCIEX16(G4)_1": (4, 4),
       "PCIEX16(G4)_2": (4, 16)}),
+    # ASUS Pro WS WRX80E-SAGE SE WIFI (retail listing '7xPCIe 4.0 X16 slots'; Lambda Labs notes: 'M.2_2 will
+    # disable U.2_1 and M.2_3 will disable U.2_2'). No sWRX8 CPU is in the catalog.
+    ("asus-pro-ws-wrx80e-sage-se-wifi", None, {f"PCIEX16_{i}" for i in range(1, 8)}, {},
+     {f"PCIEX16_{i}": (4, 16) for i in range(1, 8)}),
+    ("asus-pro-ws-wrx80e-sage-se-wifi", None, {"M.2_2", "U.2_1", "U.2_2"}, {},
+     {"M.2_2": (4, 4), "U.2_1": "off", "U.2_2": (4, 4)}),
 ]
 
 
