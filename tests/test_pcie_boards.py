@@ -209,6 +209,9 @@ CASES = [
      {f"PCIEX16_{i}": (4, 16) for i in range(1, 8)}),
     ("asus-pro-ws-wrx80e-sage-se-wifi", None, {"M.2_2", "U.2_1", "U.2_2"}, {},
      {"M.2_2": (4, 4), "U.2_1": "off", "U.2_2": (4, 4)}),
+    # ASRock Rack GENOAD8X-2T/BCM (spec quoted in public build notes: '4x PCIe 5.0/CXL 2.0 x16 + 3x PCIe 5.0 x16').
+    ("asrock-rack-genoad8x-2t-bcm", "epyc-9224", {f"PCIE{i}" for i in range(1, 8)}, {},
+     {f"PCIE{i}": (5, 16) for i in range(1, 8)}),
 ]
 
 
