@@ -7,7 +7,10 @@ from the profiles, so a wrong profile or a wrong rule engine both fail here.
 
 import pytest
 
+from planner.evaluate import evaluate
 from planner.hardware.pcie import port_states
+
+from .builders import rig
 
 BIOS_B550 = "M2_2 / M2_3 Lanes Source (PCI sub-system Settings)"
 
@@ -234,3 +237,15 @@ def test_link_widths_match_the_manual(catalog, board_id, cpu_id, populated, bios
     assert {n: (p.gen, p.lanes, p.disabled, p.source) for n, p in quiet.items()} == \
         {n: (p.gen, p.lanes, p.disabled, p.source) for n, p in ports.items()}
     assert not any(p.reasons for p in quiet.values())
+
+
+@pytest.mark.parametrize("slots, relation", [
+    # linux-hardware.org DMI probes of the ASUS Pro WS TRX50-SAGE WIFI: a card in PCIEx16(G5)_3 enumerates at bus 81
+    # and one in PCIEX16(G4)_2 at bus 83 (one host bridge); PCIEx16(G5)_1 at bus 41, PCIEX16(G5)_2 at bus 01.
+    (("PCIEX16(G5)_3", "PCIEX16(G4)_2"), "PHB"),
+    (("PCIEX16(G5)_1", "PCIEX16(G5)_2"), "NODE"),
+])
+def test_trx50_sage_gpus_on_one_host_bridge_show_phb(catalog, slots, relation):
+    project = rig([("rtx-4090", 1, [{"slot": slots[0]}]), ("rtx-4090", 1, [{"slot": slots[1]}])],
+                  board="asus-pro-ws-trx50-sage-wifi", cpu="threadripper-7960x")
+    assert evaluate(project, catalog).pcie.topology[0][1] == relation
