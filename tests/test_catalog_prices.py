@@ -42,6 +42,11 @@ NO_PUBLIC_PRICE = {
     "msi-x99s-sli-krait-edition",
     "msi-z370-godlike-gaming",
     "supermicro-x10sri-f",
+    # Issue 15 HEDT/server boards added later (TRX50, WRX80, SP5): no row in any docyx snapshot (2023-07 to 2025-07)
+    # and no dated price page found.
+    "asus-pro-ws-trx50-sage-wifi",
+    "asus-pro-ws-wrx80e-sage-se-wifi",
+    "asrock-rack-genoad8x-2t-bcm",
     # PSUs: the 2022 ATX 2.53 TX-1600, the FOCUS GX-1000 ATX 3.1 and the PX-2200 are absent from or unpriced in the
     # dataset (it lists other revisions, which are other entries); the Huntkey unit's CNY prices were found only in
     # undated demo data.
@@ -79,7 +84,7 @@ def test_the_list_of_unpriced_parts_names_only_unpriced_bundled_parts(catalog):
 
 
 def test_most_platform_parts_are_priced(catalog):
-    """The list stays an exception: at most two platform parts in five lack a sourced price (28 of 77 today; issue 15
+    """The list stays an exception: at most two platform parts in five lack a sourced price (32 of 89 today; issue 15
     added used-market X99/Z370/TRX40 and server boards that PCPartPicker never priced)."""
     parts = platform_parts(catalog)
     assert len(NO_PUBLIC_PRICE) <= len(parts) * 2 // 5

@@ -7,7 +7,10 @@ from the profiles, so a wrong profile or a wrong rule engine both fail here.
 
 import pytest
 
+from planner.evaluate import evaluate
 from planner.hardware.pcie import port_states
+
+from .builders import rig
 
 BIOS_B550 = "M2_2 / M2_3 Lanes Source (PCI sub-system Settings)"
 
@@ -197,6 +200,21 @@ CASES = [
     ("gigabyte-mz32-ar0", "epyc-7313p", {f"SLOT{i}" for i in range(1, 8)}, {},
      {"SLOT1": (4, 16), "SLOT2": (4, 16), "SLOT3": (4, 8), "SLOT4": (4, 16), "SLOT5": (4, 16), "SLOT6": (3, 16),
       "SLOT7": (3, 8)}),
+    # ASUS Pro WS TRX50-SAGE WIFI (firmware slot table, linux-hardware.org DMI probes): three PCIe 5.0 x16,
+    # PCIEX16(G4)_1 PCIe 4.0 x4, PCIEX16(G4)_2 PCIe 4.0 x16.
+    ("asus-pro-ws-trx50-sage-wifi", "threadripper-7960x",
+     {"PCIEX16(G5)_1", "PCIEX16(G5)_2", "PCIEX16(G5)_3", "PCIEX16(G4)_1", "PCIEX16(G4)_2"}, {},
+     {"PCIEX16(G5)_1": (5, 16), "PCIEX16(G5)_2": (5, 16), "PCIEX16(G5)_3": (5, 16), "PCIEX16(G4)_1": (4, 4),
+      "PCIEX16(G4)_2": (4, 16)}),
+    # ASUS Pro WS WRX80E-SAGE SE WIFI (retail listing '7xPCIe 4.0 X16 slots'; Lambda Labs notes: 'M.2_2 will
+    # disable U.2_1 and M.2_3 will disable U.2_2'). No sWRX8 CPU is in the catalog.
+    ("asus-pro-ws-wrx80e-sage-se-wifi", None, {f"PCIEX16_{i}" for i in range(1, 8)}, {},
+     {f"PCIEX16_{i}": (4, 16) for i in range(1, 8)}),
+    ("asus-pro-ws-wrx80e-sage-se-wifi", None, {"M.2_2", "U.2_1", "U.2_2"}, {},
+     {"M.2_2": (4, 4), "U.2_1": "off", "U.2_2": (4, 4)}),
+    # ASRock Rack GENOAD8X-2T/BCM (spec quoted in public build notes: '4x PCIe 5.0/CXL 2.0 x16 + 3x PCIe 5.0 x16').
+    ("asrock-rack-genoad8x-2t-bcm", "epyc-9224", {f"PCIE{i}" for i in range(1, 8)}, {},
+     {f"PCIE{i}": (5, 16) for i in range(1, 8)}),
 ]
 
 
@@ -219,3 +237,15 @@ def test_link_widths_match_the_manual(catalog, board_id, cpu_id, populated, bios
     assert {n: (p.gen, p.lanes, p.disabled, p.source) for n, p in quiet.items()} == \
         {n: (p.gen, p.lanes, p.disabled, p.source) for n, p in ports.items()}
     assert not any(p.reasons for p in quiet.values())
+
+
+@pytest.mark.parametrize("slots, relation", [
+    # linux-hardware.org DMI probes of the ASUS Pro WS TRX50-SAGE WIFI: a card in PCIEx16(G5)_3 enumerates at bus 81
+    # and one in PCIEX16(G4)_2 at bus 83 (one host bridge); PCIEx16(G5)_1 at bus 41, PCIEX16(G5)_2 at bus 01.
+    (("PCIEX16(G5)_3", "PCIEX16(G4)_2"), "PHB"),
+    (("PCIEX16(G5)_1", "PCIEX16(G5)_2"), "NODE"),
+])
+def test_trx50_sage_gpus_on_one_host_bridge_show_phb(catalog, slots, relation):
+    project = rig([("rtx-4090", 1, [{"slot": slots[0]}]), ("rtx-4090", 1, [{"slot": slots[1]}])],
+                  board="asus-pro-ws-trx50-sage-wifi", cpu="threadripper-7960x")
+    assert evaluate(project, catalog).pcie.topology[0][1] == relation
