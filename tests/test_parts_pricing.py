@@ -17,6 +17,7 @@ from planner.hardware.physical import most_cards_that_fit
 from planner.hardware.slots import slot_choices
 from planner.model import Project
 from planner.model.common import PricePoint
+from planner.model.costs import ExchangeRate
 
 ROOT = Path(__file__).resolve().parents[1]
 RATE = {"base": "USD", "quote": "CNY", "rate": 7.10, "date": "2026-01-23", "source": "stated for the test"}
@@ -149,6 +150,23 @@ def test_a_newer_price_in_a_currency_without_a_rate_gives_way_to_one_the_project
     # a USD project with only the USD->CNY rate: no GBP->USD rate, so the CNY price, converted back through it
     b = line(evaluate(project(used, currency="USD"), catalog, with_monte_carlo=False), "gpu")
     assert (b.unit_price.amount, b.unit_price.currency) == (126.76, "USD")  # 900 / 7.10 = 126.76
+
+
+def test_counted_prices_per_gb_of_vram(catalog):
+    """What a GB of memory costs, per condition, at the price a BOM line would take (the picker's $/GB column)."""
+    from planner.hardware.pricing import counted_prices
+
+    rates = [ExchangeRate(**RATE)]
+    new, used = counted_prices(catalog.part("rtx-3090"), "CNY", rates)
+    # new: 1,499 USD x 7.10 = 10,642.90 CNY / 24 GB = 443.45 CNY; used: 600 USD x 7.10 = 4,260.00 CNY / 24 = 177.50
+    assert (new.condition, new.amount, new.per_gb) == ("new", 10642.90, 443.45)
+    assert (used.condition, used.amount, used.per_gb, str(used.point.date)) == ("used", 4260.00, 177.50, "2026-02-01")
+    # without a rate the price is still named, in its own currency, but comes to nothing in CNY
+    (new,) = [c for c in counted_prices(catalog.part("rtx-3060-12g"), "CNY") if c.condition == "new"]
+    assert (new.point.amount, new.point.currency, new.amount, new.per_gb) == (329, "USD", None, None)
+    # a part that is not a GPU has no per-GB figure
+    board = counted_prices(catalog.part("msi-mpg-x870e-carbon-wifi"), "CNY", rates)
+    assert board and all(c.per_gb is None and c.amount is not None for c in board)
 
 
 def test_cost_model_values_gpus_at_the_bom_price(catalog):

@@ -155,3 +155,27 @@ def test_the_date_column_sorts_by_date(window, qtbot):
     dates = [picker.proxy.data(picker.proxy.index(r, column)) for r in range(picker.proxy.rowCount())]
     dated = [d for d in dates if d]
     assert len(set(dated)) > 3 and (dated == sorted(dated) or dated == sorted(dated, reverse=True))
+
+
+def test_the_price_per_gb_column_ranks_cards_by_what_a_gb_of_vram_costs(window, qtbot):
+    """The $/GB buyers of used and modded cards compare: each GPU's cheaper condition per GB of its memory, in the
+    project currency, as the engine counts it (planner.hardware.pricing.counted_prices); other parts leave it empty."""
+    from planner.hardware.pricing import counted_prices
+
+    picker = window.picker
+    costs = window.document.project.costs
+    qtbot.mouseClick(picker.fits_only, Qt.MouseButton.LeftButton)
+    picker.kind.setCurrentIndex(picker.kind.findData("gpu"))
+    click_header(qtbot, picker, "per_gb")
+    column = CatalogTableModel.COLUMNS.index("per_gb")
+    keys = [picker.proxy.data(picker.proxy.index(r, column), CatalogTableModel.SortRole)
+            for r in range(picker.proxy.rowCount())]
+    priced = [k for k in keys if k != float("inf")]
+    assert len(priced) > 40 and (priced == sorted(priced) or priced == sorted(priced, reverse=True))
+    row = shown_ids(picker).index("rtx-3090")
+    part = window.catalog.part("rtx-3090")
+    best = min((c for c in counted_prices(part, costs.currency, costs.exchange_rates)), key=lambda c: c.per_gb)
+    assert best.per_gb == pytest.approx(best.amount / 24, abs=0.01)  # 24 GB of GDDR6X
+    assert picker.proxy.data(picker.proxy.index(row, column)) == f"{best.per_gb:,.0f} {costs.currency}/GB used"
+    picker.kind.setCurrentIndex(picker.kind.findData("psu"))
+    assert {picker.proxy.data(picker.proxy.index(r, column)) for r in range(picker.proxy.rowCount())} == {""}

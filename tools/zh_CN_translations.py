@@ -22,6 +22,8 @@ ZH_CN = {
         "Typical price": "参考价格",
         "Price date": "价格日期",
         "{amount} {currency} {condition}": "{amount} {currency}（{condition}）",
+        "Price per GB of VRAM": "每 GB 显存价格",
+        "{amount} {currency}/GB {condition}": "{amount} {currency}/GB（{condition}）",
         "Does not fit this build: {reasons}": "与本机不兼容：{reasons}",
         "Fits this build": "只看兼容本机的",
         "New part...": "新配件……",

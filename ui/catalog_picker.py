@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushBu
 
 from planner.catalog.store import Catalog
 from planner.hardware.fits import reasons_not_fitting
-from planner.model.money import find_rate
+from planner.hardware.pricing import CountedPrice, counted_prices
 from planner.model.parts import PART_KINDS, kind_label
 
 from .i18n import current_language
@@ -21,7 +21,7 @@ _Index = QModelIndex | QPersistentModelIndex
 
 
 class CatalogTableModel(QAbstractTableModel):
-    COLUMNS = ("kind", "name", "specs", "price", "date", "id")
+    COLUMNS = ("kind", "name", "specs", "price", "per_gb", "date", "id")
     PartIdRole = Qt.ItemDataRole.UserRole + 1
     KindRole = Qt.ItemDataRole.UserRole + 2
     SearchRole = Qt.ItemDataRole.UserRole + 3
@@ -102,6 +102,7 @@ class CatalogTableModel(QAbstractTableModel):
             "name": QCoreApplication.translate("CatalogPicker", "Name"),
             "specs": QCoreApplication.translate("CatalogPicker", "Key specs"),
             "price": QCoreApplication.translate("CatalogPicker", "Typical price"),
+            "per_gb": QCoreApplication.translate("CatalogPicker", "Price per GB of VRAM"),
             "date": QCoreApplication.translate("CatalogPicker", "Price date"),
             "id": QCoreApplication.translate("CatalogPicker", "Id"),
         }[self.COLUMNS[section]]
@@ -139,11 +140,16 @@ class CatalogTableModel(QAbstractTableModel):
             return part.specs_text().render(current_language())
         if key == "price":
             return " · ".join(QCoreApplication.translate("CatalogPicker", "{amount} {currency} {condition}").format(
-                amount=f"{p.amount:,.0f}", currency=p.currency, condition=condition_word(p.condition))
-                for p in newest_prices(part))
+                amount=f"{c.point.amount:,.0f}", currency=c.point.currency, condition=condition_word(c.condition))
+                for c in self._counted(part))
+        if key == "per_gb":
+            best = self._cheapest_per_gb(part)
+            return QCoreApplication.translate("CatalogPicker", "{amount} {currency}/GB {condition}").format(
+                amount=f"{best.per_gb:,.0f}", currency=self._costs.currency,
+                condition=condition_word(best.condition)) if best is not None else ""
         if key == "date":
-            points = newest_prices(part)
-            return max(p.date for p in points).isoformat() if points else ""
+            counted = self._counted(part)
+            return max(c.point.date for c in counted).isoformat() if counted else ""
         return part.id
 
     def _tooltip(self, part) -> str:
@@ -157,28 +163,29 @@ class CatalogTableModel(QAbstractTableModel):
     def _sort_key(self, part, key: str):
         """Prices sort as amounts in the project currency (converted at its dated rates where it has one)."""
         if key == "price":
-            points = newest_prices(part)
-            if not points:
+            counted = self._counted(part)
+            if not counted:
                 return float("inf")
-            p = points[0]
-            if self._costs is not None and p.currency != self._costs.currency:
-                found = find_rate(self._costs.exchange_rates, p.currency, self._costs.currency)
-                return p.amount * found[0] if found else p.amount
-            return p.amount
+            first = counted[0]
+            return first.amount if first.amount is not None else first.point.amount
+        if key == "per_gb":
+            best = self._cheapest_per_gb(part)
+            return best.per_gb if best is not None else float("inf")
         if key == "date":
-            points = newest_prices(part)
-            return max(p.date for p in points).isoformat() if points else ""
+            counted = self._counted(part)
+            return max(c.point.date for c in counted).isoformat() if counted else ""
         return self._display(part, key).lower()
 
+    def _counted(self, part) -> list[CountedPrice]:
+        """The engine's newest countable price per condition (new first), in the project currency once it is set."""
+        if self._costs is None:
+            return counted_prices(part, "")
+        return counted_prices(part, self._costs.currency, self._costs.exchange_rates)
 
-def newest_prices(part) -> list:
-    """The newest catalog price for each condition, new first."""
-    out = []
-    for condition in ("new", "used"):
-        points = [p for p in part.prices if p.condition == condition]
-        if points:
-            out.append(max(points, key=lambda p: p.date))
-    return out
+    def _cheapest_per_gb(self, part) -> CountedPrice | None:
+        """A GPU's cheaper condition per GB of memory, as the engine counts it; None for other parts or unpriced."""
+        found = [c for c in self._counted(part) if c.per_gb is not None]
+        return min(found, key=lambda c: c.per_gb) if found else None
 
 
 def condition_word(condition: str) -> str:

@@ -12,6 +12,9 @@ from planner.hardware.pricing import PriceSeries, price_history
 
 COLOURS = {"new": "#4e79a7", "used": "#e15759"}
 
+#: The least time the date axis spans: one year, so a part with prices of one day still shows dates.
+MIN_SPAN_S = 365 * 86400
+
 
 def _timestamp(day: datetime.date) -> float:
     return datetime.datetime(day.year, day.month, day.day, tzinfo=datetime.timezone.utc).timestamp()
@@ -43,5 +46,21 @@ class PriceHistoryChart(pg.PlotWidget):
                       symbol="o", symbolSize=6, symbolBrush=colour,
                       name=QCoreApplication.translate("CatalogPicker", "{condition}, {currency}").format(
                           condition=word, currency=s.currency))
+        self._frame_range()
         title = part.name if part is not None and self.series else ""
         self.setTitle(title, size="8pt")
+
+    def _frame_range(self) -> None:
+        """Axes that read as dates and amounts even for one price: a single day gets half a year either side (the
+        date axis would otherwise zoom to seconds), a single amount a fifth above and below."""
+        points = [p for s in self.series for p in s.points]
+        self.enableAutoRange()
+        if not points:
+            return
+        days = [_timestamp(p.date) for p in points]
+        if max(days) - min(days) < MIN_SPAN_S:
+            middle = (max(days) + min(days)) / 2
+            self.setXRange(middle - MIN_SPAN_S / 2, middle + MIN_SPAN_S / 2, padding=0)
+        amounts = [p.amount for p in points]
+        if max(amounts) == min(amounts):
+            self.setYRange(amounts[0] * 0.8, amounts[0] * 1.2, padding=0)

@@ -15,8 +15,8 @@ from typing import Literal
 
 from planner.model.common import MAX_AMOUNT, Money, PricePoint
 from planner.model.costs import CostAssumptions
-from planner.model.money import find_rate, round_cents
-from planner.model.parts import PartBase
+from planner.model.money import convert_amount, find_rate, round_cents
+from planner.model.parts import Gpu, PartBase
 from planner.model.project import LineItem
 from planner.text import T, Text, text
 
@@ -111,3 +111,28 @@ def price_history(part: PartBase, costs: CostAssumptions) -> list[PriceSeries]:
         grouped.setdefault((p.condition, currency), []).append(HistoryPoint(p.date, amount, p.kind, p.source))
     return [PriceSeries(condition, currency, tuple(sorted(points, key=lambda h: (h.date, h.amount))))
             for (condition, currency), points in sorted(grouped.items())]
+
+
+@dataclass(frozen=True)
+class CountedPrice:
+    """A part's newest countable catalog price of one condition, and what it comes to in the project currency
+    (None where no rate converts it); for a GPU also per GB of its memory, the figure buyers of used and modded
+    cards compare."""
+
+    condition: str
+    point: PricePoint
+    amount: float | None
+    per_gb: float | None
+
+
+def counted_prices(part: PartBase, currency: str, rates=()) -> list[CountedPrice]:
+    """The newest price the project can count for each condition, new first, as a BOM line would take it."""
+    out = []
+    for condition in ("new", "used"):
+        point = catalog_point(part, condition, currency, rates)
+        if point is None:
+            continue
+        amount = convert_amount(point, currency, rates)
+        per_gb = round_cents(amount / part.vram_gib) if amount is not None and isinstance(part, Gpu) else None
+        out.append(CountedPrice(condition, point, amount, per_gb))
+    return out

@@ -364,77 +364,87 @@
     </message>
     <message>
         <location filename="../../ui/catalog_picker.py" line="105" />
-        <source>Price date</source>
+        <source>Price per GB of VRAM</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/catalog_picker.py" line="106" />
+        <source>Price date</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="107" />
         <source>Id</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="141" />
+        <location filename="../../ui/catalog_picker.py" line="142" />
         <source>{amount} {currency} {condition}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="152" />
+        <location filename="../../ui/catalog_picker.py" line="147" />
+        <source>{amount} {currency}/GB {condition}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="158" />
         <source>Does not fit this build: {reasons}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="270" />
+        <location filename="../../ui/catalog_picker.py" line="277" />
         <source>Price history of the selected part: catalog and imported prices by date, in the project currency where a rate converts them (dashed: no rate)</source>
         <extracomment>Hidden parts named, with their reasons, in the tooltip of the hidden count</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="318" />
+        <location filename="../../ui/catalog_picker.py" line="325" />
         <source>New part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="319" />
+        <location filename="../../ui/catalog_picker.py" line="326" />
         <source>A part the catalog does not have: enter its facts once, it joins your own catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="321" />
+        <location filename="../../ui/catalog_picker.py" line="328" />
         <source>Fits this build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="322" />
+        <location filename="../../ui/catalog_picker.py" line="329" />
         <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, room on the board for the cards' widths, PSU plugs and wattage against the x1.3 rule). Unticked, they are shown in grey with the reason.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="361" />
+        <location filename="../../ui/catalog_picker.py" line="368" />
         <source>All {n} matches hidden: they do not fit this build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="368" />
+        <location filename="../../ui/catalog_picker.py" line="375" />
         <source>{part}: {reasons}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="373" />
+        <location filename="../../ui/catalog_picker.py" line="380" />
         <source>and {n} more (untick Fits this build to see them in grey)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="326" />
+        <location filename="../../ui/catalog_picker.py" line="333" />
         <source>Search parts (name, id, specs)...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="330" />
+        <location filename="../../ui/catalog_picker.py" line="337" />
         <source>All kinds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="359" />
+        <location filename="../../ui/catalog_picker.py" line="366" />
         <source>{n} hidden</source>
         <translation type="unfinished" />
     </message>
@@ -1898,7 +1908,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="185" />
+        <location filename="../../ui/catalog_picker.py" line="192" />
         <location filename="../../ui/custom_part.py" line="74" />
         <location filename="../../ui/main_window.py" line="416" />
         <location filename="../../ui/parts_model.py" line="52" />
@@ -1907,7 +1917,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="186" />
+        <location filename="../../ui/catalog_picker.py" line="193" />
         <location filename="../../ui/custom_part.py" line="75" />
         <location filename="../../ui/main_window.py" line="417" />
         <location filename="../../ui/parts_model.py" line="53" />

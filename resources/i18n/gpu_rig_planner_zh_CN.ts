@@ -364,77 +364,87 @@
     </message>
     <message>
         <location filename="../../ui/catalog_picker.py" line="105" />
+        <source>Price per GB of VRAM</source>
+        <translation>每 GB 显存价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="106" />
         <source>Price date</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="106" />
+        <location filename="../../ui/catalog_picker.py" line="107" />
         <source>Id</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="141" />
+        <location filename="../../ui/catalog_picker.py" line="142" />
         <source>{amount} {currency} {condition}</source>
         <translation>{amount} {currency}（{condition}）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="152" />
+        <location filename="../../ui/catalog_picker.py" line="147" />
+        <source>{amount} {currency}/GB {condition}</source>
+        <translation>{amount} {currency}/GB（{condition}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="158" />
         <source>Does not fit this build: {reasons}</source>
         <translation>与本机不兼容：{reasons}</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="270" />
+        <location filename="../../ui/catalog_picker.py" line="277" />
         <source>Price history of the selected part: catalog and imported prices by date, in the project currency where a rate converts them (dashed: no rate)</source>
         <extracomment>Hidden parts named, with their reasons, in the tooltip of the hidden count</extracomment>
         <translation>所选配件的价格走势：目录价格和导入的报价按日期排列，有汇率时换算为项目币种（虚线：无汇率）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="318" />
+        <location filename="../../ui/catalog_picker.py" line="325" />
         <source>New part...</source>
         <translation>新配件……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="319" />
+        <location filename="../../ui/catalog_picker.py" line="326" />
         <source>A part the catalog does not have: enter its facts once, it joins your own catalog</source>
         <translation>目录里没有的配件：录入一次参数，就会加入您自己的配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="321" />
+        <location filename="../../ui/catalog_picker.py" line="328" />
         <source>Fits this build</source>
         <translation>只看兼容本机的</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="322" />
+        <location filename="../../ui/catalog_picker.py" line="329" />
         <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, room on the board for the cards' widths, PSU plugs and wattage against the x1.3 rule). Unticked, they are shown in grey with the reason.</source>
         <translation>隐藏与已选配件不兼容的配件（CPU 插槽、内存类型、主板尺寸、显卡长度、主板上能否放下显卡的厚度、电源接口及是否满足 1.3 倍余量的功率）。取消勾选后，它们以灰色显示并注明原因。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="361" />
+        <location filename="../../ui/catalog_picker.py" line="368" />
         <source>All {n} matches hidden: they do not fit this build</source>
         <translation>{n} 个匹配项全部隐藏：与本机不兼容</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="368" />
+        <location filename="../../ui/catalog_picker.py" line="375" />
         <source>{part}: {reasons}</source>
         <translation>{part}：{reasons}</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="373" />
+        <location filename="../../ui/catalog_picker.py" line="380" />
         <source>and {n} more (untick Fits this build to see them in grey)</source>
         <translation>还有 {n} 个（取消勾选“只看兼容本机的”即可以灰色显示）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="326" />
+        <location filename="../../ui/catalog_picker.py" line="333" />
         <source>Search parts (name, id, specs)...</source>
         <translation>搜索配件（名称、编号、参数）……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="330" />
+        <location filename="../../ui/catalog_picker.py" line="337" />
         <source>All kinds</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="359" />
+        <location filename="../../ui/catalog_picker.py" line="366" />
         <source>{n} hidden</source>
         <translation>已隐藏 {n} 个</translation>
     </message>
@@ -1900,7 +1910,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="185" />
+        <location filename="../../ui/catalog_picker.py" line="192" />
         <location filename="../../ui/custom_part.py" line="74" />
         <location filename="../../ui/main_window.py" line="416" />
         <location filename="../../ui/parts_model.py" line="52" />
@@ -1909,7 +1919,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="186" />
+        <location filename="../../ui/catalog_picker.py" line="193" />
         <location filename="../../ui/custom_part.py" line="75" />
         <location filename="../../ui/main_window.py" line="417" />
         <location filename="../../ui/parts_model.py" line="53" />
