@@ -20,6 +20,7 @@ from planner.compare import CompareReport, compare_projects, expand_builds
 from planner.catalog.store import KIND_ALIASES, LISTABLE_KINDS, Catalog, load_catalog
 from planner.errors import InputFileError, PlannerError
 from planner.evaluate import evaluate
+from planner.hardware.pricing import counted_prices
 from planner.io import load_project
 from planner.model.parts import kind_label
 from planner.new_project import CURRENCIES, new_project
@@ -71,6 +72,9 @@ def build_parser() -> argparse.ArgumentParser:
     k = sub.add_parser("catalog", help="list catalog entries of one kind")
     k.add_argument("kind", metavar="KIND", help="one of: " + ", ".join(LISTABLE_KINDS))
     k.add_argument("--json", action="store_true", help="print a JSON array of the entries")
+    k.add_argument("--currency", metavar="CUR", type=str.upper,
+                   help="show the text list's prices in this currency (ISO code such as CNY), converted at the "
+                        "catalog's dated exchange rates, with each GPU's price per GB of memory")
     sub.add_parser("schema", help="print the JSON Schema of the project file")
     f = sub.add_parser("fit", help="does a model fit across these GPUs, and how fast will it decode?")
     f.add_argument("--model", required=True, metavar="ID_OR_CONFIG_JSON",
@@ -268,13 +272,32 @@ def _topology_lines(node, name_machine: bool) -> list[str]:
     return lines
 
 
-def render_catalog_text(entries: list, catalog: Catalog) -> str:
+def render_catalog_text(entries: list, catalog: Catalog, currency: str | None = None) -> str:
     lines = []
     for e in entries:
         origin = catalog.origins.get(e.id)
         mark = "" if origin is None or origin.bundled else "  [user]"
-        lines.append(f"{_fit(e.id, 28)} {_fit(e.name, 44)} {e.key_specs()}{mark}")
+        prices = _catalog_prices_text(e, catalog, currency)
+        lines.append(f"{_fit(e.id, 28)} {_fit(e.name, 44)} {e.key_specs()}{mark}" + (f"  | {prices}" if prices else ""))
     return "\n".join(lines) + ("\n" if lines else "")
+
+
+def _catalog_prices_text(entry, catalog: Catalog, currency: str | None) -> str:
+    """A part's newest price per condition as a BOM line would count it ("new 899 USD 2024-05-14"); with a
+    currency, converted at the catalog's rates, and for a GPU the cheaper price per GB of its memory."""
+    if not getattr(entry, "prices", None):
+        return ""
+    counted = counted_prices(entry, currency or "", catalog.exchange_rates if currency else ())
+    cells = []
+    for c in counted:
+        shown = (f"{c.amount:,.0f} {currency}" if currency and c.amount is not None
+                 else f"{c.point.amount:,.0f} {c.point.currency}")
+        cells.append(f"{c.condition} {shown} {c.point.date.isoformat()}")
+    per_gb = [c for c in counted if c.per_gb is not None]
+    if per_gb:
+        best = min(per_gb, key=lambda c: c.per_gb)
+        cells.append(f"{best.per_gb:,.0f} {currency}/GB {best.condition}")
+    return " · ".join(cells)
 
 
 # ----------------------------------------------------------------------------- commands
@@ -318,12 +341,17 @@ def cmd_catalog(args, out: TextIO, err: TextIO) -> int:
         print(f"main.py catalog: unknown kind '{args.kind}'; choose one of: {', '.join(LISTABLE_KINDS)}", file=err)
         return EXIT_INPUT
     catalog = _load_catalog_reporting(err)
+    known = {c for r in catalog.exchange_rates for c in (r.base, r.quote)}
+    if args.currency is not None and args.currency not in known:
+        print(f"main.py catalog: no exchange rate for '{args.currency}' in the catalog; choose one of: "
+              f"{', '.join(sorted(known))}", file=err)
+        return EXIT_INPUT
     entries = catalog.of_kind(kind)
     if args.json:
         data = [e.model_dump(mode="json", by_alias=True, exclude_none=True) for e in entries]
         out.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
     else:
-        out.write(render_catalog_text(entries, catalog))
+        out.write(render_catalog_text(entries, catalog, args.currency))
     return EXIT_OK
 
 

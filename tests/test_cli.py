@@ -258,3 +258,23 @@ def test_export_of_a_broken_project_exits_2_and_keeps_the_old_workbook(tmp_path)
     out = run("export", broken, "-o", target)
     assert out.returncode == 2 and str(broken) in out.stderr and "Traceback" not in out.stderr
     assert target.read_bytes() == before
+
+
+def test_catalog_text_shows_the_counted_prices_and_the_price_per_gb_in_a_currency():
+    """The text list names each part's newest price per condition as a BOM line counts it; with --currency, in that
+    currency at the catalog's dated rates, and each GPU's cheaper price per GB of its memory."""
+    from planner.catalog.store import load_catalog
+    from planner.hardware.pricing import counted_prices
+
+    catalog = load_catalog(include_user=False)
+    out = run("catalog", "gpus", "--currency", "cny", env={"GPU_RIG_PLANNER_DATA_DIR": "/nonexistent-planner-data"})
+    assert out.returncode == 0, out.stderr
+    line = next(x for x in out.stdout.splitlines() if x.startswith("rtx-3090 "))
+    new, used = counted_prices(catalog.part("rtx-3090"), "CNY", catalog.exchange_rates)
+    assert f"new {new.amount:,.0f} CNY {new.point.date}" in line and f"used {used.amount:,.0f} CNY" in line
+    assert line.endswith(f"{min(new.per_gb, used.per_gb):,.0f} CNY/GB used")  # 24 GB: the used price is cheaper
+    assert used.per_gb == round(used.amount / 24, 2)
+    own = run("catalog", "psus", env={"GPU_RIG_PLANNER_DATA_DIR": "/nonexistent-planner-data"})
+    assert "| new " in own.stdout and "/GB" not in own.stdout  # without --currency: each price in its own currency
+    bad = run("catalog", "gpus", "--currency", "XYZ")
+    assert bad.returncode == 2 and "no exchange rate for 'XYZ'" in bad.stderr and "CNY" in bad.stderr
