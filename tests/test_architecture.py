@@ -36,7 +36,7 @@ ALLOWED: dict[str, set[str]] = {
     # VerifyReport made before and verify's tolerances, for the Bring-up sheet's formulas)
     "quote": FOUNDATION | {"report", "io", "verify", "compare_report"},
     "share": FOUNDATION | {"report"},
-    "cli": FOUNDATION | {"__init__", "catalog", "io", "edit", "new_project", "evaluate", "report", "quote", "share", "llm", "tco", "verify", "compare", "compare_report", "price_import", "advise"},
+    "cli": FOUNDATION | {"__init__", "catalog", "io", "edit", "new_project", "evaluate", "report", "quote", "share", "llm", "hardware", "tco", "verify", "compare", "compare_report", "price_import", "advise"},
 }
 
 

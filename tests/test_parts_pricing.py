@@ -169,6 +169,50 @@ def test_counted_prices_per_gb_of_vram(catalog):
     assert board and all(c.per_gb is None and c.amount is not None for c in board)
 
 
+USED_3090_2026 = [  # used RTX 3090 prices of May-June 2026 as the catalog holds them, with their pages
+    {"amount": 850, "currency": "USD", "date": "2026-05-08",
+     "source": "https://www.runlocalai.co/guides/best-budget-gpu-for-local-ai"},
+    {"amount": 750, "currency": "USD", "date": "2026-05-16",
+     "source": "https://bestllmfor.com/best/dual-rtx-3090-budget-rig/"},
+    {"amount": 500, "currency": "USD", "date": "2026-06-14",
+     "source": "https://www.amazingindex.com/article/b0f2c44165580e6ef680726edfc38405"},
+    {"amount": 700, "currency": "USD", "date": "2026-06-29",
+     "source": "https://localrig.pages.dev/gpus/rtx-4090-for-local-llm/"},
+    {"amount": 13000, "currency": "CNY", "date": "2022-04-05",
+     "source": "https://netfreeman.com/2022/04/202204051207120200.html"},
+]
+
+
+def with_used_prices(catalog, part_id, prices):
+    points = [PricePoint(condition="used", kind=p.pop("kind", "used_market"), **p) for p in map(dict, prices)]
+    part = catalog.part(part_id).model_copy(update={"prices": points})
+    return dataclasses.replace(catalog, parts={**catalog.parts, part_id: part})
+
+
+def test_a_line_takes_the_middle_of_the_recent_prices_not_one_odd_listing(catalog):
+    """Four used prices within 90 days of the newest: 500, 700, 750, 850 USD. The line takes 700 USD of 2026-06-29
+    (the lower middle), not the newest alone nor the 500 USD outlier; the 2022 CNY price is too old to count."""
+    priced = with_used_prices(catalog, "rtx-3090", USED_3090_2026)
+    b = line(evaluate(project([{"id": "gpu", "part_id": "rtx-3090", "condition": "used"}]), priced,
+                      with_monte_carlo=False), "gpu")
+    assert (b.catalog_price.amount, str(b.catalog_price.date), b.unit_price.amount) == (700, "2026-06-29", 4970.00)
+    assert b.price_note.endswith("(the middle of 4 catalog prices of 2026-05-08 to 2026-06-29)")
+    assert "取 2026-05-08 至 2026-06-29 间 4 个目录价格的中位数" in b.price_note_text.render("zh_CN")
+    # a recent price in the project currency is the buyer's own market: it is taken before the converted ones
+    local = with_used_prices(catalog, "rtx-3090", USED_3090_2026 + [
+        {"amount": 5100, "currency": "CNY", "date": "2026-04-15", "source": "https://example.org/a-dated-cny-listing"}])
+    b = line(evaluate(project([{"id": "gpu", "part_id": "rtx-3090", "condition": "used"}]), local,
+                      with_monte_carlo=False), "gpu")
+    assert (b.unit_price.amount, b.unit_price.currency, b.price_note) == (
+        5100, "CNY", "catalog price of 2026-04-15 (used market, used): 5,100.00 CNY")
+    # the user's own imported quote is taken before the catalog's prices of the same market
+    mine = with_used_prices(catalog, "rtx-3090", USED_3090_2026 + [
+        {"amount": 640, "currency": "USD", "date": "2026-06-01", "kind": "imported", "source": "my xianyu chat"}])
+    b = line(evaluate(project([{"id": "gpu", "part_id": "rtx-3090", "condition": "used"}]), mine,
+                      with_monte_carlo=False), "gpu")
+    assert (b.catalog_price.amount, b.catalog_price.kind, b.unit_price.amount) == (640, "imported", 4544.00)
+
+
 def test_cost_model_values_gpus_at_the_bom_price(catalog):
     from planner.catalog.resolve import resolve
     from planner.hardware.bom import build_bom

@@ -18,7 +18,7 @@ from planner.model.costs import CostAssumptions
 from planner.model.money import convert_amount, find_rate, round_cents
 from planner.model.parts import Gpu, PartBase
 from planner.model.project import LineItem
-from planner.text import T, Text, text
+from planner.text import T, Text, join, text
 
 PriceSource = Literal["own", "catalog", "none"]
 
@@ -36,13 +36,50 @@ class LinePrice:
     note: Text | None
 
 
-def catalog_point(part: PartBase, condition: str, currency: str, rates=()) -> PricePoint | None:
-    """The catalog's newest price for the condition that the project can count: in its currency or in one a rate
-    converts (a newer price in a currency without a rate would leave the line out of the total); on the same day,
-    the one in the project currency. Only when no price converts, the newest of them all."""
+#: Catalog prices this many days older than a condition's newest one still count towards the price a line takes.
+MARKET_WINDOW_DAYS = 90
+
+
+@dataclass(frozen=True)
+class MarketPrice:
+    """The catalog price a line is counted at, and how many recent prices it is the middle of."""
+
+    point: PricePoint
+    count: int
+    first: _dt.date
+    last: _dt.date
+
+
+def market_price(part: PartBase, condition: str, currency: str, rates=()) -> MarketPrice | None:
+    """The price a line of this condition is counted at. Of the prices the project can count (in its currency or
+    one a rate converts; all of them only when none converts), those of the 90 days up to the newest; of these the
+    ones in the project currency where there are any (the buyer's own market), and the user's imported quotes
+    where there are any; and of those the middle one by amount (the lower middle of an even count), so one odd
+    listing or asking price does not set the price. Always a real observation, with its own date and source."""
     points = [p for p in part.prices if p.condition == condition]
     countable = [p for p in points if p.currency == currency or find_rate(rates, p.currency, currency) is not None]
-    return max(countable or points, key=lambda p: (p.date, p.currency == currency), default=None)
+    pool = countable or points
+    if not pool:
+        return None
+    newest = max(p.date for p in pool)
+    recent = [p for p in pool if (newest - p.date).days <= MARKET_WINDOW_DAYS]
+    local = [p for p in recent if p.currency == currency] or recent
+    chosen = [p for p in local if p.kind == "imported"] or local  # the user's own quotes before the catalog's
+    ordered = sorted(chosen, key=lambda p: (_comparable(p, currency, rates), -p.date.toordinal()))
+    return MarketPrice(ordered[(len(ordered) - 1) // 2], len(ordered), min(p.date for p in ordered),
+                       max(p.date for p in ordered))
+
+
+def _comparable(point: PricePoint, currency: str, rates) -> float:
+    """The amount in the project currency where a rate converts it, else as it stands."""
+    converted = convert_amount(point, currency, rates)
+    return point.amount if converted is None else converted
+
+
+def catalog_point(part: PartBase, condition: str, currency: str, rates=()) -> PricePoint | None:
+    """The catalog price a line of this condition is counted at (market_price's observation)."""
+    found = market_price(part, condition, currency, rates)
+    return found.point if found is not None else None
 
 
 def line_price(item: LineItem, part: PartBase | None, costs: CostAssumptions) -> LinePrice:
@@ -52,11 +89,21 @@ def line_price(item: LineItem, part: PartBase | None, costs: CostAssumptions) ->
     if item.custom_part is not None or part is None:  # nothing in the catalog to fall back on
         return LinePrice(None, "none", None, text(T("no price yet: not in the total")))
     condition = text(CONDITIONS[item.condition])
-    point = catalog_point(part, item.condition, costs.currency, costs.exchange_rates)
-    if point is None:
+    market = market_price(part, item.condition, costs.currency, costs.exchange_rates)
+    if market is None:
         return LinePrice(None, "none", None, text(
             T("no price of its own, and the catalog has no {condition} price for it: not in the total"),
             condition=condition))
+    found = _priced_at(item, market.point, costs, condition)
+    if market.count == 1:
+        return found
+    middle = text(T("(the middle of {count} catalog prices of {first} to {last})"), count=market.count,
+                  first=market.first.isoformat(), last=market.last.isoformat())
+    return LinePrice(found.unit_price, found.source, found.catalog_price, join([found.note, middle], " "))
+
+
+def _priced_at(item: LineItem, point: PricePoint, costs: CostAssumptions, condition: Text) -> LinePrice:
+    """The line at one catalog price: as it stands in the project currency, converted, or not converted."""
     fields = {"date": point.date.isoformat(), "kind": text(PRICE_KINDS[point.kind]), "amount": point.amount,
               "currency": point.currency, "condition": condition}
     if point.currency == costs.currency:

@@ -22,4 +22,6 @@ MESSAGES = {
     "{rate:g} {quote} of {rate_date}":
         "{date} 的目录价格（{kind}，{condition}）：{amount:,.2f} {currency}，按 {rate_date} 的汇率 1 {base} = "
         "{rate:g} {quote} 换算",
+    "(the middle of {count} catalog prices of {first} to {last})":
+        "（取 {first} 至 {last} 间 {count} 个目录价格的中位数）",
 }
