@@ -264,3 +264,12 @@ def test_z10pe_d8_ws_cards_on_the_two_cpus_show_sys(catalog, slots):
     project = rig([("rtx-3090", 1, [{"slot": slots[0]}]), ("rtx-3090", 1, [{"slot": slots[1]}])],
                   board="asus-z10pe-d8-ws", cpu="xeon-e5-2680-v4", memory=None)
     assert evaluate(project, catalog).pcie.topology[0][1] == "SYS"
+
+
+def test_a_card_in_a_cpu2_slot_of_the_z10pe_d8_ws_says_the_second_cpu_is_needed(catalog):
+    """The manual (via the nesvet README): slots 5-7 are on CPU2 and 'a second Xeon is required'; slot 1 is on CPU1."""
+    project = rig([("rtx-3090", 1, [{"slot": "PCIEX16_1"}]), ("rtx-3090", 1, [{"slot": "PCIEX16_5"}])],
+                  board="asus-z10pe-d8-ws", cpu="xeon-e5-2680-v4", memory=None)
+    found = [f for f in evaluate(project, catalog).findings if f.code == "slots.needs_another_cpu"]
+    assert [(f.level, f.item_ids, f.params["slot"], f.params["socket"]) for f in found] == \
+        [("warn", ["gpu-2"], "PCIEX16_5", 2)]
