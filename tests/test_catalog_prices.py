@@ -47,6 +47,8 @@ NO_PUBLIC_PRICE = {
     "asus-pro-ws-trx50-sage-wifi",
     "asus-pro-ws-wrx80e-sage-se-wifi",
     "asrock-rack-genoad8x-2t-bcm",
+    # Issue 15 dual-socket used-market boards: no dated sale, listing or eBay-sold summary found in the stored pages.
+    "asus-z10pe-d8-ws",
     # PSUs: the 2022 ATX 2.53 TX-1600, the FOCUS GX-1000 ATX 3.1 and the PX-2200 are absent from or unpriced in the
     # dataset (it lists other revisions, which are other entries); the Huntkey unit's CNY prices were found only in
     # undated demo data.

@@ -184,6 +184,13 @@ CASES = [
     # Supermicro X10SRi-F (slot map): SLOT6 CPU x16, SLOT3/SLOT4 CPU x8, SLOT1 PCH 2.0 x2, SLOT2 PCH 2.0 x4.
     ("supermicro-x10sri-f", "xeon-e5-2680-v4", {f"SLOT{i}" for i in range(1, 7)}, {},
      {"SLOT1": (2, 2), "SLOT2": (2, 4), "SLOT3": (3, 8), "SLOT4": (3, 8), "SLOT5": (3, 4), "SLOT6": (3, 16)}),
+    # ASUS Z10PE-D8 WS (ASUS manual E15493 slot table, transcribed in the nesvet/z10pe-d8-ws-bios-unlock README):
+    # slots 1/3/5/7 x16, 2/4/6 x8; slot 1 (3) drops to x8 when slot 2 (4) is used; 5-7 on CPU2.
+    ("asus-z10pe-d8-ws", "xeon-e5-2680-v4", {"PCIEX16_1", "PCIEX16_3", "PCIEX16_5", "PCIEX16_7"}, {},
+     {"PCIEX16_1": (3, 16), "PCIEX16_3": (3, 16), "PCIEX16_5": (3, 16), "PCIEX16_7": (3, 16)}),
+    ("asus-z10pe-d8-ws", "xeon-e5-2680-v4", {f"PCIEX16_{i}" for i in range(1, 8)}, {},
+     {"PCIEX16_1": (3, 8), "PCIEX16_2": (3, 8), "PCIEX16_3": (3, 8), "PCIEX16_4": (3, 8), "PCIEX16_5": (3, 16),
+      "PCIEX16_6": (3, 8), "PCIEX16_7": (3, 16)}),
     # MSI Creator TRX40 (Hardware Asylum): two x16 and two hardwired x8 CPU slots.
     ("msi-creator-trx40", None, {"PCI_E1", "PCI_E2", "PCI_E3", "PCI_E4"}, {},
      {"PCI_E1": (4, 16), "PCI_E2": (4, 8), "PCI_E3": (4, 16), "PCI_E4": (4, 8)}),
@@ -249,3 +256,20 @@ def test_trx50_sage_gpus_on_one_host_bridge_show_phb(catalog, slots, relation):
     project = rig([("rtx-4090", 1, [{"slot": slots[0]}]), ("rtx-4090", 1, [{"slot": slots[1]}])],
                   board="asus-pro-ws-trx50-sage-wifi", cpu="threadripper-7960x")
     assert evaluate(project, catalog).pcie.topology[0][1] == relation
+
+
+@pytest.mark.parametrize("slots", [("PCIEX16_1", "PCIEX16_5"), ("PCIEX16_3", "PCIEX16_7")])
+def test_z10pe_d8_ws_cards_on_the_two_cpus_show_sys(catalog, slots):
+    """The manual puts slots 1-4 on CPU1 and 5-7 on CPU2; nvidia-smi's legend calls a path between sockets SYS."""
+    project = rig([("rtx-3090", 1, [{"slot": slots[0]}]), ("rtx-3090", 1, [{"slot": slots[1]}])],
+                  board="asus-z10pe-d8-ws", cpu="xeon-e5-2680-v4", memory=None)
+    assert evaluate(project, catalog).pcie.topology[0][1] == "SYS"
+
+
+def test_a_card_in_a_cpu2_slot_of_the_z10pe_d8_ws_says_the_second_cpu_is_needed(catalog):
+    """The manual (via the nesvet README): slots 5-7 are on CPU2 and 'a second Xeon is required'; slot 1 is on CPU1."""
+    project = rig([("rtx-3090", 1, [{"slot": "PCIEX16_1"}]), ("rtx-3090", 1, [{"slot": "PCIEX16_5"}])],
+                  board="asus-z10pe-d8-ws", cpu="xeon-e5-2680-v4", memory=None)
+    found = [f for f in evaluate(project, catalog).findings if f.code == "slots.needs_another_cpu"]
+    assert [(f.level, f.item_ids, f.params["slot"], f.params["socket"]) for f in found] == \
+        [("warn", ["gpu-2"], "PCIEX16_5", 2)]

@@ -134,6 +134,14 @@ def _group_sizes(sizes: list[float]) -> str:
     return " + ".join(f"{n} x {s:g}" if n > 1 else f"{s:g}" for s, n in groups)
 
 
+def _second_socket(rnode: ResolvedNode, item_id: str, slot: str, numa_node: int, board: str) -> Finding:
+    """A slot wired to another CPU socket than the first: dead without a CPU there, which a node (one CPU) omits."""
+    return _f("slots", "warn", "slots.needs_another_cpu",
+              T("{slot} of {board} is wired to CPU socket {socket}: it works only with a CPU in that socket too. "
+                "A machine here counts one CPU, so add the other CPU's power, PCIe lanes and price yourself."),
+              rnode, [item_id], slot=slot, board=board, socket=numa_node + 1)
+
+
 def _slots(rnode: ResolvedNode) -> list[Finding]:
     out = []
     board = rnode.board()
@@ -160,6 +168,8 @@ def _slots(rnode: ResolvedNode) -> list[Finding]:
                               rnode, [r.item.id], slot=a.slot, item=r.item.id, board=board.name,
                               ports=", ".join(board.port_names())))
                 continue
+            if slot is not None and slot.numa_node:
+                out.append(_second_socket(rnode, r.item.id, slot.name, slot.numa_node, board.name))
             if isinstance(part, Gpu):
                 if slot is None and not a.via_riser:
                     out.append(_f("slots", "fail", "slots.gpu_not_in_pcie_slot",

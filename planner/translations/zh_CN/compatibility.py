@@ -57,6 +57,10 @@ MESSAGES = {
     "{part} has an x{card_lanes} edge connector but {slot} is an x{slot_lanes} slot; it only fits open-ended or "
     "through a riser.":
         "{part} 的金手指是 x{card_lanes}，而 {slot} 是 x{slot_lanes} 插槽；只有开口式插槽或通过延长线才能装上。",
+    "{slot} of {board} is wired to CPU socket {socket}: it works only with a CPU in that socket too. A machine here "
+    "counts one CPU, so add the other CPU's power, PCIe lanes and price yourself.":
+        "{board} 的 {slot} 连到第 {socket} 个 CPU 插座：只有这个插座也装上 CPU 时它才能用。本工具每台机器只计一颗 CPU，"
+        "另一颗 CPU 的功耗、PCIe 通道和价格请自行加上。",
     "{part} is a SATA drive but {slot} only takes NVMe drives.":
         "{part} 是 SATA 硬盘，但 {slot} 只支持 NVMe 硬盘。",
     "{part} is an NVMe drive; it cannot go in SATA port {slot}.":
