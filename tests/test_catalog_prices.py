@@ -94,20 +94,18 @@ def test_most_platform_parts_are_priced(catalog):
 
 #: GPUs with no public, dated price found (issue 15), and why.
 GPUS_WITHOUT_PRICE = {
-    # The stored pages quote V100 prices only for ex-server SXM2 modules, never for the rarer PCIe cards.
-    "v100-16g-pcie", "v100-32g-pcie",
-    # Only single commenters' kit estimates, which others in the same thread contradict (3,000-5,000 vs ~1,000 CNY).
+    # The stored pages quote V100 prices for ex-server SXM2 modules; for the PCIe 16 GB card only a blog's range that
+    # gets the card's other facts wrong.
+    "v100-16g-pcie",
+    # Only single commenters' kit estimates, which others in the same thread contradict (3,000-5,000 vs ~1,000 CNY),
+    # and module-only listings without the adapter.
     "v100-32g-sxm2-adapter",
-    # Only cloud hourly rates were found.
-    "tesla-t4",
-    # No dated page; the leads were undated or for the W7900 Dual Slot, another card.
-    "radeon-pro-w7800", "radeon-pro-w7900",
 }
 
 #: Cards on sale for two years or more on the day the list was made, with no dated used-market price found (issue 15).
 USED_LIST_MADE_ON = dt.date(2026, 12, 4)
-GPUS_WITHOUT_USED_PRICE = {"rtx-4070-ti-super", "rtx-4080-super", "rtx-4090d", "l20", "rtx-4000-ada",
-                           "radeon-rx-7600-xt"}
+GPUS_WITHOUT_USED_PRICE = {"rtx-4070-ti-super", "rtx-4080-super", "rtx-4090d", "l20", "radeon-rx-7600-xt",
+                           "radeon-pro-w7800", "radeon-pro-w7900", "tesla-t4"}
 
 
 def test_every_price_names_the_public_page_it_was_read_from(catalog):
