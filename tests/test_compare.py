@@ -61,10 +61,10 @@ def test_figures_are_the_reports_converted_with_each_projects_own_rate(compared,
         first = report.tco.alternatives[0]
         assert v["break_even_hours_per_month"] == first.break_even_hours_per_month
         assert v["break_even_against"] == first.name and v["payback_months"] == first.payback_months
-    # seed 003 is priced in USD: 42,512.93 USD (40,800 for the GPUs, 109.95 for the cooler and 2 x 299.99 for the
-    # SSDs at their catalog prices of 2025-07-23, 1,003 for the ROMED8-2T sold on eBay on 2026-05-10) at its own
-    # 6.9929 CNY per USD
-    assert compared["variants"][1]["price_total"] == pytest.approx(297_288.67)
+    # seed 003 is priced in USD: 43,425.93 USD (40,800 for the GPUs, 109.95 for the cooler and 2 x 299.99 for the
+    # SSDs at their catalog prices of 2025-07-23, 1,003 for the ROMED8-2T sold on eBay on 2026-05-10, 913 for the
+    # EPYC 7313P at AMD's 1k-unit list price) at its own 6.9929 CNY per USD
+    assert compared["variants"][1]["price_total"] == pytest.approx(303_673.19)
     assert compared["variants"][1]["conversion"] == "1 USD = 6.9929 CNY (2026-01-23)"
 
 
@@ -88,7 +88,7 @@ def test_best_indices_ignores_unknown_values():
 def test_text_table_in_english_and_chinese(seeds):
     code, out, _ = cli("compare", *seeds)
     assert code == 0
-    assert "Price (CNY)" in out and "10,000.00 *" in out and "297,288.67" in out
+    assert "Price (CNY)" in out and "10,000.00 *" in out and "303,673.19" in out
     assert "RunPod community, 2x RTX 4090 (on demand)" in out  # which alternative the break-even is against
     code, zh, _ = cli("compare", *seeds, "--lang", "zh_CN")
     assert code == 0 and "价格（CNY）" in zh and "越低越好" in zh
