@@ -283,8 +283,8 @@ def render_catalog_text(entries: list, catalog: Catalog, currency: str | None = 
 
 
 def _catalog_prices_text(entry, catalog: Catalog, currency: str | None) -> str:
-    """A part's newest price per condition as a BOM line would count it ("new 899 USD 2024-05-14"); with a
-    currency, converted at the catalog's rates, and for a GPU the cheaper price per GB of its memory."""
+    """The price a line of each condition would be counted at ("new 899 USD 2024-05-14"); with a currency,
+    converted at the catalog's rates, and for a GPU the cheaper price per GB of its memory."""
     if not getattr(entry, "prices", None):
         return ""
     counted = counted_prices(entry, currency or "", catalog.exchange_rates if currency else ())

@@ -177,7 +177,7 @@ class CatalogTableModel(QAbstractTableModel):
         return self._display(part, key).lower()
 
     def _counted(self, part) -> list[CountedPrice]:
-        """The engine's newest countable price per condition (new first), in the project currency once it is set."""
+        """The engine's price per condition (new first) as a line would take it, in the project currency once set."""
         if self._costs is None:
             return counted_prices(part, "")
         return counted_prices(part, self._costs.currency, self._costs.exchange_rates)

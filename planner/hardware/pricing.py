@@ -162,9 +162,9 @@ def price_history(part: PartBase, costs: CostAssumptions) -> list[PriceSeries]:
 
 @dataclass(frozen=True)
 class CountedPrice:
-    """A part's newest countable catalog price of one condition, and what it comes to in the project currency
-    (None where no rate converts it); for a GPU also per GB of its memory, the figure buyers of used and modded
-    cards compare."""
+    """The catalog price a line of one condition is counted at (market_price), and what it comes to in the project
+    currency (None where no rate converts it); for a GPU also per GB of its memory, the figure buyers of used and
+    modded cards compare."""
 
     condition: str
     point: PricePoint
@@ -173,7 +173,7 @@ class CountedPrice:
 
 
 def counted_prices(part: PartBase, currency: str, rates=()) -> list[CountedPrice]:
-    """The newest price the project can count for each condition, new first, as a BOM line would take it."""
+    """For each condition, new first, the price a BOM line would take (market_price) and what it comes to."""
     out = []
     for condition in ("new", "used"):
         point = catalog_point(part, condition, currency, rates)
