@@ -191,13 +191,24 @@ def with_used_prices(catalog, part_id, prices):
 
 def test_a_line_takes_the_middle_of_the_recent_prices_not_one_odd_listing(catalog):
     """Four used prices within 90 days of the newest: 500, 700, 750, 850 USD. The line takes 700 USD of 2026-06-29
-    (the lower middle), not the newest alone nor the 500 USD outlier; the 2022 CNY price is too old to count."""
+    (of the two middle ones, 700 and 750 USD of 2026-05-16, the newer), not the 500 USD outlier; the 2022 CNY price
+    is too old to count."""
     priced = with_used_prices(catalog, "rtx-3090", USED_3090_2026)
     b = line(evaluate(project([{"id": "gpu", "part_id": "rtx-3090", "condition": "used"}]), priced,
                       with_monte_carlo=False), "gpu")
     assert (b.catalog_price.amount, str(b.catalog_price.date), b.unit_price.amount) == (700, "2026-06-29", 4970.00)
     assert b.price_note.endswith("(the middle of 4 catalog prices of 2026-05-08 to 2026-06-29)")
     assert "取 2026-05-08 至 2026-06-29 间 4 个目录价格的中位数" in b.price_note_text.render("zh_CN")
+    # two used MI50 32GB prices a month apart (r/LocalLLaMA, 120 USD of 2025-10-01 and 275 USD of 2025-11-01): of
+    # the two middle ones, the newer
+    two = with_used_prices(catalog, "instinct-mi50-32g", [
+        {"amount": 120, "currency": "USD", "date": "2025-10-01",
+         "source": "https://www.reddit.com/r/LocalLLaMA/comments/1o2x0bv/amd_mi50_32gb_better_buy_than_mi100/"},
+        {"amount": 275, "currency": "USD", "date": "2025-11-01",
+         "source": "https://www.reddit.com/r/LocalLLaMA/comments/1olsh0j/best_setup_for_running_local_llms_bud"}])
+    b = line(evaluate(project([{"id": "gpu", "part_id": "instinct-mi50-32g", "condition": "used"}]), two,
+                      with_monte_carlo=False), "gpu")
+    assert (b.catalog_price.amount, b.unit_price.amount) == (275, 1952.50)  # 275 x 7.10
     # a recent price in the project currency is the buyer's own market: it is taken before the converted ones
     local = with_used_prices(catalog, "rtx-3090", USED_3090_2026 + [
         {"amount": 5100, "currency": "CNY", "date": "2026-04-15", "source": "https://example.org/a-dated-cny-listing"}])

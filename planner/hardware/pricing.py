@@ -54,8 +54,8 @@ def market_price(part: PartBase, condition: str, currency: str, rates=()) -> Mar
     """The price a line of this condition is counted at. Of the prices the project can count (in its currency or
     one a rate converts; all of them only when none converts), those of the 90 days up to the newest; of these the
     ones in the project currency where there are any (the buyer's own market), and the user's imported quotes
-    where there are any; and of those the middle one by amount (the lower middle of an even count), so one odd
-    listing or asking price does not set the price. Always a real observation, with its own date and source."""
+    where there are any; and of those the middle one by amount (of the two middle ones of an even count, the
+    newer), so one odd listing or asking price does not set the price. Always a real observation, with its own date and source."""
     points = [p for p in part.prices if p.condition == condition]
     countable = [p for p in points if p.currency == currency or find_rate(rates, p.currency, currency) is not None]
     pool = countable or points
@@ -66,7 +66,8 @@ def market_price(part: PartBase, condition: str, currency: str, rates=()) -> Mar
     local = [p for p in recent if p.currency == currency] or recent
     chosen = [p for p in local if p.kind == "imported"] or local  # the user's own quotes before the catalog's
     ordered = sorted(chosen, key=lambda p: (_comparable(p, currency, rates), -p.date.toordinal()))
-    return MarketPrice(ordered[(len(ordered) - 1) // 2], len(ordered), min(p.date for p in ordered),
+    middle = ordered[(len(ordered) - 1) // 2:len(ordered) // 2 + 1]  # one, or the two of an even count
+    return MarketPrice(max(middle, key=lambda p: p.date), len(ordered), min(p.date for p in ordered),
                        max(p.date for p in ordered))
 
 
