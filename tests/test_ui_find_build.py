@@ -89,21 +89,24 @@ def _search_70b_fp16(window, qtbot, cny, usd, min_tps=0, used=False, form_factor
     return dialog, dialog.model.report
 
 
-def test_use_a_build_of_two_machines_adds_the_second_machine(window, qtbot):
-    """70B at FP16 under 1,300 W a machine: only two machines meet it (tests/test_advise.py); "Use this build"
-    puts the first in the current machine and adds the second, in one undo step, and the window's report then
-    prices and times the pair as the advisor did."""
-    dialog, report = _search_70b_fp16(window, qtbot, cny=400000, usd=60000, max_wall=1300)
-    assert report.builds and report.builds[0].machines == 2
+@pytest.mark.parametrize("max_wall, machines", [(1300, 2), (900, 4)])
+def test_use_a_build_of_several_machines_adds_the_others(window, qtbot, max_wall, machines):
+    """70B at FP16 under 1,300 W a machine takes two machines, under 900 W four (tests/test_advise.py). "Use this
+    build" on a rig from File > New fills the current machine and adds the others, each linked at 1 Gbit/s, in one
+    undo step; the window's report then prices and times them as the advisor did, one network boundary fewer than
+    machines, every machine within the wall limit."""
+    dialog, report = _search_70b_fp16(window, qtbot, cny=400000, usd=60000, max_wall=max_wall)
+    assert report.builds and report.builds[0].machines == machines
     before = window.document.project
     dialog.table.selectRow(0)
     dialog.use_selected()
     project = window.document.project
-    assert len(project.nodes) == 2 and all(n.network_gbit == 1.0 for n in project.nodes)
+    assert len(project.nodes) == machines and all(n.network_gbit == 1.0 for n in project.nodes)
     shown = window.document.report
     assert shown.bom.total.amount == report.builds[0].price_total
-    assert shown.fit.tokens_per_s.machine_boundaries == 1
+    assert shown.fit.tokens_per_s.machine_boundaries == machines - 1
     assert shown.fit.tokens_per_s.decode_tokens_per_s == pytest.approx(report.builds[0].tokens_per_s, abs=0.01)
+    assert all(n.wall_w <= max_wall for n in shown.power.nodes)
     window.document.undo_stack.undo()
     assert window.document.project == before
 
@@ -124,23 +127,6 @@ def test_use_a_build_of_two_psus_keeps_its_two_wall_sockets(window, qtbot):
     assert shown.bom.total.amount == two.price_total
 
 
-def test_use_a_build_of_four_machines_adds_the_three_others(window, qtbot):
-    """70B at FP16 under 900 W a machine: four machines (tests/test_advise.py). "Use this build" on a rig from
-    File > New fills the current machine and adds three, each linked at 1 Gbit/s, in one undo step; the window's
-    report counts three network boundaries."""
-    dialog, report = _search_70b_fp16(window, qtbot, cny=400000, usd=60000, max_wall=900)
-    assert report.builds and report.builds[0].machines == 4
-    before = window.document.project
-    dialog.table.selectRow(0)
-    dialog.use_selected()
-    project = window.document.project
-    assert len(project.nodes) == 4 and all(n.network_gbit == 1.0 for n in project.nodes)
-    shown = window.document.report
-    assert shown.bom.total.amount == report.builds[0].price_total
-    assert shown.fit.tokens_per_s.machine_boundaries == 3
-    assert all(n.wall_w <= 900 for n in shown.power.nodes)
-    window.document.undo_stack.undo()
-    assert window.document.project == before
 
 
 def test_a_rack_build_from_the_dialog_puts_a_rack_chassis_in_the_parts_table(window, qtbot):
