@@ -310,11 +310,16 @@ def _load_catalog_reporting(err: TextIO) -> Catalog:
     return catalog
 
 
+#: Warnings about the file's own values that `check` and `tco` both repeat on stderr: an implausible value, and
+#: an article claim whose cloud option is not in the project (its figure is left out of `tco`).
+STDERR_WARNINGS = ("input.implausible", "tco.article_unknown_option")
+
+
 def _report_input_problems(report: PlanReport, file: str, err: TextIO) -> bool:
-    """Warn on stderr of each implausible value; say on stderr which value is unusable. True when one is: `check`
-    and `tco` then both exit 2 with the same message."""
+    """Warn on stderr of each implausible value or dangling claim; say on stderr which value is unusable. True when
+    one is: `check` and `tco` then both exit 2 with the same message."""
     for f in report.findings:
-        if f.code == "input.implausible":
+        if f.code in STDERR_WARNINGS:
             print(f"warning: {file}: {f.message}", file=err)
     unusable = report.unusable_input()
     if unusable is not None:

@@ -269,3 +269,26 @@ def test_a_board_with_chipset_slots_but_no_chipset_uplink_is_skipped(private_dat
     assert code in (0, 1), err
     assert str(path) in err and "chipset_uplink" in err
     assert json.loads(out)["pcie"]["devices"], "evaluated with the bundled board"
+
+
+# ----------------------------------------------------------------------------- hostile names (issue 25)
+
+@pytest.mark.parametrize("command", ["check", "tco", "export", "compare", "share"])
+def test_seed003_with_hostile_text_in_every_name_is_judged_by_every_command(tmp_path, examples_dir, command):
+    """Issue 25: seed 003 with a formula, quotes, a newline, RTL marks and CJK in every name was refused by every
+    command, because its article claim still named the renamed RunPod offer. Now the claim is a warning that says
+    what to fix, and every command reads the file (exit 0: seed 003 has no failing finding)."""
+    from tests.fuzzing.project import hostile_named
+
+    seed = json.loads((examples_dir / "seed-003-six-gpu-server.json").read_text(encoding="utf-8"))
+    project = tmp_path / "hostile.json"
+    project.write_text(json.dumps(hostile_named(seed), ensure_ascii=False), encoding="utf-8")
+    quote = tmp_path / "q.xlsx"
+    argv = {"check": ["check", project], "tco": ["tco", project], "share": ["share", project],
+            "export": ["export", project, "-o", quote], "compare": ["compare", project, SEED000]}[command]
+    code, out, err = run_cli(*argv)
+    assert code == 0, err
+    if command in ("check", "tco"):  # both repeat the claim's warning on stderr
+        assert "warning" in err and "'RunPod, 6x RTX 6000 Ada (on demand)'" in err and "remove the claim" in err
+    if command == "export":
+        assert quote.stat().st_size > 0

@@ -561,6 +561,17 @@ def _circuits(currency: str, rnode: ResolvedNode) -> tuple[list[Circuit], dict[s
     return circuits, feed, findings
 
 
+def _unknown_feeds(psus: list[PsuUnit], feed: dict[str, str], rnode: ResolvedNode) -> list[Finding]:
+    """A warning for each wall feed (psu_circuits) naming a PSU unit the machine does not have: it is ignored."""
+    units = [p.ref for p in psus]
+    return [_finding("warn", "power.unknown_psu_feed",
+                     T("A wall feed of {node} plugs '{psu}' into circuit '{circuit}', but {node} has no such PSU unit "
+                       "(PSU units: {psu_units}); the feed is ignored. Choose one of these units in psu_circuits, or "
+                       "remove the feed."), rnode, node=rnode.node.name, psu=ref, circuit=circuit,
+                     psu_units=_names(units) if units else text(T("none")))
+            for ref, circuit in feed.items() if ref not in units]
+
+
 def _without_psu(rnode: ResolvedNode, lines: list[PowerLine], gpu_w: float, sustained: float,
                  lockstep: bool) -> tuple[NodePower, Finding]:
     """The node's power when it has no PSU yet, and the finding that asks for one."""
@@ -736,7 +747,7 @@ def _node_power(rnode: ResolvedNode, currency: str) -> tuple[NodePower | None, l
     psus = _psu_units(rnode)
     lockstep = node.gpus_in_lockstep
     circuits, feed, circuit_findings = _circuits(currency, rnode)
-    findings += circuit_findings
+    findings += circuit_findings + _unknown_feeds(psus, feed, rnode)
     if not psus:
         result, no_psu = _without_psu(rnode, lines + gpu_lines, gpu_w, sustained, lockstep)
         vendor = _vendor_psu_finding(result, rnode)

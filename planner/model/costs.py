@@ -236,7 +236,8 @@ class ArticleClaim(StrictModel):
     high: float | None = Field(default=None, ge=0, le=1e12, description="The high end of a stated band.")
     at_month: int | None = Field(default=None, ge=1, le=240, description="Savings: the month the article states them at.")
     against: ShortText = Field(default="", description="Name of the cloud option the figure compares with; "
-                               "empty: every cloud option (break-even only).")
+                               "empty: every cloud option (break-even only). A name no cloud option has is the "
+                               "warning tco.article_unknown_option and the claim is left out.")
     cloud_price_per_gpu_hour: float | None = Field(default=None, ge=0, le=10_000,
                                                    description="The cloud price the article's figure implies.")
     power_per_month: float | None = Field(default=None, ge=0, le=1e9, description="The article's electricity a month.")
@@ -313,15 +314,6 @@ class CostAssumptions(StrictModel):
     article_claims: list[ArticleClaim] = Field(
         default_factory=list, max_length=10,
         description="Figures a source article states: the report says which input of this project differs and by how much.")
-
-    @model_validator(mode="after")
-    def _claims_name_cloud_options(self) -> "CostAssumptions":
-        names = {o.name for o in self.cloud_options}
-        for claim in self.article_claims:
-            if claim.against and claim.against not in names:
-                raise ValueError(f"article claim against {claim.against!r}: no cloud option of that name "
-                                 f"(cloud_options: {', '.join(sorted(names)) or 'none'})")
-        return self
 
     @model_validator(mode="after")
     def _usage_given_once(self) -> "CostAssumptions":

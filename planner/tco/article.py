@@ -6,6 +6,8 @@ inputs the article rests on where the project differs (cloud price per GPU-hour,
   break-even band [H1, H2] -> the cloud price an hour r = (own fixed - cloud fixed) / H + own energy an hour
                                                                                      (seed 000's 120-180 h)
 Each differing input is shown with its value in the article, here, and what it alone changes in the figure.
+A claim `against` a cloud option the project does not have (renamed or removed) is left out and named by the
+warning tco.article_unknown_option (`unknown_option_findings`): the rest of the report is computed as usual.
 """
 
 from __future__ import annotations
@@ -13,13 +15,36 @@ from __future__ import annotations
 from dataclasses import replace
 
 from planner.model.costs import ArticleClaim, CostAssumptions
+from planner.model.finding import Finding
 from planner.tco.break_even import break_even_of, cloud_line
 from planner.tco.model import Model
 from planner.text import EMPTY, T, Text, join, text
 
 
 def article_notes(m: Model, costs: CostAssumptions) -> list[Text]:
-    return [_savings(m, c) if c.figure == "savings" else _band(m, c) for c in costs.article_claims]
+    """Each claim beside this project's figures; a claim against a cloud option not in the project is left out."""
+    return [_savings(m, c) if c.figure == "savings" else _band(m, c)
+            for c in costs.article_claims if c not in _unknown_option_claims(costs)]
+
+
+def _unknown_option_claims(costs: CostAssumptions) -> list[ArticleClaim]:
+    names = {o.name for o in costs.cloud_options}
+    return [c for c in costs.article_claims if c.against and c.against not in names]
+
+
+UNKNOWN_OPTION = T("Article claim {number} ({source}) compares with the cloud option '{against}', which this project "
+                   "does not have (cloud options: {options}), so its figure is left out. Choose one of these names as "
+                   "its 'against' in costs.article_claims, or remove the claim.")
+
+
+def unknown_option_findings(costs: CostAssumptions) -> list[Finding]:
+    """A warning for each article claim whose `against` names no cloud option of the project (a renamed or
+    removed offer): which claim, the name it gives, the names there are, and what to do."""
+    names = [o.name for o in costs.cloud_options]
+    options = join([text(T("'{name}'"), name=n) for n in names], ", ") if names else text(T("none"))
+    return [Finding.make("tco", "warn", "tco.article_unknown_option", UNKNOWN_OPTION,
+                         number=costs.article_claims.index(c) + 1, source=c.source, against=c.against, options=options)
+            for c in _unknown_option_claims(costs)]
 
 
 def _cloud(m: Model, name: str):

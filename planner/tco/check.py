@@ -10,6 +10,7 @@ from planner.hardware.power import PowerReport
 from planner.hardware.bom import Bom
 from planner.catalog.resolve import ResolvedProject
 from planner.tco.amounts import TcoError
+from planner.tco.article import unknown_option_findings
 from planner.tco.cost_model import analyse
 from planner.tco.findings import tco_findings
 from planner.tco.part_risk import part_risk_lines, uncounted_risk_note, with_part_risk
@@ -23,6 +24,14 @@ NO_PSU_EFFICIENCY = 0.90
 
 def check_tco(rp: ResolvedProject, bom: Bom, power: PowerReport | None, fit: FitReport | None,
               with_monte_carlo: bool = True, progress=None, cancelled=None) -> tuple[TcoReport | None, list[Finding]]:
+    costs = rp.project.costs
+    references = unknown_option_findings(costs)  # judged whether or not the cost can be computed
+    report, findings = _check_costs(rp, bom, power, fit, with_monte_carlo, progress, cancelled)
+    return report, references + findings
+
+
+def _check_costs(rp: ResolvedProject, bom: Bom, power: PowerReport | None, fit: FitReport | None,
+                 with_monte_carlo: bool, progress, cancelled) -> tuple[TcoReport | None, list[Finding]]:
     total, gpu_values, wall_w, gpu_units = tco_model_inputs(rp, bom, power)
     costs = rp.project.costs
     risk_lines = part_risk_lines(rp, bom)

@@ -43,7 +43,39 @@ def _with_everything(example: dict) -> dict:
     return doc
 
 
-EXAMPLES.append(_with_everything(EXAMPLES[0]))
+#: Text a user may type as a name: spreadsheet formulas, quotes, a newline, right-to-left marks, CJK, a tab.
+HOSTILE_NAMES = ("=1+1", "@SUM(A1)", "-2+3+cmd|' /C calc'!A0", 'He said "hi" and \'bye\'', "line one\nline two",
+                 "\u202eright-to-left\u202c \u200f", "名字" * 40, "\ttab first")
+
+
+def hostile_named(example: dict) -> dict:
+    """An example with hostile text in every name a user types (the project, machines, notes of the lines, custom
+    parts, circuits, cloud and API options, the article claims' sources), each name distinct. Article claims keep
+    the name they compare with, so they now name a cloud option the project no longer has (issue 25)."""
+    doc = json.loads(json.dumps(example))
+    count = iter(range(10_000))
+
+    def name(limit: int = 200) -> str:
+        n = next(count)
+        return f"{HOSTILE_NAMES[n % len(HOSTILE_NAMES)]} {n}"[-limit:]
+    doc["name"], doc["notes"] = name(), name() + "\n" + "长" * 2000
+    for node in doc["nodes"]:
+        node["name"] = name()
+        for item in node["items"]:
+            item["note"] = name()
+            if "custom_part" in item:
+                item["custom_part"]["name"] = name()
+        for circuit in node.get("circuits", []):
+            circuit["name"] = name()
+    costs = doc["costs"]
+    for option in costs.get("cloud_options", []) + costs.get("api_options", []):
+        option["name"] = name()
+    for claim in costs.get("article_claims", []):
+        claim["source"] = name()
+    return doc
+
+
+EXAMPLES += [_with_everything(EXAMPLES[0])] + [hostile_named(e) for e in list(EXAMPLES)]
 COMMANDS = ("check", "tco", "export")
 
 

@@ -38,6 +38,10 @@ MESSAGES = {
     "{circuit_type}: NEC 80 % rule for continuous loads": "{circuit_type}：持续负载按 NEC 80 % 规则",
     "No wall circuit is set for {node}; assuming one {circuit_type}.":
         "{node} 未设置供电回路；按一个{circuit_type}计算。",
+    "A wall feed of {node} plugs '{psu}' into circuit '{circuit}', but {node} has no such PSU unit (PSU units: "
+    "{psu_units}); the feed is ignored. Choose one of these units in psu_circuits, or remove the feed.":
+        "{node} 的一条供电接线把“{psu}”接到回路“{circuit}”，但 {node} 没有这个电源（现有电源：{psu_units}）；"
+        "该接线被忽略。请在 psu_circuits 中改选上述电源之一，或删除这条接线。",
     "PSU {psu} is plugged into circuit '{circuit}', which is not defined (circuits: {circuits}).":
         "电源 {psu} 接在回路“{circuit}”上，但该回路未定义（已定义的回路：{circuits}）。",
     "{node} draws about {sustained_w:,.0f} W sustained; add a PSU of at least {recommended_psu_w:,.0f} W (x1.3 rule; "

@@ -170,6 +170,12 @@ MESSAGES = {
         "{source} 给出的盈亏平衡点为每月 {stated} 负载小时；按本项目自身的成本，这一区间相当于所租 GPU 每小时 "
         "{cheap:,.2f}—{dear:,.2f} 的云端价格{basis}。{items}。",
     "{hours:,.0f} h": "{hours:,.0f} 小时",
+    "Article claim {number} ({source}) compares with the cloud option '{against}', which this project does not have "
+    "(cloud options: {options}), so its figure is left out. Choose one of these names as its 'against' in "
+    "costs.article_claims, or remove the claim.":
+        "文章数据 {number}（{source}）对比的云端选项“{against}”在本项目中不存在（云端选项：{options}），因此未计入其数据。"
+        "请在 costs.article_claims 中把它的 against 改为上述名称之一，或删除这条文章数据。",
+    "'{name}'": "“{name}”",
     "no load, never": "任何负载下都不会",
     # the cost's risk from the cards' condition (planner/tco/part_risk.py)
     "new, in the maker's warranty: {rate:.1%} a year (retailers' warranty claims on graphics cards, 0.4-2.5 %); a "
