@@ -141,13 +141,19 @@ def remove_alternative(project: Project, kind: str, index: int) -> Project:
 
 
 def update_alternative(project: Project, kind: str, index: int, changes: dict[str, Any]) -> Project:
-    """Change fields of one alternative (None removes an optional field such as the cached-input price)."""
+    """Change fields of one alternative (None removes an optional field such as the cached-input price). A cloud
+    option renamed takes the article claims that compare with it along (they name it by its name)."""
     data = _copy(project)
     options = data["costs"].get(_ALTERNATIVES[kind], [])
     if not 0 <= index < len(options):
         raise IndexError(f"no {kind} alternative {index}")
+    old_name = options[index]["name"]
     merged = {**options[index], **changes}
     options[index] = {k: v for k, v in merged.items() if v is not None}
+    if kind == "cloud" and options[index]["name"] != old_name:
+        for claim in data["costs"].get("article_claims", []):
+            if claim.get("against") == old_name:
+                claim["against"] = options[index]["name"]
     return Project.model_validate(data)
 
 

@@ -41,7 +41,10 @@ def type_into(qtbot, view, row, col, text):
     editor = next(e for e in view.findChildren(QLineEdit) if e.isVisible())
     editor.selectAll()
     qtbot.keyClick(editor, Qt.Key.Key_Delete)
-    qtbot.keyClicks(editor, text)
+    if text.isascii():
+        qtbot.keyClicks(editor, text)
+    else:  # QTest types ASCII keys only; CJK and direction marks come as an input method's text
+        editor.insert(text)
     qtbot.keyClick(editor, Qt.Key.Key_Return)
     QApplication.processEvents()  # Qt commits a cell on Return through a queued call
 
@@ -109,3 +112,42 @@ def test_api_price_typed_reaches_the_report(window, qtbot):
     type_into(qtbot, view, row, [c.key for c in model.columns].index("input_per_million"), "abc")
     assert "must be a number" in editor.error.text()
     assert window.document.project.costs.api_options[row].input_per_million.amount == 0
+
+
+def test_renaming_a_cloud_option_takes_the_article_claim_along_in_one_undo_step(window, qtbot):
+    """Issue 25: renaming seed 003's RunPod offer left its article claim naming an offer that no longer existed,
+    and the saved file was refused by every command. The claim follows the name; one undo restores both."""
+    from pathlib import Path
+
+    examples = Path(__file__).resolve().parents[1] / "resources" / "examples"
+    assert window.open_path(examples / "seed-003-six-gpu-server.json")
+    editor = window.alternatives_editor
+    window.tabs.setCurrentWidget(editor)
+    view = editor.views["cloud"]
+    old = "RunPod, 6x RTX 6000 Ada (on demand)"
+    row = [o.name for o in window.document.project.costs.cloud_options].index(old)
+    steps = window.document.undo_stack.count()
+    type_into(qtbot, view, row, 0, '="RunPod" 六卡 \u202eevil')
+    costs = window.document.project.costs
+    assert costs.cloud_options[row].name == '="RunPod" 六卡 \u202eevil'
+    assert costs.article_claims[0].against == '="RunPod" 六卡 \u202eevil'
+    assert window.document.undo_stack.count() == steps + 1
+    assert not [f for f in window.document.report.findings if f.code == "tco.article_unknown_option"]
+    assert "saving" in window.document.report.tco.article[0]
+    window.document.undo_stack.undo()
+    costs = window.document.project.costs
+    assert costs.cloud_options[row].name == old and costs.article_claims[0].against == old
+
+
+def test_removing_the_cloud_option_a_claim_names_leaves_a_warning_not_an_error(window, qtbot):
+    from pathlib import Path
+
+    examples = Path(__file__).resolve().parents[1] / "resources" / "examples"
+    assert window.open_path(examples / "seed-003-six-gpu-server.json")
+    editor = window.alternatives_editor
+    window.tabs.setCurrentWidget(editor)
+    editor.views["cloud"].selectRow(0)
+    qtbot.mouseClick(editor.buttons["cloud"][2], Qt.MouseButton.LeftButton)
+    assert len(window.document.project.costs.cloud_options) == 1
+    found = [f for f in window.document.report.findings if f.code == "tco.article_unknown_option"]
+    assert [f.level for f in found] == ["warn"] and window.document.report.tco is not None
