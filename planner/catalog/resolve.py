@@ -86,10 +86,12 @@ def resolve(project: Project, catalog: Catalog) -> ResolvedProject:
                 hint = _suggest(item.part_id, catalog)
                 if hint:
                     template = T("Line '{item}' refers to catalog id '{part_id}', which is not in the catalog (did "
-                                 "you mean '{suggestion}'?); its facts are left out of every check.")
+                                 "you mean '{suggestion}'?); its facts are left out of every check. Choose a catalog part for the "
+                                 "line, or describe it as a custom part.")
                 else:
                     template = T("Line '{item}' refers to catalog id '{part_id}', which is not in the catalog; its "
-                                 "facts are left out of every check.")
+                                 "facts are left out of every check. Choose a catalog part for the line, or describe it as a "
+                                 "custom part.")
                 out.findings.append(Finding.make(
                     "catalog", "fail", "catalog.unknown_part", template, node_id=node.id, item_ids=[item.id],
                     part_id=item.part_id, suggestion=hint, item=item.id))

@@ -164,7 +164,8 @@ def _slots(rnode: ResolvedNode) -> list[Finding]:
             slot, m2 = board.slot(a.slot), board.m2(a.slot)
             if slot is None and m2 is None and a.slot not in board.sata_ports:
                 out.append(_f("slots", "fail", "slots.unknown",
-                              T("'{item}' is assigned to {slot}, which {board} does not have (slots: {ports})."),
+                              T("'{item}' is assigned to {slot}, which {board} does not have (slots: {ports}). Choose "
+                                "one of these slots for it, or clear its slot."),
                               rnode, [r.item.id], slot=a.slot, item=r.item.id, board=board.name,
                               ports=", ".join(board.port_names())))
                 continue
@@ -227,5 +228,7 @@ def check_workload(rp: ResolvedProject) -> list[Finding]:
     w = rp.project.workload
     if w.model_id is not None and rp.catalog.model(w.model_id) is None:
         return [Finding.make("workload", "fail", "workload.unknown_model",
-                             T("Workload model '{model_id}' is not in the catalog."), model_id=w.model_id)]
+                             T("Workload model '{model_id}' is not in the catalog. Choose a model of the catalog "
+                               "(main.py catalog models), or open the model's config.json."),
+                             model_id=w.model_id)]
     return []

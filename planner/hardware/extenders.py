@@ -97,11 +97,12 @@ def _reference_findings(rnode: ResolvedNode, r: ResolvedItem, a: SlotAssignment,
     if line is not None:
         return [_f("fail", "pcie.extender_not_extender",
                    T("{item} is on {extender}, but {part} is not a PCIe extender (a riser cable, bifurcation riser "
-                     "or OCuLink/MCIO/SlimSAS kit)."),
+                     "or OCuLink/MCIO/SlimSAS kit). Choose a unit of an extender line, or clear the extender."),
                    rnode, [r.item.id, line.item.id], item=r.item.id, extender=ref,
                    part=line.part.name if line.part is not None else line.item.id)]
     return [_f("fail", "pcie.extender_unknown",
-               T("{item} is on {extender}, which is not a line of {machine}."),
+               T("{item} is on {extender}, which is not a line of {machine}. Choose a unit of an extender line, or clear "
+                 "the extender."),
                rnode, [r.item.id], item=r.item.id, extender=ref, line=ref.split("#")[0], machine=rnode.node.name)]
 
 

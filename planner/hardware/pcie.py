@@ -453,7 +453,7 @@ def _bridges(rnode: ResolvedNode) -> tuple[dict[frozenset, int], list[GpuLinkRep
         if missing or refs[0] == refs[1]:
             findings.append(_f("fail", "pcie.bridge_unknown_gpu",
                                T("A GPU bridge names {gpus}{twice}, which is not a pair of GPU units of {node} "
-                                 "(units: {unit_list})."), rnode,
+                                 "(units: {unit_list}). Choose two of these units for the bridge, or remove it."), rnode,
                                gpus=", ".join(missing) or refs[0], node=rnode.node.name, units=", ".join(units),
                                twice=EMPTY if missing else text(T(" twice")),
                                unit_list=_names(units) if units else text(T("none"))))
@@ -637,7 +637,8 @@ def _bios_findings(board: Motherboard, bios: dict[str, str], rnode: ResolvedNode
             known = [s.name for s in board.bios_settings]
             findings.append(_f("fail", "pcie.unknown_bios_setting",
                                T("Firmware setting '{setting}' is not in the profile of {board} (known: "
-                                 "{known_list})."), rnode,
+                                 "{known_list}). Remove it from the machine's firmware settings, or use one of the known "
+                                 "names."), rnode,
                                setting=name, board=board.name, known=", ".join(known),
                                known_list=_names(known) if known else text(T("none"))))
         elif choice not in [c.name for c in setting.choices]:

@@ -440,7 +440,8 @@ def _assign_gpus(psus: list[PsuUnit], gpus: list[GpuUnit], platform_w: float, fi
         else:
             findings.append(_finding("fail", "power.unknown_psu_ref",
                                      T("{gpu} ({gpu_name}) is fed from '{psu}', which is not a PSU unit of "
-                                       "{node} (PSU units: {psu_units})."), rnode, [g.item.id],
+                                       "{node} (PSU units: {psu_units}). Choose one of these units as its PSU, or clear "
+                                       "it."), rnode, [g.item.id],
                                      gpu=g.ref, psu=g.psu_ref, gpu_name=g.gpu.name, node=rnode.node.name,
                                      psu_units=_names(by_ref)))
             free.append(g)
@@ -554,7 +555,8 @@ def _circuits(currency: str, rnode: ResolvedNode) -> tuple[list[Circuit], dict[s
         if f.circuit not in circuit_ids:
             findings.append(_finding("fail", "power.unknown_circuit",
                                      T("PSU {psu} is plugged into circuit '{circuit}', which is not defined "
-                                       "(circuits: {circuits})."), rnode, [ref.split('#')[0]],
+                                       "(circuits: {circuits}). Choose one of these circuits in psu_circuits, or add a "
+                                       "circuit of that id."), rnode, [ref.split('#')[0]],
                                      psu=ref, circuit=f.circuit, circuits=_names(sorted(circuit_ids))))
             continue
         feed[ref] = f.circuit

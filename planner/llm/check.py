@@ -254,7 +254,8 @@ def resolve_draft(rp: ResolvedProject, spec: ModelSpec, label: str, items, node_
         return None, []
     entry = rp.catalog.model(w.draft_model_id)
     if entry is None:
-        return None, [_f("fail", "fit.unknown_draft", T("The draft model {draft} is not in the catalog."), items,
+        return None, [_f("fail", "fit.unknown_draft", T("The draft model {draft} is not in the catalog. Choose a catalog model as the "
+                                                             "draft, or remove draft_model_id."), items,
                          node_id, draft=w.draft_model_id)]
     try:
         draft_spec = spec_from_catalog_entry(entry)

@@ -49,8 +49,10 @@ MESSAGES = {
         "（{per_card_gib} GiB），而不是一个共享池：模型按层切分，每张卡都要装下自己那一份权重、KV 缓存和额外开销"
         "。这里没有任何两张卡能共用 NVLink 桥（它只能连接两张带该接口的同型号显卡），"
         "因此卡间数据全部走 PCIe。",
-    "'{item}' is assigned to {slot}, which {board} does not have (slots: {ports}).":
-        "“{item}”被分配到 {slot}，但 {board} 没有这个插槽（现有插槽和接口：{ports}）。",
+    "'{item}' is assigned to {slot}, which {board} does not have (slots: {ports}). Choose one of these slots for "
+    "it, or clear its slot.":
+        "“{item}”被分配到 {slot}，但 {board} 没有这个插槽（现有插槽和接口：{ports}）。请为它选择上述插槽之一"
+        "，或清除它的插槽。",
     "{part} is assigned to {slot}, which is not a PCIe expansion slot; mark it as installed through a "
     "riser/adapter if that is the plan.":
         "{part} 被分配到 {slot}，但它不是 PCIe 扩展插槽；如果打算通过延长线/转接卡安装，请把它标记为经延长线安装。",
@@ -71,6 +73,8 @@ MESSAGES = {
     "Choose a slot in the parts table or use Place cards.":
         "{name}：{cards} 还没有在 {board} 上选择插槽，通道和安装空间检查看不到这些卡。请在配件表中选择插槽，"
         "或使用“摆放显卡”。",
-    "Workload model '{model_id}' is not in the catalog.":
-        "工作负载所用的模型“{model_id}”不在目录中。",
+    "Workload model '{model_id}' is not in the catalog. Choose a model of the catalog (main.py catalog models), or "
+    "open the model's config.json.":
+        "工作负载所用的模型“{model_id}”不在目录中。请选择目录中的模型（main.py catalog models），或打开该模型"
+        "的 config.json。",
 }

@@ -6,10 +6,13 @@ MESSAGES = {
     "{item} is on {extender}, but line {line} has only {count:# unit|# units}.":
         "{item} 装在 {extender} 上，但第 {line} 行只有 {count} 件。",
     "{item} is on {extender}, but {part} is not a PCIe extender (a riser cable, bifurcation riser or "
-    "OCuLink/MCIO/SlimSAS kit).":
-        "{item} 装在 {extender} 上，但 {part} 不是 PCIe 延长件（延长线、拆分转接卡或 OCuLink/MCIO/SlimSAS 套件）。",
-    "{item} is on {extender}, which is not a line of {machine}.":
-        "{item} 装在 {extender} 上，但 {machine} 的配件清单里没有这一行。",
+    "OCuLink/MCIO/SlimSAS kit). Choose a unit of an extender line, or clear the extender.":
+        "{item} 装在 {extender} 上，但 {part} 不是 PCIe 延长件（延长线、拆分转接卡或 OCuLink/MCIO/SlimSAS 套"
+        "件）。请选择某个延长件行的单元，或清除延长件。",
+    "{item} is on {extender}, which is not a line of {machine}. Choose a unit of an extender line, or clear the "
+    "extender.":
+        "{item} 装在 {extender} 上，但 {machine} 的配件清单里没有这一行。请选择某个延长件行的单元，或清除延长"
+        "件。",
     "{part} ({extender}) in {slot} needs the slot split {mode}: set it in the firmware.":
         "{slot} 上的 {part}（{extender}）需要把插槽拆分为 {mode}：请在 BIOS 中设置。",
     "{part} ({extender}) in {slot} needs the slot split {mode}, but {board} splits {slot} only as {modes}. "

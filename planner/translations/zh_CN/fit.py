@@ -69,7 +69,8 @@ MESSAGES = {
         "（如 YaRN）扩展窗口的配置。",
     "{model}'s own context window is unknown (its config has no max_position_embeddings): check that it was "
     "trained for {context:,} tokens.":
-        "{model} 自身的上下文窗口未知（其配置没有 max_position_embeddings）：请确认它支持 {context:,} tokens 的上下文。",
+        "{model} 自身的上下文窗口未知（其配置没有 max_position_embeddings）：请确认它支持 {context:,} tokens "
+        "的上下文。",
     "{model} ({quant_label}, {context:,} tokens x {batch}, {engine}) does not fit{reason}{spill_clause}. Per card, "
     "used/capacity (layers): {cards}.{options_clause}":
         _INFER + "装不下{reason}{spill_clause}。" + _PER_CARD + "{options_clause}",
@@ -119,9 +120,11 @@ MESSAGES = {
     "cards.": "还没有显卡分配插槽，因此没有为 {model} 计算显存分配：请在配件表中为每张卡选择插槽，或点击“摆放显卡”。",
     "{model} is placed on {placed} of the {total} cards only: {left_out:# card has no slot yet and holds|# cards "
     "have no slot yet and hold} no layers until placed ({cards}).":
-        "{model} 只分配到 {total} 张卡中已有插槽的 {placed} 张：另有 {left_out} 张卡（{cards}）还没有插槽，放置之前不承载任何层。",
+        "{model} 只分配到 {total} 张卡中已有插槽的 {placed} 张：另有 {left_out} 张卡（{cards}）还没有插槽，放"
+        "置之前不承载任何层。",
     "No GPU in the build, so {model} is not placed.": "配置里没有显卡，因此没有为 {model} 计算显存分配。",
-    "The draft model {draft} is not in the catalog.": "草稿模型 {draft} 不在目录中。",
+    "The draft model {draft} is not in the catalog. Choose a catalog model as the draft, or remove draft_model_id.":
+        "草稿模型 {draft} 不在目录中。请选择目录中的模型作为草稿模型，或删除 draft_model_id。",
     "The draft model {draft} is planned for llama.cpp (llama-server -md) only: with {engine} it is not "
     "counted on the cards.":
         "草稿模型 {draft} 只按 llama.cpp（llama-server -md）规划：用 {engine} 时不计入各卡显存。",

@@ -2,8 +2,10 @@
 
 MESSAGES = {
     # GPU bridges (NVLink / Infinity Fabric Link)
-    "A GPU bridge names {gpus}{twice}, which is not a pair of GPU units of {node} (units: {unit_list}).":
-        "GPU 桥接指定了 {gpus}{twice}，这不是 {node} 中的一对 GPU（现有 GPU：{unit_list}）。",
+    "A GPU bridge names {gpus}{twice}, which is not a pair of GPU units of {node} (units: {unit_list}). Choose two "
+    "of these units for the bridge, or remove it.":
+        "GPU 桥接指定了 {gpus}{twice}，这不是 {node} 中的一对 GPU（现有 GPU：{unit_list}）。请为桥接选择上述 "
+        "GPU 中的两张，或删除该桥接。",
     " twice":
         " 两次",
     "none":
@@ -37,8 +39,10 @@ MESSAGES = {
         "{unit} → {slot}",
 
     # firmware (BIOS) settings
-    "Firmware setting '{setting}' is not in the profile of {board} (known: {known_list}).":
-        "BIOS 设置“{setting}”不在 {board} 的主板配置档中（已收录的设置：{known_list}）。",
+    "Firmware setting '{setting}' is not in the profile of {board} (known: {known_list}). Remove it from the "
+    "machine's firmware settings, or use one of the known names.":
+        "BIOS 设置“{setting}”不在 {board} 的主板配置档中（已收录的设置：{known_list}）。请从这台机器的固件设"
+        "置中删除它，或改用已知的设置名。",
     "'{choice}' is not a choice of firmware setting '{setting}' on {board} "
     "(choices: {choices}).":
         "“{choice}”不是 {board} 上 BIOS 设置“{setting}”的可选项（可选项：{choices}）。",

@@ -18,14 +18,17 @@ MESSAGES = {
     "Cooler {name}": "散热器 {name}",
     "Case fans": "机箱风扇",
     "GPU {name}": "显卡 {name}",
-    "{gpu} ({gpu_name}) is fed from '{psu}', which is not a PSU unit of {node} (PSU units: {psu_units}).":
-        "{gpu}（{gpu_name}）指定由“{psu}”供电，但它不是 {node} 中的电源单元（现有电源单元：{psu_units}）。",
+    "{gpu} ({gpu_name}) is fed from '{psu}', which is not a PSU unit of {node} (PSU units: {psu_units}). Choose "
+    "one of these units as its PSU, or clear it.":
+        "{gpu}（{gpu_name}）指定由“{psu}”供电，但它不是 {node} 中的电源单元（现有电源单元：{psu_units}）。请"
+        "为它选择上述电源之一，或清除该设置。",
     "{count:# GPU names|# GPUs name} no PSU; they are spread over the {psu_count} PSUs to balance the load. Set the PSU of each "
     "card to check the real wiring.":
         "{count} 张显卡未指定电源；已将它们分摊到 {psu_count} 个电源上以平衡负载。请为每张卡指定电源，以核对实际接线。",
     "{item}: a power limit of {power_limit_w:g} W is above the card's {board_power_w:g} W board power; the planner "
     "uses {board_power_w:g} W.":
-        "{item}：功耗上限 {power_limit_w:g} W 高于该卡 {board_power_w:g} W 的整卡功耗；规划器按 {board_power_w:g} W 计算。",
+        "{item}：功耗上限 {power_limit_w:g} W 高于该卡 {board_power_w:g} W 的整卡功耗；规划器按 {board_power_"
+        "w:g} W 计算。",
     # circuit kinds and their continuous-load rules (planner/hardware/power.py CIRCUIT_TYPE, CIRCUITS)
     "China 10 A socket": "国内 10 A 插座",
     "China 16 A socket": "国内 16 A 插座",
@@ -42,8 +45,10 @@ MESSAGES = {
     "{psu_units}); the feed is ignored. Choose one of these units in psu_circuits, or remove the feed.":
         "{node} 的一条供电接线把“{psu}”接到回路“{circuit}”，但 {node} 没有这个电源（现有电源：{psu_units}）；"
         "该接线被忽略。请在 psu_circuits 中改选上述电源之一，或删除这条接线。",
-    "PSU {psu} is plugged into circuit '{circuit}', which is not defined (circuits: {circuits}).":
-        "电源 {psu} 接在回路“{circuit}”上，但该回路未定义（已定义的回路：{circuits}）。",
+    "PSU {psu} is plugged into circuit '{circuit}', which is not defined (circuits: {circuits}). Choose one of "
+    "these circuits in psu_circuits, or add a circuit of that id.":
+        "电源 {psu} 接在回路“{circuit}”上，但该回路未定义（已定义的回路：{circuits}）。请在 psu_circuits 中改"
+        "选上述回路之一，或添加该 id 的回路。",
     "{node} draws about {sustained_w:,.0f} W sustained; add a PSU of at least {recommended_psu_w:,.0f} W (x1.3 rule; "
     "a {recommended_psu_size_w} W unit).":
         "{node} 持续满载功耗约 {sustained_w:,.0f} W；请添加至少 {recommended_psu_w:,.0f} W 的电源"
@@ -76,7 +81,8 @@ MESSAGES = {
         "请换一款电源、加装第二个电源，或选用供电接口不同的显卡。",
     "{subject} ({psu_name}): the cards need {plugs} per PSU; the catalog does not confirm that this PSU model has "
     "that many. Check the manual's cable list.":
-        "{subject}（{psu_name}）：每个电源上的显卡需要 {plugs}；目录未确认该型号电源有这么多接口。请查看说明书中的线材清单。",
+        "{subject}（{psu_name}）：每个电源上的显卡需要 {plugs}；目录未确认该型号电源有这么多接口。请查看说明"
+        "书中的线材清单。",
     "Wall draw on circuit '{circuit_name}' ({volts:g} V / {amps:g} A): {load_w:,.0f} W at sustained load exceeds the "
     "circuit's {nameplate_w:,.0f} W rating: the breaker or fuse will trip.":
         "回路“{circuit_name}”（{volts:g} V / {amps:g} A）的墙插功耗：持续满载时为 {load_w:,.0f} W，"
