@@ -9,8 +9,10 @@ Every cross-reference of the project file, and the finding it gives when it dang
   items[].slots[].slot           -> a slot of the machine's board fail slots.unknown
   items[].slots[].psu            -> a PSU unit of the machine    fail  power.unknown_psu_ref
   items[].slots[].extender       -> an extender line's unit      fail  pcie.extender_unknown / extender_not_extender
+  items[].slots[].port           -> a port of that extender      fail  pcie.extender_no_port
   nodes[].gpu_bridges[].gpus     -> GPU units of the machine     fail  pcie.bridge_unknown_gpu
   nodes[].bios                   -> a setting of the board       fail  pcie.unknown_bios_setting
+                                 and one of its choices         fail  pcie.unknown_bios_choice
   items[].part_id                -> a catalog part               fail  catalog.unknown_part
   workload.model_id              -> a catalog model              fail  workload.unknown_model
   workload.draft_model_id        -> a catalog model              fail  fit.unknown_draft
@@ -49,6 +51,22 @@ def _break_even_claim_of_removed_offer(d):
                                      "against": "Lambda, 1x H100"}]
 
 
+def _on_split_riser(d, extender, port):
+    """Card 1 on a port of a x8+x8 bifurcation riser (the user's own part, as in tests/fuzzing/project.py)."""
+    d["nodes"][0]["items"].append({"id": "split", "quantity": 1, "custom_part": {
+        "kind": "other", "id": "my-split", "name": "x8+x8 riser", "source": "my own part", "category": "riser",
+        "pcie_extender": {"form": "bifurcation_riser", "rated_gen": 4, "host_lanes": 16, "ports": [8, 8],
+                          "length_mm": 200}}})
+    _gpu(d)["slots"][0].update(extender=extender, port=port)
+
+
+def _bios_choice(d):
+    """MSI MEG B550 UNIFY's lane-source setting (its profile's choices: Chipset mode, CPU mode) set to a choice it
+    does not have."""
+    next(i for i in d["nodes"][0]["items"] if i["id"] == "board")["part_id"] = "msi-meg-b550-unify"
+    d["nodes"][0]["bios"] = {"M2_2 / M2_3 Lanes Source (PCI sub-system Settings)": "Auto"}
+
+
 def _draft(d):
     d["workload"].update(engine="llama.cpp", quantization="gguf-q4_k_m", draft_model_id="no-such-draft")
 
@@ -72,6 +90,12 @@ CASES = {
                                  "pcie.extender_unknown", "fail", ["riser#9", "clear the extender"]),
     "card_on_a_cpu_as_extender": (lambda d: _gpu(d)["slots"][0].update(extender="cpu"),
                                   "pcie.extender_not_extender", "fail", ["cpu#1", "not a PCIe extender", "clear the extender"]),
+    "card_on_missing_port_of_extender": (lambda d: _on_split_riser(d, "split", 3), "pcie.extender_no_port", "fail",
+                                         ["port 3 of split#1", "2 ports", "Choose one of its ports"]),
+    "card_on_missing_unit_of_extender": (lambda d: _on_split_riser(d, "split#2", 1), "pcie.extender_unknown",
+                                         "fail", ["split#2", "1 unit", "raise its quantity"]),
+    "bios_choice_not_on_board": (_bios_choice, "pcie.unknown_bios_choice", "fail",
+                                 ["'Auto'", "Chipset mode, CPU mode", "Choose one of these choices"]),
     "bridge_to_missing_gpu": (lambda d: d["nodes"][0].update(gpu_bridges=[{"gpus": ["gpu#1", "gpu#9"]}]),
                               "pcie.bridge_unknown_gpu", "fail", ["gpu#9", "gpu#6", "or remove it"]),
     "bios_setting_not_on_board": (lambda d: d["nodes"][0].update(bios={"Above 4G": "on"}),

@@ -84,14 +84,16 @@ def _reference_findings(rnode: ResolvedNode, r: ResolvedItem, a: SlotAssignment,
         spec = units[ref][1]
         if (a.port or 1) > len(spec.ports):
             return [_f("fail", "pcie.extender_no_port",
-                       T("{item} is on port {port} of {extender}, which has {ports:# port|# ports} ({split})."),
+                       T("{item} is on port {port} of {extender}, which has {ports:# port|# ports} ({split}). "
+                         "Choose one of its ports for the card."),
                        rnode, [r.item.id, units[ref][0].item.id], item=r.item.id, port=a.port, extender=ref,
                        ports=len(spec.ports), split="+".join(f"x{p}" for p in spec.ports))]
         return []
     line = _line_of(ref, rnode)
     if line is not None and isinstance(line.part, OtherPart) and line.part.pcie_extender is not None:
         return [_f("fail", "pcie.extender_unknown",
-                   T("{item} is on {extender}, but line {line} has only {count:# unit|# units}."),
+                   T("{item} is on {extender}, but line {line} has only {count:# unit|# units}. Choose one of its "
+                     "units, or raise its quantity."),
                    rnode, [r.item.id, line.item.id], item=r.item.id, extender=ref, line=line.item.id,
                    count=line.item.quantity)]
     if line is not None:

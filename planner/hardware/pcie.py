@@ -644,7 +644,7 @@ def _bios_findings(board: Motherboard, bios: dict[str, str], rnode: ResolvedNode
         elif choice not in [c.name for c in setting.choices]:
             findings.append(_f("fail", "pcie.unknown_bios_choice",
                                T("'{choice}' is not a choice of firmware setting '{setting}' on {board} "
-                                 "(choices: {choices})."), rnode,
+                                 "(choices: {choices}). Choose one of these choices."), rnode,
                                choice=choice, setting=name, board=board.name,
                                choices=_names(c.name for c in setting.choices)))
     return findings

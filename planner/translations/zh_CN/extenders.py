@@ -1,10 +1,13 @@
 """planner/hardware/extenders.py"""
 
 MESSAGES = {
-    "{item} is on port {port} of {extender}, which has {ports:# port|# ports} ({split}).":
-        "{item} 装在 {extender} 的第 {port} 个接口上，但它只有 {ports} 个接口（{split}）。",
-    "{item} is on {extender}, but line {line} has only {count:# unit|# units}.":
-        "{item} 装在 {extender} 上，但第 {line} 行只有 {count} 件。",
+    "{item} is on port {port} of {extender}, which has {ports:# port|# ports} ({split}). Choose one of its ports "
+    "for the card.":
+        "{item} 装在 {extender} 的第 {port} 个接口上，但它只有 {ports} 个接口（{split}）。请为这张卡选择它的"
+        "某个接口。",
+    "{item} is on {extender}, but line {line} has only {count:# unit|# units}. Choose one of its units, or raise "
+    "its quantity.":
+        "{item} 装在 {extender} 上，但第 {line} 行只有 {count} 件。请选择它现有的某一件，或增加它的数量。",
     "{item} is on {extender}, but {part} is not a PCIe extender (a riser cable, bifurcation riser or "
     "OCuLink/MCIO/SlimSAS kit). Choose a unit of an extender line, or clear the extender.":
         "{item} 装在 {extender} 上，但 {part} 不是 PCIe 延长件（延长线、拆分转接卡或 OCuLink/MCIO/SlimSAS 套"

@@ -43,9 +43,9 @@ MESSAGES = {
     "machine's firmware settings, or use one of the known names.":
         "BIOS 设置“{setting}”不在 {board} 的主板配置档中（已收录的设置：{known_list}）。请从这台机器的固件设"
         "置中删除它，或改用已知的设置名。",
-    "'{choice}' is not a choice of firmware setting '{setting}' on {board} "
-    "(choices: {choices}).":
-        "“{choice}”不是 {board} 上 BIOS 设置“{setting}”的可选项（可选项：{choices}）。",
+    "'{choice}' is not a choice of firmware setting '{setting}' on {board} (choices: {choices}). Choose one of "
+    "these choices.":
+        "“{choice}”不是 {board} 上 BIOS 设置“{setting}”的可选项（可选项：{choices}）。请改选上述选项之一。",
 
     # each GPU's link
     "GPU {gpu_index} ({device}) is in {slot}, which is switched off in this "
