@@ -77,8 +77,9 @@ def move_to_machine(project: Project, from_id: str, item_ids: list[str], to_id: 
     """Move whole line items (their quantities with them) to the end of another machine's list.
 
     Their slots go with them only when both machines have the same board (`catalog` tells) and the slots are
-    free there; otherwise they are cleared (place the cards again). PSU feeds and GPU bridges that named the
-    moved items are dropped from the machine they leave."""
+    free there; otherwise they are cleared (place the cards again). A moved line whose id the other machine already
+    has gets a new one, and the PSU or extender a moved card names goes along when it moved with it. PSU feeds and
+    GPU bridges that named the moved items are dropped from the machine they leave."""
     if from_id == to_id:
         return project
     data = _copy(project)
@@ -89,23 +90,38 @@ def move_to_machine(project: Project, from_id: str, item_ids: list[str], to_id: 
     same_board = catalog is not None and _same_board(project, catalog, from_id, to_id)
     held = {s["slot"] for i in target["items"] for s in i.get("slots", [])}
     taken = {i["id"] for i in target["items"]}
+    renamed: dict[str, str] = {}
     for item in moving:
         base, n = item["id"], 2
         while item["id"] in taken:
             item["id"], n = f"{base}-{n}", n + 1
         taken.add(item["id"])
+        if item["id"] != base:
+            renamed[base] = item["id"]
         slots = {s["slot"] for s in item.get("slots", [])}
         if same_board and not slots & held:
             held |= slots
         else:
             item.pop("slots", None)
         target["items"].append(item)
+    _carry_renamed_refs(moving, renamed)
 
     def named(ref: str) -> bool:
         return ref.split("#")[0] in moving_ids
     source["psu_circuits"] = [f for f in source.get("psu_circuits", []) if not named(f["psu"])]
     source["gpu_bridges"] = [b for b in source.get("gpu_bridges", []) if not any(named(g) for g in b["gpus"])]
     return Project.model_validate(data)
+
+
+def _carry_renamed_refs(items: list[dict], renamed: dict[str, str]) -> None:
+    """The PSU and extender each moved card names, renamed with the moved line it names ('psu#2' -> 'psu-2#2')."""
+    for item in items:
+        for slot in item.get("slots", []):
+            for key in ("psu", "extender"):
+                ref = slot.get(key)
+                if ref and ref.split("#")[0] in renamed:
+                    base, _, unit = ref.partition("#")
+                    slot[key] = renamed[base] + (f"#{unit}" if unit else "")
 
 
 def _same_board(project: Project, catalog: Catalog, from_id: str, to_id: str) -> bool:

@@ -97,3 +97,22 @@ def test_a_moved_part_whose_id_is_taken_gets_a_new_one(seed000):
     once = em.move_to_machine(project, seed000.nodes[0].id, [gpu.id], node_id)
     back = em.move_to_machine(em.add_machine(once, "C")[0], node_id, [gpu.id], seed000.nodes[0].id)
     assert len({i.id for i in back.nodes[0].items}) == len(back.nodes[0].items)
+
+
+def test_a_card_moved_with_its_psu_keeps_feeding_from_it_when_the_psu_gets_a_new_id(seed003, catalog):
+    """Issue 25: a move that renames a line (its id is taken on the other machine) carries the references of the
+    moved cards along: seed 003's cards fed from psu#1-psu#2 move with the PSUs onto a machine that has its own
+    'psu', so the moved PSUs become 'psu-2' and the cards name psu-2#1 and psu-2#2, not the machine's own psu."""
+    data = seed003.model_dump(mode="json")
+    twin = {**data["nodes"][0], "id": "node-2", "name": "twin"}
+    twin["items"] = [i for i in twin["items"] if i["id"] != "gpu"]
+    twin["psu_circuits"] = [{"psu": "psu#1", "circuit": "circuit-a"}]
+    data["nodes"].append(twin)
+    project = type(seed003).model_validate(data)
+    moved = em.move_to_machine(project, "node-1", ["gpu", "psu"], "node-2", catalog)
+    gpu = next(i for i in moved.nodes[1].items if i.id == "gpu")
+    assert [s.psu for s in gpu.slots] == ["psu-2#1"] * 3 + ["psu-2#2"] * 3
+    report = evaluate(moved, catalog)
+    assert not [f for f in report.findings if f.code == "power.unknown_psu_ref"]
+    psus = {p.ref: p for p in next(n for n in report.power.nodes if n.node_id == "node-2").psus}
+    assert psus["psu-2#1"].gpu_refs == ["gpu#1", "gpu#2", "gpu#3"] and not psus["psu#1"].gpu_refs
