@@ -7,7 +7,10 @@ only, never blocking, at most MAX_BYTES) and refuses what is not UTF-8.
 
 Variants read:
 - topo -m: tabs or spaces, doubled tabs, `X` with or without padding, NIC rows and columns (`NIC0`, `mlx5_0`;
-  ignored), `CPU Affinity` / `NUMA Affinity` / `GPU NUMA ID` columns (ignored), a legend below, a blank line.
+  ignored), `CPU Affinity` / `NUMA Affinity` / `GPU NUMA ID` columns (ignored), a legend below, a blank line,
+  CRLF line ends, a header with or without its leading tab, text before the matrix (an `sglang.check_env` dump),
+  and terminal codes anywhere: nvidia-smi underlines the header (`ESC[4m` ... `ESC[0m`), and a copy that lost
+  the ESC byte keeps a bare `[4m` / `[0m`.
 - query-gpu CSV: any column order (the header names them), units in the header or values or `nounits`,
   `[N/A]` / `[Not Supported]` values (read as unknown), a header repeated by a logger; the last row of each
   GPU index counts. `index` is required, every other field optional.
@@ -53,17 +56,29 @@ class TopoMatrix(StrictModel):
     relation: list[list[str]] = Field(description="relation[i][j] between gpus[i] and gpus[j]; 'X' on the diagonal.")
 
 
-def _is_topo_header(line: str) -> bool:
-    return line[:1] in ("\t", " ") and line.split()[:1] == ["GPU0"]
+# ESC [ ... final byte (CSI: colours, underline), other ESC sequences, and a bare SGR such as `[4m` left where a
+# copy (a web page, an issue) dropped the ESC byte; none of them can be part of a topo -m cell.
+_TERMINAL_CODE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x9b[0-?]*[ -/]*[@-~]|\x1b[@-_]?|\[[0-9;]{0,16}m")
+
+
+def strip_terminal_codes(text: str) -> str:
+    """`text` without ANSI/VT terminal codes (nvidia-smi underlines the topo -m header with ESC[4m ... ESC[0m)."""
+    return _TERMINAL_CODE.sub("", text)
+
+
+def _is_topo_header(cells: list[str]) -> bool:
+    """GPU0 first, then a column name (GPU1, NIC0, CPU ...), not a relation: a row of GPU0 reads `GPU0 X ...`."""
+    return cells[:1] == ["GPU0"] and not (len(cells) > 1 and RELATION.fullmatch(cells[1]))
 
 
 def parse_topo(text: str, path: str | Path = "<topo>") -> TopoMatrix:
     """The GPU x GPU block of the matrix; NIC rows/columns, affinity columns and the legend are ignored."""
-    lines = text.splitlines()
-    header_at = next((i for i, ln in enumerate(lines) if _is_topo_header(ln)), None)
+    lines = strip_terminal_codes(text).splitlines()
+    header_at = next((i for i, ln in enumerate(lines) if _is_topo_header(ln.split())), None)
     if header_at is None:
         raise InputFileError(path, "no 'GPU0 GPU1 ...' header line of nvidia-smi topo -m (expected the matrix "
-                                   "nvidia-smi topo -m prints, its header indented by a tab or spaces)")
+                                   "nvidia-smi topo -m prints: a header line naming GPU0, GPU1, ... and then a row "
+                                   "per GPU such as 'GPU0  X  PHB')")
     columns = [c for c in lines[header_at].split() if _GPU_LABEL.fullmatch(c)]
     n = len(columns)
     if columns != [f"GPU{i}" for i in range(n)] or n > MAX_GPUS:
