@@ -148,3 +148,20 @@ def test_nothing_compared_is_status_missing_and_exit_2():
     assert str(bench) in err and "nothing" in err
     code, out, _ = run("verify", SEED0, "--bench", bench, "--lang", "zh_CN")
     assert code == 2 and out.splitlines()[-1].endswith("没有任何一项能与方案对比")
+
+
+@pytest.mark.parametrize("code", ["\x1b(B\x1b[m", "\x1b]0;nvidia-smi\x07", "\x1b[1;31m", "\x1b[K", "\x9b4m", "[4m"])
+def test_other_terminal_codes_before_the_header_are_ignored(code):
+    """`tput sgr0` (ESC ( B ESC [ m), a window title (OSC ... BEL), colours, erase-line, the 8-bit CSI, a bare SGR."""
+    assert parse_topo(MINIMAL.replace("\x1b[4m", code)).relation == [["X", "PHB"], ["PHB", "X"]]
+
+
+def test_a_capture_saved_by_windows_powershell_is_read(tmp_path):
+    """PowerShell 5's `nvidia-smi topo -m > topo.txt` writes UTF-16LE with a BOM and CRLF."""
+    topo = tmp_path / "topo.txt"
+    topo.write_bytes(read("topo_3gpu_nv4_2nics_spaces_nccl_tests_320.txt").replace("\n", "\r\n").encode("utf-16"))
+    code, out, err = run("verify", SEED0, "--topo", topo, "--json")
+    assert err == "" and code in (0, 1) and len(json.loads(out)["checks"]) == 3  # three GPUs: three pairs
+    topo.write_bytes(b"\xff\xfe\x00\xd8")  # a lone surrogate: not UTF-16 after all
+    code, _, err = run("verify", SEED0, "--topo", topo)
+    assert code == 2 and str(topo) in err and "UTF-16" in err

@@ -3,7 +3,8 @@
 
 Each reader is pure (text in, values out) and refuses unusable input with an InputFileError naming the file,
 the line and what was expected. `read_text` reads a user's file through planner.safe_read (regular files
-only, never blocking, at most MAX_BYTES) and refuses what is not UTF-8.
+only, never blocking, at most MAX_BYTES) and refuses what is not UTF-8, or UTF-16 with a BOM (what Windows
+PowerShell 5's `>` writes).
 
 Variants read:
 - topo -m: tabs or spaces, doubled tabs, `X` with or without padding, NIC rows and columns (`NIC0`, `mlx5_0`;
@@ -40,7 +41,13 @@ _NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?")
 
 
 def read_text(path: str | Path, what: str) -> str:
+    """UTF-8 (a BOM is dropped), or UTF-16 with its BOM: what Windows PowerShell 5's `>` writes."""
     data = read_user_file_bytes(path, MAX_BYTES, what=what)
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError:
+            raise InputFileError(path, f"starts like UTF-16 text but is not; expected the output of {what}") from None
     if b"\x00" in data:
         raise InputFileError(path, f"is a binary file, not the text output of {what}")
     try:
@@ -56,9 +63,11 @@ class TopoMatrix(StrictModel):
     relation: list[list[str]] = Field(description="relation[i][j] between gpus[i] and gpus[j]; 'X' on the diagonal.")
 
 
-# ESC [ ... final byte (CSI: colours, underline), other ESC sequences, and a bare SGR such as `[4m` left where a
-# copy (a web page, an issue) dropped the ESC byte; none of them can be part of a topo -m cell.
-_TERMINAL_CODE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x9b[0-?]*[ -/]*[@-~]|\x1b[@-_]?|\[[0-9;]{0,16}m")
+# None of these can be part of a topo -m cell: CSI (ESC [ ... final byte: colours, underline; also the 8-bit
+# CSI), OSC (ESC ] ... BEL or ESC \\: a window title), other ESC sequences (ESC ( B of `tput sgr0`), a lone ESC,
+# and a bare SGR such as `[4m` left where a copy (a web page, an issue) dropped the ESC byte.
+_TERMINAL_CODE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x9b[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?"
+                            r"|\x1b[ -/]*[0-~]|\x1b|\[[0-9;]{0,16}m")
 
 
 def strip_terminal_codes(text: str) -> str:
