@@ -2,8 +2,10 @@
 
 Runs the same strategies and property as the suite's fuzz tests (tests/fuzzing/), but for thousands of
 cases per input kind, and reports per kind how many inputs were judged (exit 0/1), refused with a named
-message (exit 2), and how many broke the property (internal error, hang, unnamed refusal, changed input),
-with the first few failures.
+message (exit 2), read but with nothing to compare (verify: exit 2 with its report, "unchecked"), and how many
+broke the property (internal error, hang, unnamed refusal, changed input, a status that disagrees with the exit
+code), with the first few failures. The verify kind includes issue 25's cases (nvidia-smi's underlined topo -m
+header and terminal codes anywhere, headers without their leading tab, a card at x1 where x4 is planned).
 
 Run: .venv/bin/python benchmarks/fuzz.py [--cases 10000] [--kind project ...] [--json] [--seed N] [--keep DIR]
 (--keep writes each failing case and its message to DIR, to reproduce it)
@@ -66,7 +68,8 @@ def run_kind(module, cases: int, rng_seed: int, keep: Path | None = None) -> dic
 
         one()
     return {"cases": sum(counts.values()), "ok": counts["ok"], "refused": counts["refused"],
-            "failed": counts["failed"], "seconds": round(time.perf_counter() - started, 1),
+            "unchecked": counts["unchecked"], "failed": counts["failed"],
+            "seconds": round(time.perf_counter() - started, 1),
             "first_failures": failures}
 
 
@@ -86,7 +89,8 @@ def main() -> int:
     else:
         print(f"seed {args.seed}")
         for kind, r in results.items():
-            print(f"{kind:14} {r['cases']:6} cases: {r['ok']:6} judged, {r['refused']:6} refused, "
+            unchecked = f"{r['unchecked']:6} unchecked, " if r["unchecked"] else ""
+            print(f"{kind:14} {r['cases']:6} cases: {r['ok']:6} judged, {r['refused']:6} refused, {unchecked}"
                   f"{r['failed']:4} failed  ({r['seconds']} s)")
             for f in r["first_failures"]:
                 print(f"    {f}")

@@ -140,7 +140,7 @@ def build_parser() -> argparse.ArgumentParser:
     s.add_argument("--format", choices=SHARE_FORMATS, default="markdown", help="markup (default markdown)")
     s.add_argument("--lang", choices=LANGS, default="en", help="language of the text (default en)")
     _as_of_argument(s)
-    v = sub.add_parser("verify", help="put the built rig's own measurements beside the plan; exit 1 if one differs")
+    v = sub.add_parser("verify", help="put the built rig's own measurements beside the plan; exit 1 if one differs, 2 if nothing could be compared")
     v.add_argument("file", metavar="FILE", help="project file (.json)")
     _measurement_flags(v, "")
     v.add_argument("--json", action="store_true", help='print {"checks": [...], "summary": {...}}')
@@ -805,7 +805,12 @@ def cmd_verify(args, out: TextIO, err: TextIO) -> int:
         out.write(verify_json(result))
     else:
         out.write(verify_text(result, args.lang))
-    return EXIT_FAIL if result.summary["differs"] else EXIT_OK
+    status = result.summary["status"]
+    if status == "missing":  # the report is printed; exit 2 as for no usable input
+        files = ", ".join(str(v) for v in given.values() if v)
+        print(f"error: verify: nothing in {files} could be compared with the plan (each check above says what "
+              "is missing)", file=err)
+    return {"ok": EXIT_OK, "differs": EXIT_FAIL}.get(status, EXIT_INPUT)
 
 
 def render_compare_text(r: CompareReport, lang: str) -> str:

@@ -84,7 +84,7 @@ def test_a_one_month_plan_is_one_month():
 
 
 def test_one_differing_reading_differs(catalog):
-    """The verify table's last line: seed 000 against an 8 GiB card's nvidia-smi CSV, one reading differs."""
+    """The verify table's last line: seed 000's PHB pair against two NVLinked A100s (NV12), one reading differs."""
     import io
 
     from planner import cli
@@ -93,8 +93,8 @@ def test_one_differing_reading_differs(catalog):
     from .test_verify import DATA
 
     out = io.StringIO()
-    code = cli.run(["verify", str(resource("examples", "seed-000-two-card-rig.json")), "--smi",
-                    str(DATA / "smi_rtx2070_usage_log_head.csv")], out, io.StringIO())
+    code = cli.run(["verify", str(resource("examples", "seed-000-two-card-rig.json")), "--topo",
+                    str(DATA / "topo_2xa100_nv12_5nics_sglang_check_env_pr661.txt")], out, io.StringIO())
     assert code == 1
     assert re.search(r"\b1 differs,", out.getvalue().splitlines()[-1]), out.getvalue().splitlines()[-1]
 

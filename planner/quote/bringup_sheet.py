@@ -128,13 +128,15 @@ def _step_topology(sheet: _Sheet, row: int, pcie, gpus: list) -> int:
 
 
 def _links_table(sheet: _Sheet, row: int, gpus: list) -> int:
-    """Each card's expected memory.total, link generation and width against nvidia-smi's reading (the .max values:
-    the link as trained; an idle card drops its current generation to save power)."""
+    """Each card's expected memory.total, link generation and width against nvidia-smi's reading (as verify: the
+    generation from gen.max, since an idle card drops its current generation to save power; the width the lower of
+    width.current and width.max, since the width does not drop at idle and an x1 riser may leave the max at x16)."""
     ws, tr = sheet.ws, sheet.tr
     by_unit = {d.unit: d for d in gpus}
     put_text(ws, row, 1, SMI_QUERY)
-    put_text(ws, row + 1, 1, tr(T("Read pcie.link.gen.max and pcie.link.width.max: an idle card may drop the "
-                                  "current link to a lower PCIe generation to save power.")))
+    put_text(ws, row + 1, 1, tr(T("Read pcie.link.gen.max (an idle card may drop its current PCIe generation to save "
+                                  "power) and the lower of pcie.link.width.current and pcie.link.width.max (the "
+                                  "width does not drop at idle; a card on an x1 riser may still report x16 as max).")))
     row += 2
     header_row(ws, row, [tr(T("GPU")), tr(T("Slot")), tr(T("Expected memory.total (about, MiB)")), tr(T("Measured")),
                          tr(T("Check")), tr(T("Expected generation")), tr(T("Measured")), tr(T("Check")),

@@ -5,10 +5,13 @@ parsed outputs of planner.verify.parse and the power log of planner.tco.usage_lo
 missing (the plan or the measurement lacks the figure). Rules:
 - topology: each GPU pair's `nvidia-smi topo -m` relation must equal the predicted one; any two NV# relations
   agree (the link count depends on the bridge), any other difference matters (PHB against PXB means the cards
-  sit behind another bridge than planned, which changes the P2P path and its bandwidth).
-- links: `pcie.link.gen.max` / `pcie.link.width.max` (what the link trained at; the `.current` values drop at
-  idle to save power, so they are not judged) below the planned generation or width differs; the reasons
-  named are only those the plan knows (a riser, a slot sharing its lanes or uplink), else the BIOS slot setting.
+  sit behind another bridge than planned, which changes the P2P path and its bandwidth). A planned card the
+  capture lacks differs (it is not seated, powered or detected); a card the plan lacks is missing.
+- links: the generation is judged on `pcie.link.gen.max` (an idle card lowers `pcie.link.gen.current` to save
+  power, so a lower current generation alone is missing, not differs); the width on the lower of
+  `pcie.link.width.current` and `pcie.link.width.max` (the width does not drop at idle, and a card in an x1
+  riser may report its own x16 as the max). Below the planned generation or width differs; the reasons named
+  are only those the plan knows (a riser, a slot sharing its lanes or uplink), else the BIOS slot setting.
 - memory: `memory.total` within MEMORY_TOLERANCE of the catalog VRAM (the driver reserves a little: an RTX
   3090 reports 24,576 MiB, some cards 0.1-2 % less).
 - llama-bench: only when the benchmarked model has the plan's parameter count within PARAMS_MATCH; tg (depth
@@ -19,6 +22,8 @@ missing (the plan or the measurement lacks the figure). Rules:
   slower than the link (no P2P, a chipset hop).
 - power: the log's sustained GPU draw (sum of each GPU's average) against the planned GPU draw x POWER_SLACK,
   and with the rest of the planned system added, against the PSU.
+The summary's status: differs when any check differs, else missing when nothing could be compared (no check is
+ok), else ok.
 """
 
 from __future__ import annotations
@@ -70,7 +75,8 @@ class VerifyReport(StrictModel):
     @property
     def summary(self) -> dict[str, int | str]:
         counts = {s: sum(c.status == s for c in self.checks) for s in ("ok", "differs", "missing")}
-        return {**counts, "status": "differs" if counts["differs"] else "ok"}
+        status = "differs" if counts["differs"] else ("ok" if counts["ok"] else "missing")
+        return {**counts, "status": status}
 
 
 def topo_what(i: int, j: int) -> str:
@@ -146,9 +152,12 @@ def _topology(report: PlanReport, measured: TopoMatrix) -> list[Check]:
             what = topo_what(i, j)
             p = predicted[i][j] if i < len(predicted) and j < len(predicted) else None
             m = measured.relation[i][j] if j < len(measured.gpus) else None
-            if p is None or m is None:
-                side = T("the plan has no such pair") if p is None else T("topo -m shows no such pair")
-                checks.append(_check(what, p, m, "missing", text(side)))
+            if p is None:
+                checks.append(_check(what, p, m, "missing", text(T("the plan has no such pair"))))
+            elif m is None:
+                checks.append(_check(what, p, m, "differs", text(
+                    T("planned {predicted}, but topo -m shows no GPU{index}: a planned card is not seen (not seated, "
+                      "not powered, or not detected)"), predicted=p, index=j)))
             elif p == m or (p.startswith("NV") and m.startswith("NV")):
                 checks.append(_check(what, p, m, "ok", text(T("the relation is as planned"))))
             else:
@@ -159,14 +168,20 @@ def _topology(report: PlanReport, measured: TopoMatrix) -> list[Check]:
 
 
 def _cards(gpus: list, cards: list[SmiCard]) -> list[Check]:
+    by_index = {c.index: c for c in cards}
     checks = []
-    for i in range(max(len(gpus), len(cards))):
+    for i in range(max([len(gpus)] + [c.index + 1 for c in cards])):
         gpu = gpus[i] if i < len(gpus) else None
-        card = cards[i] if i < len(cards) else None
-        if gpu is None or card is None:
-            side = T("the plan has no GPU{index}") if gpu is None else T("nvidia-smi lists no GPU{index}")
-            checks.append(_check(f"GPU{i}", gpu.device if gpu else None, card.name if card else None, "missing",
-                                 text(side, index=i)))
+        card = by_index.get(i)
+        if gpu is None and card is None:
+            continue
+        if gpu is None:
+            checks.append(_check(f"GPU{i}", None, card.name, "missing", text(T("the plan has no GPU{index}"), index=i)))
+            continue
+        if card is None:
+            checks.append(_check(f"GPU{i}", gpu.device, None, "differs", text(
+                T("nvidia-smi lists no GPU{index}: a planned card is not seen (not seated, not powered, or not "
+                  "detected)"), index=i)))
             continue
         if "memory.total" in card.values:  # a query without the column says nothing about the memory
             checks.append(_memory(i, gpu, card))
@@ -189,23 +204,45 @@ def _memory(i: int, gpu, card: SmiCard) -> Check:
     return _check(what, round(planned), round(measured), "ok" if ok else "differs", message)
 
 
+WIDTH_FIELDS = ("pcie.link.width.current", "pcie.link.width.max")
+
+
 def _link(i: int, gpu, card: SmiCard) -> list[Check]:
-    checks = []
-    for field, planned, label in (("pcie.link.gen.max", gpu.link_gen, "gen"),
-                                  ("pcie.link.width.max", gpu.link_width, "width")):
-        measured = card.values.get(field)
-        what = link_what(i, label)
-        if field not in card.values:
-            continue
-        if planned is None or measured is None:
-            checks.append(_check(what, planned, measured, "missing", text(T("the link is not known on both sides"))))
-        elif measured >= planned:
-            checks.append(_check(what, planned, int(measured), "ok", text(T("trained as planned"))))
-        else:
-            checks.append(_check(what, planned, int(measured), "differs", text(
-                T("trained below the plan ({measured:g} < {planned}); likely: {reasons}"), measured=measured,
-                planned=planned, reasons=_link_reasons(gpu))))
-    return checks
+    return [c for c in (_gen(i, gpu, card), _width(i, gpu, card)) if c is not None]
+
+
+def _gen(i: int, gpu, card: SmiCard) -> Check | None:
+    """On gen.max; without it, a current generation below the plan may be an idle card's: missing, not differs."""
+    what, planned = link_what(i, "gen"), gpu.link_gen
+    if "pcie.link.gen.max" in card.values:
+        return _link_check(what, planned, card.values["pcie.link.gen.max"], gpu)
+    if "pcie.link.gen.current" not in card.values:
+        return None
+    current = card.values["pcie.link.gen.current"]
+    if planned is None or current is None or current >= planned:
+        return _link_check(what, planned, current, gpu)
+    return _check(what, planned, int(current), "missing", text(
+        T("the current generation {measured:g} is below the plan's {planned}, but an idle card lowers it to save "
+          "power: add pcie.link.gen.max to the query, or capture under load"), measured=current, planned=planned))
+
+
+def _width(i: int, gpu, card: SmiCard) -> Check | None:
+    """On the lower of width.current and width.max (the width does not drop at idle)."""
+    given = [f for f in WIDTH_FIELDS if f in card.values]
+    if not given:
+        return None
+    known = [card.values[f] for f in given if card.values[f] is not None]
+    return _link_check(link_what(i, "width"), gpu.link_width, min(known) if known else None, gpu)
+
+
+def _link_check(what: str, planned, measured: float | None, gpu) -> Check:
+    if planned is None or measured is None:
+        return _check(what, planned, measured, "missing", text(T("the link is not known on both sides")))
+    if measured >= planned:
+        return _check(what, planned, int(measured), "ok", text(T("trained as planned")))
+    return _check(what, planned, int(measured), "differs", text(
+        T("trained below the plan ({measured:g} < {planned}); likely: {reasons}"), measured=measured,
+        planned=planned, reasons=_link_reasons(gpu)))
 
 
 def _link_reasons(gpu) -> Text:

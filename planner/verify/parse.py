@@ -3,11 +3,15 @@
 
 Each reader is pure (text in, values out) and refuses unusable input with an InputFileError naming the file,
 the line and what was expected. `read_text` reads a user's file through planner.safe_read (regular files
-only, never blocking, at most MAX_BYTES) and refuses what is not UTF-8.
+only, never blocking, at most MAX_BYTES) and refuses what is not UTF-8, or UTF-16 with a BOM (what Windows
+PowerShell 5's `>` writes).
 
 Variants read:
 - topo -m: tabs or spaces, doubled tabs, `X` with or without padding, NIC rows and columns (`NIC0`, `mlx5_0`;
-  ignored), `CPU Affinity` / `NUMA Affinity` / `GPU NUMA ID` columns (ignored), a legend below, a blank line.
+  ignored), `CPU Affinity` / `NUMA Affinity` / `GPU NUMA ID` columns (ignored), a legend below, a blank line,
+  CRLF line ends, a header with or without its leading tab, text before the matrix (an `sglang.check_env` dump),
+  and terminal codes anywhere: nvidia-smi underlines the header (`ESC[4m` ... `ESC[0m`), and a copy that lost
+  the ESC byte keeps a bare `[4m` / `[0m`.
 - query-gpu CSV: any column order (the header names them), units in the header or values or `nounits`,
   `[N/A]` / `[Not Supported]` values (read as unknown), a header repeated by a logger; the last row of each
   GPU index counts. `index` is required, every other field optional.
@@ -37,7 +41,13 @@ _NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?")
 
 
 def read_text(path: str | Path, what: str) -> str:
+    """UTF-8 (a BOM is dropped), or UTF-16 with its BOM: what Windows PowerShell 5's `>` writes."""
     data = read_user_file_bytes(path, MAX_BYTES, what=what)
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError:
+            raise InputFileError(path, f"starts like UTF-16 text but is not; expected the output of {what}") from None
     if b"\x00" in data:
         raise InputFileError(path, f"is a binary file, not the text output of {what}")
     try:
@@ -53,17 +63,31 @@ class TopoMatrix(StrictModel):
     relation: list[list[str]] = Field(description="relation[i][j] between gpus[i] and gpus[j]; 'X' on the diagonal.")
 
 
-def _is_topo_header(line: str) -> bool:
-    return line[:1] in ("\t", " ") and line.split()[:1] == ["GPU0"]
+# None of these can be part of a topo -m cell: CSI (ESC [ ... final byte: colours, underline; also the 8-bit
+# CSI), OSC (ESC ] ... BEL or ESC \\: a window title), other ESC sequences (ESC ( B of `tput sgr0`), a lone ESC,
+# and a bare SGR such as `[4m` left where a copy (a web page, an issue) dropped the ESC byte.
+_TERMINAL_CODE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x9b[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?"
+                            r"|\x1b[ -/]*[0-~]|\x1b|\[[0-9;]{0,16}m")
+
+
+def strip_terminal_codes(text: str) -> str:
+    """`text` without ANSI/VT terminal codes (nvidia-smi underlines the topo -m header with ESC[4m ... ESC[0m)."""
+    return _TERMINAL_CODE.sub("", text)
+
+
+def _is_topo_header(cells: list[str]) -> bool:
+    """GPU0 first, then a column name (GPU1, NIC0, CPU ...), not a relation: a row of GPU0 reads `GPU0 X ...`."""
+    return cells[:1] == ["GPU0"] and not (len(cells) > 1 and RELATION.fullmatch(cells[1]))
 
 
 def parse_topo(text: str, path: str | Path = "<topo>") -> TopoMatrix:
     """The GPU x GPU block of the matrix; NIC rows/columns, affinity columns and the legend are ignored."""
-    lines = text.splitlines()
-    header_at = next((i for i, ln in enumerate(lines) if _is_topo_header(ln)), None)
+    lines = strip_terminal_codes(text).splitlines()
+    header_at = next((i for i, ln in enumerate(lines) if _is_topo_header(ln.split())), None)
     if header_at is None:
         raise InputFileError(path, "no 'GPU0 GPU1 ...' header line of nvidia-smi topo -m (expected the matrix "
-                                   "nvidia-smi topo -m prints, its header indented by a tab or spaces)")
+                                   "nvidia-smi topo -m prints: a header line naming GPU0, GPU1, ... and then a row "
+                                   "per GPU such as 'GPU0  X  PHB')")
     columns = [c for c in lines[header_at].split() if _GPU_LABEL.fullmatch(c)]
     n = len(columns)
     if columns != [f"GPU{i}" for i in range(n)] or n > MAX_GPUS:

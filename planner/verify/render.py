@@ -26,9 +26,13 @@ def rows(result, lang: str) -> list[tuple[str, str, str, str, str]]:
 
 
 def summary_line(result, lang: str) -> str:
+    """The counts; when nothing could be compared (status missing), a sentence saying so after them."""
     s = result.summary
-    return text(T("{ok} ok, {differs:# differs|# differ}, {missing} missing"), ok=s["ok"], differs=s["differs"],
-                missing=s["missing"]).render(lang)
+    counts = text(T("{ok} ok, {differs:# differs|# differ}, {missing} missing"), ok=s["ok"], differs=s["differs"],
+                  missing=s["missing"]).render(lang)
+    if s["status"] != "missing":
+        return counts
+    return f"{counts}: {text(T('nothing could be compared with the plan')).render(lang)}"
 
 
 def verify_text(result, lang: str) -> str:

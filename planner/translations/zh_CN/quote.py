@@ -142,8 +142,11 @@ MESSAGES = {
         "GPU 编号按 PCI 总线顺序排列，通常与这里的插槽顺序一致。",
     "Expected relation": "预期连接类型", "Measured": "实测",
     "One GPU: no pairs to check.": "只有一张显卡：没有卡间连接需要核对。",
-    "Read pcie.link.gen.max and pcie.link.width.max: an idle card may drop the current link to a lower PCIe "
-    "generation to save power.": "请读取 pcie.link.gen.max 和 pcie.link.width.max：空闲的显卡可能为省电把当前链路降到较低的 PCIe 代数。",
+    "Read pcie.link.gen.max (an idle card may drop its current PCIe generation to save power) and the lower of "
+    "pcie.link.width.current and pcie.link.width.max (the width does not drop at idle; a card on an x1 riser may "
+    "still report x16 as max).":
+        "请读取 pcie.link.gen.max（空闲的显卡可能为省电降低当前 PCIe 代数），以及 pcie.link.width.current 与 "
+        "pcie.link.width.max 中较小的一个（宽度不会因空闲而降低；装在 x1 延长线上的卡，max 可能仍显示 x16）。",
     "Slot": "插槽", "Expected memory.total (about, MiB)": "预期 memory.total（约，MiB）",
     "Expected generation": "预期代数", "Expected width": "预期宽度", "Measured width": "实测宽度",
     "Step 2: bandwidth between cards": "第二步：卡间带宽实测",

@@ -18,7 +18,6 @@ MESSAGES = {
     "the estimate is {error:+.0%} off the measurement (band {band:.0%})": "估算比实测偏差 {error:+.0%}（允许范围 {band:.0%}）",
     "{share:.0%} of the bound": "达到上限的 {share:.0%}",
     "the plan has no GPU{index}": "方案中没有 GPU{index}",
-    "nvidia-smi lists no GPU{index}": "nvidia-smi 没有列出 GPU{index}",
     "memory.total or the card's memory is not known": "memory.total 或该卡的显存未知",
     "the riser cable (try the slot's own generation in the BIOS, or a shorter riser)":
         "延长线（在 BIOS 中把插槽设为较低代数，或换更短的延长线）",
@@ -32,7 +31,6 @@ MESSAGES = {
         "{measured:.2f} GB/s 不到上限 {bound:.2f} GB/s 的 {floor:.0%}：没有 P2P，或走了更慢的路径（芯片组、CPU）",
     "measured {measured:,.0f} W for the GPUs, planned {planned:,.0f} W": "显卡实测 {measured:,.0f} W，方案 {planned:,.0f} W",
     "the plan has no such pair": "方案中没有这对显卡",
-    "topo -m shows no such pair": "topo -m 中没有这对显卡",
     "no unidirectional bandwidth matrix, or no one-machine plan to compare it with":
         "没有单向带宽矩阵，或没有可对比的单机方案",
     "the log has no power.draw column, or the plan has no one-machine power check":
@@ -51,4 +49,14 @@ MESSAGES = {
         "方案 {predicted}，实测 {measured}：显卡之间的连接路径与方案不同（请检查所用插槽和 BIOS 拆分设置）",
     "{extender}, rated PCIe {gen}.0 (set the slot to Gen{gen} in the BIOS, or reseat the cable)":
         "{extender}，额定 PCIe {gen}.0（在 BIOS 中把插槽设为 Gen{gen}，或重新插好线缆）",
+    "planned {predicted}, but topo -m shows no GPU{index}: a planned card is not seen (not seated, not powered, or "
+    "not detected)":
+        "方案为 {predicted}，但 topo -m 中没有 GPU{index}：方案中的一张卡未被识别（没插好、没供电或未被检测到）",
+    "nvidia-smi lists no GPU{index}: a planned card is not seen (not seated, not powered, or not detected)":
+        "nvidia-smi 没有列出 GPU{index}：方案中的一张卡未被识别（没插好、没供电或未被检测到）",
+    "the current generation {measured:g} is below the plan's {planned}, but an idle card lowers it to save power: "
+    "add pcie.link.gen.max to the query, or capture under load":
+        "当前代数 {measured:g} 低于方案的 {planned}，但空闲的显卡会为省电降低代数：请在查询中加入 pcie.link.gen.max，"
+        "或在负载下采集",
+    "nothing could be compared with the plan": "没有任何一项能与方案对比",
 }
