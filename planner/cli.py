@@ -706,7 +706,7 @@ def render_tco_text(r, project_name: str) -> str:
     for a in r.alternatives:
         be = "-" if a.break_even_hours_per_month is None else f"{a.break_even_hours_per_month:,.0f}"
         pb = "-" if a.payback_months is None else f"{a.payback_months:,.1f}"
-        lines.append(f"  {_fit(a.name, 44)} {a.cost_per_month:>12,.2f} {be:>13} {pb:>12}")
+        lines.append(f"  {_fit(str(a.name), 44)} {a.cost_per_month:>12,.2f} {be:>13} {pb:>12}")
     lines += ["", f"  3-year TCO: {r.three_year_total:,.2f} = hardware {r.three_year_breakdown['hardware']:,.2f} "
                   f"+ electricity x 36 {r.three_year_breakdown['electricity']:,.2f} + maintenance reserve "
                   f"{r.three_year_breakdown['maintenance_reserve']:,.2f} + management time "
@@ -722,7 +722,7 @@ def render_tco_text(r, project_name: str) -> str:
         for b in r.tornado[:6]:
             lo = "never" if b.break_even_low is None else f"{b.break_even_low:,.0f}"
             hi = "never" if b.break_even_high is None else f"{b.break_even_high:,.0f}"
-            lines.append(f"    {_fit(b.input, 26)} {lo:>9} .. {hi:<9} (swing {b.swing_hours:,.0f} h)")
+            lines.append(f"    {_fit(str(b.input), 26)} {lo:>9} .. {hi:<9} (swing {b.swing_hours:,.0f} h)")
     if r.monte_carlo:
         mc = r.monte_carlo
         lines.append(f"  Monte Carlo ({mc.draws:,} draws): {r.plan_months}-month cost "
@@ -843,14 +843,14 @@ def cmd_verify(args, out: TextIO, err: TextIO) -> int:
 
 def render_compare_text(r: CompareReport, lang: str) -> str:
     """The comparison as a table: a row per figure, a column per variant, '*' on the best, the direction last."""
-    label_w = max(display_width(row.label_text.render(lang)) for row in r.rows) + 2
+    label_w = max(display_width(row.label.render(lang)) for row in r.rows) + 2
     col_w = min(max([display_width(v.name) for v in r.variants] + [14]) + 3, 40)
     lines = [_fit("", label_w) + "".join(_fit(v.name, col_w) for v in r.variants)]
     for row in r.rows:
-        cells = [c.render(lang) + (" *" if i in row.best else "") for i, c in enumerate(row.cells_text)]
-        lines.append(_fit(row.label_text.render(lang), label_w) + "".join(_fit(c, col_w) for c in cells)
-                     + row.direction_text.render(lang))
-    return "\n".join(lines + [""] + [n.render(lang) for n in r.notes_text]) + "\n"
+        cells = [c.render(lang) + (" *" if i in row.best else "") for i, c in enumerate(row.cells)]
+        lines.append(_fit(row.label.render(lang), label_w) + "".join(_fit(c, col_w) for c in cells)
+                     + row.direction.render(lang))
+    return "\n".join(lines + [""] + [n.render(lang) for n in r.notes]) + "\n"
 
 
 def cmd_prices(args, out: TextIO, err: TextIO) -> int:

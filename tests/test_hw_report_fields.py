@@ -75,7 +75,7 @@ def test_circuit_status_of_a_rig_on_a_custom_circuit(catalog, volts, status, rea
     assert (circuit.status, circuit.reason) == (status, reason)
     finding = next(f for f in report.findings if f.code == "power.circuit")
     assert finding.level == status
-    assert circuit.reason_text.render("zh_CN").startswith("1,021 W，")
+    assert circuit.reason.render("zh_CN").startswith("1,021 W，")
 
 
 @pytest.mark.parametrize("link, expected", [
