@@ -76,7 +76,7 @@ def assert_window_shows_evaluate(window, tmp_path):
     save_project(window.document.project, path)
     report = evaluate(load_project(path), window.catalog)
     series = report.tco.cost_vs_hours.series
-    assert shown_lines(window) == {s.name: s.values for s in series}
+    assert shown_lines(window) == {s.name.en: s.values for s in series}
     markers = sorted(item.value() for item in window.tco_panel.hours.plotItem.items
                      if getattr(item, "label", None) is not None and item.label.format.startswith("H*"))
     assert markers == sorted(s.break_even_hours_per_month for s in series
