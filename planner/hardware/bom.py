@@ -24,8 +24,7 @@ class BomLine(ReportModel):
     part_id: str | None
     custom: bool
     name: str
-    key_specs: Text = Field(default_factory=lambda: Text(template=""),
-                                 description="The part's key facts in any language (key_specs is its English).")
+    key_specs: Text = Field(default_factory=lambda: Text(template=""), description="The part's key facts.")
     quantity: int
     condition: str
     unit_price: Money | None = Field(description="The price the line is counted at: its own, else the catalog's "
@@ -48,8 +47,8 @@ class BomLine(ReportModel):
     note: str
     source: str
     unconfirmed: Text = Field(default_factory=lambda: Text(template=""),
-                                   description="The part's catalog facts no named source confirmed ('unconfirmed: "
-                                               "PCIe lanes, price'); empty when all are confirmed.")
+                              description="The part's catalog facts no named source confirmed ('unconfirmed: "
+                                          "PCIe lanes, price'); empty when all are confirmed.")
 
 
 class Bom(StrictModel):

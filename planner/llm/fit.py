@@ -84,8 +84,7 @@ class FitReport(ReportModel):
     engines: list[EngineOption]
     reversed_order: EngineOption | None = None
     training: TrainingFit | None = None
-    suggestions: list[Text] = Field(default_factory=list,
-                                         description="What would make it fit, one sentence each.")
+    suggestions: list[Text] = Field(default_factory=list, description="What would make it fit, one sentence each.")
     context_curve: list[CurvePoint] = Field(default_factory=list, description=(
         "Inference: memory per card against context at this engine, quantization and KV type: powers of two from "
         "1,024 up to the model's window (131,072 when unknown), the window itself, the context asked for and the "

@@ -186,7 +186,7 @@ class TcoReport(ReportModel):
         default_factory=list, description="Each source article's figure beside this project's: the figure with the "
         "article's inputs, and each input that differs with what it alone changes.")
     warnings: list[Text] = Field(default_factory=list,
-                                      description="Caveats on the measured usage (a short GPU log, logger gaps).")
+                                 description="Caveats on the measured usage (a short GPU log, logger gaps).")
     part_risk: list[PartRiskLine] = Field(
         default_factory=list, description="Each GPU line's expected failure loss from its condition; counted in "
         "`monthly.risk_per_month` only when `part_risk_counted`.")
