@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import string
 import unicodedata
+
 from pydantic import Field, SerializationInfo, computed_field, model_serializer, model_validator
 
 from planner.strict import StrictModel
