@@ -65,6 +65,20 @@ def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="main.py", description="GPU Rig Planner: plan a multi-GPU machine before you buy it.")
     p.add_argument("--version", action="version", version=f"GPU Rig Planner {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    _add_report_parsers(sub)
+    _add_fit_parser(sub)
+    _add_tco_parser(sub)
+    _add_output_parsers(sub)
+    _add_project_parsers(sub)
+    from planner.advise.cli import add_parser as add_advise_parser
+
+    add_advise_parser(sub, _Parser, LANGS)
+    _add_prices_parser(sub)
+    return p
+
+
+def _add_report_parsers(sub) -> None:
+    """check, catalog, schema: the report and what the catalog holds."""
     c = sub.add_parser("check", help="evaluate a project file; exit 1 if any finding fails")
     c.add_argument("file", metavar="FILE", help="project file (.json)")
     c.add_argument("--json", action="store_true", help="print the full report as JSON")
@@ -76,6 +90,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="show the text list's prices in this currency (ISO code such as CNY), converted at the "
                         "catalog's dated exchange rates, with each GPU's price per GB of memory")
     sub.add_parser("schema", help="print the JSON Schema of the project file")
+
+
+def _add_fit_parser(sub) -> None:
+    """fit: the model, the cards and the placement; training and MoE offload flags in their own helpers."""
     f = sub.add_parser("fit", help="does a model fit across these GPUs, and how fast will it decode?")
     f.add_argument("--model", required=True, metavar="ID_OR_CONFIG_JSON",
                    help="catalog model id (see 'catalog models') or a local Hugging Face config.json")
@@ -89,6 +107,15 @@ def build_parser() -> argparse.ArgumentParser:
                    help="parallel sequences; the micro-batch per card when training (default 1)")
     f.add_argument("--engine", default="llama.cpp", choices=ENGINES)
     f.add_argument("--mode", default="inference", choices=WORKLOAD_MODES)
+    _fit_training_flags(f)
+    f.add_argument("--tensor-split", default=None, help="one value per card: llama.cpp -ts ratios (e.g. 3,1) or, for vllm-pp, "
+                                                         "layers per stage adding up to the model's layers")
+    _fit_offload_flags(f)
+    f.add_argument("--json", action="store_true", help="print the fit report as JSON")
+
+
+def _fit_training_flags(f) -> None:
+    """fit --mode lora|qlora|full_finetune: the recipe."""
     f.add_argument("--lora-rank", type=int, default=16)
     f.add_argument("--lora-targets", default=None, metavar="MODULE[,MODULE...]",
                    help="LoRA target modules, e.g. q_proj,v_proj (default: all seven projections)")
@@ -104,8 +131,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="several cards when training: ddp (default), pipeline, zero1, zero2, zero3 or fsdp")
     f.add_argument("--train-offload", default="none", choices=TRAIN_OFFLOADS,
                    help="training state in host RAM: optimizer (zero2/zero3) or optimizer_and_params (zero3/fsdp)")
-    f.add_argument("--tensor-split", default=None, help="one value per card: llama.cpp -ts ratios (e.g. 3,1) or, for vllm-pp, "
-                                                         "layers per stage adding up to the model's layers")
+
+
+def _fit_offload_flags(f) -> None:
+    """fit with llama.cpp: a draft model, and MoE experts in system RAM."""
     f.add_argument("--draft", default=None, metavar="MODEL_ID",
                    help="llama.cpp speculative decoding: a catalog model as the draft (llama-server -md); its memory "
                         "is counted on the cards")
@@ -117,7 +146,9 @@ def build_parser() -> argparse.ArgumentParser:
                                                                   "read through (with --ram)")
     f.add_argument("--ram", default=None, metavar="MEMORY_ID", help="catalog memory kit (with --cpu)")
     f.add_argument("--ram-kits", type=int, default=1, metavar="N", help="kits of --ram installed (default 1)")
-    f.add_argument("--json", action="store_true", help="print the fit report as JSON")
+
+
+def _add_tco_parser(sub) -> None:
     t = sub.add_parser("tco", help="cost of owning the rig against cloud GPUs and APIs")
     t.add_argument("file", metavar="FILE", help="project file (.json)")
     t.add_argument("--log", metavar="CSV", help="nvidia-smi log (query CSV or dmon) to measure utilization from")
@@ -125,6 +156,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="seconds between samples of a dmon log without -o DT or -o T (dmon's -d; default 1); "
                         "other logs take the interval from their timestamps")
     t.add_argument("--json", action="store_true", help="print the cost report as JSON")
+
+
+def _add_output_parsers(sub) -> None:
+    """export, share, verify: the plan written out, and the built rig put beside it."""
     x = sub.add_parser("export", help="write the Excel quote (quote, checks, live TCO, bring-up checklist)")
     x.add_argument("file", metavar="FILE", help="project file (.json)")
     x.add_argument("-o", "--output", metavar="OUT.xlsx", required=True, help="workbook to write")
@@ -145,6 +180,10 @@ def build_parser() -> argparse.ArgumentParser:
     _measurement_flags(v, "")
     v.add_argument("--json", action="store_true", help='print {"checks": [...], "summary": {...}}')
     v.add_argument("--lang", choices=LANGS, default="en", help="language of the messages (default en)")
+
+
+def _add_project_parsers(sub) -> None:
+    """new, compare: a project to start from, and several side by side."""
     n = sub.add_parser("new", help="write the project File > New starts with (rates, workload, cloud and API "
                                    "alternatives from the catalog)")
     n.add_argument("-o", "--output", metavar="FILE.json", required=True, help="project file to write")
@@ -158,9 +197,9 @@ def build_parser() -> argparse.ArgumentParser:
                                                             "in the first one's currency")
     v.add_argument("--json", action="store_true", help="print the comparison as JSON")
     v.add_argument("--lang", choices=LANGS, default="en", help="language of the table (default en)")
-    from planner.advise.cli import add_parser as add_advise_parser
 
-    add_advise_parser(sub, _Parser, LANGS)
+
+def _add_prices_parser(sub) -> None:
     pr = sub.add_parser("prices", help="import dated price quotes from a CSV into the user catalog")
     pr_sub = pr.add_subparsers(dest="prices_command", metavar="ACTION", parser_class=_Parser, required=True)
     pi = pr_sub.add_parser("import", help="import FILE.csv: part quotes (columns part,amount,currency,condition,"
@@ -171,7 +210,6 @@ def build_parser() -> argparse.ArgumentParser:
     pi.add_argument("file", metavar="FILE.csv")
     pi.add_argument("--json", action="store_true", help="print what was imported and refused as JSON")
     pi.add_argument("--lang", choices=LANGS, default="en", help="language of the messages (default en)")
-    return p
 
 
 MEASUREMENT_FLAGS = ("topo", "smi", "bench", "p2p", "power")
@@ -673,7 +711,7 @@ def render_tco_text(r, project_name: str) -> str:
     for a in r.alternatives:
         be = "-" if a.break_even_hours_per_month is None else f"{a.break_even_hours_per_month:,.0f}"
         pb = "-" if a.payback_months is None else f"{a.payback_months:,.1f}"
-        lines.append(f"  {_fit(a.name, 44)} {a.cost_per_month:>12,.2f} {be:>13} {pb:>12}")
+        lines.append(f"  {_fit(str(a.name), 44)} {a.cost_per_month:>12,.2f} {be:>13} {pb:>12}")
     lines += ["", f"  3-year TCO: {r.three_year_total:,.2f} = hardware {r.three_year_breakdown['hardware']:,.2f} "
                   f"+ electricity x 36 {r.three_year_breakdown['electricity']:,.2f} + maintenance reserve "
                   f"{r.three_year_breakdown['maintenance_reserve']:,.2f} + management time "
@@ -689,7 +727,7 @@ def render_tco_text(r, project_name: str) -> str:
         for b in r.tornado[:6]:
             lo = "never" if b.break_even_low is None else f"{b.break_even_low:,.0f}"
             hi = "never" if b.break_even_high is None else f"{b.break_even_high:,.0f}"
-            lines.append(f"    {_fit(b.input, 26)} {lo:>9} .. {hi:<9} (swing {b.swing_hours:,.0f} h)")
+            lines.append(f"    {_fit(str(b.input), 26)} {lo:>9} .. {hi:<9} (swing {b.swing_hours:,.0f} h)")
     if r.monte_carlo:
         mc = r.monte_carlo
         lines.append(f"  Monte Carlo ({mc.draws:,} draws): {r.plan_months}-month cost "
@@ -815,14 +853,14 @@ def cmd_verify(args, out: TextIO, err: TextIO) -> int:
 
 def render_compare_text(r: CompareReport, lang: str) -> str:
     """The comparison as a table: a row per figure, a column per variant, '*' on the best, the direction last."""
-    label_w = max(display_width(row.label_text.render(lang)) for row in r.rows) + 2
+    label_w = max(display_width(row.label.render(lang)) for row in r.rows) + 2
     col_w = min(max([display_width(v.name) for v in r.variants] + [14]) + 3, 40)
     lines = [_fit("", label_w) + "".join(_fit(v.name, col_w) for v in r.variants)]
     for row in r.rows:
-        cells = [c.render(lang) + (" *" if i in row.best else "") for i, c in enumerate(row.cells_text)]
-        lines.append(_fit(row.label_text.render(lang), label_w) + "".join(_fit(c, col_w) for c in cells)
-                     + row.direction_text.render(lang))
-    return "\n".join(lines + [""] + [n.render(lang) for n in r.notes_text]) + "\n"
+        cells = [c.render(lang) + (" *" if i in row.best else "") for i, c in enumerate(row.cells)]
+        lines.append(_fit(row.label.render(lang), label_w) + "".join(_fit(c, col_w) for c in cells)
+                     + row.direction.render(lang))
+    return "\n".join(lines + [""] + [n.render(lang) for n in r.notes]) + "\n"
 
 
 def cmd_prices(args, out: TextIO, err: TextIO) -> int:

@@ -48,7 +48,7 @@ def compare_projects(projects: Sequence[tuple[str, Project]], catalog: Catalog) 
     currency = reports[0][2].currency
     variants = [variant(file, project, report, currency) for file, project, report in reports]
     return CompareReport(currency=currency, variants=variants, rows=rows(variants, currency),
-                         notes_text=[text(BEST_MARK)] + [_against(v) for v in variants],
+                         notes=[text(BEST_MARK)] + [_against(v) for v in variants],
                          has_failures=any(r.has_failures() for _, _, r in reports))
 
 
@@ -87,7 +87,7 @@ def variant(file: str, project: Project, report: PlanReport, currency: str) -> V
         prefill_tokens_per_s=speed.prefill_tokens_per_s if speed else None, wall_w=power.wall_w if power else None,
         monthly_total=money(tco.monthly.total_per_month if tco else None),
         break_even_hours_per_month=first.break_even_hours_per_month if first else None,
-        break_even_against=first.name if first else None, payback_months=first.payback_months if first else None,
+        break_even_against=first.name.en if first else None, payback_months=first.payback_months if first else None,
         three_year_total=money(tco.three_year_total if tco else None))
 
 
@@ -188,7 +188,7 @@ def rows(variants: list[Variant], currency: str) -> list[CompareRow]:
         ("three_year_total", text(T("3-year TCO ({currency})"), currency=currency), LOWER,
          lambda v: _num(",.2f")(v.three_year_total), lambda v: v.three_year_total, False),
     ]
-    return [CompareRow(key=key, label_text=label, direction_text=text(direction),
-                       cells_text=[cell(v) for v in variants],
+    return [CompareRow(key=key, label=label, direction=text(direction),
+                       cells=[cell(v) for v in variants],
                        best=best_indices([rank(v) for v in variants], higher) if rank else [])
             for key, label, direction, cell, rank, higher in spec]

@@ -6,7 +6,7 @@ Models only, no evaluation: planner.compare builds them, the faces (cli, quote, 
 
 from __future__ import annotations
 
-from pydantic import Field, computed_field
+from pydantic import Field
 
 from planner.model.common import Money, StrictModel
 from planner.text import ReportModel, Text
@@ -42,35 +42,16 @@ class Variant(StrictModel):
 
 class CompareRow(ReportModel):
     key: str = Field(description="The variant field the row shows.")
-    label_text: Text
-    direction_text: Text
-    cells_text: list[Text] = Field(description="One cell per variant, in variant order.")
+    label: Text
+    direction: Text
+    cells: list[Text] = Field(description="One cell per variant, in variant order.")
     best: list[int] = Field(description="Indices of the variants with the best value (ties all marked).")
-
-    @computed_field(description="English; `label_text` rendered in English.")
-    @property
-    def label(self) -> str:
-        return self.label_text.render("en")
-
-    @computed_field(description="English; `direction_text` rendered in English.")
-    @property
-    def direction(self) -> str:
-        return self.direction_text.render("en")
-
-    @computed_field(description="English; `cells_text` rendered in English.")
-    @property
-    def cells(self) -> list[str]:
-        return [c.render("en") for c in self.cells_text]
 
 
 class CompareReport(ReportModel):
     currency: str
     variants: list[Variant]
     rows: list[CompareRow]
-    notes_text: list[Text] = Field(default_factory=list)
+    notes: list[Text] = Field(default_factory=list)
     has_failures: bool = Field(description="At least one variant has a finding at level fail.")
 
-    @computed_field(description="English; `notes_text` rendered in English.")
-    @property
-    def notes(self) -> list[str]:
-        return [t.render("en") for t in self.notes_text]

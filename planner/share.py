@@ -202,8 +202,8 @@ def _model_fit(report: PlanReport, m: _Markup, lang: str) -> list[str]:
     items = [render(CARD_LINE if c.layers else CARD_NO_LAYERS, dict(
         name=m.escape(c.name), used_gib=c.used_gib, capacity_gib=c.capacity_gib, layers=c.layer_range), lang)
         for c in cards]
-    if fit.context_note_text is not None:
-        items.append(m.escape(fit.context_note_text.render(lang)))
+    if fit.context_note is not None:
+        items.append(m.escape(fit.context_note.render(lang)))
     if fit.tokens_per_s is not None:
         s = fit.tokens_per_s
         items.append(render(DECODE, dict(tokens_per_s=s.decode_tokens_per_s, low=s.decode_low, high=s.decode_high),
@@ -219,7 +219,7 @@ def _cost(report: PlanReport, m: _Markup, lang: str) -> list[str]:
     items = [render(OWNING, dict(total=tco.monthly.total_per_month, currency=tco.currency,
                                  hours=tco.inputs.load_hours_per_month), lang)]
     for a in tco.alternatives:
-        what = dict(name=m.escape(a.shown("name", lang)), cost=a.cost_per_month, currency=tco.currency)
+        what = dict(name=m.escape(a.name.render(lang)), cost=a.cost_per_month, currency=tco.currency)
         if a.kind == "hybrid":
             items.append(render(HYBRID, what, lang))
         elif a.break_even_hours_per_month is None or a.break_even_utilization is None or a.break_even_utilization > 1:
@@ -227,5 +227,5 @@ def _cost(report: PlanReport, m: _Markup, lang: str) -> list[str]:
         else:
             items.append(render(BREAK_EVEN, dict(what, hours=a.break_even_hours_per_month,
                                                  utilization=a.break_even_utilization), lang))
-    items.append(m.escape(tco.verdict_text.render(lang)))
+    items.append(m.escape(tco.verdict.render(lang)))
     return [m.heading(render(COST, {}, lang))] + m.bullets(items)

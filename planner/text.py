@@ -12,9 +12,8 @@ from __future__ import annotations
 import re
 import string
 import unicodedata
-from typing import ClassVar
 
-from pydantic import Field, model_validator
+from pydantic import Field, SerializationInfo, computed_field, model_serializer, model_validator
 
 from planner.strict import StrictModel
 
@@ -113,6 +112,33 @@ class Text(StrictModel):
     parts: dict[str, "Text"] = Field(default_factory=dict)
     joiner: str | None = None
 
+    @computed_field(description="The sentence in English: the template formatted with its figures.")
+    @property
+    def en(self) -> str:
+        return self.render("en")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _english_read_back(cls, data):
+        """A dumped Text reads back: its `en` is dropped, and refused when it is not the Text's own English."""
+        if not isinstance(data, dict) or "en" not in data:
+            return data
+        given = data["en"]
+        data = {k: v for k, v in data.items() if k != "en"}
+        english = cls.model_validate(data).render("en")
+        if given != english:
+            raise ValueError(f"en is {given!r}, but the template renders {english!r} in English")
+        return data
+
+    @model_serializer(mode="wrap")
+    def _dump(self, handler, info: SerializationInfo):
+        """The Text as JSON: `{en, template, params, parts, joiner}`; only its English with the dump context
+        `{"english": True}` (the faces whose documented JSON carries English strings: verify, advise)."""
+        if info.context and info.context.get("english"):
+            return self.render("en")
+        dumped = handler(self)
+        return {"en": dumped.pop("en"), **dumped} if isinstance(dumped, dict) and "en" in dumped else dumped
+
     def render(self, lang: str = "en") -> str:
         rendered = {k: p.render(lang) for k, p in self.parts.items()}
         if self.joiner is not None:
@@ -144,38 +170,11 @@ def join(texts, joiner: str = "; ") -> Text:
     return Text(template="", parts={f"p{i}": t for i, t in enumerate(texts)}, joiner=joiner)
 
 
+def verbatim(value: str) -> Text:
+    """Words shown as they are in every language (a name as typed, a catalog text), braces and all."""
+    return Text(template="{value}", params={"value": value})
+
+
 class ReportModel(StrictModel):
-    """A report section whose English sentences are derived from its Texts, never stored beside them.
-
-    Each `x_text: Text` is the one stored sentence; the English `x` the JSON contract documents is a
-    `@computed_field` that renders it, so code cannot set the two out of step. Reading a dumped report back
-    (`model_validate(report.model_dump())`) accepts the derived keys and refuses one that differs from its Text.
-
-    `OWN_WORDS` names str fields that hold what the user typed (a cloud option's name) unless the planner made
-    the sentence up: then `x_text` is set, `x` is filled from it, and a different `x` is refused."""
-
-    OWN_WORDS: ClassVar[tuple[str, ...]] = ()
-
-    def shown(self, name: str, lang: str) -> str:
-        """The sentence `name` as a face shows it in `lang`: its Text rendered there, or the user's own words
-        (an OWN_WORDS field without a Text) as typed."""
-        source = getattr(self, f"{name}_text")
-        return source.render(lang) if source is not None else getattr(self, name)
-
-    @model_validator(mode="wrap")
-    @classmethod
-    def _derived_english(cls, data, handler):
-        given = {}
-        if isinstance(data, dict):
-            given = {k: data[k] for k in cls.model_computed_fields if k in data}
-            data = {k: v for k, v in data.items() if k not in given}
-            for name in cls.OWN_WORDS:
-                if data.get(f"{name}_text") is not None and name not in data:
-                    data[name] = Text.model_validate(data[f"{name}_text"]).render("en")
-        model = handler(data)
-        derived = {**given, **{n: getattr(model, n) for n in cls.OWN_WORDS if getattr(model, f"{n}_text") is not None}}
-        for name, value in derived.items():
-            english = getattr(model, name) if name in given else getattr(model, f"{name}_text").render("en")
-            if value != english:
-                raise ValueError(f"{name} is {value!r}, but {name}_text renders {english!r} in English")
-        return model
+    """A report section. Each sentence is one `Text` field named after the sentence (`verdict`, `notes`), rendered
+    by a face in its language; no English copy is stored or computed beside it (tests/test_report_text.py)."""

@@ -37,7 +37,7 @@ def tco_with(*clouds):
 
 
 def series(t, name):
-    return next(s for s in t.cost_vs_hours.series if s.name == name)
+    return next(s for s in t.cost_vs_hours.series if s.name.en == name)
 
 
 def at(t, values, hours):

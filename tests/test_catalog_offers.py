@@ -86,5 +86,5 @@ def test_a_reserved_offer_becomes_a_cloud_alternative_with_its_monthly_floor(cat
     price = catalog.part("rtx-3090").typical_price("used")
     project, _ = edit.add_items(project, "node-1", [{"id": "gpu", "part_id": "rtx-3090", "condition": "used",
                                                     "unit_price": {"amount": price.amount, "currency": price.currency}}])
-    (alt,) = [a for a in evaluate(project, catalog).tco.alternatives if a.name == offer.name]
+    (alt,) = [a for a in evaluate(project, catalog).tco.alternatives if a.name.en == offer.name]
     assert alt.minimum_per_month == pytest.approx(2 * 730 * 2.72, abs=0.01)

@@ -95,7 +95,7 @@ def test_quantized_kv_and_tensor_parallel_flags():
     tp = _fit_json("--quant", "awq", "--engine", "vllm-tp")["commands"]
     assert _flag(tp["vllm"], "--tensor-parallel-size") == "2" and _flag(tp["vllm"], "--quantization") == "awq"
     assert tp["vllm"].startswith("vllm serve MODEL ")  # an AWQ checkpoint, not the 16-bit repository
-    assert any("AWQ" in n for n in tp["notes"])
+    assert any("AWQ" in n["en"] for n in tp["notes"])
 
 
 @pytest.mark.parametrize("engine,kv,reason", [("vllm-pp", "q4_0", "vLLM has no q4_0"),
@@ -105,7 +105,7 @@ def test_no_command_where_no_flags_reproduce_the_plan(engine, kv, reason):
     quant = "q4_k_m" if engine == "llama.cpp" else "fp16"
     d = _fit_json("--engine", engine, "--kv", kv, "--quant", quant)
     assert d["commands"]["llama_cpp"] is None and d["commands"]["vllm"] is None
-    assert any(reason in n for n in d["commands"]["notes"])
+    assert any(reason in n["en"] for n in d["commands"]["notes"])
 
 
 def test_fit_text_prints_the_command():

@@ -60,7 +60,7 @@ def test_figures_are_the_reports_converted_with_each_projects_own_rate(compared,
         assert v["wall_w"] == report.power.wall_w and v["headroom_w"] == report.power.headroom_w
         first = report.tco.alternatives[0]
         assert v["break_even_hours_per_month"] == first.break_even_hours_per_month
-        assert v["break_even_against"] == first.name and v["payback_months"] == first.payback_months
+        assert v["break_even_against"] == first.name.en and v["payback_months"] == first.payback_months
     # seed 003 is priced in USD: 43,425.93 USD (40,800 for the GPUs, 109.95 for the cooler and 2 x 299.99 for the
     # SSDs at their catalog prices of 2025-07-23, 1,003 for the ROMED8-2T sold on eBay on 2026-05-10, 913 for the
     # EPYC 7313P at AMD's 1k-unit list price) at its own 6.9929 CNY per USD
@@ -70,13 +70,13 @@ def test_figures_are_the_reports_converted_with_each_projects_own_rate(compared,
 
 def test_best_value_of_each_row_and_its_direction(compared):
     rows = {r["key"]: r for r in compared["rows"]}
-    assert rows["price_total"]["best"] == [0] and rows["price_total"]["direction"] == "lower is better"
-    assert rows["tokens_per_s"]["best"] == [1] and rows["tokens_per_s"]["direction"] == "higher is better"
+    assert rows["price_total"]["best"] == [0] and rows["price_total"]["direction"]["en"] == "lower is better"
+    assert rows["tokens_per_s"]["best"] == [1] and rows["tokens_per_s"]["direction"]["en"] == "higher is better"
     assert rows["max_context"]["best"] == [1] and rows["wall_w"]["best"] == [0]
     assert rows["monthly_total"]["best"] == [0] and rows["three_year_total"]["best"] == [0]
     assert rows["status"]["best"] == [1]  # both warn; seed 003 has one warning, seed 000 two
     assert rows["fits"]["best"] == [0, 1]  # a tie marks both
-    assert rows["pcie_links"]["best"] == [] and rows["pcie_links"]["direction"] == "not ranked"
+    assert rows["pcie_links"]["best"] == [] and rows["pcie_links"]["direction"]["en"] == "not ranked"
 
 
 def test_best_indices_ignores_unknown_values():

@@ -49,13 +49,13 @@ def test_the_compare_sheet_holds_the_figures_compare_gives(tmp_path, compared):
     by_key = {row["key"]: row for row in compared["rows"]}
     for key, figure in (("price_total", "price_total"), ("tokens_per_s", "tokens_per_s"),
                         ("monthly_total", "monthly_total"), ("three_year_total", "three_year_total")):
-        label = by_key[key]["label"]
+        label = by_key[key]["label"]["en"]
         assert [rows[label][1 + i].value for i in range(2)] == [v[figure] for v in compared["variants"]], key
         for i in range(2):
             cell = rows[label][1 + i]
             assert cell.font.bold == (i in by_key[key]["best"]), (key, i)
-    status = rows[by_key["status"]["label"]]
-    assert [status[1].value, status[2].value] == by_key["status"]["cells"]
+    status = rows[by_key["status"]["label"]["en"]]
+    assert [status[1].value, status[2].value] == [c["en"] for c in by_key["status"]["cells"]]
 
 
 def test_no_compare_sheet_without_other_builds(tmp_path):
@@ -84,5 +84,5 @@ def test_the_sheet_in_chinese(tmp_path):
 def test_libreoffice_reads_the_same_figures(tmp_path, compared):
     _, sheets = recalculate(exported(tmp_path), tmp_path / "lo")
     rows = {row[0]: row for row in sheets["Compare"] if row}
-    price = next(r["label"] for r in compared["rows"] if r["key"] == "price_total")
+    price = next(r["label"]["en"] for r in compared["rows"] if r["key"] == "price_total")
     assert [float(x.replace(",", "")) for x in rows[price][1:3]] == [v["price_total"] for v in compared["variants"]]

@@ -61,7 +61,7 @@ def test_the_command_loads_the_draft_on_the_gpus(catalog):
     command = with_draft(catalog).fit.commands.llama_cpp
     assert "-md DRAFT.gguf -ngld 29" in command  # 28 layers + the output layer
     notes = with_draft(catalog).fit.commands.notes
-    assert any(n.startswith("DRAFT.gguf stands for your GGUF Q4_K_M file of the draft model Qwen2.5 7B") for n in notes)
+    assert any(n.en.startswith("DRAFT.gguf stands for your GGUF Q4_K_M file of the draft model Qwen2.5 7B") for n in notes)
 
 
 def test_the_report_says_what_the_draft_takes_in_both_languages(catalog):

@@ -124,11 +124,18 @@ def test_markdown_share_text_of_bundled_example_matches_snapshot(example):
         pytest.fail(message, pytrace=False)
 
 
+def test_help_of_every_command_matches_snapshot():
+    """Every flag, default and help text of every command, as `--help` prints them (exit codes are in the help)."""
+    help_texts = golden.help_snapshot()
+    assert {"", "check", "fit", "advise", "prices", "prices import"} <= set(help_texts)
+    _assert_matches(golden.HELP_PATH, help_texts)
+
+
 def test_every_bundled_example_has_snapshots():
     assert len(EXAMPLES) >= 2, "the bundled examples are missing"
     kept = (sorted((golden.GOLDEN / "reports").glob("*.json")) + sorted((golden.GOLDEN / "cli").glob("*.json"))
             + sorted((golden.GOLDEN / "share").glob("*.md")))
-    wanted = ([golden.report_path(e) for e in EXAMPLES] + [golden.cli_path(e) for e in EXAMPLES]
+    wanted = ([golden.report_path(e) for e in EXAMPLES] + [golden.cli_path(e) for e in EXAMPLES] + [golden.HELP_PATH]
               + [golden.share_path(e) for e in EXAMPLES])
     assert kept == wanted, f"stale or missing snapshots: run `{golden.UPDATE_COMMAND}`"
 

@@ -63,9 +63,9 @@ def test_the_llama_cpp_command_names_the_other_machine_with_rpc(catalog):
     fit = evaluate(_machines(split=True), catalog, with_monte_carlo=False).fit
     command = fit.commands.llama_cpp
     assert "--rpc node-2:50052" in command and "--tensor-split" in command
-    assert any("rpc-server -H 0.0.0.0 -p 50052" in n and "node-2" in n for n in fit.commands.notes)
+    assert any("rpc-server -H 0.0.0.0 -p 50052" in n and "node-2" in n for n in [t.en for t in fit.commands.notes])
     one = evaluate(_machines(split=False), catalog, with_monte_carlo=False).fit.commands
-    assert "--rpc" not in one.llama_cpp and not any("rpc-server" in n for n in one.notes)
+    assert "--rpc" not in one.llama_cpp and not any("rpc-server" in n.en for n in one.notes)
 
 
 def test_the_vllm_command_of_stages_over_machines_says_to_start_a_ray_cluster(catalog):
@@ -77,4 +77,4 @@ def test_the_vllm_command_of_stages_over_machines_says_to_start_a_ray_cluster(ca
     fit = evaluate(Project.model_validate(data), catalog, with_monte_carlo=False).fit
     assert "--pipeline-parallel-size 2" in fit.commands.vllm
     assert any("ray start --head --port=6379" in n and "ray start --address=node-1:6379" in n
-               for n in fit.commands.notes)
+               for n in [t.en for t in fit.commands.notes])

@@ -68,7 +68,7 @@ def test_ex_mining_and_memory_modded_cards_take_the_hard_use_rate(catalog):
     # 1 x 6.1 % / 12 x (4,000 + 400) = 22.37; 2 x 6.1 % / 12 x (2,200 + 400) = 26.43
     assert mining.per_month == pytest.approx(22.37, abs=0.005)
     assert modded.per_month == pytest.approx(26.43, abs=0.005)
-    assert "memory-modded" in modded.basis and "ex-mining" in mining.basis
+    assert "memory-modded" in modded.basis.en and "ex-mining" in mining.basis.en
     assert report.tco.monthly.risk_per_month == pytest.approx(22.37 + 26.43, abs=0.011)
 
 

@@ -81,9 +81,9 @@ def test_new_card_without_price_takes_the_catalog_launch_price_converted(catalog
     assert (b.line_total.amount, b.line_total.currency) == (21285.80, "CNY")
     assert (b.catalog_price.amount, b.catalog_price.currency, str(b.catalog_price.date), b.catalog_price.kind) == (
         1499, "USD", "2020-09-24", "launch_msrp")
-    assert b.price_note == ("catalog price of 2020-09-24 (launch MSRP, new): 1,499.00 USD, converted at "
+    assert b.price_note.en == ("catalog price of 2020-09-24 (launch MSRP, new): 1,499.00 USD, converted at "
                             "1 USD = 7.1 CNY of 2026-01-23")
-    assert "2020-09-24" in b.price_note_text.render("zh_CN") and "首发建议零售价" in b.price_note_text.render("zh_CN")
+    assert "2020-09-24" in b.price_note.render("zh_CN") and "首发建议零售价" in b.price_note.render("zh_CN")
     assert report.bom.total.amount == 21285.80
     assert "bom.catalog_prices" in {f.code for f in report.findings}
 
@@ -95,7 +95,7 @@ def test_used_condition_takes_the_newest_used_price(catalog):
     # newest used price: 600 USD of 2026-02-01 (not the 1,499 USD new price); 600 x 7.10 = 4,260.00 CNY
     assert (b.catalog_price.amount, str(b.catalog_price.date), b.catalog_price.condition) == (600, "2026-02-01", "used")
     assert b.unit_price.amount == 4260.00
-    assert "(used market, used)" in b.price_note
+    assert "(used market, used)" in b.price_note.en
 
 
 def test_condition_without_a_catalog_price_stays_unpriced_and_says_so(catalog):
@@ -104,7 +104,7 @@ def test_condition_without_a_catalog_price_stays_unpriced_and_says_so(catalog):
                       catalog, with_monte_carlo=False)
     b = line(report, "gpu")
     assert b.unit_price is None and b.line_total is None and b.price_source == "none"
-    assert b.price_note == "no price of its own, and the catalog has no used price for it: not in the total"
+    assert b.price_note.en == "no price of its own, and the catalog has no used price for it: not in the total"
     assert report.bom.unpriced_item_ids == ["gpu"]
     assert report.bom.total.amount == 5200.00  # the 3060's new launch price is not used for a used card
 
@@ -117,7 +117,7 @@ def test_a_typed_price_never_carries_a_catalog_note(catalog):
     p, _ = edit.add_items(project([]), "node-1", [item])
     p = edit.update_item(p, "node-1", "gpu", {"condition": "used", "unit_price": {"amount": 5200, "currency": "CNY"}})
     b = line(evaluate(p, catalog, with_monte_carlo=False), "gpu")
-    assert b.price_source == "own" and b.catalog_price is None and b.price_note == ""
+    assert b.price_source == "own" and b.catalog_price is None and b.price_note is None
     assert (b.unit_price.amount, b.line_total.amount) == (5200, 5200)
     assert b.note == "" and "catalog price" not in json.dumps(b.model_dump(mode="json"))
 
@@ -126,7 +126,7 @@ def test_catalog_price_without_a_rate_stays_in_its_currency(catalog):
     report = evaluate(project([{"id": "gpu", "part_id": "rtx-3090"}], rates=()), catalog, with_monte_carlo=False)
     b = line(report, "gpu")
     assert (b.unit_price.amount, b.unit_price.currency) == (1499, "USD")
-    assert "not converted (no USD->CNY exchange rate)" in b.price_note
+    assert "not converted (no USD->CNY exchange rate)" in b.price_note.en
     assert report.bom.total is None and "bom.missing_exchange_rate" in {f.code for f in report.findings}
 
 
@@ -135,7 +135,7 @@ def test_same_day_prices_prefer_the_project_currency(catalog):
     report = evaluate(project([{"id": "gpu", "part_id": "rtx-5080"}]), catalog, with_monte_carlo=False)
     b = line(report, "gpu")
     assert (b.unit_price.amount, b.unit_price.currency) == (8300, "CNY")
-    assert b.price_note == "catalog price of 2025-01-30 (launch MSRP, new): 8,300.00 CNY"
+    assert b.price_note.en == "catalog price of 2025-01-30 (launch MSRP, new): 8,300.00 CNY"
 
 
 def test_a_newer_price_in_a_currency_without_a_rate_gives_way_to_one_the_project_counts(catalog):
@@ -197,8 +197,8 @@ def test_a_line_takes_the_middle_of_the_recent_prices_not_one_odd_listing(catalo
     b = line(evaluate(project([{"id": "gpu", "part_id": "rtx-3090", "condition": "used"}]), priced,
                       with_monte_carlo=False), "gpu")
     assert (b.catalog_price.amount, str(b.catalog_price.date), b.unit_price.amount) == (700, "2026-06-29", 4970.00)
-    assert b.price_note.endswith("(the middle of 4 catalog prices of 2026-05-08 to 2026-06-29)")
-    assert "取 2026-05-08 至 2026-06-29 间 4 个目录价格的中位数" in b.price_note_text.render("zh_CN")
+    assert b.price_note.en.endswith("(the middle of 4 catalog prices of 2026-05-08 to 2026-06-29)")
+    assert "取 2026-05-08 至 2026-06-29 间 4 个目录价格的中位数" in b.price_note.render("zh_CN")
     # two used MI50 32GB prices a month apart (r/LocalLLaMA, 120 USD of 2025-10-01 and 275 USD of 2025-11-01): of
     # the two middle ones, the newer
     two = with_used_prices(catalog, "instinct-mi50-32g", [
@@ -214,7 +214,7 @@ def test_a_line_takes_the_middle_of_the_recent_prices_not_one_odd_listing(catalo
         {"amount": 5100, "currency": "CNY", "date": "2026-04-15", "source": "https://example.org/a-dated-cny-listing"}])
     b = line(evaluate(project([{"id": "gpu", "part_id": "rtx-3090", "condition": "used"}]), local,
                       with_monte_carlo=False), "gpu")
-    assert (b.unit_price.amount, b.unit_price.currency, b.price_note) == (
+    assert (b.unit_price.amount, b.unit_price.currency, b.price_note.en) == (
         5100, "CNY", "catalog price of 2026-04-15 (used market, used): 5,100.00 CNY")
     # the user's own imported quote is taken before the catalog's prices of the same market
     mine = with_used_prices(catalog, "rtx-3090", USED_3090_2026 + [

@@ -167,7 +167,7 @@ def test_the_bom_says_how_old_the_catalog_price_is_and_flags_an_old_one(catalog)
     # 2026-02-01 to 2026-12-01: 28 + 31 + 30 + 31 + 30 + 31 + 31 + 30 + 31 + 30 = 303 days
     assert (line.catalog_price.amount, line.catalog_price.date) == (600.0, datetime.date(2026, 2, 1))
     assert (line.price_age_days, line.price_stale) == (303, True)
-    assert line.price_age.startswith("303 days old on 2026-12-01, older than 180 days") and "jangwook.net" in line.price_age
+    assert line.price_age.en.startswith("303 days old on 2026-12-01, older than 180 days") and "jangwook.net" in line.price_age.en
     assert report.bom.prices_as_of == TODAY
     stale = next(f for f in report.findings if f.code == "bom.stale_prices")
     assert stale.level == "warn" and "NVIDIA GeForce RTX 3090: 2026-02-01" in stale.message
@@ -192,8 +192,8 @@ def test_an_imported_quote_is_loaded_with_the_catalog_and_prices_the_line(tmp_pa
     # 2026-11-20 to 2026-12-01: 11 days
     assert (line.unit_price.amount, line.unit_price.currency, line.price_age_days, line.price_stale) == (
         5200.0, "CNY", 11, False)
-    assert "imported quote" in line.price_note and "xianyu listing" in line.price_age
-    assert "导入的报价" in line.price_note_text.render("zh_CN")
+    assert "imported quote" in line.price_note.en and "xianyu listing" in line.price_age.en
+    assert "导入的报价" in line.price_note.render("zh_CN")
 
 
 def test_cli_exit_codes(tmp_path):

@@ -1,12 +1,14 @@
-"""One translatable Text per report sentence: the English the JSON contract documents is derived from it.
+"""One translatable Text per report sentence, and no English twin beside it (issue 11, finished by issue 25).
 
-Every report model in planner/ keeps a sentence once, as `x_text: Text`; the English `x` is a computed field
-that renders it, so no code can fill the two out of step. A dumped report reads back, and a dumped English
-value that differs from its Text is refused."""
+Every report model in planner/ keeps a sentence once, as a `Text` field under the sentence's own name (`verdict`,
+`component`, `notes`); no `x_text` field sits beside an English `x`, stored or computed. In JSON a Text carries its
+English (`en`) with its template and figures, so the key keeps its documented name; a dumped report reads back, and
+an `en` out of step with its template is refused."""
 
 import importlib
 import inspect
 import pkgutil
+import typing
 
 import pytest
 from pydantic import BaseModel, ValidationError
@@ -18,14 +20,16 @@ from planner.llm.config import spec_from_catalog_entry
 from planner.llm.fit import fit_model
 from planner.llm.placement import Card
 from planner.report import PlanReport
-from planner.tco.report import Alternative, Series, TornadoBar
-from planner.text import ReportModel, Text, text
+from planner.text import Text, text
 
-ENGLISH_TWINS = {  # every sentence the brief of issue 11 names, with the class that now derives it
-    "RuleOfThumb": {"verdict", "explanation"}, "EngineOption": {"note"}, "FitReport": {"suggestions"},
+SENTENCES = {  # sentences that had an English twin until issue 25, by the class that keeps them
+    "RuleOfThumb": {"verdict", "explanation"}, "EngineOption": {"note"}, "FitReport": {"suggestions", "context_note"},
+    "EngineCommands": {"notes"}, "MoeOffload": {"basis"}, "TrainingFit": {"notes"}, "PartRiskLine": {"basis"},
     "Inputs": {"hardware_cost_source", "load_hours_source", "wall_kw_source"}, "Alternative": {"note"},
-    "TornadoBar": {"input"}, "MonteCarlo": {"method"}, "TcoReport": {"verdict", "notes", "warnings"},
-    "CircuitLoad": {"rule", "reason"},
+    "TornadoBar": {"input"}, "MonteCarlo": {"method"}, "TcoReport": {"verdict", "notes", "article", "warnings"},
+    "BomLine": {"key_specs", "price_note", "price_age", "unconfirmed"}, "PowerLine": {"component"},
+    "CircuitLoad": {"rule", "reason"}, "CompareRow": {"label", "direction", "cells"}, "CompareReport": {"notes"},
+    "Build": {"why"}, "AdviseReport": {"misses"}, "Check": {"message"},
 }
 
 
@@ -42,32 +46,42 @@ def _planner_models() -> list[type[BaseModel]]:
 MODELS = _planner_models()
 
 
+def _names(cls) -> set[str]:
+    """Every name a model answers to: stored fields, computed fields and plain properties."""
+    props = {n for klass in cls.__mro__ for n, v in vars(klass).items() if isinstance(v, property)}
+    return set(cls.model_fields) | set(cls.model_computed_fields) | props
+
+
+def _holds_text(annotation) -> bool:
+    return annotation is Text or any(_holds_text(a) for a in typing.get_args(annotation))
+
+
 def test_the_walk_finds_the_report_models():
     names = {cls.__name__ for cls in MODELS}
-    assert set(ENGLISH_TWINS) <= names and {"PlanReport", "Finding", "Text"} <= names
+    assert set(SENTENCES) <= names and {"PlanReport", "Finding", "Text"} <= names
 
 
 @pytest.mark.parametrize("cls", MODELS, ids=lambda c: f"{c.__module__}.{c.__qualname__}")
-def test_no_english_field_is_stored_beside_its_text(cls):
-    """A `*_text` twin is the one stored sentence; its English is computed, except the user's own words
-    (OWN_WORDS: a cloud option's name as typed), which the model derives from the Text when there is one."""
-    own_words = getattr(cls, "OWN_WORDS", ())
-    for name in cls.model_fields:
-        if not name.endswith("_text"):
-            continue
-        english = name.removesuffix("_text")
-        if english in cls.model_fields:
-            assert english in own_words, f"{cls.__name__}.{english} is stored beside {name}"
-            assert cls.model_fields[name].annotation == Text | None, f"{cls.__name__}.{name}"
-        else:
-            assert english in cls.model_computed_fields, f"{cls.__name__}.{name} has no English `{english}`"
+def test_no_sentence_has_an_english_twin(cls):
+    """No `x_text` beside an `x` (stored, computed or a property), and a Text is stored under the sentence's own
+    name, never as `x_text`, so the pair cannot come back."""
+    names = _names(cls)
+    for name in names:
+        if name.endswith("_text"):
+            assert name.removesuffix("_text") not in names, f"{cls.__name__}.{name} has an English twin"
+    for name, field in cls.model_fields.items():
+        if _holds_text(field.annotation):
+            assert not name.endswith("_text"), f"{cls.__name__}.{name}: name the Text after its sentence"
 
 
-def test_every_named_sentence_is_computed_from_its_text():
-    by_name = {cls.__name__: cls for cls in MODELS if issubclass(cls, ReportModel)}
-    for name, english in ENGLISH_TWINS.items():
-        assert english <= set(by_name[name].model_computed_fields), name
-        assert not english & set(by_name[name].model_fields), name
+def test_every_named_sentence_is_one_text():
+    by_name = {cls.__name__: cls for cls in MODELS if cls.__name__ in SENTENCES}
+    for name, sentences in SENTENCES.items():
+        cls = by_name[name]
+        for sentence in sentences:
+            assert _holds_text(cls.model_fields[sentence].annotation), f"{name}.{sentence}"
+            assert not {sentence + "_text"} & _names(cls), name
+        assert not set(cls.model_computed_fields) & sentences, name
 
 
 def _walk(value):
@@ -83,14 +97,6 @@ def _walk(value):
             yield from _walk(v)
 
 
-def _rendered(value, lang):
-    if value is None:
-        return ""
-    if isinstance(value, list):
-        return [t.render(lang) for t in value]
-    return value.render(lang)
-
-
 @pytest.fixture(scope="module")
 def reports(catalog, examples_dir):
     plans = [evaluate(load_project(p), catalog, with_monte_carlo=True) for p in sorted(examples_dir.glob("*.json"))]
@@ -101,63 +107,58 @@ def reports(catalog, examples_dir):
     return plans, too_big
 
 
-def test_computed_english_is_the_text_rendered_in_english(reports):
+def _english(value) -> list[str]:
+    if isinstance(value, Text):
+        return [value.render("en")]
+    if isinstance(value, list):
+        return [t.render("en") for t in value if isinstance(t, Text)]
+    return []
+
+
+def test_no_english_string_beside_its_text_in_real_reports(reports):
+    """In the reports of both examples (and a fit that needs suggestions), no string of a model is the English of
+    one of its own Texts: a twin under any name shows up here (a sentence has a space; an id such as 'frame' may
+    equal a one-word Text)."""
     plans, too_big = reports
-    seen: dict[str, set[str]] = {}
     for model in (m for r in [*plans, too_big] for m in _walk(r)):
         cls = type(model)
-        for name in cls.model_computed_fields:
-            source = getattr(model, f"{name}_text")
-            assert getattr(model, name) == _rendered(source, "en"), f"{cls.__name__}.{name}"
-            if getattr(model, name):
-                seen.setdefault(cls.__name__, set()).add(name)
-        for name in getattr(cls, "OWN_WORDS", ()):
-            if getattr(model, f"{name}_text") is not None:
-                assert getattr(model, name) == getattr(model, f"{name}_text").render("en")
-    for name, english in ENGLISH_TWINS.items():  # the fixtures exercise every sentence but the log warnings
-        assert english - {"warnings"} <= seen.get(name, set()), name
-    assert too_big.suggestions and too_big.suggestions[0].startswith("Use ")
+        sentences = {e for n in cls.model_fields for e in _english(getattr(model, n)) if e}
+        for name in [*cls.model_fields, *cls.model_computed_fields]:
+            value = getattr(model, name)
+            strings = value if isinstance(value, list) else [value]
+            twins = [s for s in strings if isinstance(s, str) and " " in s and s in sentences]
+            assert not twins, f"{cls.__name__}.{name} repeats its Text in English: {twins[0]!r}"
 
 
-def test_the_english_follows_the_text_and_the_chinese_is_another_rendering(reports):
-    plans, _ = reports
+def test_the_sentences_render_in_each_language(reports):
+    plans, too_big = reports
     tco = plans[0].tco
-    assert tco.verdict == tco.verdict_text.render("en") != tco.verdict_text.render("zh_CN")
-    bar = tco.tornado[0]
-    bar.input_text = text("Electricity price")
-    assert bar.input == "Electricity price"
+    assert tco.verdict.en == tco.verdict.render("en") != tco.verdict.render("zh_CN")
+    assert too_big.suggestions and too_big.suggestions[0].en.startswith("Use ")
+    line = plans[0].power.nodes[0].lines[0]
+    assert line.component.render("zh_CN") != line.component.en
 
 
 @pytest.mark.parametrize("mode", ["python", "json"])
 def test_a_dumped_report_reads_back_equal(reports, mode):
     for report in reports[0]:
         dumped = report.model_dump(mode=mode)
-        assert "verdict" in dumped["tco"] and "verdict_text" in dumped["tco"]
+        verdict = dumped["tco"]["verdict"]
+        assert "verdict_text" not in dumped["tco"] and verdict["en"] == report.tco.verdict.render("en")
+        assert verdict["template"] == report.tco.verdict.template
         again = PlanReport.model_validate(dumped)
         assert again == report and again.model_dump(mode=mode) == dumped
 
 
-def test_dumped_english_out_of_step_with_its_text_is_refused(reports):
+def test_dumped_english_out_of_step_with_its_template_is_refused(reports):
     dumped = reports[0][0].model_dump(mode="json")
-    dumped["tco"]["verdict"] = "Build it."
-    with pytest.raises(ValidationError, match="verdict is 'Build it.', but verdict_text renders"):
+    dumped["tco"]["verdict"]["en"] = "Build it."
+    with pytest.raises(ValidationError, match="en is 'Build it.', but the template renders"):
         PlanReport.model_validate(dumped)
 
 
-def test_an_invented_name_is_derived_from_its_text_and_cannot_drift():
-    name = text("Hybrid: this rig + {burst_hours:g} GPU-h/month on {option}", burst_hours=40, option="RunPod")
-    alt = Alternative(name_text=name, kind="hybrid", cost_per_month=1.0)
-    assert alt.name == "Hybrid: this rig + 40 GPU-h/month on RunPod"
-    with pytest.raises(ValidationError, match="name is 'Mine', but name_text renders"):
-        Alternative(name="Mine", name_text=name, kind="hybrid", cost_per_month=1.0)
-    with pytest.raises(ValidationError, match="name_text renders"):
-        alt.name = "Mine"
-    typed = Series(name="RunPod {spot}", kind="cloud", values=[1.0])  # the user's own words stay as typed
-    assert typed.name == "RunPod {spot}" and typed.name_text is None
-    assert typed.shown("name", "zh_CN") == "RunPod {spot}"
-    own = Series(name_text=text("Own (cash)"), kind="own", values=[1.0])
-    assert own.shown("name", "en") == own.name == "Own (cash)" != own.shown("name", "zh_CN")
-    with pytest.raises(ValidationError, match="input is 'Power', but input_text renders 'Electricity price'"):
-        TornadoBar.model_validate({"input": "Power", "input_text": {"template": "Electricity price"}, "low_value": 1,
-                                   "high_value": 2, "break_even_low": None, "break_even_high": None,
-                                   "swing_hours": 0})
+def test_a_text_in_json_starts_with_its_english_and_can_be_english_alone():
+    sentence = text("{n} cards on {board}", n=2, board="ROMED8-2T")
+    assert list(sentence.model_dump(mode="json")) == ["en", "template", "params", "parts", "joiner"]
+    assert sentence.model_dump(mode="json")["en"] == "2 cards on ROMED8-2T"
+    assert sentence.model_dump(mode="json", context={"english": True}) == "2 cards on ROMED8-2T"

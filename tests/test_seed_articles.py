@@ -27,7 +27,7 @@ def _with_costs(project, **costs):
 
 def _savings(report, name, month):
     own = next(s for s in report.tco.cumulative if s.kind == "own")
-    cloud = next(s for s in report.tco.cumulative if s.name == name)
+    cloud = next(s for s in report.tco.cumulative if s.name.en == name)
     return cloud.values[month] - own.values[month]
 
 
@@ -43,13 +43,13 @@ def test_seed003_saving_of_17k_from_the_articles_inputs(seed003, catalog):
     assert report.tco.monthly.power_per_month == pytest.approx(125.0, abs=0.01)
     assert _savings(report, RUNPOD_003, ARTICLE_MONTH) == pytest.approx(ARTICLE_SAVING, rel=0.02)
     # the cloud side is the article's 68,000 within 1 %: 21 months x 6 GPUs x 554.8 h x 0.97
-    cloud = next(s for s in report.tco.cumulative if s.name == RUNPOD_003)
+    cloud = next(s for s in report.tco.cumulative if s.name.en == RUNPOD_003)
     assert cloud.values[ARTICLE_MONTH] == pytest.approx(68_000, rel=0.01)
 
 
 def test_seed003_example_report_names_the_inputs_that_differ(seed003, catalog):
     report = evaluate(seed003, catalog, with_monte_carlo=False)
-    [claim] = report.tco.article_text
+    [claim] = report.tco.article
     assert claim.params["there"] == pytest.approx(ARTICLE_SAVING, rel=0.02)
     here = _savings(report, RUNPOD_003, ARTICLE_MONTH)
     assert claim.params["here"] == pytest.approx(here, abs=0.02)
@@ -73,7 +73,7 @@ def test_seed000_example_report_places_each_offer_against_the_120_to_180_hour_ba
     """The band, solved for the cloud price with the article's own costs: F = 222.22 + 4,000 / 36 + 240 a month,
     energy 0.85 kW x 0.6 = 0.51 an hour -> F / 180 + 0.51 = 3.70 to F / 120 + 0.51 = 5.29 CNY an hour."""
     report = evaluate(seed000, catalog, with_monte_carlo=False)
-    [claim] = report.tco.article_text
+    [claim] = report.tco.article
     fixed = 10_000 * 0.8 / 36 + 4_000 / 36 + 12 * 0.1 * 200
     assert claim.params["cheap"] == pytest.approx(fixed / 180 + 0.51, abs=0.005)
     assert claim.params["dear"] == pytest.approx(fixed / 120 + 0.51, abs=0.005)
@@ -133,5 +133,5 @@ def test_an_article_power_against_a_project_spending_nothing_on_power_is_not_sca
     path.write_text(json.dumps(doc), encoding="utf-8")
     out = io.StringIO()
     assert cli.run(["check", str(path), "--json"], out, io.StringIO()) in (0, 1)
-    notes = json.loads(out.getvalue())["tco"]["article"]
+    notes = [n["en"] for n in json.loads(out.getvalue())["tco"]["article"]]
     assert notes and not any("power" in n and "a month in the article" in n for n in notes)

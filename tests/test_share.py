@@ -77,7 +77,7 @@ def test_a_context_beyond_the_models_window_is_never_shared_as_fitting(reports, 
         shown = share_text(report, "markdown", lang)
         verdict_line = next(line for line in shown.splitlines() if line.startswith("**") and "65,536" in line)
         assert expected in verdict_line and not verdict_line.rstrip("*").endswith(("fits", "装得下"))
-        assert escape_markdown(report.fit.context_note_text.render(lang)) in shown
+        assert escape_markdown(report.fit.context_note.render(lang)) in shown
 
 
 def hostile_report(reports, catalog):

@@ -45,7 +45,7 @@ def test_each_cost_vs_hours_curve_is_the_report_series(panel, report):
     panel.set_report(report)
     cvh = report.tco.cost_vs_hours
     curves = panel.hours.listDataItems()
-    assert [c.name() for c in curves] == [s.name for s in cvh.series]
+    assert [c.name() for c in curves] == [s.name.en for s in cvh.series]
     for curve, series in zip(curves, cvh.series):
         x, y = curve.getData()
         assert x.tolist() == cvh.hours

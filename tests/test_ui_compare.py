@@ -27,7 +27,7 @@ def cells(dialog, lang="en"):
 
 def expected(dialog, lang="en"):
     report = compare_projects(dialog.pairs(), dialog.window_.catalog)
-    return report, [[c.render(lang) for c in row.cells_text] + [row.direction_text.render(lang)]
+    return report, [[c.render(lang) for c in row.cells] + [row.direction.render(lang)]
                     for row in report.rows]
 
 

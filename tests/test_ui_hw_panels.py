@@ -99,7 +99,7 @@ def test_vram_bars_draw_the_training_memory_of_the_report(qtbot, seed000, catalo
     assert total == [f"Training state and activations: {training.training_memory_gib:.1f} GiB on all cards; "
                      f"{training.total_gib:.1f} GiB used in all."]
     lines = [label for label, _ in drawn(bars, "line")]
-    assert training.notes[0] in lines and training.notes[1] in lines  # the recipe and the strategy, as reported
+    assert training.notes[0].en in lines and training.notes[1].en in lines  # the recipe and the strategy, as reported
 
     training.per_gpu[0].training_memory_gib = 1.5
     training.training_memory_gib = 99.0

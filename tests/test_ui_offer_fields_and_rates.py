@@ -76,7 +76,7 @@ def assert_window_shows_evaluate(window, tmp_path):
     save_project(window.document.project, path)
     report = evaluate(load_project(path), window.catalog)
     series = report.tco.cost_vs_hours.series
-    assert shown_lines(window) == {s.name: s.values for s in series}
+    assert shown_lines(window) == {s.name.en: s.values for s in series}
     markers = sorted(item.value() for item in window.tco_panel.hours.plotItem.items
                      if getattr(item, "label", None) is not None and item.label.format.startswith("H*"))
     assert markers == sorted(s.break_even_hours_per_month for s in series
@@ -126,7 +126,7 @@ def test_spot_from_the_pricing_combo_and_a_reserved_commitment(window, priced, q
     type_into(qtbot, view, row, col(model, "committed"), "800")
     assert window.document.project == before and "744" in priced.error.text()
     report = assert_window_shows_evaluate(window, tmp_path)
-    alt = next(a for a in report.tco.alternatives if a.name == reserved.name)
+    alt = next(a for a in report.tco.alternatives if a.name.en == reserved.name)
     assert alt.minimum_per_month is not None and alt.minimum_per_month > 0
     assert window.document.undo_stack.undoText() == f"Change “Reserved: hours paid every month, used or not” of {reserved.name}"
 

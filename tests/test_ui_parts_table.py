@@ -98,7 +98,7 @@ def test_typing_a_price_changes_the_total_row_and_drops_the_catalog_note(window,
     QCoreApplication.processEvents()  # the delegate commits and closes the editor in a queued call
     report = evaluate(window.document.project, catalog, with_monte_carlo=False, as_of=datetime.date.today())
     line = next(b for b in report.bom.lines if b.item_id == "gpu")
-    assert (line.price_source, line.line_total.amount, line.price_note) == ("own", 10400.00, "")
+    assert (line.price_source, line.line_total.amount, line.price_note) == ("own", 10400.00, None)
     assert window.parts_total.text().startswith("Total: 12,400.00 CNY")  # 2 x 5,200 + 2,000
     assert model.data(model.index(row, column("unit_price"))) == "5,200.00"
     assert "catalog price" not in model.data(model.index(row, column("unit_price")), Qt.ItemDataRole.ToolTipRole)

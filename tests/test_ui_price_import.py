@@ -33,7 +33,7 @@ def test_imported_prices_refresh_the_report_and_refused_rows_are_listed(open_win
     outcome = import_file(window, str(csv))
     line = next(b for b in doc.report.bom.lines if b.item_id == "gpu")
     assert (line.unit_price.amount, line.price_age_days, line.price_stale) == (5200.0, 1, False)
-    assert "imported quote" in line.price_note
+    assert "imported quote" in line.price_note.en
     assert doc.undo_stack.count() == undo_count  # a catalog change, not an edit of the project
     note = window.parts_model._price_note(line)  # the price cell's tooltip and the Notes column
     assert "imported quote" in note and "1 day old on" in note and "xianyu listing" in note

@@ -44,10 +44,10 @@ def test_the_bom_line_carries_the_parts_unconfirmed_facts(seed000, catalog):
         part = catalog.part(line.part_id)
         labelled = {FACT_LABELS[fact_field(path)] for path in part.unverified}
         if labelled:
-            assert line.unconfirmed.startswith("unconfirmed: ")
-            assert set(line.unconfirmed.removeprefix("unconfirmed: ").split(", ")) == labelled
+            assert line.unconfirmed.en.startswith("unconfirmed: ")
+            assert set(line.unconfirmed.en.removeprefix("unconfirmed: ").split(", ")) == labelled
         else:
-            assert line.unconfirmed == ""
+            assert line.unconfirmed.en == ""
 
 
 @pytest.mark.parametrize("lang, mark", [("en", "unconfirmed: "), ("zh_CN", "未确认：")])
@@ -59,6 +59,6 @@ def test_the_quotes_parts_sheet_marks_unconfirmed_facts(seed000, catalog, tmp_pa
     for line in report.bom.lines:
         notes = by_name[line.name]
         last = notes.split(" | ")[-1]
-        assert last.startswith(mark) == bool(line.unconfirmed), (line.name, notes)
-        if line.unconfirmed:
-            assert last == line.unconfirmed_text.render(lang)
+        assert last.startswith(mark) == bool(line.unconfirmed.en), (line.name, notes)
+        if line.unconfirmed.en:
+            assert last == line.unconfirmed.render(lang)

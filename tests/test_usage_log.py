@@ -97,7 +97,7 @@ def test_real_short_log_warns_in_tco_text_and_json():
     data = json.loads(out)
     assert data["inputs"]["utilization"] == 1.0 and data["measured"]["utilization"] == 1.0
     assert data["measured"]["log_extrapolation_factor"] == pytest.approx(30 * 86400 / 107.05, rel=1e-3)
-    assert any("covers only 1 min 47 s" in w for w in data["warnings"])
+    assert any("covers only 1 min 47 s" in w["en"] for w in data["warnings"])
 
 
 def test_every_real_log_stays_within_100_percent():

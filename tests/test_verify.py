@@ -105,7 +105,7 @@ def test_seed000_plan_against_a_real_two_card_phb_rig(catalog):
     assert checks["GPU1"].status == "differs"  # the planned 3080 is not in the one-card capture
     assert checks["p2p GPU0-GPU1 (GB/s)"].status == "ok"  # 6.60 GB/s against the 7.88 GB/s chipset x4 bound
     phb_to_sys = compare(report, VerifyInputs(topo=parse_topo("\tGPU0\tGPU1\nGPU0\t X \tSYS\nGPU1\tSYS\t X \n")))
-    assert phb_to_sys.checks[0].status == "differs" and "SYS" in phb_to_sys.checks[0].message_text.render("zh_CN")
+    assert phb_to_sys.checks[0].status == "differs" and "SYS" in phb_to_sys.checks[0].message.render("zh_CN")
 
 
 def run(*argv):

@@ -62,7 +62,7 @@ class CompareTableModel(QAbstractTableModel):
             return None
         lang = current_language()
         if orientation == Qt.Orientation.Vertical:
-            return self.report.rows[section].label_text.render(lang)
+            return self.report.rows[section].label.render(lang)
         if section < len(self.report.variants):
             return self.report.variants[section].name
         return QCoreApplication.translate("CompareView", "Which way is better")
@@ -73,7 +73,7 @@ class CompareTableModel(QAbstractTableModel):
         row, col = self.report.rows[index.row()], index.column()
         direction = col == len(self.report.variants)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            shown = row.direction_text if direction else row.cells_text[col]
+            shown = row.direction if direction else row.cells[col]
             return shown.render(current_language())
         best = not direction and col in row.best
         if role == Qt.ItemDataRole.FontRole and best:

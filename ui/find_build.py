@@ -85,7 +85,7 @@ class BuildsModel(QAbstractTableModel):
             return "-" if b.monthly_total is None else f"{b.monthly_total:,.2f}"
         if key == "wall":
             return "-" if b.wall_w is None else f"{b.wall_w:,.0f}"
-        return b.why_text.render(current_language())
+        return b.why.render(current_language())
 
 
     def name(self, build) -> str:
@@ -306,7 +306,7 @@ class FindBuildDialog(QDialog):
                 builds=len(report.builds), searched=f"{report.searched:,}", seconds=f"{report.seconds:g}"))
             self.table.selectRow(0)
         else:
-            self.status.setText("\n".join(m.render(lang) for m in report.misses_text))
+            self.status.setText("\n".join(m.render(lang) for m in report.misses))
 
     def use_selected(self) -> None:
         """The selected build's parts and workload into the current machine (a build of several machines: its other

@@ -147,7 +147,7 @@ class PowerBar(_Canvas):
             p.setPen(QColor("#222"))
             watts = f": {line.watts:,.0f} W"
             room = col_w - 20 - p.fontMetrics().horizontalAdvance(watts)  # elide the name, never the figure
-            name = p.fontMetrics().elidedText(line.component_text.render(current_language()), Qt.TextElideMode.ElideRight, max(room, 40))
+            name = p.fontMetrics().elidedText(line.component.render(current_language()), Qt.TextElideMode.ElideRight, max(room, 40))
             p.drawText(cx + 14, cy, name + watts)
         return y + -(-len(node.lines) // columns) * 18 + 14
 
@@ -437,14 +437,14 @@ class VramBars(_Canvas):
         """The context against the model's own window (when not fine), the seed rule of thumb, the training totals
         and the speed; returns the y below them."""
         r = fit.rule_of_thumb
-        lines = [fit.context_note_text.render(current_language())] if fit.context_note_text is not None else []
+        lines = [fit.context_note.render(current_language())] if fit.context_note is not None else []
         lines += [QCoreApplication.translate("VramBars", "Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.").format(
-            lo=r.low_gb, hi=r.high_gb, verdict=r.verdict_text.render(current_language()))]
+            lo=r.low_gb, hi=r.high_gb, verdict=r.verdict.render(current_language()))]
         if fit.training:
             lines.append(QCoreApplication.translate("VramBars", "Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.").format(
                 state=fit.training.training_memory_gib, total=fit.training.total_gib))
             # the recipe and how the cards share it: the report's own sentences
-            lines += [note.render(current_language()) for note in fit.training.notes_text[:2]]
+            lines += [note.render(current_language()) for note in fit.training.notes[:2]]
         if fit.tokens_per_s:
             s = fit.tokens_per_s
             lines.append(QCoreApplication.translate("VramBars", "Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.").format(

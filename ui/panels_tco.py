@@ -103,7 +103,7 @@ class TcoPanel(QWidget):
                         "3-year TCO {three:,.2f} {cur}. {verdict}").format(
             total=tco.monthly.total_per_month, cur=tco.currency, hw=tco.monthly.hardware_per_month,
             pw=tco.monthly.power_per_month, tm=tco.monthly.time_per_month, rk=tco.monthly.risk_per_month,
-            three=tco.three_year_total, verdict=tco.verdict_text.render(lang)))
+            three=tco.three_year_total, verdict=tco.verdict.render(lang)))
         self._draw_cumulative(tco, lang)
         self._draw_hours(tco, lang)
         self._draw_tornado(tco, lang)
@@ -111,11 +111,11 @@ class TcoPanel(QWidget):
 
     def _draw_cumulative(self, tco, lang: str) -> None:
         """Cumulative cost by month (the report's series) with a payback marker per alternative."""
-        names = [series.shown("name", lang) for series in tco.cumulative]
+        names = [series.name.render(lang) for series in tco.cumulative]
         paybacks = [(alt, alt.payback_months > 0.6 * tco.plan_months)  # right: keep the label inside the plot
                     for alt in tco.alternatives if alt.payback_months is not None and alt.payback_months <= tco.plan_months]
         texts = [QCoreApplication.translate("TcoPanel", "payback {m:.1f} mo. ({name})").format(
-            name=_short(alt.shown("name", lang), 22), m=alt.payback_months) for alt, _ in paybacks]
+            name=_short(alt.name.render(lang), 22), m=alt.payback_months) for alt, _ in paybacks]
         shape = (lang, tco.currency, tuple(names), tuple(s.kind for s in tco.cumulative),
                  tuple(right for _, right in paybacks))
         if self._same_shape("cumulative", shape):
@@ -149,7 +149,7 @@ class TcoPanel(QWidget):
         series_list = tco.cost_vs_hours.series
         marked = [s.break_even_hours_per_month is not None and s.break_even_hours_per_month <= hours[-1]
                   for s in series_list]
-        shape = (lang, tco.currency, tuple(s.shown("name", lang) for s in series_list),
+        shape = (lang, tco.currency, tuple(s.name.render(lang) for s in series_list),
                  tuple(s.kind for s in series_list), tuple(marked))
         if self._same_shape("hours", shape):
             curves, lines = self._items["hours"]
@@ -168,10 +168,10 @@ class TcoPanel(QWidget):
         for i, series in enumerate(series_list):
             own = series.kind == "own"
             colour = COLOURS[0 if own else (i + 1) % len(COLOURS)]
-            curve = self.hours.plot(hours, series.values, name=series.shown("name", lang),
+            curve = self.hours.plot(hours, series.values, name=series.name.render(lang),
                                     pen=pg.mkPen(colour, width=3 if own else 2))
             curves.append(curve)
-            self._curves.append((series.shown("name", lang), curve))
+            self._curves.append((series.name.render(lang), curve))
             if marked[i]:
                 line = pg.InfiniteLine(
                     pos=series.break_even_hours_per_month, angle=90, movable=False,
@@ -196,7 +196,7 @@ class TcoPanel(QWidget):
         """Break-even hours at each input -20 % / +20 % around the report's base break-even; a bar end that
         never breaks even is drawn at the base."""
         bars = tco.tornado[:10]
-        names = [b.input_text.render(lang) for b in bars][::-1]
+        names = [b.input.render(lang) for b in bars][::-1]
         label = QCoreApplication.translate(
             "TcoPanel", "break-even hours per month (each input -20 % .. +20 %) against {name}").format(
             name=_short(tco.tornado_alternative or "", 40))

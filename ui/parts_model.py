@@ -227,7 +227,7 @@ class PartsTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if part is None:
                 return QCoreApplication.translate("PartsModel", "Catalog id {id} is not in the catalog").format(id=item.part_id)
-            unconfirmed = line.unconfirmed_text.render(current_language()) if line is not None else ""
+            unconfirmed = line.unconfirmed.render(current_language()) if line is not None else ""
             return "\n".join(x for x in (part.name, part.specs_text().render(current_language()), part.source,
                                           unconfirmed, item.note) if x)
         if role == Qt.ItemDataRole.TextAlignmentRole and key in ("quantity", "unit_price", "line_total"):
@@ -362,11 +362,11 @@ class PartsTableModel(QAbstractTableModel):
     @staticmethod
     def _price_note(line) -> str:
         """Where the price came from and, for a catalog or imported price, how old it is (flagged when old)."""
-        if not (line and line.price_note_text):
+        if not (line and line.price_note):
             return ""
-        note = line.price_note_text.render(current_language())
-        if line.price_age_text is not None:
-            note += ("; ⚠ " if line.price_stale else "; ") + line.price_age_text.render(current_language())
+        note = line.price_note.render(current_language())
+        if line.price_age is not None:
+            note += ("; ⚠ " if line.price_stale else "; ") + line.price_age.render(current_language())
         return note
 
     # ------------------------------------------------------------------ drag and drop (reorder)

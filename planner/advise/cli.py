@@ -92,8 +92,8 @@ def render_text(report: AdviseReport, lang: str) -> str:
                      f"{monthly} {b.currency} a month, {b.wall_w or 0:,.0f} W at the wall ({b.status})")
         lines.append("    " + ", ".join(f"{p.quantity}x {p.part_id}" + (" (used)" if p.condition == "used" else "")
                                         for p in b.parts))
-        lines.append("    " + b.why_text.render(lang))
-    for miss in report.misses_text:
+        lines.append("    " + b.why.render(lang))
+    for miss in report.misses:
         lines.append(miss.render(lang))
     return "\n".join(lines) + "\n"
 
@@ -120,8 +120,7 @@ def cmd_advise(args, out: TextIO, err: TextIO, catalog, spec_of) -> int:
     goal, spec = _goal(args, catalog, spec_of)
     report = advise(goal, spec, catalog)
     if args.json:
-        data = report.model_dump(mode="json", exclude={"misses_text": True,
-                                                       "builds": {"__all__": {"why_text"}}})
+        data = report.model_dump(mode="json", context={"english": True})  # `why`, `misses`: English strings
         out.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
     else:
         out.write(render_text(report, args.lang))

@@ -26,15 +26,10 @@ class Build(ReportModel):
     tokens_per_s: float = Field(description="Decode, one sequence, at the goal's context.")
     monthly_total: float | None = Field(description="Owning per month at the new project's usage and prices.")
     wall_w: float | None
-    why_text: Text
     project: Project = Field(exclude=True, description="The build as a project file (`advise -o`).")
     machines: int = Field(default=1, description="Machines in the build: 2 to 4 when one machine cannot meet the "
                                                  "goal and the cards are split over several (llama.cpp RPC).")
-
-    @computed_field(description="English; `why_text` rendered in English.")
-    @property
-    def why(self) -> str:
-        return self.why_text.render("en")
+    why: Text = Field(description="Why the build is listed.")
 
 
 class AdviseReport(ReportModel):
@@ -45,14 +40,10 @@ class AdviseReport(ReportModel):
     seconds: float
     currency: str
     builds: list[Build]
-    misses_text: list[Text] = Field(default_factory=list, description="With no build: what to relax.")
+    misses: list[Text] = Field(default_factory=list, description="With no build: what to relax.")
 
     @computed_field(description="Candidates judged per second by the bounds.")
     @property
     def candidates_per_second(self) -> float:
         return round(self.searched / self.screened_seconds) if self.screened_seconds > 0 else float(self.searched)
 
-    @computed_field(description="English; `misses_text` rendered in English.")
-    @property
-    def misses(self) -> list[str]:
-        return [t.render("en") for t in self.misses_text]

@@ -154,7 +154,7 @@ def _build_entry(built: Built, f: dict, why: Text, n: int) -> Build:
     return Build(name=f"#{n} {names}", parts=parts, price_total=f["price"], currency=r.bom.total.currency,
                  status=status, fits=bool(r.fit and r.fit.fits), quant=r.fit.quant if r.fit else "",
                  tokens_per_s=round(f["tps"], 2), monthly_total=f["monthly"],
-                 wall_w=r.power.wall_w if r.power is not None else None, why_text=why, project=built.project,
+                 wall_w=r.power.wall_w if r.power is not None else None, why=why, project=built.project,
                  machines=len(nodes))
 
 
@@ -202,7 +202,7 @@ def advise(goal: Goal, spec: ModelSpec, catalog: Catalog, progress=None, cancell
     misses = [] if builds else nearest_misses(fitted, rejected, goal, len(keep), len(combos))
     return AdviseReport(searched=len(combos), screened_seconds=round(screened, 3), fitted=len(fitted),
                         built=len(chosen), seconds=round(time.perf_counter() - started, 2), builds=builds,
-                        misses_text=misses, currency=goal.budget.currency)
+                        misses=misses, currency=goal.budget.currency)
 
 
 def _on_several_machines(chosen: list[GpuMix], rejected: list[tuple[GpuMix, Text]], goal: Goal, catalog: Catalog,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as _dt
 from collections import defaultdict
 
-from pydantic import Field, computed_field
+from pydantic import Field
 
 from planner.memo import memoized
 from planner.model.common import MAX_AMOUNT, Money, PricePoint, StrictModel
@@ -24,8 +24,7 @@ class BomLine(ReportModel):
     part_id: str | None
     custom: bool
     name: str
-    key_specs_text: Text = Field(default_factory=lambda: Text(template=""),
-                                 description="The part's key facts in any language (key_specs is its English).")
+    key_specs: Text = Field(default_factory=lambda: Text(template=""), description="The part's key facts.")
     quantity: int
     condition: str
     unit_price: Money | None = Field(description="The price the line is counted at: its own, else the catalog's "
@@ -36,40 +35,20 @@ class BomLine(ReportModel):
     catalog_price: PricePoint | None = Field(
         default=None, description="The catalog price used (or found too large), in its own currency, with its date, "
                                   "kind and source; null for a price of the line's own.")
-    price_note_text: Text | None = Field(
+    price_note: Text | None = Field(
         default=None, description="Where the price came from; null for a price of the line's own.")
     price_age_days: int | None = Field(
         default=None, description="Days from the catalog or imported price's date to the report's prices_as_of; "
                                   "null for a price of the line's own or when the report states no date.")
     price_stale: bool = Field(default=False, description="The price is older than the project's price_max_age_days.")
-    price_age_text: Text | None = Field(
+    price_age: Text | None = Field(
         default=None, description="How old the price is and where it was seen; null when no age is computed.")
     slots: list[str]
     note: str
     source: str
-    unconfirmed_text: Text = Field(default_factory=lambda: Text(template=""),
-                                   description="The part's catalog facts no named source confirmed ('unconfirmed: "
-                                               "PCIe lanes, price'); empty when all are confirmed.")
-
-    @computed_field(description="English; `key_specs_text` rendered in English.")
-    @property
-    def key_specs(self) -> str:
-        return self.key_specs_text.render("en")
-
-    @computed_field(description="English; `price_note_text` rendered in English, empty for a price of its own.")
-    @property
-    def price_note(self) -> str:
-        return self.price_note_text.render("en") if self.price_note_text is not None else ""
-
-    @computed_field(description="English; `price_age_text` rendered in English, empty when no age is computed.")
-    @property
-    def price_age(self) -> str:
-        return self.price_age_text.render("en") if self.price_age_text is not None else ""
-
-    @computed_field(description="English; `unconfirmed_text` rendered in English, empty when every fact is confirmed.")
-    @property
-    def unconfirmed(self) -> str:
-        return self.unconfirmed_text.render("en")
+    unconfirmed: Text = Field(default_factory=lambda: Text(template=""),
+                              description="The part's catalog facts no named source confirmed ('unconfirmed: "
+                                          "PCIe lanes, price'); empty when all are confirmed.")
 
 
 class Bom(StrictModel):
@@ -157,15 +136,15 @@ def _bom_line(node_id: str, r: ResolvedItem, costs: CostAssumptions, as_of: _dt.
         category=part.kind if part is not None else "unknown",
         part_id=item.part_id, custom=item.custom_part is not None,
         name=part.name if part is not None else item.part_id or "?",
-        key_specs_text=part.specs_text() if part is not None else Text(template=""),
+        key_specs=part.specs_text() if part is not None else Text(template=""),
         quantity=item.quantity, condition=item.condition,
         unit_price=price.unit_price, line_total=total, price_source=price.source,
-        catalog_price=price.catalog_price, price_note_text=price.note,
-        price_age_days=age, price_stale=stale, price_age_text=age_text,
+        catalog_price=price.catalog_price, price_note=price.note,
+        price_age_days=age, price_stale=stale, price_age=age_text,
         slots=[_slot_label(s) for s in item.slots],
         note=item.note,
         source=part.source if part is not None else "",
-        unconfirmed_text=part.unconfirmed_text() if part is not None else Text(template=""),
+        unconfirmed=part.unconfirmed_text() if part is not None else Text(template=""),
     )
 
 

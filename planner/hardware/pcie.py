@@ -25,7 +25,7 @@ from planner.model.project import LineItem
 from planner.catalog.resolve import ResolvedNode, ResolvedProject
 from planner.hardware.extenders import ExtenderUse, check_extenders, extender_units, use_of
 from planner.hardware.slots import covered_positions
-from planner.text import EMPTY, T, Text, join, text
+from planner.text import EMPTY, T, Text, join, text, verbatim
 
 GBPS_PER_LANE = {1: 0.25, 2: 0.5, 3: 0.985, 4: 1.969, 5: 3.938, 6: 7.877}
 MULTI_ROOT_SOCKETS = {"SP3", "SP5", "sTR5", "sWRX8", "sTRX4", "TR4", "LGA4677"}
@@ -161,17 +161,12 @@ TOPOLOGY_LEGEND = {
 }
 
 
-def _verbatim(value: str) -> Text:
-    """A name or a catalog text as an item of a list: the same in every language."""
-    return Text(template="{value}", params={"value": value})
-
-
 def _names(values) -> Text:
     """Names as a list ("a, b" in English, "a、b" in Chinese)."""
     values = list(values)
     if not all(values):  # a joined list leaves out empty items; keep the English exactly ", ".join(values)
-        return _verbatim(", ".join(values))
-    return join([_verbatim(v) for v in values], ", ")
+        return verbatim(", ".join(values))
+    return join([verbatim(v) for v in values], ", ")
 
 
 # ----------------------------------------------------------------------------- lane computation

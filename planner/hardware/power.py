@@ -28,7 +28,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Literal
 
-from pydantic import Field, computed_field
+from pydantic import Field
 
 from planner.hardware import psu_feed
 from planner.hardware.machines import each_machine
@@ -156,15 +156,10 @@ def transient_trip_fix(atx2: bool, single: bool, max_power_limit_w: float | None
 # ----------------------------------------------------------------------------- report types
 
 class PowerLine(ReportModel):
-    component_text: Text = Field(description="What draws the power: the kind and the part's name.")
+    component: Text = Field(description="What draws the power: the kind and the part's name.")
     item_ids: list[str]
     watts: float
     basis: str
-
-    @computed_field(description="English; `component_text` rendered in English.")
-    @property
-    def component(self) -> str:
-        return self.component_text.render("en")
 
 
 class TransientWindow(StrictModel):
@@ -212,20 +207,10 @@ class CircuitLoad(ReportModel):
     continuous_limit_w: float
     load_w: float
     psu_refs: list[str]
-    rule_text: Text = Field(description="The kind's continuous-load rule.")
+    rule: Text = Field(description="The kind's continuous-load rule.")
     status: CircuitStatus = Field(description="ok: within the continuous limit; warn: above it but within the rating; "
                                       "fail: above the rating (the breaker trips).")
-    reason_text: Text = Field(description="Why the circuit has its status.")
-
-    @computed_field(description="English; `rule_text` rendered in English.")
-    @property
-    def rule(self) -> str:
-        return self.rule_text.render("en")
-
-    @computed_field(description="English; `reason_text` rendered in English.")
-    @property
-    def reason(self) -> str:
-        return self.reason_text.render("en")
+    reason: Text = Field(description="Why the circuit has its status.")
 
 
 class NodePower(StrictModel):
@@ -383,31 +368,31 @@ def _platform_lines(rnode: ResolvedNode) -> list[PowerLine]:
     if cpu is not None:
         item = rnode.of_kind("cpu")[0].item
         vendor_rule = "PPT" if cpu.chip_vendor == "AMD" else "PL2 / maximum turbo power"
-        lines.append(PowerLine(component_text=text(T("CPU {name}"), name=cpu.name), item_ids=[item.id], watts=cpu.max_power_w,
+        lines.append(PowerLine(component=text(T("CPU {name}"), name=cpu.name), item_ids=[item.id], watts=cpu.max_power_w,
                                basis=f"package power limit under sustained load ({vendor_rule}) {cpu.max_power_w:g} W"))
     board = rnode.board()
     if board is not None:
         cls = "workstation" if board.socket in WORKSTATION_SOCKETS else "consumer"
-        lines.append(PowerLine(component_text=text(T("Board {name}"), name=board.name), item_ids=[rnode.of_kind("motherboard")[0].item.id],
+        lines.append(PowerLine(component=text(T("Board {name}"), name=board.name), item_ids=[rnode.of_kind("motherboard")[0].item.id],
                                watts=BOARD_ESTIMATE_W[cls],
                                basis=f"estimate for a {cls} board: chipset, VRM losses, on-board controllers"))
     for r, mem in rnode.memory():
-        lines.append(PowerLine(component_text=text(T("Memory {name}"), name=mem.name), item_ids=[r.item.id], watts=mem.power_w * r.item.quantity,
+        lines.append(PowerLine(component=text(T("Memory {name}"), name=mem.name), item_ids=[r.item.id], watts=mem.power_w * r.item.quantity,
                                basis=f"{mem.power_w:g} W per kit x {r.item.quantity}"))
     for r, drive in rnode.storage():
-        lines.append(PowerLine(component_text=text(T("Drive {name}"), name=drive.name), item_ids=[r.item.id], watts=drive.power_w * r.item.quantity,
+        lines.append(PowerLine(component=text(T("Drive {name}"), name=drive.name), item_ids=[r.item.id], watts=drive.power_w * r.item.quantity,
                                basis=f"{drive.power_w:g} W per drive x {r.item.quantity}"))
     for r in rnode.of_kind("cpu_cooler"):
         part: CpuCooler = r.part  # type: ignore[assignment]
-        lines.append(PowerLine(component_text=text(T("Cooler {name}"), name=part.name), item_ids=[r.item.id], watts=part.power_w * r.item.quantity,
+        lines.append(PowerLine(component=text(T("Cooler {name}"), name=part.name), item_ids=[r.item.id], watts=part.power_w * r.item.quantity,
                                basis=f"{part.power_w:g} W fans/pump"))
     for r in rnode.of_kind("other"):
         part: OtherPart = r.part  # type: ignore[assignment]
         if part.power_w:
-            lines.append(PowerLine(component_text=text("{name}", name=part.name), item_ids=[r.item.id], watts=part.power_w * r.item.quantity,
+            lines.append(PowerLine(component=text("{name}", name=part.name), item_ids=[r.item.id], watts=part.power_w * r.item.quantity,
                                    basis=f"{part.power_w:g} W x {r.item.quantity}"))
     if rnode.of_kind("case") or rnode.of_kind("gpu"):
-        lines.append(PowerLine(component_text=text(T("Case fans")), item_ids=[], watts=FANS_ESTIMATE_W,
+        lines.append(PowerLine(component=text(T("Case fans")), item_ids=[], watts=FANS_ESTIMATE_W,
                                basis="estimate for three to five case fans"))
     return lines
 
@@ -516,7 +501,7 @@ def _gpu_lines(rnode: ResolvedNode) -> tuple[list[PowerLine], list[Finding]]:
             basis = f"power limit {watts:g} W (board power {gpu.board_power_w:g} W) x {r.item.quantity}"
         else:
             basis = f"board power {gpu.board_power_w:g} W x {r.item.quantity}"
-        lines.append(PowerLine(component_text=text(T("GPU {name}"), name=gpu.name), item_ids=[r.item.id], watts=watts * r.item.quantity,
+        lines.append(PowerLine(component=text(T("GPU {name}"), name=gpu.name), item_ids=[r.item.id], watts=watts * r.item.quantity,
                                basis=basis))
         if r.item.power_limit_w and r.item.power_limit_w > gpu.board_power_w:
             findings.append(_finding("info", "power.limit_above_board_power",
@@ -666,7 +651,7 @@ def _min_psu_sizes(psus: list[PsuUnit], loads: list[PsuLoad], recommended: float
     return same, atx3
 
 
-#: Why a circuit has its status (CircuitLoad.reason_text).
+#: Why a circuit has its status (CircuitLoad.reason).
 CIRCUIT_REASON: dict[str, str] = {
     "ok": T("{load_w:,.0f} W is within the {continuous_limit_w:,.0f} W continuous limit"),
     "warn": T("{load_w:,.0f} W is above the {continuous_limit_w:,.0f} W continuous limit"),
@@ -691,7 +676,7 @@ def _circuit_load(c: Circuit, psu_loads: list[PsuLoad]) -> CircuitLoad:
     return CircuitLoad(
         id=c.id, name=c.name or c.id, kind=c.kind, volts=volts, amps=amps, nameplate_w=nameplate_w,
         continuous_limit_w=continuous_w, load_w=load_w, psu_refs=[p.ref for p in on],
-        rule_text=rule, status=status, reason_text=reason)
+        rule=rule, status=status, reason=reason)
 
 
 def _wire_psus(psus: list[PsuUnit], circuits: list[Circuit], feed: dict[str, str],
@@ -898,7 +883,7 @@ def _circuit_finding(r: NodePower, c: CircuitLoad, rnode: ResolvedNode) -> Findi
     return _finding(c.status, "power.circuit", CIRCUIT_FINDING[c.status], rnode,
                     sorted({p.item_id for p in r.psus if p.ref in c.psu_refs}), circuit=c.id, load_w=c.load_w,
                     continuous_limit_w=c.continuous_limit_w, nameplate_w=c.nameplate_w,
-                    circuit_name=circuit_name(c.name), volts=c.volts, amps=c.amps, rule=c.rule_text)
+                    circuit_name=circuit_name(c.name), volts=c.volts, amps=c.amps, rule=c.rule)
 
 
 def _vendor_psu_finding(r: NodePower, rnode: ResolvedNode) -> Finding | None:

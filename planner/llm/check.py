@@ -130,7 +130,7 @@ def _machine_cards(rnode: ResolvedNode, pcie: PcieReport | None) -> list[Card]:
 def _context_findings(report: FitReport, gpu_items: list[str], node_id: str | None) -> list[Finding]:
     """The requested context against the model's own window: a failing finding beyond it (a model run past the
     length it was trained for gives nonsense, and vLLM refuses to start), a warning when the window is unknown."""
-    note = report.context_note_text
+    note = report.context_note
     if note is None:
         return []
     level, code = ("fail", "fit.context_beyond_model") if report.context_ok is False else \
@@ -229,7 +229,7 @@ def ram_bandwidth(rp: ResolvedProject) -> float | None:
 def _moe_offload_findings(rp: ResolvedProject, report: FitReport, items, node_id) -> list[Finding]:
     off = report.moe_offload
     speed = (text(T("decode about {tps:.1f} tokens/s ({low:.1f}-{high:.1f}); {basis}"), tps=off.decode_tokens_per_s,
-                  low=off.decode_low, high=off.decode_high, basis=off.basis_text)
+                  low=off.decode_low, high=off.decode_high, basis=off.basis)
              if off.decode_tokens_per_s is not None else
              text(T("decode speed not estimated: add the CPU and memory, whose bandwidth the experts are read at "
                     "(the cards alone would give {gpu:.1f} tokens/s)"), gpu=off.gpu_only_tokens_per_s or 0))
@@ -370,13 +370,13 @@ def _verdict_finding(report: FitReport, w: Workload, label: str, gpu_items: list
     short = "; ".join(f"{c.name} {-c.free_gib:.1f} GiB" for c in per if not c.fits)
     spill = len(report.placement.host_layers) if inference else 0
     # the suggestions, sentences of the report, joined in the language shown (English: with a space)
-    options = join(report.suggestions_text, " ")
+    options = join(report.suggestions, " ")
     return _f(
         "fail", "fit.does_not_fit", DOES_NOT_FIT if inference else DOES_NOT_FIT_TRAINING, gpu_items, node_id,
         **what, short=short, spill=spill, cards=cards_text, options=options,
         reason=text(REASON_SHORT, short=short) if short else text(REASON_LAYERS_LEFT),
         spill_clause=text(SPILL_CLAUSE, spill=spill) if spill else EMPTY,
-        options_clause=text(OPTIONS_CLAUSE, options=options) if report.suggestions_text else EMPTY)
+        options_clause=text(OPTIONS_CLAUSE, options=options) if report.suggestions else EMPTY)
 
 
 def _rule_finding(report: FitReport, gpu_items: list[str], node_id: str | None) -> Finding:
@@ -384,7 +384,7 @@ def _rule_finding(report: FitReport, gpu_items: list[str], node_id: str | None) 
     r = report.rule_of_thumb
     return _f("info", "fit.rule_of_thumb", RULE_FINDING, gpu_items, node_id, low_gb=r.low_gb,
               high_gb=r.high_gb, low_gib=r.low_gib, high_gib=r.high_gib, total_vram_gib=r.total_vram_gib,
-              **r.explanation_text.params, verdict=r.verdict_text, explanation=r.explanation_text)
+              **r.explanation.params, verdict=r.verdict, explanation=r.explanation)
 
 
 def _balanced_spill_finding(report: FitReport, gpu_items: list[str], node_id: str | None) -> Finding:

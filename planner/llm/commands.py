@@ -39,7 +39,7 @@ A command is null where no flags reproduce the plan (another engine, a KV type t
 
 from __future__ import annotations
 
-from pydantic import Field, computed_field
+from pydantic import Field
 
 from planner.llm.network import machine_of
 from planner.llm.placement import VLLM_GPU_MEMORY_UTILIZATION, Draft, Placement
@@ -78,12 +78,7 @@ class EngineCommands(ReportModel):
                                               "llama.cpp plan or no flags reproduce it.")
     vllm: str | None = Field(description="vllm serve command of this placement; null when it is not a vLLM plan "
                                          "or no flags reproduce it.")
-    notes_text: list[Text] = Field(default_factory=list, description="Placeholders and why a command is null.")
-
-    @computed_field(description="English; `notes_text` rendered in English.")
-    @property
-    def notes(self) -> list[str]:
-        return [t.render("en") for t in self.notes_text]
+    notes: list[Text] = Field(default_factory=list, description="Placeholders and why a command is null.")
 
 
 def llamacpp_slots(placement: Placement) -> list[int]:
@@ -138,18 +133,18 @@ def engine_commands(placement: Placement, n_layers: int, model_label: str, model
     engine = placement.engine
     if engine == "llama.cpp":
         if kv_dtype not in LLAMACPP_KV:
-            return EngineCommands(llama_cpp=None, vllm=None, notes_text=[text(NO_LLAMACPP_KV, kv_dtype=kv_dtype)])
+            return EngineCommands(llama_cpp=None, vllm=None, notes=[text(NO_LLAMACPP_KV, kv_dtype=kv_dtype)])
         draft_note = [] if draft is None else [text(DRAFT_FILE, quant_label=draft.quant.label, model=draft.name)]
         machines = machines_of(placement)
         if len(machines) > 1:
             draft_note.append(text(RPC_SERVERS, machines=", ".join(machines[1:]), host=machines[0]))
         return EngineCommands(
             llama_cpp=llamacpp_command(placement, n_layers, kv_dtype, flash_attention, draft, n_cpu_moe), vllm=None,
-            notes_text=[text(GGUF_FILE, quant_label=quant.label, model=model_label)] + draft_note
+            notes=[text(GGUF_FILE, quant_label=quant.label, model=model_label)] + draft_note
             + [text(OTHER_ENGINE, engine=engine)])
     if engine.startswith("vllm"):
         if kv_dtype not in VLLM_KV:
-            return EngineCommands(llama_cpp=None, vllm=None, notes_text=[text(NO_VLLM_KV, kv_dtype=kv_dtype)])
+            return EngineCommands(llama_cpp=None, vllm=None, notes=[text(NO_VLLM_KV, kv_dtype=kv_dtype)])
         own_checkpoint = VLLM_WEIGHTS[quant.id][1] and model_ref is not None
         notes = [] if own_checkpoint else [text(QUANTIZED_CHECKPOINT, quant_label=quant.label, model=model_label)]
         machines = machines_of(placement)
@@ -157,5 +152,5 @@ def engine_commands(placement: Placement, n_layers: int, model_label: str, model
             notes.append(text(RAY_CLUSTER, host=machines[0], machines=", ".join(machines[1:])))
         return EngineCommands(llama_cpp=None,
                               vllm=vllm_command(placement, model_ref if own_checkpoint else "MODEL", quant, kv_dtype),
-                              notes_text=notes + [text(OTHER_ENGINE, engine=engine)])
-    return EngineCommands(llama_cpp=None, vllm=None, notes_text=[text(NO_SERVER, engine=engine)])
+                              notes=notes + [text(OTHER_ENGINE, engine=engine)])
+    return EngineCommands(llama_cpp=None, vllm=None, notes=[text(NO_SERVER, engine=engine)])

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from pydantic import Field, computed_field
+from pydantic import Field
 
 from planner.llm.config import ModelSpec
 from planner.llm.placement import CUDA_CONTEXT_GIB, GIB, Card, _range_text
@@ -88,12 +88,7 @@ class TrainingFit(ReportModel):
                                             "together.")
     strategies: list[StrategyOption] = Field(default_factory=list, description=(
         "The same recipe with every multi-card strategy and offload, each with its verdict."))
-    notes_text: list[Text] = Field(default_factory=list)
-
-    @computed_field(description="English; `notes_text` rendered in English.")
-    @property
-    def notes(self) -> list[str]:
-        return [t.render("en") for t in self.notes_text]
+    notes: list[Text] = Field(default_factory=list)
 
 
 def _lora_params(spec: ModelSpec, rank: int, modules: list[str]) -> list[int]:
@@ -327,7 +322,7 @@ def training_fit(spec: ModelSpec, cards: list[Card], recipe: Recipe, seq: int, b
         fits=fits, per_gpu=per, training_memory_gib=round(sum(c.training_memory_gib for c in per), 3),
         total_gib=round(sum(c.used_gib for c in per), 3), host_ram_gib=host,
         strategies=_options(spec, recipe, cards, seq, batch),
-        notes_text=_notes(recipe, sb, trainable, per, len(cards), host, batch))
+        notes=_notes(recipe, sb, trainable, per, len(cards), host, batch))
 
 
 # The recipe in words (planner/translations/zh_CN/fit.py holds the Chinese).

@@ -7,7 +7,7 @@ tries the other engines and the other card order when the plan does not fit.
 
 from __future__ import annotations
 
-from pydantic import Field, computed_field
+from pydantic import Field
 
 from planner.llm.commands import EngineCommands, engine_commands
 from planner.llm.finetune import TrainingFit, training_fit, training_suggestions
@@ -33,30 +33,15 @@ class RuleOfThumb(ReportModel):
     high_gib: float
     total_vram_gib: float
     largest_card_gib: float
-    verdict_text: Text = Field(description="The seed rule's verdict, to show in any language.")
-    explanation_text: Text = Field(description="Why the rule and the per-card estimate agree or not.")
-
-    @computed_field(description="English; `verdict_text` rendered in English.")
-    @property
-    def verdict(self) -> str:
-        return self.verdict_text.render("en")
-
-    @computed_field(description="English; `explanation_text` rendered in English.")
-    @property
-    def explanation(self) -> str:
-        return self.explanation_text.render("en")
+    verdict: Text = Field(description="The seed rule's verdict, to show in any language.")
+    explanation: Text = Field(description="Why the rule and the per-card estimate agree or not.")
 
 
 class EngineOption(ReportModel):
     engine: str
     fits: bool
     min_free_gib: float | None
-    note_text: Text | None = Field(default=None, description="How this option differs; null when there is no note.")
-
-    @computed_field(description="English; `note_text` rendered in English, empty without a note.")
-    @property
-    def note(self) -> str:
-        return self.note_text.render("en") if self.note_text is not None else ""
+    note: Text | None = Field(default=None, description="How this option differs; null when there is no note.")
 
 
 class CurvePoint(StrictModel):
@@ -84,7 +69,7 @@ class FitReport(ReportModel):
         "x rope_scaling.factor when that is larger; null when the config states neither (unknown)."))
     context_ok: bool | None = Field(description=(
         "The context is within the model's own window; false beyond it, null when the window is unknown."))
-    context_note_text: Text | None = Field(default=None, description=(
+    context_note: Text | None = Field(default=None, description=(
         "Why the context is not known to be fine: beyond the model's window, or the window unknown; null when fine."))
     params_total: int
     params_active: int
@@ -99,8 +84,7 @@ class FitReport(ReportModel):
     engines: list[EngineOption]
     reversed_order: EngineOption | None = None
     training: TrainingFit | None = None
-    suggestions_text: list[Text] = Field(default_factory=list,
-                                         description="What would make it fit, one sentence each.")
+    suggestions: list[Text] = Field(default_factory=list, description="What would make it fit, one sentence each.")
     context_curve: list[CurvePoint] = Field(default_factory=list, description=(
         "Inference: memory per card against context at this engine, quantization and KV type: powers of two from "
         "1,024 up to the model's window (131,072 when unknown), the window itself, the context asked for and the "
@@ -113,16 +97,6 @@ class FitReport(ReportModel):
     commands: EngineCommands | None = Field(default=None, description=(
         "Inference: the llama-server / vllm serve command that runs this placement; null for training or when the "
         "engine cannot place the model at all."))
-
-    @computed_field(description="English; `suggestions_text` rendered in English.")
-    @property
-    def suggestions(self) -> list[str]:
-        return [t.render("en") for t in self.suggestions_text]
-
-    @computed_field(description="English; `context_note_text` rendered in English, empty when the context is fine.")
-    @property
-    def context_note(self) -> str:
-        return self.context_note_text.render("en") if self.context_note_text is not None else ""
 
 
 def _request(spec: ModelSpec, cards: list[Card], engine: str, quant: QuantFormat, kv: str, context: int, batch: int,
@@ -221,7 +195,7 @@ def rule_of_thumb(spec: ModelSpec, cards: list[Card], per_card_fits: bool, quant
         why = text(EXPLAIN_RULE_NO_FIT, quant=quant.label, share=quant.linear_bpw / 16, rule_gib=high_gib, moe=moe)
     return RuleOfThumb(weights_fp16_gb=round(w, 2), low_gb=round(low, 2), high_gb=round(high, 2),
                        low_gib=round(low_gib, 2), high_gib=round(high_gib, 2), total_vram_gib=round(total, 2),
-                       largest_card_gib=round(largest, 2), verdict_text=verdict, explanation_text=why)
+                       largest_card_gib=round(largest, 2), verdict=verdict, explanation=why)
 
 
 # The model's own window against the requested context (check.py makes each the message of its finding).
@@ -304,13 +278,13 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
         model=model_label, model_summary=full_spec.summary(), engine=engine, quant=quant, quant_label=q.label,
         kv_dtype=kv_dtype, context=context, batch=batch, mode=mode, fits=fits and context_ok is not False,
         fits_in_memory=fits, model_max_context=spec.context_window, context_ok=context_ok,
-        context_note_text=context_note,
+        context_note=context_note,
         params_total=full_spec.params_total, params_active=full_spec.params_active,
         kv_bytes_per_token=full_spec.kv_bytes_per_token(KV_BYTES[kv_dtype]),
         rule_of_thumb_gib=[rot.low_gib, rot.high_gib], rule_of_thumb=rot,
         per_gpu=list(placement.per_gpu), placement=placement, tokens_per_s=speed,
         max_context=mc, best_quant=bq, engines=engines, reversed_order=reversed_option, training=training,
-        suggestions_text=suggestions, context_curve=curve, commands=commands,
+        suggestions=suggestions, context_curve=curve, commands=commands,
         draft_model=draft.name if draft is not None and engine == "llama.cpp" else None, moe_offload=offload,
     )
 
@@ -363,7 +337,7 @@ def _engine_options(spec: ModelSpec, cards: list[Card], q: QuantFormat, kv_dtype
         note = None if eq is q else text(T("with {quant} (the engine does not take {requested_quant})"),
                                          quant=eq.label, requested_quant=q.label)
         engines.append(EngineOption(engine=e, fits=p.fits, min_free_gib=p.min_free_gib,
-                                    note_text=note))
+                                    note=note))
     return engines
 
 
@@ -373,7 +347,7 @@ def _reversed_option(spec: ModelSpec, cards: list[Card], engine: str, q: QuantFo
     p = _fits(spec, list(reversed(cards)), engine, q, kv_dtype, context, batch, **args)
     note = text(T("cards in the opposite order"))
     return EngineOption(engine=engine, fits=p.fits, min_free_gib=p.min_free_gib,
-                        note_text=note)
+                        note=note)
 
 
 def _suggestions(spec: ModelSpec, cards: list[Card], engine: str, q: QuantFormat, kv_dtype: str, context: int,
@@ -394,11 +368,11 @@ def _suggestions(spec: ModelSpec, cards: list[Card], engine: str, q: QuantFormat
         suggestions.append(text(T("Put the cards in the opposite order (the other card first).")))
     for opt in engines:
         if opt.fits and opt.engine != engine:
-            if opt.note_text is None:
+            if opt.note is None:
                 suggestions.append(text(T("Run it with {engine}."), engine=opt.engine))
             else:
                 suggestions.append(text(T("Run it with {engine} with {quant} (the engine does not take "
-                                          "{requested_quant})."), engine=opt.engine, **opt.note_text.params))
+                                          "{requested_quant})."), engine=opt.engine, **opt.note.params))
     if placement.host_layers and engine == "accelerate-balanced":  # sequential already fills the cards first
         suggestions.append(text(T("Use device_map='sequential' or set max_memory so no layer spills to the CPU.")))
     return suggestions

@@ -18,7 +18,7 @@ import dataclasses
 import json
 from functools import cache
 
-from pydantic import Field, computed_field
+from pydantic import Field
 
 from planner.llm.config import ModelSpec
 from planner.llm.quant import QuantFormat
@@ -93,12 +93,7 @@ class MoeOffload(ReportModel):
     decode_low: float | None = None
     decode_high: float | None = None
     gpu_only_tokens_per_s: float | None = Field(description="The GPU part alone (the speed's upper bound).")
-    basis_text: Text
-
-    @computed_field(description="English; `basis_text` rendered in English.")
-    @property
-    def basis(self) -> str:
-        return self.basis_text.render("en")
+    basis: Text
 
 
 def combine(gpu_tps: float | None, cpu_bytes: float, bandwidth_gbps: float | None,
@@ -128,4 +123,4 @@ def offload_report(spec: ModelSpec, q: QuantFormat, n_cpu: int, gpu_tps: float |
     return MoeOffload(n_cpu_moe=n_cpu, moe_layers=moe_layers(spec), host_gib=round(host / GIB, 3),
                       cpu_bytes_per_token=round(per_token), ram_bandwidth_gbps=bandwidth_gbps,
                       efficiency=cal["efficiency"], decode_tokens_per_s=r(central), decode_low=r(low),
-                      decode_high=r(high), gpu_only_tokens_per_s=r(gpu_tps), basis_text=basis)
+                      decode_high=r(high), gpu_only_tokens_per_s=r(gpu_tps), basis=basis)

@@ -37,13 +37,13 @@ def write_compare(ws, comparison: CompareReport, lang: str) -> None:
     names = [v.name for v in comparison.variants]
     header_row(ws, 3, [tr(ROW_HEADER)] + names + [tr(BETTER_HEADER)])
     for r, row in enumerate(comparison.rows, start=4):
-        put_text(ws, r, 1, row.label_text.render(lang), bold=True)
+        put_text(ws, r, 1, row.label.render(lang), bold=True)
         for i, variant in enumerate(comparison.variants):
             _cell(ws, r, 2 + i, row, i, variant, comparison.currency, lang)
-        put_text(ws, r, 2 + len(names), row.direction_text.render(lang))
+        put_text(ws, r, 2 + len(names), row.direction.render(lang))
     note_row = 4 + len(comparison.rows) + 1
     put_text(ws, note_row, 1, tr(BEST_NOTE))
-    for k, note in enumerate(comparison.notes_text[1:], start=1):  # the first note explains the text output's '*'
+    for k, note in enumerate(comparison.notes[1:], start=1):  # the first note explains the text output's '*'
         put_text(ws, note_row + k, 1, note.render(lang))
     widths(ws, {"A": 30, **{get_column_letter(2 + i): 22 for i in range(len(names))},
                 get_column_letter(2 + len(names)): 34})
@@ -55,7 +55,7 @@ def _cell(ws, r: int, c: int, row: CompareRow, i: int, variant: Variant, currenc
         fmt = NUMBER_ROWS[row.key] or money_format(currency)
         cell = put_value(ws, r, c, value, fmt)
     else:
-        cell = put_text(ws, r, c, row.cells_text[i].render(lang))
+        cell = put_text(ws, r, c, row.cells[i].render(lang))
     if i in row.best:
         cell.font = Font(bold=True)
         cell.fill = BEST_FILL

@@ -123,7 +123,7 @@ class TcoSheet:
         self.input("days_per_month", self.tr(T("Days per month")), c.days_per_month, NUM)
         self._hours()
         self.input("wall_power_w", self.tr(T("Wall power at load (W)")), inp.wall_power_w, NUM,
-                   self.tr(T("from: {source}"), source=inp.wall_kw_source_text.render(self.lang)))
+                   self.tr(T("from: {source}"), source=inp.wall_kw_source.render(self.lang)))
         self.input("idle_power_w", self.tr(T("Idle wall power (W)")), c.idle_power_w or 0.0, NUM)
         self.input("powered_hours_per_day", self.tr(T("Hours a day the rig is on (empty: only while loaded)")),
                    c.powered_hours_per_day, NUM)
@@ -262,7 +262,7 @@ class TcoSheet:
         events = [(e.name, e) for e in self.costs.risk_events]
         if self.tco.part_risk_counted:  # the cards' failures, in the project currency (planner/tco/part_risk.py)
             events += [(self.tr(T("{name}: a card fails ({basis})"), name=line.name,
-                                basis=line.basis_text.render(self.lang)), line.event(self.costs.currency))
+                                basis=line.basis.render(self.lang)), line.event(self.costs.currency))
                        for line in self.tco.part_risk]
         if not events:
             self.input("risk_per_month", self.tr(T("Risk: expected loss per month")), 0.0, self.money)
@@ -481,7 +481,7 @@ class TcoSheet:
                 r = self._label(self.tr(label), self.tr(T("{draws:,} draws"), draws=mc.draws))
                 put_value(self.ws, r, 2, value, self.money)
         for bar in t.tornado[:5]:
-            r = self._label(self.tr(T("Break-even hours, {input} -20 % / +20 %"), input=bar.input_text.render(self.lang)))
+            r = self._label(self.tr(T("Break-even hours, {input} -20 % / +20 %"), input=bar.input.render(self.lang)))
             put_value(self.ws, r, 2, bar.break_even_low, HOURS)
             put_value(self.ws, r, 3, bar.break_even_high, HOURS)
 

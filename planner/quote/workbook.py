@@ -175,7 +175,7 @@ def _quote_lines(ws, head: int, project: Project, report: PlanReport, lang: str,
         put_value(ws, row, 1, number, "0")
         put_text(ws, row, 2, kind_label(line.category, lang))
         put_text(ws, row, 3, line.name, wrap=True)
-        put_text(ws, row, 4, line.key_specs_text.render(lang), wrap=True)
+        put_text(ws, row, 4, line.key_specs.render(lang), wrap=True)
         put_text(ws, row, 5, tr(T("used")) if line.condition == "used" else tr(T("new")))
         put_value(ws, row, 6, line.quantity, "0", input_cell=True)
         line_cur = line.unit_price.currency if line.unit_price is not None else cur
@@ -183,11 +183,11 @@ def _quote_lines(ws, head: int, project: Project, report: PlanReport, lang: str,
                   money_format(line_cur), input_cell=True)
         put_text(ws, row, 8, line_cur)
         put_formula(ws, row, 9, f"=ROUND(F{row}*G{row},2)", money_format(line_cur))
-        price_note = line.price_note_text.render(lang) if line.price_note_text is not None else ""
+        price_note = line.price_note.render(lang) if line.price_note is not None else ""
         price_from = line.catalog_price.source if line.price_source == "catalog" and line.catalog_price else ""
-        if line.price_age_text is not None:  # the age on the report's date, the source included
-            price_from = ("⚠ " if line.price_stale else "") + line.price_age_text.render(lang)
-        unconfirmed = line.unconfirmed_text.render(lang)
+        if line.price_age is not None:  # the age on the report's date, the source included
+            price_from = ("⚠ " if line.price_stale else "") + line.price_age.render(lang)
+        unconfirmed = line.unconfirmed.render(lang)
         notes = [x for x in (price_note, price_from, line.note, ", ".join(line.slots), unconfirmed) if x]
         put_text(ws, row, 10, " | ".join(n for n in notes if n), wrap=True)
         row += 1

@@ -14,7 +14,7 @@ from planner.tco.amounts import in_currency
 from planner.tco.break_even import CostLine, break_even_of, cloud_line
 from planner.tco.model import Model
 from planner.tco.report import Alternative
-from planner.text import EMPTY, T, Text, text
+from planner.text import EMPTY, T, Text, text, verbatim
 
 
 @dataclass(frozen=True)
@@ -55,11 +55,11 @@ def _cloud(m: Model, own: CostLine, option: CloudOption, price: float, fixed: fl
     payback = m.upfront() / saving if saving > 0 else None
     note = text(_CLOUD_NOTES[option.pricing], below=_below(h_star), **_note_figures(option))
     return Priced(Alternative(
-        name=option.name, kind="cloud", cost_per_month=round_cents(monthly), rate_per_hour=round(line.per_hour, 4),
+        name=verbatim(option.name), kind="cloud", cost_per_month=round_cents(monthly), rate_per_hour=round(line.per_hour, 4),
         fixed_per_month=round_cents(line.fixed),
         minimum_per_month=round_cents(line.minimum) if line.minimum > line.fixed else None,
         payback_months=None if payback is None else round(payback, 2),
-        note_text=note, **_break_even_fields(m, h_star),
+        note=note, **_break_even_fields(m, h_star),
     ), monthly, line, h_star)
 
 
@@ -107,10 +107,10 @@ def _api(m: Model, own: CostLine, costs: CostAssumptions, api: ApiOption, tokens
                 T("{input_m:,.1f} M input + {output_m:,.1f} M output tokens a month; no decode speed, so no "
                   "break-even in hours"), input_m=inp / 1e6, output_m=outp / 1e6)
     return Priced(Alternative(
-        name=api.name, kind="api", cost_per_month=round_cents(monthly),
+        name=verbatim(api.name), kind="api", cost_per_month=round_cents(monthly),
         rate_per_hour=None if rate is None else round(rate, 4),
         payback_months=round(m.upfront() / saving, 2) if saving > 0 and monthly > 0 else None,
-        note_text=note, **_break_even_fields(m, h_star),
+        note=note, **_break_even_fields(m, h_star),
     ), monthly, line, h_star)
 
 
@@ -125,6 +125,6 @@ def _hybrid(m: Model, burst_hours: float) -> Priced:
                 cost=all_cloud)
     monthly = m.own(m.hours) + burst
     return Priced(Alternative(
-        name_text=name, kind="hybrid", cost_per_month=round_cents(monthly),
-        fixed_per_month=round_cents(fixed), note_text=note,
+        name=name, kind="hybrid", cost_per_month=round_cents(monthly),
+        fixed_per_month=round_cents(fixed), note=note,
     ), monthly, None)

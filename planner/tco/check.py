@@ -62,7 +62,7 @@ def _part_risk_findings(report: TcoReport) -> list[Finding]:
         return [Finding.make("tco", "info", "tco.part_risk", T("{name} (x{cards}): {per_month:,.2f} {currency} a month "
                                                                  "of expected failure loss; {basis}."),
                              name=line.name, cards=line.cards, per_month=line.per_month, currency=report.currency,
-                             basis=line.basis_text, item_ids=[line.item_id])
+                             basis=line.basis, item_ids=[line.item_id])
                 for line in report.part_risk if line.per_month > 0]
     note = uncounted_risk_note(report.part_risk, report.currency)
     return [] if note is None else [Finding.make("tco", "info", "tco.part_risk_uncounted", note.template,

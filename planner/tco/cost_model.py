@@ -60,15 +60,15 @@ def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[fl
         raise Cancelled()
     return TcoReport(
         currency=costs.currency, monthly=_monthly(m), inputs=inputs, alternatives=alts,
-        break_even_hours_per_month={a.name: a.break_even_hours_per_month for a in alts if a.kind != "hybrid"},
+        break_even_hours_per_month={a.name.en: a.break_even_hours_per_month for a in alts if a.kind != "hybrid"},
         payback_months=alts[0].payback_months if alts else None, three_year_total=three_total,
         three_year_monthly_equivalent=round_cents(three_total / 36), three_year_breakdown=three,
         five_year_hardware_per_month=_five_year_hardware(m), verdict_code=code,
-        verdict_text=verdict_text, plan_months=costs.plan_months, cumulative=cumulative(m, costs.plan_months, priced),
+        verdict=verdict_text, plan_months=costs.plan_months, cumulative=cumulative(m, costs.plan_months, priced),
         cost_vs_hours=cost_vs_hours(m, priced), tokens=_tokens(m, costs, priced, tokens_per_s), tornado=bars,
         tornado_alternative=tornado_alternative, tornado_base_hours=tornado_base, monte_carlo=mc,
         utilization_thresholds=list(THRESHOLDS), measured=_measured(m, costs),
-        notes_text=notes, warnings_text=warnings, article_text=claims,
+        notes=notes, warnings=warnings, article=claims,
     )
 
 
@@ -86,13 +86,13 @@ def _inputs(m: Model, sources: dict[str, Text], utilization: float, tokens_per_s
     own = m.own_line()
     return Inputs(
         hardware_cost=round_cents(m.hardware),
-        hardware_cost_source_text=sources["hardware_source"], amortization_months=m.months,
+        hardware_cost_source=sources["hardware_source"], amortization_months=m.months,
         amortization_years=m.years, depreciation=m.depreciation, residual_value=round_cents(m.residual),
         residual_fraction=round(m.residual / m.hardware, 4), load_hours_per_month=round(m.hours, 2),
-        load_hours_source_text=sources["hours_source"],
+        load_hours_source=sources["hours_source"],
         utilization=round(utilization, 4), gpus=m.gpus, wall_kw_load=round(m.kw_load, 4),
         wall_power_w=round(m.kw_load * 1000, 6),
-        wall_kw_source_text=sources["kw_source"], wall_kw_idle=m.kw_idle,
+        wall_kw_source=sources["kw_source"], wall_kw_idle=m.kw_idle,
         idle_hours_per_month=round(m.idle_hours(m.hours), 2), energy_kwh_per_month=round(kwh, 2),
         electricity_price_per_kwh=round(energy_cost(m.tariff, m.flat_price, kwh) / kwh, 4) if kwh else m.flat_price,
         marginal_price_per_kwh=round(marginal_price(m.tariff, m.flat_price, kwh), 4), cooling_overhead_fraction=m.cooling,

@@ -17,13 +17,13 @@ def tco_findings(report: TcoReport) -> list[Finding]:
         power=mo.power_per_month, time=mo.time_per_month, risk=mo.risk_per_month,
         load_hours=report.inputs.load_hours_per_month)]
     out += [_break_even_finding(report, alt) for alt in report.alternatives if alt.kind != "hybrid"]
-    for w in report.warnings_text:
+    for w in report.warnings:
         out.append(Finding.make("tco", "warn", "tco.usage_log", w.template, **w.params, **w.parts))
-    for claim in report.article_text:
+    for claim in report.article:
         out.append(Finding.make("tco", "info", "tco.article", claim.template, **claim.params, **claim.parts))
-    out.append(Finding.make("tco", "info", "tco.verdict", report.verdict_text.template, verdict=report.verdict_code,
-                            utilization=report.inputs.utilization, **report.verdict_text.params,
-                            **report.verdict_text.parts))
+    out.append(Finding.make("tco", "info", "tco.verdict", report.verdict.template, verdict=report.verdict_code,
+                            utilization=report.inputs.utilization, **report.verdict.params,
+                            **report.verdict.parts))
     return out
 
 
@@ -45,7 +45,7 @@ def _break_even_finding(report: TcoReport, alt: Alternative) -> Finding:
                                 payback_months=alt.payback_months) if alt.payback_months else EMPTY)
         level = "ok" if cheaper else "info"
     return Finding.make(
-        "tco", level, f"tco.break_even_{alt.kind}", template, alternative=alt.name,
+        "tco", level, f"tco.break_even_{alt.kind}", template, alternative=alt.name.en,
         break_even_hours=alt.break_even_hours_per_month, break_even_utilization=alt.break_even_utilization,
         cost_per_month=alt.cost_per_month, currency=report.currency, load_hours=load_hours, month_hours=month_hours,
         payback_months=alt.payback_months, **clauses)

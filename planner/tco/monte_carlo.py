@@ -135,5 +135,5 @@ def monte_carlo(m: Model, costs: CostAssumptions, progress=None, cancelled=None)
         draws=costs.uncertainty.draws, seed=costs.uncertainty.seed, three_year_cost=_dist(total, money=True),
         break_even_hours=h_dist, share_never_breaks_even=round(never, 4),
         histogram_edges=[round_cents(float(x)) for x in edges], histogram_counts=[int(c) for c in counts],
-        method_text=method,
+        method=method,
     )

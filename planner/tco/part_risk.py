@@ -79,7 +79,7 @@ def part_risk_lines(rp: ResolvedProject, bom: Bom) -> list[PartRiskLine]:
             out.append(PartRiskLine(
                 item_id=r.item.id, name=gpu.name, cards=r.item.quantity, condition=cls, annual_failure_rate=rate,
                 spare_price=None if spare is None else round_cents(spare), loss_each=loss,
-                per_month=round_cents(r.item.quantity * rate / 12 * loss), basis_text=basis,
+                per_month=round_cents(r.item.quantity * rate / 12 * loss), basis=basis,
                 source=RATE_SOURCES[cls]))
     return out
 

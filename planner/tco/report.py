@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pydantic import Field, computed_field
+from pydantic import Field
 
 from planner.model.common import Money, StrictModel
 from planner.model.costs import RiskEvent
@@ -31,7 +31,7 @@ class PartRiskLine(ReportModel):
                                                   "or unpriced.")
     loss_each: float = Field(description="Cost of one failure in the project currency.")
     per_month: float
-    basis_text: Text
+    basis: Text
     source: str
 
     @property
@@ -44,29 +44,23 @@ class PartRiskLine(ReportModel):
                          loss=Money(amount=self.loss_each, currency=currency))
 
 
-    @computed_field(description="English; `basis_text` rendered in English.")
-    @property
-    def basis(self) -> str:
-        return self.basis_text.render("en")
-
-
 class Inputs(ReportModel):
     """Every number the model used, in the project currency, so a reader can redo the arithmetic."""
 
     hardware_cost: float
-    hardware_cost_source_text: Text = Field(description="Where the hardware cost comes from.")
+    hardware_cost_source: Text = Field(description="Where the hardware cost comes from.")
     amortization_months: float
     amortization_years: float
     depreciation: str
     residual_value: float
     residual_fraction: float
     load_hours_per_month: float
-    load_hours_source_text: Text = Field(description="Where the load hours come from.")
+    load_hours_source: Text = Field(description="Where the load hours come from.")
     utilization: float
     gpus: int
     wall_kw_load: float
     wall_power_w: float = Field(description="`wall_kw_load` in watts, unrounded (to 1e-6 W).")
-    wall_kw_source_text: Text = Field(description="Where the wall power comes from.")
+    wall_kw_source: Text = Field(description="Where the wall power comes from.")
     wall_kw_idle: float
     idle_hours_per_month: float
     energy_kwh_per_month: float
@@ -85,26 +79,10 @@ class Inputs(ReportModel):
     own_fixed_per_month: float = Field(description="own(H) = fixed + per_hour x H, the line the break-even uses.")
     own_cost_per_load_hour: float
 
-    @computed_field(description="English; `hardware_cost_source_text` rendered in English.")
-    @property
-    def hardware_cost_source(self) -> str:
-        return self.hardware_cost_source_text.render("en")
-
-    @computed_field(description="English; `load_hours_source_text` rendered in English.")
-    @property
-    def load_hours_source(self) -> str:
-        return self.load_hours_source_text.render("en")
-
-    @computed_field(description="English; `wall_kw_source_text` rendered in English.")
-    @property
-    def wall_kw_source(self) -> str:
-        return self.wall_kw_source_text.render("en")
-
 
 class Alternative(ReportModel):
-    OWN_WORDS = ("name",)
-
-    name: str = Field(description="As entered; English `name_text` where the planner made the name up.")
+    name: Text = Field(description="The option's name as entered (template `{value}`), or one the planner made up "
+                                   "(a hybrid).")
     kind: str  # cloud | api | hybrid
     cost_per_month: float = Field(description="At the current usage.")
     rate_per_hour: float | None = Field(default=None, description="Cost of one more load hour.")
@@ -117,28 +95,16 @@ class Alternative(ReportModel):
         default=None, ge=0, le=1, description="Break-even hours as a share of the month's hours; null = never, also "
                                               "when the break-even needs more hours than a month has.")
     payback_months: float | None = Field(default=None, description="Months until owning has paid for itself.")
-    note_text: Text | None = Field(default=None, description="What the option assumes; null when there is no note.")
-    name_text: Text | None = Field(
-        default=None, description="The name to show when the planner made it up (hybrid); null = `name` as entered.")
-
-    @computed_field(description="English; `note_text` rendered in English, empty without a note.")
-    @property
-    def note(self) -> str:
-        return self.note_text.render("en") if self.note_text is not None else ""
+    note: Text | None = Field(default=None, description="What the option assumes; null when there is no note.")
 
 
 class TornadoBar(ReportModel):
-    input_text: Text = Field(description="The input varied by +-20 %.")
+    input: Text = Field(description="The input varied by +-20 %.")
     low_value: float
     high_value: float
     break_even_low: float | None
     break_even_high: float | None
     swing_hours: float
-
-    @computed_field(description="English; `input_text` rendered in English.")
-    @property
-    def input(self) -> str:
-        return self.input_text.render("en")
 
 
 class Distribution(StrictModel):
@@ -156,12 +122,7 @@ class MonteCarlo(ReportModel):
     share_never_breaks_even: float
     histogram_edges: list[float] = Field(default_factory=list)
     histogram_counts: list[int] = Field(default_factory=list)
-    method_text: Text = Field(description="How the draws were made.")
-
-    @computed_field(description="English; `method_text` rendered in English.")
-    @property
-    def method(self) -> str:
-        return self.method_text.render("en")
+    method: Text = Field(description="How the draws were made.")
 
 
 class TokenCost(StrictModel):
@@ -173,12 +134,8 @@ class TokenCost(StrictModel):
 
 
 class Series(ReportModel):
-    OWN_WORDS = ("name",)
-
-    name: str = Field(description="As entered; English `name_text` where the planner made the name up.")
+    name: Text = Field(description="The alternative's name, or the planner's (owning).")
     kind: str
-    name_text: Text | None = Field(default=None, description="The name as a template where the planner made it up; "
-                                                              "null = `name` as entered (a cloud or API option).")
     values: list[float]
 
 
@@ -210,7 +167,7 @@ class TcoReport(ReportModel):
     three_year_breakdown: dict[str, float]
     five_year_hardware_per_month: float
     verdict_code: str
-    verdict_text: Text = Field(description="Own or rent, and why.")
+    verdict: Text = Field(description="Own or rent, and why.")
     plan_months: int
     cumulative: list[Series] = Field(description="Cumulative cost by month, month 0 to plan_months.")
     cost_vs_hours: CostVsHours
@@ -224,33 +181,17 @@ class TcoReport(ReportModel):
     utilization_thresholds: list[float] = Field(description="Seed 003's utilization thresholds: rent below the "
                                                 "first, build above the second (24 months or more).")
     measured: dict[str, float] = Field(default_factory=dict, description="From the imported GPU log.")
-    notes_text: list[Text] = Field(default_factory=list, description="What the figures assume, one sentence each.")
-    article_text: list[Text] = Field(
+    notes: list[Text] = Field(default_factory=list, description="What the figures assume, one sentence each.")
+    article: list[Text] = Field(
         default_factory=list, description="Each source article's figure beside this project's: the figure with the "
         "article's inputs, and each input that differs with what it alone changes.")
-    warnings_text: list[Text] = Field(default_factory=list,
-                                      description="Caveats on the measured usage (a short GPU log, logger gaps).")
+    warnings: list[Text] = Field(default_factory=list,
+                                 description="Caveats on the measured usage (a short GPU log, logger gaps).")
     part_risk: list[PartRiskLine] = Field(
         default_factory=list, description="Each GPU line's expected failure loss from its condition; counted in "
         "`monthly.risk_per_month` only when `part_risk_counted`.")
     part_risk_counted: bool = Field(default=False, description="costs.part_risk.enabled: the lines are in the risk.")
 
-    @computed_field(description="English; `verdict_text` rendered in English.")
-    @property
-    def verdict(self) -> str:
-        return self.verdict_text.render("en")
 
-    @computed_field(description="English; `notes_text` rendered in English.")
-    @property
-    def notes(self) -> list[str]:
-        return [t.render("en") for t in self.notes_text]
 
-    @computed_field(description="English; `article_text` rendered in English.")
-    @property
-    def article(self) -> list[str]:
-        return [t.render("en") for t in self.article_text]
 
-    @computed_field(description="English; `warnings_text` rendered in English.")
-    @property
-    def warnings(self) -> list[str]:
-        return [t.render("en") for t in self.warnings_text]

@@ -46,7 +46,7 @@ def tornado(m: Model) -> tuple[list[TornadoBar], str | None, float | None]:
         else:
             lo, hi = (h_star(_scaled(m, attr, base * f), price) for f in (0.8, 1.2))
         swing = 0.0 if hi is None and lo is None else abs((NEVER if hi is None else hi) - (NEVER if lo is None else lo))
-        bars.append(TornadoBar(input_text=text(label), low_value=round(base * 0.8, 4),
+        bars.append(TornadoBar(input=text(label), low_value=round(base * 0.8, 4),
                                high_value=round(base * 1.2, 4), break_even_low=None if lo is None else round(lo, 2),
                                break_even_high=None if hi is None else round(hi, 2), swing_hours=round(swing, 2)))
     base_hours = h_star(m, price)

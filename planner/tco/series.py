@@ -18,9 +18,9 @@ def cumulative(m: Model, months: int, priced: list[Priced]) -> list[Series]:
     """Cumulative cost by month, each value rounded once (from unrounded monthly figures)."""
     cash = [m.upfront() + t * m.running(m.hours) for t in range(months + 1)]
     own_name, net_name = text(T("Own (cash)")), text(T("Own, net of resale"))
-    series = [Series(name_text=own_name, kind="own",
+    series = [Series(name=own_name, kind="own",
                      values=[round_cents(v) for v in cash]),
-              Series(name_text=net_name, kind="own_net",
+              Series(name=net_name, kind="own_net",
                      values=[round_cents(cash[t] - m.resale(t)) for t in range(months + 1)])]
     for p in priced:
         alt = p.alternative
@@ -29,7 +29,7 @@ def cumulative(m: Model, months: int, priced: list[Priced]) -> list[Series]:
             values = [round_cents(cash[t] + t * burst) for t in range(months + 1)]
         else:
             values = [round_cents(t * p.monthly) for t in range(months + 1)]
-        series.append(Series(name=alt.name, name_text=alt.name_text, kind=alt.kind, values=values))
+        series.append(Series(name=alt.name, kind=alt.kind, values=values))
     return series
 
 
@@ -49,11 +49,11 @@ def cost_vs_hours(m: Model, priced: list[Priced]) -> CostVsHours:
     own = m.own_line()
     hours = hours_axis(m, priced)
     name = text(T("Own this rig"))
-    series = [HoursSeries(name_text=name, kind="own", values=_values(own, hours))]
+    series = [HoursSeries(name=name, kind="own", values=_values(own, hours))]
     for p in priced:
         if p.line is not None:
             alt = p.alternative
-            series.append(HoursSeries(name=alt.name, name_text=alt.name_text, kind=alt.kind,
+            series.append(HoursSeries(name=alt.name, kind=alt.kind,
                                       values=_values(p.line, hours),
                                       break_even_hours_per_month=None if p.break_even is None
                                       else round(p.break_even, 4)))

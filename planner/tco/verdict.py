@@ -12,7 +12,7 @@ def verdict(utilization: float, months: int, alternatives: list[Alternative]) ->
     """The verdict sentence and its code (cloud, model_it, build)."""
     code, template = _rule(utilization, months)
     cloud = next((a for a in alternatives if a.kind == "cloud" and a.break_even_utilization is not None), None)
-    figures = {} if cloud is None else dict(alternative=cloud.name, break_even_utilization=cloud.break_even_utilization,
+    figures = {} if cloud is None else dict(alternative=cloud.name.en, break_even_utilization=cloud.break_even_utilization,
                                             break_even_hours=cloud.break_even_hours_per_month)
     with_prices = EMPTY if cloud is None else text(
         T(" With the prices entered, the computed break-even against {alternative} is {break_even_utilization:.0%} "

@@ -52,12 +52,7 @@ class Check(ReportModel):
     predicted: str | None
     measured: str | None
     status: str = Field(description="ok, differs or missing")
-    message_text: Text
-
-    @computed_field
-    @property
-    def message(self) -> str:
-        return self.message_text.render("en")
+    message: Text
 
 
 class VerifyInputs(StrictModel):
@@ -110,7 +105,7 @@ def _shown(value) -> str | None:
 
 def _check(what: str, predicted, measured, status: str, message: Text) -> Check:
     return Check(what=what, predicted=_shown(predicted), measured=_shown(measured), status=status,
-                 message_text=message)
+                 message=message)
 
 
 def verify(project: Project, catalog: Catalog, inputs: VerifyInputs) -> VerifyReport:

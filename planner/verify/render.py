@@ -21,7 +21,7 @@ def status_word(status: str, lang: str) -> str:
 
 def rows(result, lang: str) -> list[tuple[str, str, str, str, str]]:
     """One row a check: status word, what, planned, measured ('-' when absent), message."""
-    return [(status_word(c.status, lang), c.what, c.predicted or "-", c.measured or "-", c.message_text.render(lang))
+    return [(status_word(c.status, lang), c.what, c.predicted or "-", c.measured or "-", c.message.render(lang))
             for c in result.checks]
 
 
@@ -47,4 +47,4 @@ def verify_text(result, lang: str) -> str:
 
 def verify_json(result) -> str:
     """{"checks": [{"what", "predicted", "measured", "status", "message"}], "summary": {...}} (messages in English)."""
-    return result.model_dump_json(indent=2, exclude={"checks": {"__all__": {"message_text"}}}) + "\n"
+    return result.model_dump_json(indent=2, context={"english": True}) + "\n"

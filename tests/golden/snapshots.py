@@ -5,7 +5,9 @@ Three kinds of golden file, all JSON:
   (the migrations, then validation and defaults), so a change to a migration shows as a diff;
 - reports/<example>.json: evaluate(example, bundled catalog) with the seeded Monte Carlo;
 - cli/check-<example>.json: exit code, stderr and the parsed stdout of `main.py check EXAMPLE --json`;
-- share/<example>.md: the Markdown share text of the example's report (planner.share), as plain text.
+- share/<example>.md: the Markdown share text of the example's report (planner.share), as plain text;
+- cli/help.json: the `--help` text of `main.py` and of every command and sub-command, at 100 columns, so a change to
+  a flag, its default or its help shows as a diff.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 import io
 import json
 import math
+import os
 from pathlib import Path
 from typing import Any
 
@@ -104,12 +107,43 @@ def share_snapshot(example: Path) -> str:
     return share_text(report, "markdown", "en")
 
 
+HELP_PATH = GOLDEN / "cli" / "help.json"
+HELP_COLUMNS = "100"
+
+
+def help_snapshot() -> dict[str, str]:
+    """{"": main.py --help, "check": main.py check --help, "prices import": ...} for every (sub-)command."""
+    import argparse
+
+    from planner.cli import build_parser
+
+    def walk(parser: argparse.ArgumentParser, prefix: str) -> None:
+        found[prefix.strip()] = parser.format_help()
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                for name, sub in action.choices.items():
+                    walk(sub, f"{prefix}{name} ")
+
+    found: dict[str, str] = {}
+    columns = os.environ.get("COLUMNS")
+    os.environ["COLUMNS"] = HELP_COLUMNS  # argparse wraps the help text to the terminal's width
+    try:
+        walk(build_parser(), "")
+    finally:
+        if columns is None:
+            del os.environ["COLUMNS"]
+        else:
+            os.environ["COLUMNS"] = columns
+    return found
+
+
 def all_snapshots() -> list[tuple[Path, Any]]:
     """(golden file, what it should hold now) for every golden file this project keeps."""
     pairs = [(expected_project_path(p), migrated_project(p)) for p in golden_project_files()]
     pairs += [(report_path(e), report_snapshot(e)) for e in example_files()]
     pairs += [(cli_path(e), cli_snapshot(e)) for e in example_files()]
     pairs += [(share_path(e), share_snapshot(e)) for e in example_files()]
+    pairs.append((HELP_PATH, help_snapshot()))
     return pairs
 
 

@@ -1,8 +1,8 @@
 """Rewrite the golden files after a reviewed change: `python tests/golden/update_snapshots.py`.
 
 Writes projects/expected/*.json (each projects/v<N>/*.json opened and saved in today's format), reports/*.json
-(evaluate() of each bundled example), cli/check-*.json (`main.py check EXAMPLE --json`) and share/*.md (the
-Markdown share text of each example), then lists what
+(evaluate() of each bundled example), cli/check-*.json (`main.py check EXAMPLE --json`), share/*.md (the
+Markdown share text of each example) and cli/help.json (every command's --help), then lists what
 changed. Review the diff (git diff tests/golden) before committing: every change there is a change users see.
 A private, empty data folder is used, so no user catalog leaks into the figures.
 """
