@@ -143,7 +143,7 @@ def test_a_claim_against_a_missing_offer_leaves_only_its_own_figure_out(catalog)
     dangling = evaluate(Project.model_validate(data), catalog)
     data["costs"]["article_claims"] = []
     without = evaluate(Project.model_validate(data), catalog)
-    assert dangling.tco.article_text == []
+    assert dangling.tco.article == []
     assert dangling.tco.model_dump(exclude={"monte_carlo"}) == without.tco.model_dump(exclude={"monte_carlo"})
     finding = next(f for f in dangling.findings if f.code == "tco.article_unknown_option")
     assert "“RunPod, 6x RTX 6000 Ada (on demand)”" in finding.text("zh_CN")

@@ -133,7 +133,7 @@ def test_renaming_a_cloud_option_takes_the_article_claim_along_in_one_undo_step(
     assert costs.article_claims[0].against == '="RunPod" 六卡 \u202eevil'
     assert window.document.undo_stack.count() == steps + 1
     assert not [f for f in window.document.report.findings if f.code == "tco.article_unknown_option"]
-    assert "saving" in window.document.report.tco.article[0]
+    assert "saving" in window.document.report.tco.article[0].en
     window.document.undo_stack.undo()
     costs = window.document.project.costs
     assert costs.cloud_options[row].name == old and costs.article_claims[0].against == old
