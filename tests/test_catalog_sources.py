@@ -104,7 +104,7 @@ def test_the_check_catches_the_pages_of_other_models_the_catalog_once_cited(entr
     assert names_another_model(entry_text, url) == clash
 
 
-def test_the_entries_without_a_public_page_are_few_and_named():
+def test_the_entries_whose_cited_page_was_not_read_are_few_and_named():
     uncited = sorted(e["id"] for _, e in parts_and_models() if not cited(e))
     assert uncited == ["asrock-rack-genoad8x-2t-bcm", "asus-pro-ws-w790-ace", "huntkey-mvp-k850-atx31",
                        "kingston-fury-beast-ddr5-6000-2x32gb"]
