@@ -93,14 +93,7 @@ def test_most_platform_parts_are_priced(catalog):
 
 
 #: GPUs with no public, dated price found (issue 15), and why.
-GPUS_WITHOUT_PRICE = {
-    # The stored pages quote V100 prices for ex-server SXM2 modules; for the PCIe 16 GB card only a blog's range that
-    # gets the card's other facts wrong.
-    "v100-16g-pcie",
-    # Only single commenters' kit estimates, which others in the same thread contradict (3,000-5,000 vs ~1,000 CNY),
-    # and module-only listings without the adapter.
-    "v100-32g-sxm2-adapter",
-}
+GPUS_WITHOUT_PRICE: set[str] = set()  # issue 25 priced the last two, the V100 16 GB PCIe and 32 GB SXM2 on an adapter
 
 #: Cards on sale for two years or more on the day the list was made, with no dated used-market price found (issue 15).
 USED_LIST_MADE_ON = dt.date(2026, 12, 4)
