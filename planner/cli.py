@@ -91,7 +91,8 @@ def build_parser() -> argparse.ArgumentParser:
     f.add_argument("--mode", default="inference", choices=WORKLOAD_MODES)
     f.add_argument("--lora-rank", type=int, default=16)
     f.add_argument("--lora-targets", default=None, metavar="MODULE[,MODULE...]",
-                   help="LoRA target modules, e.g. q_proj,v_proj (default: all seven projections)")
+                   help="LoRA target modules: attention, all-linear (every linear layer: MoE experts and router "
+                        "too), or names, e.g. q_proj,v_proj,router (default: the seven projections)")
     f.add_argument("--no-checkpointing", action="store_true", help="training without gradient checkpointing")
     f.add_argument("--offload-checkpoints", action="store_true",
                    help="keep gradient checkpoints in host RAM (Unsloth-style offloaded checkpointing)")
@@ -606,13 +607,17 @@ def _fit_recipe(args) -> dict:
     from planner.model.project import LoraModule, recipe_problem
     from typing import get_args
 
+    from planner.llm.lora import PRESETS
+
     modules = None
-    if args.lora_targets is not None:
+    if args.lora_targets in PRESETS:
+        modules = list(PRESETS[args.lora_targets])
+    elif args.lora_targets is not None:
         modules = [m.strip() for m in args.lora_targets.split(",") if m.strip()]
         unknown = [m for m in modules if m not in get_args(LoraModule)]
         if not modules or unknown:
-            raise InputFileError("--lora-targets", f"expected module names from {', '.join(get_args(LoraModule))}, "
-                                                   f"got {args.lora_targets[:80]!r}")
+            raise InputFileError("--lora-targets", f"expected {' or '.join(PRESETS)}, or module names from "
+                                                   f"{', '.join(get_args(LoraModule))}; got {args.lora_targets[:80]!r}")
     recipe = dict(base_precision=args.base, optimizer=args.optimizer, master_weights=not args.pure_bf16,
                   train_strategy=args.strategy, train_offload=args.train_offload,
                   checkpoint_offload=args.offload_checkpoints, gradient_checkpointing=not args.no_checkpointing)
@@ -621,6 +626,17 @@ def _fit_recipe(args) -> dict:
         flag = {"base": "--base", "checkpoint": "--offload-checkpoints"}
         raise InputFileError(next((f for k, f in flag.items() if problem.startswith(k)), "--train-offload"), problem)
     return dict(recipe, lora_modules=modules)
+
+
+def _check_lora_rank(args, spec, modules) -> None:
+    """A LoRA rank above the width of a targeted matrix is refused: no adapter can have it."""
+    from planner.llm.lora import lora_rank_problem
+    from planner.llm.train_recipe import DEFAULT_MODULES
+
+    if args.mode in ("lora", "qlora"):
+        problem = lora_rank_problem(spec, args.lora_rank, modules or DEFAULT_MODULES)
+        if problem is not None:
+            raise InputFileError("--lora-rank", problem.render("en"))
 
 
 def cmd_fit(args, out: TextIO, err: TextIO) -> int:
@@ -633,6 +649,7 @@ def cmd_fit(args, out: TextIO, err: TextIO) -> int:
     cards = _fit_cards(catalog, args.gpus)
     split = _fit_split(args.tensor_split, args.engine, len(cards), spec.n_layers)
     recipe = _fit_recipe(args)
+    _check_lora_rank(args, spec, recipe["lora_modules"])
     draft = _fit_draft(catalog, args, quant, spec)
     offload, bandwidth = _fit_offload(catalog, args)
     report = fit_model(spec, label, cards, engine=args.engine, quant=quant.id, kv_dtype=args.kv, context=args.context,

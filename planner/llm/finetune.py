@@ -23,9 +23,11 @@ from dataclasses import dataclass, replace
 from pydantic import Field, computed_field
 
 from planner.llm.config import ModelSpec
+from planner.llm.lora import lora_params
+from planner.llm.train_activations import Acts, activations, recipe_name
 from planner.llm.placement import CUDA_CONTEXT_GIB, GIB, Card, _range_text
 from planner.llm.quant import FORMATS
-from planner.llm.train_recipe import GRAD_SHARDED, PARAM_SHARDED, SHARDED, Recipe, StateBytes, state_bytes
+from planner.llm.train_recipe import BASE_LABELS, GRAD_SHARDED, PARAM_SHARDED, SHARDED, Recipe, StateBytes, state_bytes
 from planner.model.common import StrictModel
 from planner.text import EMPTY, ReportModel, T, Text, text
 
@@ -78,6 +80,14 @@ class TrainingFit(ReportModel):
     sequence_length: int
     batch: int = Field(description="Micro-batch per card.")
     gradient_checkpointing: bool
+    activation_recipe: str = Field(default="hf-checkpointing", description=(
+        "How activations are kept, each a published recipe (planner/llm/train_activations.py): hf-checkpointing, "
+        "hf-no-checkpointing or unsloth-offloaded."))
+    activation_mib_per_token: float = Field(default=0.0, description=(
+        "What one more token of sequence costs on the tightest card (MiB, at this micro-batch): the slope of "
+        "training memory against sequence length."))
+    max_sequence_length: int | None = Field(default=None, description=(
+        "The longest sequence this recipe trains on these cards (null: not even 1 token); searched up to 4,194,304."))
     trainable_params: int
     bytes_per_trainable_param: float = Field(description="Working copy + master + gradients + optimizer states.")
     fits: bool
@@ -94,17 +104,6 @@ class TrainingFit(ReportModel):
     @property
     def notes(self) -> list[str]:
         return [t.render("en") for t in self.notes_text]
-
-
-def _lora_params(spec: ModelSpec, rank: int, modules: list[str]) -> list[int]:
-    h, hd = spec.hidden, spec.head_dim
-    shapes = {
-        "q_proj": (h, spec.heads * hd), "k_proj": (h, spec.kv_heads * hd), "v_proj": (h, spec.kv_heads * hd),
-        "o_proj": (spec.heads * hd, h), "gate_proj": (h, spec.intermediate), "up_proj": (h, spec.intermediate),
-        "down_proj": (spec.intermediate, h),
-    }
-    per_layer = sum(rank * (a + b) for m, (a, b) in shapes.items() if m in modules)
-    return [per_layer] * spec.n_layers
 
 
 @dataclass(frozen=True)
@@ -126,7 +125,7 @@ def _base_bytes(spec: ModelSpec, base: str) -> list[float]:
     """Frozen bytes of each layer in the base format (linear layers quantized, norms 16-bit)."""
     if base == "bf16":
         return [l.params * 2.0 for l in spec.layers]
-    bpw = FORMATS["int8" if base == "int8" else "nf4"].linear_bpw
+    bpw = FORMATS["int8" if base == "int8" else "nf4"].linear_bpw  # bitsandbytes stores FP4 as NF4: 4 bits + scales
     return [l.linear_params * bpw / 8 + l.norm_params * 2 for l in spec.layers]
 
 
@@ -140,24 +139,17 @@ def _units(spec: ModelSpec, recipe: Recipe, sb: StateBytes) -> tuple[list[_Unit]
         units = ([unit(None, 0.0, spec.embed_params)] + [unit(i, 0.0, l.params) for i, l in enumerate(spec.layers)]
                  + [unit(None, 0.0, spec.lm_head_params)])
         return units, spec.params_total
-    lora = _lora_params(spec, recipe.lora_rank, recipe.lora_modules)
+    lora = lora_params(spec, recipe.lora_rank, recipe.lora_modules)
     base = _base_bytes(spec, recipe.base)
-    units = ([unit(None, spec.embed_params * 2.0, 0)] + [unit(i, base[i], lora[i]) for i in range(spec.n_layers)]
-             + [unit(None, spec.lm_head_params * 2.0, 0)])
+    outer = 4.0 if recipe.kbit_prepared else 2.0  # prepare_model_for_kbit_training: embeddings and head in fp32
+    units = ([unit(None, spec.embed_params * outer, 0)] + [unit(i, base[i], lora[i]) for i in range(spec.n_layers)]
+             + [unit(None, spec.lm_head_params * outer, 0)])
     return units, sum(lora)
 
 
-@dataclass(frozen=True)
-class _Acts:
-    full: float  # one layer without checkpointing
-    kept: float  # one layer's kept activations (the checkpoint with checkpointing)
-    logits: float
-
-
-def _acts(spec: ModelSpec, recipe: Recipe, seq: int, batch: int) -> _Acts:
-    h, s, b, a = spec.hidden, seq, batch, spec.heads
-    full = s * b * h * 34 + (0 if recipe.flash_attention else 5 * a * s * s * b)
-    return _Acts(full=full, kept=2 * s * b * h if recipe.checkpointing else full, logits=4 * b * s * spec.vocab)
+def _acts(spec: ModelSpec, recipe: Recipe, seq: int, batch: int) -> Acts:
+    return activations(spec, seq, batch, checkpointing=recipe.checkpointing, offload=recipe.checkpoint_offload,
+                       fp32=recipe.kbit_prepared, flash=recipe.flash_attention)
 
 
 @dataclass
@@ -172,7 +164,7 @@ class _CardBytes:
     layers: tuple[int, ...] = ()
 
 
-def _pipeline(units: list[_Unit], acts: _Acts, cards: list[Card], n_layers: int, checkpointing: bool
+def _pipeline(units: list[_Unit], acts: Acts, cards: list[Card], n_layers: int, checkpointing: bool
               ) -> tuple[list[_CardBytes], bool]:
     """Fill the cards in order (Accelerate 'sequential'); and whether every layer found a card."""
     fixed = CUDA_CONTEXT_GIB * GIB
@@ -236,7 +228,7 @@ def model_states_per_card(params: float, recipe: Recipe, n_cards: int) -> float:
     return cb.weights + cb.master + cb.grads + cb.optimizer
 
 
-def _data_parallel(units: list[_Unit], acts: _Acts, recipe: Recipe, n_cards: int, n_layers: int) -> _CardBytes:
+def _data_parallel(units: list[_Unit], acts: Acts, recipe: Recipe, n_cards: int, n_layers: int) -> _CardBytes:
     """One card's bytes when every card runs the whole model on its own micro-batch (DDP, ZeRO, FSDP)."""
     total = _Unit(None, sum(u.weights for u in units), sum(u.master for u in units), sum(u.grads for u in units),
                   sum(u.optimizer for u in units))
@@ -316,6 +308,32 @@ def _options(spec: ModelSpec, recipe: Recipe, cards: list[Card], seq: int, batch
     return out
 
 
+#: The longest sequence the search for the largest trainable one tries.
+MAX_SEARCH_TOKENS = 4_194_304
+
+
+def max_sequence_length(spec: ModelSpec, cards: list[Card], recipe: Recipe, batch: int) -> int | None:
+    """The longest sequence that trains with this recipe on these cards (memory only)."""
+    def fits(seq: int) -> bool:
+        return _per_card(spec, recipe, cards, seq, batch)[1]
+
+    if not fits(1):
+        return None
+    lo, hi = 1, MAX_SEARCH_TOKENS
+    if fits(hi):
+        return hi
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        lo, hi = (mid, hi) if fits(mid) else (lo, mid)
+    return lo
+
+
+def _slope_mib(spec: ModelSpec, recipe: Recipe, cards: list[Card], seq: int, batch: int) -> float:
+    """MiB per extra token on the card that uses most, between seq and seq + 1,024 tokens."""
+    used = lambda s: max(c.used_gib for c in _per_card(spec, recipe, cards, s, batch)[0])  # noqa: E731
+    return round(used(seq + 1024) - used(seq), 4)  # GiB per 1,024 tokens = MiB per token
+
+
 def training_fit(spec: ModelSpec, cards: list[Card], recipe: Recipe, seq: int, batch: int) -> TrainingFit:
     per, fits, trainable, sb = _per_card(spec, recipe, cards, seq, batch)
     host = round(sum(c.host_gib for c in per), 3)
@@ -324,6 +342,9 @@ def training_fit(spec: ModelSpec, cards: list[Card], recipe: Recipe, seq: int, b
         master_weights=recipe.master_weights, train_offload=recipe.train_offload,
         checkpoint_offload=recipe.checkpoint_offload, sequence_length=seq, batch=batch,
         gradient_checkpointing=recipe.checkpointing, trainable_params=trainable, bytes_per_trainable_param=sb.total,
+        activation_recipe=recipe_name(recipe.checkpointing, recipe.checkpoint_offload),
+        activation_mib_per_token=_slope_mib(spec, recipe, cards, seq, batch),
+        max_sequence_length=max_sequence_length(spec, cards, recipe, batch),
         fits=fits, per_gpu=per, training_memory_gib=round(sum(c.training_memory_gib for c in per), 3),
         total_gib=round(sum(c.used_gib for c in per), 3), host_ram_gib=host,
         strategies=_options(spec, recipe, cards, seq, batch),
@@ -370,7 +391,7 @@ def _notes(recipe: Recipe, sb: StateBytes, trainable: int, per: list[TrainCard],
     else:
         notes = [text(NOTE_LORA, rank=recipe.lora_rank, modules=", ".join(recipe.lora_modules),
                       trainable_m=trainable / 1e6, bytes=sb.total, optimizer=recipe.optimizer, precision=precision,
-                      base=FORMATS[recipe.base].label)]
+                      base=BASE_LABELS[recipe.base])]
     if n_cards > 1:
         if recipe.strategy == "pipeline":
             notes.append(text(NOTE_PIPELINE))

@@ -1,6 +1,21 @@
 """planner/llm/finetune.py: the fine-tuning recipe in words, and the strategies that would fit"""
 
 MESSAGES = {
+    # planner/llm/train_recipe.py: the weight formats training loads
+    "{quant} is not a format training loads: fine-tuning loads the base with transformers in 16 bits (bf16), or "
+    "quantized by bitsandbytes (int8, nf4 or fp4). Choose one of those (a GGUF, GPTQ or AWQ file is for "
+    "inference).":
+        "{quant} 不是训练能加载的格式：微调用 transformers 以 16 位（bf16）加载基座模型，或由 bitsandbytes 量化"
+        "（int8、nf4 或 fp4）。请从中选择（GGUF、GPTQ 或 AWQ 文件用于推理）。",
+    "the weight format {quant} and base_precision {base} disagree: give one of them, or the same format in both.":
+        "权重格式 {quant} 与 base_precision {base} 不一致：只给其中一个，或两处写同一种格式。",
+    "full fine-tuning trains every weight, so the model is 16-bit: {quant} is for LoRA and QLoRA.":
+        "全参数微调训练每一个权重，所以模型是 16 位的：{quant} 只用于 LoRA 和 QLoRA。",
+    # planner/llm/lora.py
+    "LoRA rank {rank} is above the width of {module} ({rows} x {cols}): an adapter's rank cannot exceed {width} "
+    "there, so use a rank of at most {width} or leave {module} out of the targets.":
+        "LoRA 秩 {rank} 超过了 {module}（{rows} x {cols}）的宽度：那里的适配器秩不可能超过 {width}，"
+        "请把秩设为不超过 {width}，或不再以 {module} 为目标模块。",
     "Full fine-tuning with {optimizer}{precision}: {bytes:g} bytes per parameter before activations (weights "
     "{weights:g}, master copy {master:g}, gradients {grads:g}, optimizer states {states:g}).":
         "全参数微调，优化器 {optimizer}{precision}：不计激活值每个参数 {bytes:g} 字节（权重 {weights:g}、"
