@@ -421,8 +421,20 @@ SUGGEST_OFFLOAD = T(" and {offload} offloaded to host RAM")
 SUGGEST_HOST = T(", {host_gib:.1f} GiB of host RAM")
 
 
-def training_suggestions(fit: TrainingFit) -> list[Text]:
-    """The strategies (and offloads) that would fit where the chosen one does not."""
+SUGGEST_SEQUENCE = T("Train on sequences of at most {tokens:,} tokens: the longest this recipe fits ({recipe}).")
+SUGGEST_CHECKPOINTING = T("Turn gradient checkpointing on: each layer then keeps only its input and is recomputed "
+                          "in the backward pass (fits up to {tokens:,} tokens).")
+SUGGEST_CHECKPOINT_OFFLOAD = T("Train with Unsloth's offloaded gradient checkpointing and chunked loss: the "
+                               "checkpoints wait in host RAM (fits up to {tokens:,} tokens).")
+SUGGEST_MORE_CARDS = T("Use {cards} cards like these with ZeRO-3 / FSDP: each holds 1/{cards} of the model states "
+                       "({min_free_gib:.1f} GiB to spare per card).")
+#: The most cards the "more cards" suggestion considers.
+MAX_SUGGESTED_CARDS = 64
+
+
+def training_suggestions(spec: ModelSpec, cards: list[Card], recipe: Recipe, fit: TrainingFit) -> list[Text]:
+    """What would make a recipe that does not fit train: another strategy or offload, a shorter sequence,
+    checkpointing, Unsloth's offloaded checkpoints, or more cards."""
     out = []
     for o in fit.strategies:
         if not o.fits or (o.strategy, o.train_offload) == (fit.strategy, fit.train_offload):
@@ -431,4 +443,22 @@ def training_suggestions(fit: TrainingFit) -> list[Text]:
                         offload=text(SUGGEST_OFFLOAD, offload=o.train_offload) if o.train_offload != "none" else EMPTY,
                         min_free_gib=o.min_free_gib,
                         host=text(SUGGEST_HOST, host_gib=o.host_ram_gib) if o.host_ram_gib else EMPTY))
-    return out
+    if fit.max_sequence_length:
+        out.append(text(SUGGEST_SEQUENCE, tokens=fit.max_sequence_length, recipe=fit.activation_recipe))
+    for changed, template in ((replace(recipe, checkpointing=True), SUGGEST_CHECKPOINTING),
+                              (replace(recipe, checkpointing=True, checkpoint_offload=True), SUGGEST_CHECKPOINT_OFFLOAD)):
+        longest = max_sequence_length(spec, cards, changed, fit.batch) if changed != recipe else None
+        if longest and longest >= fit.sequence_length:
+            out.append(text(template, tokens=longest))
+    return out + _more_cards(spec, cards, recipe, fit)
+
+
+def _more_cards(spec: ModelSpec, cards: list[Card], recipe: Recipe, fit: TrainingFit) -> list[Text]:
+    """The fewest cards like the first that train this sequence with ZeRO-3 (parameters sharded too)."""
+    sharded = replace(recipe, strategy="zero3", train_offload="none")
+    for n in range(len(cards) + 1, MAX_SUGGESTED_CARDS + 1):
+        more = [replace(cards[0], ref=f"gpu{i}") for i in range(n)]
+        per, fits, _, _ = _per_card(spec, sharded, more, fit.sequence_length, fit.batch)
+        if fits:
+            return [text(SUGGEST_MORE_CARDS, cards=n, min_free_gib=min(c.free_gib for c in per))]
+    return []

@@ -39,6 +39,8 @@ MODE_BASE = {"full_finetune": "bf16", "lora": "bf16", "qlora": "nf4"}
 BASE_LABELS = {"bf16": "BF16", "int8": "bitsandbytes LLM.int8", "nf4": "bitsandbytes NF4 (double quant)",
                "fp4": "bitsandbytes FP4 (double quant)"}
 SIXTEEN_BIT = ("fp16", "bf16", "fp32")
+#: The planner's weight format of each base (bitsandbytes stores FP4 like NF4: 4 bits and the same scales).
+TRAINING_FORMAT = {"bf16": "bf16", "int8": "int8", "nf4": "nf4", "fp4": "nf4"}
 #: A weight format named for training (--quant, or a project's quantization) as the base it loads.
 TRAINING_QUANTS = {**{q: "bf16" for q in SIXTEEN_BIT}, "int8": "int8", "nf4": "nf4", "fp4": "fp4",
                    "bnb-nf4": "nf4", "bnb-int8": "int8", "bnb-fp4": "fp4"}
