@@ -636,6 +636,8 @@ ZH_CN = {
             "解码约 {t:.1f} tokens/s（{lo:.1f}-{hi:.1f}）；最大上下文 {ctx}；最佳量化 {q}。",
         "Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.":
             "训练状态与激活值：所有显卡合计 {state:.1f} GiB；总共占用 {total:.1f} GiB。",
+        "Activations ({recipe}): {slope:.3f} MiB per token of sequence; longest sequence that trains: {longest}.":
+            "激活值（{recipe}）：序列每多一个 token 占 {slope:.3f} MiB；能训练的最长序列：{longest}。",
     },
     "WorkloadEditor": {
         "auto": "自动",

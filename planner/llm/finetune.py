@@ -24,7 +24,7 @@ from pydantic import Field, computed_field
 
 from planner.llm.config import ModelSpec
 from planner.llm.lora import lora_params
-from planner.llm.train_activations import Acts, activations, recipe_name
+from planner.llm.train_activations import LOSS_BYTES_PER_VOCAB, Acts, activations, recipe_name
 from planner.llm.placement import CUDA_CONTEXT_GIB, GIB, Card, _range_text
 from planner.llm.quant import FORMATS
 from planner.llm.train_recipe import BASE_LABELS, GRAD_SHARDED, PARAM_SHARDED, SHARDED, Recipe, StateBytes, state_bytes
@@ -375,10 +375,12 @@ NOTE_OFFLOAD_PARAMS = T("Parameters, gradients and optimizer states in host RAM:
 NOTE_HOST = T("Host RAM for training: {host_gib:.1f} GiB (all cards together).")
 NOTE_PAGED = T("Paged optimizer: {paged_gib:.2f} GiB of optimizer states per card move to host RAM when the card is "
                "full, so a card counts as fitting when everything else fits (each page costs a transfer).")
-NOTE_CHECKPOINTING = T("Gradient checkpointing keeps 2 x s x b x h bytes per layer and recomputes one layer at a "
-                       "time.")
-NOTE_CHECKPOINT_OFFLOAD = T("Gradient checkpoints wait in host RAM (offloaded checkpointing), one layer's on the "
-                            "card.")
+NOTE_CHECKPOINTING = T("Gradient checkpointing keeps each layer's input ({width} x s x b x h bytes) and recomputes one "
+                       "layer at a time; the loss holds {loss:g} bytes per vocabulary entry and token.")
+NOTE_CHECKPOINT_OFFLOAD = T("Gradient checkpoints wait in host RAM (Unsloth's offloaded checkpointing), one layer's on "
+                            "the card, and the loss is computed in chunks.")
+NOTE_KBIT_FP32 = T("PEFT prepares the quantized base for training in fp32 (embeddings, norms, output layer), so the "
+                   "activations are fp32 too.")
 STRATEGY_NAMES = {"zero3": "ZeRO stage 3", "fsdp": "FSDP (full shard)"}
 
 
@@ -411,7 +413,10 @@ def _notes(recipe: Recipe, sb: StateBytes, trainable: int, per: list[TrainCard],
     if recipe.paged and per and per[0].paged_gib:
         notes.append(text(NOTE_PAGED, paged_gib=max(c.paged_gib for c in per)))
     if recipe.checkpointing:
-        notes.append(text(NOTE_CHECKPOINT_OFFLOAD if recipe.checkpoint_offload else NOTE_CHECKPOINTING))
+        notes.append(text(NOTE_CHECKPOINT_OFFLOAD) if recipe.checkpoint_offload else
+                     text(NOTE_CHECKPOINTING, width=4 if recipe.kbit_prepared else 2, loss=LOSS_BYTES_PER_VOCAB))
+    if recipe.kbit_prepared:
+        notes.append(text(NOTE_KBIT_FP32))
     return notes
 
 
