@@ -687,6 +687,7 @@ ZH_CN = {
         "16-bit (bf16)": "16 位（bf16）",
         "8-bit (LLM.int8)": "8 位（LLM.int8）",
         "4-bit (NF4)": "4 位（NF4）",
+        "4-bit (FP4)": "4 位（FP4）",
         "AdamW (fp32 states)": "AdamW（fp32 状态）",
         "8-bit AdamW": "8 位 AdamW",
         "Paged 8-bit AdamW": "分页 8 位 AdamW",
