@@ -71,6 +71,7 @@ def test_a_project_training_with_an_inference_quantization_is_planned_and_says_s
     report = evaluate(project, catalog, with_monte_carlo=False)
     assert report.fit is not None and report.fit.training.base_precision == "bf16"
     assert [f.level for f in report.findings if f.code == "fit.training_quant_unused"] == ["info"]
+    assert not [f for f in report.findings if f.code == "fit.rule_of_thumb"]  # a serving rule, not training's
 
 
 def test_a_project_with_a_rank_above_the_width_fails_naming_the_module(seed000, catalog):

@@ -195,7 +195,8 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
     inference = w.mode == "inference"
     findings.append(_verdict_finding(report, w, label, gpu_items, node_id))
     findings += _context_findings(report, gpu_items, node_id)
-    findings.append(_rule_finding(report, gpu_items, node_id))
+    if inference:  # the rule of thumb sizes a served model; training has its own lines
+        findings.append(_rule_finding(report, gpu_items, node_id))
     if w.engine == "accelerate-balanced" and report.placement.host_layers:
         findings.append(_balanced_spill_finding(report, gpu_items, node_id))
     if report.tokens_per_s is not None and inference:
