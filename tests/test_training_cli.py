@@ -81,3 +81,18 @@ def test_a_project_with_a_rank_above_the_width_fails_naming_the_module(seed000, 
     report = evaluate(project, catalog, with_monte_carlo=False)
     (finding,) = [f for f in report.findings if f.code == "fit.training_recipe"]
     assert finding.level == "fail" and "k_proj" in finding.message and "512" in finding.message
+
+
+def test_when_nothing_fits_the_fully_offloaded_sequence_is_suggested():
+    """Answer.AI's FSDP + QLoRA (https://github.com/AnswerDotAI/fsdp_qlora) trains Llama-2-70B on two 24 GB cards at
+    sequence 2048, batch 2, with the parameters offloaded: at 8,192 tokens nothing fits, and the suggestion's
+    longest fully offloaded sequence is at least the 2,048 they trained."""
+    import re
+    from pathlib import Path
+
+    config = Path(__file__).parent / "data" / "configs" / "llama-2-70b.json"
+    out = run("fit", "--model", config, "--gpus", "rtx-3090,rtx-3090", "--mode", "qlora", "--context", "8192",
+              "--batch", "2", "--lora-rank", "64", "--pure-bf16")
+    assert out.returncode == 1
+    (tokens,) = re.findall(r"Try: Train with ZeRO-3, the parameters.* at most ([\d,]+) tokens", out.stdout)
+    assert int(tokens.replace(",", "")) >= 2048

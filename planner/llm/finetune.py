@@ -427,6 +427,8 @@ SUGGEST_HOST = T(", {host_gib:.1f} GiB of host RAM")
 
 
 SUGGEST_SEQUENCE = T("Train on sequences of at most {tokens:,} tokens: the longest this recipe fits ({recipe}).")
+SUGGEST_OFFLOADED_SEQUENCE = T("Train with ZeRO-3, the parameters, gradients and optimizer states in host RAM, on "
+                               "sequences of at most {tokens:,} tokens.")
 SUGGEST_CHECKPOINTING = T("Turn gradient checkpointing on: each layer then keeps only its input and is recomputed "
                           "in the backward pass (fits up to {tokens:,} tokens).")
 SUGGEST_CHECKPOINT_OFFLOAD = T("Train with Unsloth's offloaded gradient checkpointing and chunked loss: the "
@@ -450,6 +452,11 @@ def training_suggestions(spec: ModelSpec, cards: list[Card], recipe: Recipe, fit
                         host=text(SUGGEST_HOST, host_gib=o.host_ram_gib) if o.host_ram_gib else EMPTY))
     if fit.max_sequence_length:
         out.append(text(SUGGEST_SEQUENCE, tokens=fit.max_sequence_length, recipe=fit.activation_recipe))
+    elif not out:  # nothing fits as it is: the most a card can shed is ZeRO-3 with everything offloaded
+        offloaded = replace(recipe, strategy="zero3", train_offload="optimizer_and_params")
+        longest = max_sequence_length(spec, cards, offloaded, fit.batch)
+        if longest:
+            out.append(text(SUGGEST_OFFLOADED_SEQUENCE, tokens=longest))
     for changed, template in ((replace(recipe, checkpointing=True), SUGGEST_CHECKPOINTING),
                               (replace(recipe, checkpointing=True, checkpoint_offload=True), SUGGEST_CHECKPOINT_OFFLOAD)):
         longest = max_sequence_length(spec, cards, changed, fit.batch) if changed != recipe else None

@@ -269,7 +269,7 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
         spec = gpu_view(spec, n_cpu_moe)  # what the cards hold; the summary and the rule keep the whole model
     placement = _fits(spec, cards, engine, q, kv_dtype, context, batch, **args)
     speed = (estimate_speed(spec, q, placement, cards, KV_BYTES[kv_dtype], context, batch)
-             if placement.per_gpu and placement.fits else None)
+             if placement.per_gpu and placement.fits and mode == "inference" else None)
     offload = None
     if n_cpu_moe is not None:
         offload = offload_report(full_spec, q, n_cpu_moe, speed.decode_tokens_per_s if speed else None,

@@ -65,6 +65,9 @@ MESSAGES = {
     # suggestions: what would make a recipe fit
     "Train on sequences of at most {tokens:,} tokens: the longest this recipe fits ({recipe}).":
         "把序列长度限制在 {tokens:,} tokens 以内：这是该方案能装下的最长序列（{recipe}）。",
+    "Train with ZeRO-3, the parameters, gradients and optimizer states in host RAM, on sequences of at most "
+    "{tokens:,} tokens.":
+        "改用 ZeRO-3，把参数、梯度和优化器状态放到主机内存，并把序列长度限制在 {tokens:,} tokens 以内。",
     "Turn gradient checkpointing on: each layer then keeps only its input and is recomputed in the backward pass "
     "(fits up to {tokens:,} tokens).":
         "打开梯度检查点：每层只保留输入，反向传播时重算（最长可到 {tokens:,} tokens）。",
