@@ -98,7 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
     f.add_argument("--offload-checkpoints", action="store_true",
                    help="keep gradient checkpoints in host RAM (Unsloth-style offloaded checkpointing)")
     f.add_argument("--base", default="auto", choices=BASE_PRECISIONS,
-                   help="frozen base of LoRA/QLoRA: bf16, int8 or nf4 (default auto: LoRA bf16, QLoRA nf4)")
+                   help="frozen base of LoRA/QLoRA: bf16, int8, nf4 or fp4 (default auto: LoRA bf16, QLoRA nf4)")
     f.add_argument("--optimizer", default="adamw", choices=OPTIMIZERS, help="training optimizer (default adamw, "
                                                                            "fp32 states)")
     f.add_argument("--pure-bf16", action="store_true", help="train in pure bf16: no fp32 master weights")
