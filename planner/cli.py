@@ -98,8 +98,9 @@ def _add_fit_parser(sub) -> None:
     f.add_argument("--model", required=True, metavar="ID_OR_CONFIG_JSON",
                    help="catalog model id (see 'catalog models') or a local Hugging Face config.json")
     f.add_argument("--gpus", required=True, metavar="ID[,ID...]", help="catalog GPU ids in card order, e.g. rtx-3090,rtx-3080-10g")
-    f.add_argument("--quant", default="fp16", help="fp16, bf16, fp8, int8, gptq, awq, nf4, q8_0, q6_k, q5_k_m, q4_k_m, "
-                                                    "q4_0, q3_k_m, q2_k, ... (default fp16)")
+    f.add_argument("--quant", default=None, help="fp16, bf16, fp8, int8, gptq, awq, nf4, q8_0, q6_k, q5_k_m, q4_k_m, "
+                                                  "q4_0, q3_k_m, q2_k, ... (default fp16); training: the base, bf16, "
+                                                  "int8, nf4 or fp4 (default: the mode's own)")
     f.add_argument("--kv", default="fp16", choices=KV_CACHE_TYPES, help="KV cache type (default fp16)")
     f.add_argument("--context", "--seq-len", dest="context", type=int, default=4096,
                    help="context length in tokens; the sequence length when training (default 4096)")
@@ -118,12 +119,13 @@ def _fit_training_flags(f) -> None:
     """fit --mode lora|qlora|full_finetune: the recipe."""
     f.add_argument("--lora-rank", type=int, default=16)
     f.add_argument("--lora-targets", default=None, metavar="MODULE[,MODULE...]",
-                   help="LoRA target modules, e.g. q_proj,v_proj (default: all seven projections)")
+                   help="LoRA target modules: attention, all-linear (every linear layer: MoE experts and router "
+                        "too), or names, e.g. q_proj,v_proj,router (default: the seven projections)")
     f.add_argument("--no-checkpointing", action="store_true", help="training without gradient checkpointing")
     f.add_argument("--offload-checkpoints", action="store_true",
                    help="keep gradient checkpoints in host RAM (Unsloth-style offloaded checkpointing)")
     f.add_argument("--base", default="auto", choices=BASE_PRECISIONS,
-                   help="frozen base of LoRA/QLoRA: bf16, int8 or nf4 (default auto: LoRA bf16, QLoRA nf4)")
+                   help="frozen base of LoRA/QLoRA: bf16, int8, nf4 or fp4 (default auto: LoRA bf16, QLoRA nf4)")
     f.add_argument("--optimizer", default="adamw", choices=OPTIMIZERS, help="training optimizer (default adamw, "
                                                                            "fp32 states)")
     f.add_argument("--pure-bf16", action="store_true", help="train in pure bf16: no fp32 master weights")
@@ -411,17 +413,18 @@ def cmd_schema(args, out: TextIO, err: TextIO) -> int:
 
 
 def render_fit_text(r) -> str:
-    m = r.model_summary
+    m, t = r.model_summary, r.training
+    setup = (f"Setup:   {r.mode} training, base {r.quant_label}, sequence {r.context:,} x micro-batch {r.batch}" if t
+             else f"Setup:   {r.engine}, {r.quant_label}, KV {r.kv_dtype}, context {r.context:,} x batch {r.batch}, "
+                  f"mode {r.mode}")
     lines = [f"Model:   {r.model} ({m.model_type}, {r.params_total / 1e9:.2f} B parameters"
-             + (f", {r.params_active / 1e9:.2f} B active" if m.moe else "") + f", {m.layers} layers)",
-             f"Setup:   {r.engine}, {r.quant_label}, KV {r.kv_dtype}, context {r.context:,} x batch {r.batch}, mode {r.mode}",
-             f"KV cache: {r.kv_bytes_per_token / 1024:.1f} KiB per token at full context",
+             + (f", {r.params_active / 1e9:.2f} B active" if m.moe else "") + f", {m.layers} layers)", setup,
+             *([] if t else [f"KV cache: {r.kv_bytes_per_token / 1024:.1f} KiB per token at full context"]),
              f"Model window: {f'{r.model_max_context:,} tokens' if r.model_max_context else 'unknown'}",
              f"Verdict: {'FITS' if r.fits else 'DOES NOT FIT'}" + (f" ({r.context_note})" if r.context_note else ""),
              ""]
     # the KV/state column: the KV cache when serving, optimizer state and activations when training
-    rows = ([(c, c.training_memory_gib) for c in r.training.per_gpu] if r.training
-            else [(c, c.kv_gib) for c in r.per_gpu])
+    rows = [(c, c.training_memory_gib) for c in t.per_gpu] if t else [(c, c.kv_gib) for c in r.per_gpu]
     draft = r.draft_model is not None  # a column for the draft model's share, only when there is one
     head = [("GPU", 30), ("capacity", 9), ("used", 8), ("weights", 8), ("KV/state", 9), ("overhead", 9)]
     lines.append("  " + " ".join(_fit(h, w) for h, w in head + [("draft", 8)] * draft + [("free", 8), ("layers", 14)]))
@@ -430,8 +433,17 @@ def render_fit_text(r) -> str:
                  _fit(f"{c.weights_gib:.2f}", 8), _fit(f"{kv:.2f}", 9), _fit(f"{c.overhead_gib:.2f}", 9)]
         cells += ([_fit(f"{c.draft_gib:.2f}", 8)] if draft else []) + [_fit(f"{c.free_gib:.2f}", 8), c.layer_range]
         lines.append("  " + " ".join(cells))
-    if r.training:
-        lines += _training_lines(r.training)
+    lines += _training_lines(t) if t else _inference_lines(r)
+    for note in (t.notes if t else r.placement.notes):
+        lines.append(f"Note: {note}")
+    for sug in r.suggestions:
+        lines.append(f"Try: {sug}")
+    return "\n".join(lines + _commands_lines(r) + _curve_lines(r)) + "\n"
+
+
+def _inference_lines(r) -> list[str]:
+    """Host offload, the seed rule, decode speed, MoE offload, the largest context, quantization and engines."""
+    lines = []
     if r.placement.host_offload_gib:
         layers = render("{layers:# layer|# layers}", {"layers": len(r.placement.host_layers)})
         lines.append(f"  host RAM: {r.placement.host_offload_gib:.2f} GiB ({layers})")
@@ -453,13 +465,7 @@ def render_fit_text(r) -> str:
     lines.append(f"Largest context that fits: {r.max_context:,}" if r.max_context else "Largest context that fits: none")
     lines.append(f"Best quantization that fits: {r.best_quant or 'none'}")
     lines.append("Engines: " + ", ".join(f"{e.engine} {'fits' if e.fits else 'no'}" for e in r.engines))
-    for key, value in r.placement.settings.items():
-        lines.append(f"  {key} {value}")
-    for note in r.placement.notes + (r.training.notes if r.training else []):
-        lines.append(f"Note: {note}")
-    for sug in r.suggestions:
-        lines.append(f"Try: {sug}")
-    return "\n".join(lines + _commands_lines(r) + _curve_lines(r)) + "\n"
+    return lines + [f"  {key} {value}" for key, value in r.placement.settings.items()]
 
 
 def _training_lines(t) -> list[str]:
@@ -480,7 +486,9 @@ def _training_lines(t) -> list[str]:
     lines.append("  strategies: " + ", ".join(
         f"{o.strategy}{'' if o.train_offload == 'none' else '+' + o.train_offload} {'fits' if o.fits else 'no'}"
         for o in t.strategies))
-    return lines
+    longest = f"{t.max_sequence_length:,} tokens" if t.max_sequence_length else "none"
+    return lines + ["", f"Activations: {t.activation_recipe}, {t.activation_mib_per_token:.3f} MiB per token of "
+                        f"sequence (micro-batch {t.batch})", f"Longest sequence that trains: {longest}"]
 
 
 def _commands_lines(r) -> list[str]:
@@ -612,6 +620,19 @@ def _fit_quant(name: str, engine: str):
     return quant
 
 
+def _training_quant(args):
+    """--quant in a training mode: the base it loads (bitsandbytes or 16-bit), never an inference engine's check.
+    Sets args.base to it."""
+    from planner.llm.quant import FORMATS
+    from planner.llm.train_recipe import MODE_BASE, TRAINING_FORMAT, training_base, training_base_problem
+
+    problem = training_base_problem(args.mode, args.quant, args.base)
+    if problem is not None:
+        raise InputFileError("--quant", problem.render("en"))
+    args.base = training_base(args.mode, args.quant, args.base)
+    return FORMATS[TRAINING_FORMAT[args.base if args.base != "auto" else MODE_BASE[args.mode]]]
+
+
 def _check_fit_numbers(args) -> None:
     for flag, value, limit in (("--context", args.context, MAX_CONTEXT), ("--batch", args.batch, MAX_BATCH),
                                ("--lora-rank", args.lora_rank, MAX_LORA_RANK)):
@@ -644,13 +665,17 @@ def _fit_recipe(args) -> dict:
     from planner.model.project import LoraModule, recipe_problem
     from typing import get_args
 
+    from planner.llm.lora import PRESETS
+
     modules = None
-    if args.lora_targets is not None:
+    if args.lora_targets in PRESETS:
+        modules = list(PRESETS[args.lora_targets])
+    elif args.lora_targets is not None:
         modules = [m.strip() for m in args.lora_targets.split(",") if m.strip()]
         unknown = [m for m in modules if m not in get_args(LoraModule)]
         if not modules or unknown:
-            raise InputFileError("--lora-targets", f"expected module names from {', '.join(get_args(LoraModule))}, "
-                                                   f"got {args.lora_targets[:80]!r}")
+            raise InputFileError("--lora-targets", f"expected {' or '.join(PRESETS)}, or module names from "
+                                                   f"{', '.join(get_args(LoraModule))}; got {args.lora_targets[:80]!r}")
     recipe = dict(base_precision=args.base, optimizer=args.optimizer, master_weights=not args.pure_bf16,
                   train_strategy=args.strategy, train_offload=args.train_offload,
                   checkpoint_offload=args.offload_checkpoints, gradient_checkpointing=not args.no_checkpointing)
@@ -661,16 +686,28 @@ def _fit_recipe(args) -> dict:
     return dict(recipe, lora_modules=modules)
 
 
+def _check_lora_rank(args, spec, modules) -> None:
+    """A LoRA rank above the width of a targeted matrix is refused: no adapter can have it."""
+    from planner.llm.lora import lora_rank_problem
+    from planner.llm.train_recipe import DEFAULT_MODULES
+
+    if args.mode in ("lora", "qlora"):
+        problem = lora_rank_problem(spec, args.lora_rank, modules or DEFAULT_MODULES)
+        if problem is not None:
+            raise InputFileError("--lora-rank", problem.render("en"))
+
+
 def cmd_fit(args, out: TextIO, err: TextIO) -> int:
     from planner.llm.fit import fit_model
 
     _check_fit_numbers(args)
     catalog = _load_catalog_reporting(err)
-    quant = _fit_quant(args.quant, args.engine)
+    quant = _fit_quant(args.quant or "fp16", args.engine) if args.mode == "inference" else _training_quant(args)
     spec, label, hf_repo = _fit_spec(catalog, args.model)
     cards = _fit_cards(catalog, args.gpus)
     split = _fit_split(args.tensor_split, args.engine, len(cards), spec.n_layers)
     recipe = _fit_recipe(args)
+    _check_lora_rank(args, spec, recipe["lora_modules"])
     draft = _fit_draft(catalog, args, quant, spec)
     offload, bandwidth = _fit_offload(catalog, args)
     report = fit_model(spec, label, cards, engine=args.engine, quant=quant.id, kv_dtype=args.kv, context=args.context,

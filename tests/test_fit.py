@@ -177,10 +177,14 @@ def test_moe_reads_only_active_experts(catalog):
 
 
 def test_qlora_worked_example(catalog):
-    """llm-memory 3.6: Llama-3.1-8B QLoRA, s=2048, b=1, checkpointing -> about 8.5-9.5 GB."""
+    """Llama-3.1-8B QLoRA (r 32 on all linear layers, batch 1, adamw_8bit), Hugging Face + FA2: Unsloth's table
+    (https://unsloth.ai/docs/basics/unsloth-benchmarks) trains 2,551 tokens in 16 GB and 5,789 in 24 GB, 404.75
+    tokens per GB, so 2,048 tokens take 16 - 503 / 404.75 = 14.76 GB. (The 8.5-9.5 GB worked example this test had
+    counted the activations at half the measured rate.)"""
     s = spec_from_catalog_entry(catalog.model("llama-3.1-8b"))
-    r = fit_model(s, "8B", [card(catalog, "rtx-3090")], mode="qlora", context=2048)
-    assert 8.5 <= r.training.total_gib * 1.073741824 <= 9.5
+    r = fit_model(s, "8B", [card(catalog, "rtx-3090")], mode="qlora", context=2048, lora_rank=32,
+                  optimizer="adamw_8bit")
+    assert r.training.total_gib * 1.073741824 == pytest.approx(14.76, rel=0.10)
     full = fit_model(s, "8B", [card(catalog, "rtx-3090")], mode="full_finetune", context=2048)
     assert not full.fits and full.training.total_gib > 8e9 * 18 / 1024 ** 3
 

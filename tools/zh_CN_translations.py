@@ -636,6 +636,8 @@ ZH_CN = {
             "解码约 {t:.1f} tokens/s（{lo:.1f}-{hi:.1f}）；最大上下文 {ctx}；最佳量化 {q}。",
         "Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.":
             "训练状态与激活值：所有显卡合计 {state:.1f} GiB；总共占用 {total:.1f} GiB。",
+        "Activations ({recipe}): {slope:.3f} MiB per token of sequence; longest sequence that trains: {longest}.":
+            "激活值（{recipe}）：序列每多一个 token 占 {slope:.3f} MiB；能训练的最长序列：{longest}。",
     },
     "WorkloadEditor": {
         "auto": "自动",
@@ -685,6 +687,7 @@ ZH_CN = {
         "16-bit (bf16)": "16 位（bf16）",
         "8-bit (LLM.int8)": "8 位（LLM.int8）",
         "4-bit (NF4)": "4 位（NF4）",
+        "4-bit (FP4)": "4 位（FP4）",
         "AdamW (fp32 states)": "AdamW（fp32 状态）",
         "8-bit AdamW": "8 位 AdamW",
         "Paged 8-bit AdamW": "分页 8 位 AdamW",

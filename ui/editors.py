@@ -54,7 +54,11 @@ def _number(text: str, what: str, integer: bool = False):
 
 
 def _modules(text: str, what: str) -> list[str]:
-    """LoRA target modules typed as a comma-separated list."""
+    """LoRA target modules typed as a comma-separated list, or a preset: attention, all-linear."""
+    from planner.llm.lora import PRESETS
+
+    if text.strip() in PRESETS:
+        return list(PRESETS[text.strip()])
     names = [m.strip() for m in text.replace(";", ",").split(",") if m.strip()]
     known = get_args(LoraModule)
     unknown = [m for m in names if m not in known]

@@ -438,11 +438,16 @@ class VramBars(_Canvas):
         and the speed; returns the y below them."""
         r = fit.rule_of_thumb
         lines = [fit.context_note.render(current_language())] if fit.context_note is not None else []
-        lines += [QCoreApplication.translate("VramBars", "Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.").format(
-            lo=r.low_gb, hi=r.high_gb, verdict=r.verdict.render(current_language()))]
+        if not fit.training:  # the rule of thumb is about serving the model
+            lines += [QCoreApplication.translate("VramBars", "Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.").format(
+                lo=r.low_gb, hi=r.high_gb, verdict=r.verdict.render(current_language()))]
         if fit.training:
+            t = fit.training
             lines.append(QCoreApplication.translate("VramBars", "Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.").format(
-                state=fit.training.training_memory_gib, total=fit.training.total_gib))
+                state=t.training_memory_gib, total=t.total_gib))
+            lines.append(QCoreApplication.translate("VramBars", "Activations ({recipe}): {slope:.3f} MiB per token of sequence; longest sequence that trains: {longest}.").format(
+                recipe=t.activation_recipe, slope=t.activation_mib_per_token,
+                longest=f"{t.max_sequence_length:,}" if t.max_sequence_length else "-"))
             # the recipe and how the cards share it: the report's own sentences
             lines += [note.render(current_language()) for note in fit.training.notes[:2]]
         if fit.tokens_per_s:

@@ -52,7 +52,8 @@ def base_label(base: str) -> str:
     return {"auto": QCoreApplication.translate("Words", "The mode's own (LoRA 16-bit, QLoRA 4-bit)"),
             "bf16": QCoreApplication.translate("Words", "16-bit (bf16)"),
             "int8": QCoreApplication.translate("Words", "8-bit (LLM.int8)"),
-            "nf4": QCoreApplication.translate("Words", "4-bit (NF4)")}.get(base, base)
+            "nf4": QCoreApplication.translate("Words", "4-bit (NF4)"),
+            "fp4": QCoreApplication.translate("Words", "4-bit (FP4)")}.get(base, base)
 
 
 def optimizer_label(optimizer: str) -> str:

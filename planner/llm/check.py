@@ -166,8 +166,17 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
     w = rp.project.workload
     from planner.llm.quant import FORMATS, engine_accepts
 
-    if not engine_accepts(w.engine, FORMATS[w.quantization]):
+    if w.mode == "inference" and not engine_accepts(w.engine, FORMATS[w.quantization]):
         return None, findings + [_engine_format_finding(w, gpu_items, node_id)]
+    base = w.base_precision
+    if w.mode != "inference":  # training loads the base with bitsandbytes: the inference engine does not matter
+        problem = _training_problem(spec, w)
+        if problem is not None:
+            return None, findings + [_f("fail", "fit.training_recipe", T("This fine-tuning cannot be planned: "
+                                                                           "{problem}"), gpu_items, node_id,
+                                        problem=problem)]
+        base, note = _training_base(w)
+        findings += [_f("info", "fit.training_quant_unused", QUANT_UNUSED, gpu_items, node_id, **note)] if note else []
     findings += _unplaced_findings(rp, cards, gpu_items, node_id, label)
     if not cards:
         if not any(rnode.gpus() for rnode in rp.nodes):
@@ -179,14 +188,15 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
                        context=w.context_tokens, batch=w.batch_size, mode=w.mode, tensor_split=w.tensor_split,
                        flash_attention=w.flash_attention, margin_gib=w.vram_margin_gib, lora_rank=w.lora_rank,
                        lora_modules=list(w.lora_modules), gradient_checkpointing=w.gradient_checkpointing,
-                       model_ref=_hf_repo(rp), base_precision=w.base_precision, optimizer=w.optimizer,
+                       model_ref=_hf_repo(rp), base_precision=base, optimizer=w.optimizer,
                        master_weights=w.master_weights, train_strategy=w.train_strategy, train_offload=w.train_offload,
                        checkpoint_offload=w.checkpoint_offload, draft=draft, cpu_offload=w.cpu_offload,
                        ram_bandwidth_gbps=ram_bandwidth(rp))
     inference = w.mode == "inference"
     findings.append(_verdict_finding(report, w, label, gpu_items, node_id))
     findings += _context_findings(report, gpu_items, node_id)
-    findings.append(_rule_finding(report, gpu_items, node_id))
+    if inference:  # the rule of thumb sizes a served model; training has its own lines
+        findings.append(_rule_finding(report, gpu_items, node_id))
     if w.engine == "accelerate-balanced" and report.placement.host_layers:
         findings.append(_balanced_spill_finding(report, gpu_items, node_id))
     if report.tokens_per_s is not None and inference:
@@ -207,6 +217,37 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
                            reason=text(T("the model has no experts")) if spec.experts is None
                            else text(T("only llama.cpp offloads experts ({engine} is chosen)"), engine=w.engine)))
     return report, findings
+
+
+def _training_problem(spec: ModelSpec, w) -> Text | None:
+    """Why the workload's fine-tuning cannot be planned as given: a LoRA rank no adapter can have, or a weight
+    format training does not load."""
+    from planner.llm.lora import lora_rank_problem
+    from planner.llm.train_recipe import SIXTEEN_BIT, TRAINING_QUANTS, training_base_problem
+
+    if w.mode in ("lora", "qlora"):
+        problem = lora_rank_problem(spec, w.lora_rank, list(w.lora_modules))
+        if problem is not None:
+            return problem
+    if w.quantization in SIXTEEN_BIT or w.quantization not in TRAINING_QUANTS:
+        return None  # 16-bit (the default): the mode's own base; an inference format: _training_base says so
+    return training_base_problem(w.mode, w.quantization, w.base_precision)
+
+
+QUANT_UNUSED = T("{quant} is a format for inference: training loads the base in {base} (base_precision; the "
+                 "quantization field is read for training only when it names bf16, int8 or nf4).")
+
+
+def _training_base(w) -> tuple[str, dict | None]:
+    """The base the workload trains on, and a note when its quantization is an inference format it ignores."""
+    from planner.llm.train_recipe import BASE_LABELS, MODE_BASE, SIXTEEN_BIT, TRAINING_QUANTS, training_base
+
+    if w.quantization in SIXTEEN_BIT:
+        return w.base_precision, None
+    if w.quantization in TRAINING_QUANTS:
+        return training_base(w.mode, w.quantization, w.base_precision), None
+    base = MODE_BASE[w.mode] if w.base_precision == "auto" else w.base_precision
+    return w.base_precision, {"quant": w.quantization, "base": BASE_LABELS[base]}
 
 
 def ram_bandwidth(rp: ResolvedProject) -> float | None:

@@ -136,6 +136,8 @@ class ModelSpec:
     experts_per_token: int | None = None
     mla: bool = False
     intermediate: int = 0
+    expert_width: int = 0  # intermediate size of one routed expert (MoE), 0 for a dense model
+    shared_width: int = 0  # intermediate size of the shared expert MLP of a MoE layer, 0 without one
 
     @property
     def n_layers(self) -> int:
@@ -381,7 +383,8 @@ def spec_from_config(cfg: Any, name: str = "model", where: str = "config.json") 
         name=name, model_type=mt, hidden=h, heads=heads, kv_heads=kv_heads, head_dim=hd, vocab=vocab, tied=tied,
         layers=tuple(layers), embed_params=vocab * h, lm_head_params=0 if tied else vocab * h, final_norm_params=h,
         max_position=max_pos, rope=rope, experts=moe.experts if moe else None, experts_per_token=moe.per_token if moe else None,
-        mla=mt in MLA_TYPES, intermediate=inter,
+        mla=mt in MLA_TYPES, intermediate=inter, expert_width=moe.width if moe else 0,
+        shared_width=(moe.always - h * moe.experts) // (3 * h) if moe else 0,  # router and biases are < 3h
     )
 
 

@@ -23,9 +23,11 @@ from dataclasses import dataclass, replace
 from pydantic import Field
 
 from planner.llm.config import ModelSpec
+from planner.llm.lora import lora_params
+from planner.llm.train_activations import LOSS_BYTES_PER_VOCAB, Acts, activations, recipe_name
 from planner.llm.placement import CUDA_CONTEXT_GIB, GIB, Card, _range_text
 from planner.llm.quant import FORMATS
-from planner.llm.train_recipe import GRAD_SHARDED, PARAM_SHARDED, SHARDED, Recipe, StateBytes, state_bytes
+from planner.llm.train_recipe import BASE_LABELS, GRAD_SHARDED, PARAM_SHARDED, SHARDED, Recipe, StateBytes, state_bytes
 from planner.model.common import StrictModel
 from planner.text import EMPTY, ReportModel, T, Text, text
 
@@ -78,6 +80,14 @@ class TrainingFit(ReportModel):
     sequence_length: int
     batch: int = Field(description="Micro-batch per card.")
     gradient_checkpointing: bool
+    activation_recipe: str = Field(default="hf-checkpointing", description=(
+        "How activations are kept, each a published recipe (planner/llm/train_activations.py): hf-checkpointing, "
+        "hf-no-checkpointing or unsloth-offloaded."))
+    activation_mib_per_token: float = Field(default=0.0, description=(
+        "What one more token of sequence costs on the tightest card (MiB, at this micro-batch): the slope of "
+        "training memory against sequence length."))
+    max_sequence_length: int | None = Field(default=None, description=(
+        "The longest sequence this recipe trains on these cards (null: not even 1 token); searched up to 4,194,304."))
     trainable_params: int
     bytes_per_trainable_param: float = Field(description="Working copy + master + gradients + optimizer states.")
     fits: bool
@@ -89,17 +99,6 @@ class TrainingFit(ReportModel):
     strategies: list[StrategyOption] = Field(default_factory=list, description=(
         "The same recipe with every multi-card strategy and offload, each with its verdict."))
     notes: list[Text] = Field(default_factory=list)
-
-
-def _lora_params(spec: ModelSpec, rank: int, modules: list[str]) -> list[int]:
-    h, hd = spec.hidden, spec.head_dim
-    shapes = {
-        "q_proj": (h, spec.heads * hd), "k_proj": (h, spec.kv_heads * hd), "v_proj": (h, spec.kv_heads * hd),
-        "o_proj": (spec.heads * hd, h), "gate_proj": (h, spec.intermediate), "up_proj": (h, spec.intermediate),
-        "down_proj": (spec.intermediate, h),
-    }
-    per_layer = sum(rank * (a + b) for m, (a, b) in shapes.items() if m in modules)
-    return [per_layer] * spec.n_layers
 
 
 @dataclass(frozen=True)
@@ -121,7 +120,7 @@ def _base_bytes(spec: ModelSpec, base: str) -> list[float]:
     """Frozen bytes of each layer in the base format (linear layers quantized, norms 16-bit)."""
     if base == "bf16":
         return [l.params * 2.0 for l in spec.layers]
-    bpw = FORMATS["int8" if base == "int8" else "nf4"].linear_bpw
+    bpw = FORMATS["int8" if base == "int8" else "nf4"].linear_bpw  # bitsandbytes stores FP4 as NF4: 4 bits + scales
     return [l.linear_params * bpw / 8 + l.norm_params * 2 for l in spec.layers]
 
 
@@ -135,24 +134,17 @@ def _units(spec: ModelSpec, recipe: Recipe, sb: StateBytes) -> tuple[list[_Unit]
         units = ([unit(None, 0.0, spec.embed_params)] + [unit(i, 0.0, l.params) for i, l in enumerate(spec.layers)]
                  + [unit(None, 0.0, spec.lm_head_params)])
         return units, spec.params_total
-    lora = _lora_params(spec, recipe.lora_rank, recipe.lora_modules)
+    lora = lora_params(spec, recipe.lora_rank, recipe.lora_modules)
     base = _base_bytes(spec, recipe.base)
-    units = ([unit(None, spec.embed_params * 2.0, 0)] + [unit(i, base[i], lora[i]) for i in range(spec.n_layers)]
-             + [unit(None, spec.lm_head_params * 2.0, 0)])
+    outer = 4.0 if recipe.kbit_prepared else 2.0  # prepare_model_for_kbit_training: embeddings and head in fp32
+    units = ([unit(None, spec.embed_params * outer, 0)] + [unit(i, base[i], lora[i]) for i in range(spec.n_layers)]
+             + [unit(None, spec.lm_head_params * outer, 0)])
     return units, sum(lora)
 
 
-@dataclass(frozen=True)
-class _Acts:
-    full: float  # one layer without checkpointing
-    kept: float  # one layer's kept activations (the checkpoint with checkpointing)
-    logits: float
-
-
-def _acts(spec: ModelSpec, recipe: Recipe, seq: int, batch: int) -> _Acts:
-    h, s, b, a = spec.hidden, seq, batch, spec.heads
-    full = s * b * h * 34 + (0 if recipe.flash_attention else 5 * a * s * s * b)
-    return _Acts(full=full, kept=2 * s * b * h if recipe.checkpointing else full, logits=4 * b * s * spec.vocab)
+def _acts(spec: ModelSpec, recipe: Recipe, seq: int, batch: int) -> Acts:
+    return activations(spec, seq, batch, checkpointing=recipe.checkpointing, offload=recipe.checkpoint_offload,
+                       fp32=recipe.kbit_prepared, flash=recipe.flash_attention)
 
 
 @dataclass
@@ -167,7 +159,7 @@ class _CardBytes:
     layers: tuple[int, ...] = ()
 
 
-def _pipeline(units: list[_Unit], acts: _Acts, cards: list[Card], n_layers: int, checkpointing: bool
+def _pipeline(units: list[_Unit], acts: Acts, cards: list[Card], n_layers: int, checkpointing: bool
               ) -> tuple[list[_CardBytes], bool]:
     """Fill the cards in order (Accelerate 'sequential'); and whether every layer found a card."""
     fixed = CUDA_CONTEXT_GIB * GIB
@@ -231,7 +223,7 @@ def model_states_per_card(params: float, recipe: Recipe, n_cards: int) -> float:
     return cb.weights + cb.master + cb.grads + cb.optimizer
 
 
-def _data_parallel(units: list[_Unit], acts: _Acts, recipe: Recipe, n_cards: int, n_layers: int) -> _CardBytes:
+def _data_parallel(units: list[_Unit], acts: Acts, recipe: Recipe, n_cards: int, n_layers: int) -> _CardBytes:
     """One card's bytes when every card runs the whole model on its own micro-batch (DDP, ZeRO, FSDP)."""
     total = _Unit(None, sum(u.weights for u in units), sum(u.master for u in units), sum(u.grads for u in units),
                   sum(u.optimizer for u in units))
@@ -311,6 +303,32 @@ def _options(spec: ModelSpec, recipe: Recipe, cards: list[Card], seq: int, batch
     return out
 
 
+#: The longest sequence the search for the largest trainable one tries.
+MAX_SEARCH_TOKENS = 4_194_304
+
+
+def max_sequence_length(spec: ModelSpec, cards: list[Card], recipe: Recipe, batch: int) -> int | None:
+    """The longest sequence that trains with this recipe on these cards (memory only)."""
+    def fits(seq: int) -> bool:
+        return _per_card(spec, recipe, cards, seq, batch)[1]
+
+    if not fits(1):
+        return None
+    lo, hi = 1, MAX_SEARCH_TOKENS
+    if fits(hi):
+        return hi
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        lo, hi = (mid, hi) if fits(mid) else (lo, mid)
+    return lo
+
+
+def _slope_mib(spec: ModelSpec, recipe: Recipe, cards: list[Card], seq: int, batch: int) -> float:
+    """MiB per extra token on the card that uses most, between seq and seq + 1,024 tokens."""
+    used = lambda s: max(c.used_gib for c in _per_card(spec, recipe, cards, s, batch)[0])  # noqa: E731
+    return round(used(seq + 1024) - used(seq), 4)  # GiB per 1,024 tokens = MiB per token
+
+
 def training_fit(spec: ModelSpec, cards: list[Card], recipe: Recipe, seq: int, batch: int) -> TrainingFit:
     per, fits, trainable, sb = _per_card(spec, recipe, cards, seq, batch)
     host = round(sum(c.host_gib for c in per), 3)
@@ -319,6 +337,9 @@ def training_fit(spec: ModelSpec, cards: list[Card], recipe: Recipe, seq: int, b
         master_weights=recipe.master_weights, train_offload=recipe.train_offload,
         checkpoint_offload=recipe.checkpoint_offload, sequence_length=seq, batch=batch,
         gradient_checkpointing=recipe.checkpointing, trainable_params=trainable, bytes_per_trainable_param=sb.total,
+        activation_recipe=recipe_name(recipe.checkpointing, recipe.checkpoint_offload),
+        activation_mib_per_token=_slope_mib(spec, recipe, cards, seq, batch),
+        max_sequence_length=max_sequence_length(spec, cards, recipe, batch),
         fits=fits, per_gpu=per, training_memory_gib=round(sum(c.training_memory_gib for c in per), 3),
         total_gib=round(sum(c.used_gib for c in per), 3), host_ram_gib=host,
         strategies=_options(spec, recipe, cards, seq, batch),
@@ -349,10 +370,12 @@ NOTE_OFFLOAD_PARAMS = T("Parameters, gradients and optimizer states in host RAM:
 NOTE_HOST = T("Host RAM for training: {host_gib:.1f} GiB (all cards together).")
 NOTE_PAGED = T("Paged optimizer: {paged_gib:.2f} GiB of optimizer states per card move to host RAM when the card is "
                "full, so a card counts as fitting when everything else fits (each page costs a transfer).")
-NOTE_CHECKPOINTING = T("Gradient checkpointing keeps 2 x s x b x h bytes per layer and recomputes one layer at a "
-                       "time.")
-NOTE_CHECKPOINT_OFFLOAD = T("Gradient checkpoints wait in host RAM (offloaded checkpointing), one layer's on the "
-                            "card.")
+NOTE_CHECKPOINTING = T("Gradient checkpointing keeps each layer's input ({width} x s x b x h bytes) and recomputes one "
+                       "layer at a time; the loss holds {loss:g} bytes per vocabulary entry and token.")
+NOTE_CHECKPOINT_OFFLOAD = T("Gradient checkpoints wait in host RAM (Unsloth's offloaded checkpointing), one layer's on "
+                            "the card, and the loss is computed in chunks.")
+NOTE_KBIT_FP32 = T("PEFT prepares the quantized base for training in fp32 (embeddings, norms, output layer), so the "
+                   "activations are fp32 too.")
 STRATEGY_NAMES = {"zero3": "ZeRO stage 3", "fsdp": "FSDP (full shard)"}
 
 
@@ -365,7 +388,7 @@ def _notes(recipe: Recipe, sb: StateBytes, trainable: int, per: list[TrainCard],
     else:
         notes = [text(NOTE_LORA, rank=recipe.lora_rank, modules=", ".join(recipe.lora_modules),
                       trainable_m=trainable / 1e6, bytes=sb.total, optimizer=recipe.optimizer, precision=precision,
-                      base=FORMATS[recipe.base].label)]
+                      base=BASE_LABELS[recipe.base])]
     if n_cards > 1:
         if recipe.strategy == "pipeline":
             notes.append(text(NOTE_PIPELINE))
@@ -385,7 +408,10 @@ def _notes(recipe: Recipe, sb: StateBytes, trainable: int, per: list[TrainCard],
     if recipe.paged and per and per[0].paged_gib:
         notes.append(text(NOTE_PAGED, paged_gib=max(c.paged_gib for c in per)))
     if recipe.checkpointing:
-        notes.append(text(NOTE_CHECKPOINT_OFFLOAD if recipe.checkpoint_offload else NOTE_CHECKPOINTING))
+        notes.append(text(NOTE_CHECKPOINT_OFFLOAD) if recipe.checkpoint_offload else
+                     text(NOTE_CHECKPOINTING, width=4 if recipe.kbit_prepared else 2, loss=LOSS_BYTES_PER_VOCAB))
+    if recipe.kbit_prepared:
+        notes.append(text(NOTE_KBIT_FP32))
     return notes
 
 
@@ -395,8 +421,22 @@ SUGGEST_OFFLOAD = T(" and {offload} offloaded to host RAM")
 SUGGEST_HOST = T(", {host_gib:.1f} GiB of host RAM")
 
 
-def training_suggestions(fit: TrainingFit) -> list[Text]:
-    """The strategies (and offloads) that would fit where the chosen one does not."""
+SUGGEST_SEQUENCE = T("Train on sequences of at most {tokens:,} tokens: the longest this recipe fits ({recipe}).")
+SUGGEST_OFFLOADED_SEQUENCE = T("Train with ZeRO-3, the parameters, gradients and optimizer states in host RAM, on "
+                               "sequences of at most {tokens:,} tokens.")
+SUGGEST_CHECKPOINTING = T("Turn gradient checkpointing on: each layer then keeps only its input and is recomputed "
+                          "in the backward pass (fits up to {tokens:,} tokens).")
+SUGGEST_CHECKPOINT_OFFLOAD = T("Train with Unsloth's offloaded gradient checkpointing and chunked loss: the "
+                               "checkpoints wait in host RAM (fits up to {tokens:,} tokens).")
+SUGGEST_MORE_CARDS = T("Use {cards} cards like these with ZeRO-3 / FSDP: each holds 1/{cards} of the model states "
+                       "({min_free_gib:.1f} GiB to spare per card).")
+#: The most cards the "more cards" suggestion considers.
+MAX_SUGGESTED_CARDS = 64
+
+
+def training_suggestions(spec: ModelSpec, cards: list[Card], recipe: Recipe, fit: TrainingFit) -> list[Text]:
+    """What would make a recipe that does not fit train: another strategy or offload, a shorter sequence,
+    checkpointing, Unsloth's offloaded checkpoints, or more cards."""
     out = []
     for o in fit.strategies:
         if not o.fits or (o.strategy, o.train_offload) == (fit.strategy, fit.train_offload):
@@ -405,4 +445,27 @@ def training_suggestions(fit: TrainingFit) -> list[Text]:
                         offload=text(SUGGEST_OFFLOAD, offload=o.train_offload) if o.train_offload != "none" else EMPTY,
                         min_free_gib=o.min_free_gib,
                         host=text(SUGGEST_HOST, host_gib=o.host_ram_gib) if o.host_ram_gib else EMPTY))
-    return out
+    if fit.max_sequence_length:
+        out.append(text(SUGGEST_SEQUENCE, tokens=fit.max_sequence_length, recipe=fit.activation_recipe))
+    elif not out:  # nothing fits as it is: the most a card can shed is ZeRO-3 with everything offloaded
+        offloaded = replace(recipe, strategy="zero3", train_offload="optimizer_and_params")
+        longest = max_sequence_length(spec, cards, offloaded, fit.batch)
+        if longest:
+            out.append(text(SUGGEST_OFFLOADED_SEQUENCE, tokens=longest))
+    for changed, template in ((replace(recipe, checkpointing=True), SUGGEST_CHECKPOINTING),
+                              (replace(recipe, checkpointing=True, checkpoint_offload=True), SUGGEST_CHECKPOINT_OFFLOAD)):
+        longest = max_sequence_length(spec, cards, changed, fit.batch) if changed != recipe else None
+        if longest and longest >= fit.sequence_length:
+            out.append(text(template, tokens=longest))
+    return out + _more_cards(spec, cards, recipe, fit)
+
+
+def _more_cards(spec: ModelSpec, cards: list[Card], recipe: Recipe, fit: TrainingFit) -> list[Text]:
+    """The fewest cards like the first that train this sequence with ZeRO-3 (parameters sharded too)."""
+    sharded = replace(recipe, strategy="zero3", train_offload="none")
+    for n in range(len(cards) + 1, MAX_SUGGESTED_CARDS + 1):
+        more = [replace(cards[0], ref=f"gpu{i}") for i in range(n)]
+        per, fits, _, _ = _per_card(spec, sharded, more, fit.sequence_length, fit.batch)
+        if fits:
+            return [text(SUGGEST_MORE_CARDS, cards=n, min_free_gib=min(c.free_gib for c in per))]
+    return []

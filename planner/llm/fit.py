@@ -11,7 +11,7 @@ from pydantic import Field
 
 from planner.llm.commands import EngineCommands, engine_commands
 from planner.llm.finetune import TrainingFit, training_fit, training_suggestions
-from planner.llm.train_recipe import DEFAULT_MODULES, Recipe
+from planner.llm.train_recipe import BASE_LABELS, DEFAULT_MODULES, TRAINING_FORMAT, Recipe
 from planner.llm.config import ModelSpec, ModelSummary
 from planner.llm.moe_offload import MoeOffload, gpu_view, moe_layers, offload_report
 from planner.llm.placement import ENGINES, Card, CardUse, Draft, Placement, Request, place
@@ -79,8 +79,11 @@ class FitReport(ReportModel):
     per_gpu: list[CardUse] = Field(description="Per card: gpu, capacity_gib, used_gib, weights_gib, kv_gib, overhead_gib, layers.")
     placement: Placement
     tokens_per_s: SpeedEstimate | None = Field(description="Decode speed; null when the model does not fit.")
-    max_context: int | None = Field(description="Largest context that fits with this engine and quantization.")
-    best_quant: str | None = Field(description="Highest-quality quantization that fits at this context.")
+    max_context: int | None = Field(description="Largest context that fits with this engine and quantization; "
+                                                "training: the longest sequence the recipe trains "
+                                                "(training.max_sequence_length).")
+    best_quant: str | None = Field(description="Highest-quality quantization that fits at this context; null for "
+                                               "training (its base is the recipe's, see training.base_precision).")
     engines: list[EngineOption]
     reversed_order: EngineOption | None = None
     training: TrainingFit | None = None
@@ -240,42 +243,47 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
         spec = gpu_view(spec, n_cpu_moe)  # what the cards hold; the summary and the rule keep the whole model
     placement = _fits(spec, cards, engine, q, kv_dtype, context, batch, **args)
     speed = (estimate_speed(spec, q, placement, cards, KV_BYTES[kv_dtype], context, batch)
-             if placement.per_gpu and placement.fits else None)
+             if placement.per_gpu and placement.fits and mode == "inference" else None)
     offload = None
     if n_cpu_moe is not None:
         offload = offload_report(full_spec, q, n_cpu_moe, speed.decode_tokens_per_s if speed else None,
                                  ram_bandwidth_gbps)
         speed = _with_offload(speed, offload)
-    mc = max_context(spec, cards, engine, q, kv_dtype, batch, **args)
-    bq = best_quant(spec, cards, engine, kv_dtype, context, batch, **args)
-    # other engines keep the experts on the cards: they are judged on the whole model, llama.cpp with the offload
-    engines = _engine_options(full_spec, cards, q, kv_dtype, context, batch, flash_attention, margin_gib, draft,
-                              llamacpp_spec=spec)
-    reversed_option = (_reversed_option(spec, cards, engine, q, kv_dtype, context, batch, args)
-                       if len(cards) > 1 and len({c.capacity_gib for c in cards}) > 1 else None)
+    inference = mode == "inference"
     training = None
     fits = placement.fits
-    if mode != "inference":
+    if inference:
+        mc = max_context(spec, cards, engine, q, kv_dtype, batch, **args)
+        bq = best_quant(spec, cards, engine, kv_dtype, context, batch, **args)
+        # other engines keep the experts on the cards: judged on the whole model, llama.cpp with the offload
+        engines = _engine_options(full_spec, cards, q, kv_dtype, context, batch, flash_attention, margin_gib, draft,
+                                  llamacpp_spec=spec)
+        reversed_option = (_reversed_option(spec, cards, engine, q, kv_dtype, context, batch, args)
+                           if len(cards) > 1 and len({c.capacity_gib for c in cards}) > 1 else None)
+    else:  # training: no inference engine, quantization or decode speed; the longest sequence it trains
         recipe = Recipe(mode=mode, base_precision=base_precision, optimizer=optimizer, master_weights=master_weights,
                         strategy=train_strategy, train_offload=train_offload, checkpointing=gradient_checkpointing,
                         checkpoint_offload=checkpoint_offload, lora_rank=lora_rank,
                         lora_modules=list(lora_modules or DEFAULT_MODULES), flash_attention=flash_attention)
         training = training_fit(spec, cards, recipe, context, batch)
-        fits = training.fits
+        fits, speed, mc, bq, engines, reversed_option = training.fits, None, training.max_sequence_length, None, [], None
+        q = FORMATS[TRAINING_FORMAT[recipe.base]]
+        quant = q.id
     rot = rule_of_thumb(full_spec, cards, placement.fits, q)
     context_ok, context_note = context_verdict(full_spec, model_label, context)
     suggestions = (_suggestions(spec, cards, engine, q, kv_dtype, context, batch, args, placement, mc, bq,
                                 reversed_option, engines)
-                   if not placement.fits and mode == "inference" else [])
+                   if not placement.fits and inference else [])
     if training is not None and not training.fits:
-        suggestions = training_suggestions(training)
-    inference = mode == "inference" and bool(placement.per_gpu)
+        suggestions = training_suggestions(spec, cards, recipe, training)
+    inference = inference and bool(placement.per_gpu)
     curve = context_curve(spec, cards, engine, q, kv_dtype, batch, tensor_split, flash_attention, margin_gib,
                           context, mc, draft) if inference else []
     commands = engine_commands(placement, spec.n_layers, model_label, model_ref, q, kv_dtype,
                                flash_attention, draft, n_cpu_moe) if inference else None
     return FitReport(
-        model=model_label, model_summary=full_spec.summary(), engine=engine, quant=quant, quant_label=q.label,
+        model=model_label, model_summary=full_spec.summary(), engine=engine, quant=quant,
+        quant_label=BASE_LABELS[training.base_precision] if training else q.label,
         kv_dtype=kv_dtype, context=context, batch=batch, mode=mode, fits=fits and context_ok is not False,
         fits_in_memory=fits, model_max_context=spec.context_window, context_ok=context_ok,
         context_note=context_note,

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from planner.text import T, Text, text
+
 #: Strategies that shard the optimizer states over the cards (DeepSpeed / FSDP mixed precision) ...
 SHARDED = ("zero1", "zero2", "zero3", "fsdp")
 #: ... and the gradients too.
@@ -33,6 +35,41 @@ PAGED = ("paged_adamw_8bit", "paged_adamw_32bit")
 DEFAULT_MODULES = ["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]
 #: The frozen base of each mode when base_precision is "auto".
 MODE_BASE = {"full_finetune": "bf16", "lora": "bf16", "qlora": "nf4"}
+#: The formats training loads a base in (transformers + bitsandbytes), and the names they go by.
+BASE_LABELS = {"bf16": "BF16", "int8": "bitsandbytes LLM.int8", "nf4": "bitsandbytes NF4 (double quant)",
+               "fp4": "bitsandbytes FP4 (double quant)"}
+SIXTEEN_BIT = ("fp16", "bf16", "fp32")
+#: The planner's weight format of each base (bitsandbytes stores FP4 like NF4: 4 bits and the same scales).
+TRAINING_FORMAT = {"bf16": "bf16", "int8": "int8", "nf4": "nf4", "fp4": "nf4"}
+#: A weight format named for training (--quant, or a project's quantization) as the base it loads.
+TRAINING_QUANTS = {**{q: "bf16" for q in SIXTEEN_BIT}, "int8": "int8", "nf4": "nf4", "fp4": "fp4",
+                   "bnb-nf4": "nf4", "bnb-int8": "int8", "bnb-fp4": "fp4"}
+NOT_A_TRAINING_FORMAT = T("{quant} is not a format training loads: fine-tuning loads the base with transformers in "
+                          "16 bits (bf16), or quantized by bitsandbytes (int8, nf4 or fp4). Choose one of those "
+                          "(a GGUF, GPTQ or AWQ file is for inference).")
+BASE_CONFLICT = T("the weight format {quant} and base_precision {base} disagree: give one of them, or the same "
+                  "format in both.")
+FULL_NEEDS_16_BIT = T("full fine-tuning trains every weight, so the model is 16-bit: {quant} is for LoRA and QLoRA.")
+
+
+def training_base(mode: str, quant: str | None, base: str) -> str:
+    """The base_precision a weight format names in a training mode (quant None: `base` as given)."""
+    return base if quant is None else TRAINING_QUANTS.get(quant, base)
+
+
+def training_base_problem(mode: str, quant: str | None, base: str) -> Text | None:
+    """Why a weight format cannot be the base of this training (None when it can). The inference engines' formats
+    and checks do not apply: training loads the base with transformers and bitsandbytes."""
+    if quant is None:
+        return None
+    if quant not in TRAINING_QUANTS:
+        return text(NOT_A_TRAINING_FORMAT, quant=quant)
+    named = TRAINING_QUANTS[quant]
+    if base not in ("auto", named):
+        return text(BASE_CONFLICT, quant=quant, base=base)
+    if mode == "full_finetune" and named != "bf16":
+        return text(FULL_NEEDS_16_BIT, quant=quant)
+    return None
 
 
 @dataclass(frozen=True)
@@ -59,6 +96,12 @@ class Recipe:
     @property
     def full(self) -> bool:
         return self.mode == "full_finetune"
+
+    @property
+    def kbit_prepared(self) -> bool:
+        """A bitsandbytes base prepared by PEFT (prepare_model_for_kbit_training): everything not quantized in fp32.
+        Unsloth keeps its own 16-bit path."""
+        return not self.full and self.base in ("int8", "nf4", "fp4") and not self.checkpoint_offload
 
     @property
     def paged(self) -> bool:

@@ -161,9 +161,9 @@ ENGINES = ("llama.cpp", "accelerate-sequential", "accelerate-balanced", "vllm-tp
 KvCacheType = Literal.__getitem__(KV_CACHE_TYPES)
 WorkloadMode = Literal.__getitem__(WORKLOAD_MODES)
 Engine = Literal.__getitem__(ENGINES)
-LoraModule = Literal["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]
+LoraModule = Literal["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj", "router"]
 #: Fine-tuning recipe choices (planner/llm/train_recipe.py gives each its bytes and its source).
-BASE_PRECISIONS = ("auto", "bf16", "int8", "nf4")
+BASE_PRECISIONS = ("auto", "bf16", "int8", "nf4", "fp4")
 OPTIMIZERS = ("adamw", "adamw_8bit", "paged_adamw_8bit", "paged_adamw_32bit", "sgd")
 TRAIN_STRATEGIES = ("ddp", "pipeline", "zero1", "zero2", "zero3", "fsdp")
 TRAIN_OFFLOADS = ("none", "optimizer", "optimizer_and_params")
@@ -210,7 +210,7 @@ class Workload(StrictModel):
     # as data parallel (DDP), nothing offloaded. Before these fields the planner assumed the same optimizer but a
     # naive pipeline over several cards; `train_strategy: "pipeline"` gives that back.
     base_precision: BasePrecision = Field(
-        default="auto", description="Frozen base of LoRA/QLoRA: bf16, int8 (LLM.int8) or nf4; auto = the mode's own "
+        default="auto", description="Frozen base of LoRA/QLoRA: bf16, int8 (LLM.int8), nf4 or fp4 (bitsandbytes); auto = the mode's own "
                                     "(LoRA bf16, QLoRA nf4). Full fine-tuning trains a 16-bit model.")
     optimizer: Optimizer = Field(default="adamw", description="adamw (fp32 states), adamw_8bit, paged_adamw_8bit, "
                                                                "paged_adamw_32bit (bitsandbytes) or sgd (momentum).")
@@ -250,7 +250,7 @@ class Workload(StrictModel):
 
 def recipe_problem(w) -> str | None:
     """Why a fine-tuning recipe cannot run as given (None when it can); the CLI asks the same of its flags."""
-    if w.mode == "full_finetune" and w.base_precision in ("int8", "nf4"):
+    if w.mode == "full_finetune" and w.base_precision in ("int8", "nf4", "fp4"):
         return (f"base_precision {w.base_precision} is for LoRA and QLoRA: full fine-tuning trains every weight, "
                 "so the model is 16-bit (bf16 or auto)")
     if w.train_offload == "optimizer" and w.train_strategy not in ("zero2", "zero3"):

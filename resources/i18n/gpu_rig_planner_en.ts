@@ -449,7 +449,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/price_history.py" line="44" />
+        <location filename="../../ui/price_history.py" line="47" />
         <source>{condition}, {currency}</source>
         <translation type="unfinished" />
     </message>
@@ -587,102 +587,102 @@
 <context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="542" />
+        <location filename="../../ui/editors.py" line="546" />
         <source>Currency</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="543" />
+        <location filename="../../ui/editors.py" line="547" />
         <source>Hardware cost (empty: parts total)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="544" />
+        <location filename="../../ui/editors.py" line="548" />
         <source>Amortization (years)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="545" />
+        <location filename="../../ui/editors.py" line="549" />
         <source>Resale value at the end (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="546" />
+        <location filename="../../ui/editors.py" line="550" />
         <source>Wall power at load (W, empty: power check)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="547" />
+        <location filename="../../ui/editors.py" line="551" />
         <source>Load hours per day</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="548" />
+        <location filename="../../ui/editors.py" line="552" />
         <source>or utilization (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="549" />
+        <location filename="../../ui/editors.py" line="553" />
         <source>Electricity price (per kWh)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="550" />
+        <location filename="../../ui/editors.py" line="554" />
         <source>Cooling overhead (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="551" />
+        <location filename="../../ui/editors.py" line="555" />
         <source>Your hourly rate</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="552" />
+        <location filename="../../ui/editors.py" line="556" />
         <source>Build and debug hours (one-off)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="553" />
+        <location filename="../../ui/editors.py" line="557" />
         <source>Maintenance hours per month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="554" />
+        <location filename="../../ui/editors.py" line="558" />
         <source>Repair fund (% of hardware)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="555" />
+        <location filename="../../ui/editors.py" line="559" />
         <source>Flag prices older than (days)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="556" />
+        <location filename="../../ui/editors.py" line="560" />
         <source>Risk from the cards' condition</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="557" />
+        <location filename="../../ui/editors.py" line="561" />
         <source>Count each card's expected failures in the risk: a failed used, ex-mining or modded card costs a spare, a new card in warranty costs your time.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="560" />
+        <location filename="../../ui/editors.py" line="564" />
         <source>New card failures a year (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="561" />
+        <location filename="../../ui/editors.py" line="565" />
         <source>Used card failures a year (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="562" />
+        <location filename="../../ui/editors.py" line="566" />
         <source>Ex-mining or modded card failures a year (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="563" />
+        <location filename="../../ui/editors.py" line="567" />
         <source>Hours to replace a failed card</source>
         <translation type="unfinished" />
     </message>
@@ -1105,39 +1105,39 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="62" />
+        <location filename="../../ui/editors.py" line="66" />
         <source>{what} must be names from {known}, not '{text}'</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="113" />
-        <location filename="../../ui/editors.py" line="489" />
+        <location filename="../../ui/editors.py" line="117" />
+        <location filename="../../ui/editors.py" line="493" />
         <source>Change {field}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="281" />
-        <location filename="../../ui/editors.py" line="366" />
+        <location filename="../../ui/editors.py" line="285" />
+        <location filename="../../ui/editors.py" line="370" />
         <source>Change {field} to {value}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="375" />
+        <location filename="../../ui/editors.py" line="379" />
         <source>Choose model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="395" />
+        <location filename="../../ui/editors.py" line="399" />
         <source>Use config.json</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="516" />
+        <location filename="../../ui/editors.py" line="520" />
         <source>{what} cannot be empty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="592" />
+        <location filename="../../ui/editors.py" line="596" />
         <source>Change currency</source>
         <translation type="unfinished" />
     </message>
@@ -1912,8 +1912,9 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <location filename="../../ui/custom_part.py" line="74" />
         <location filename="../../ui/main_window.py" line="416" />
         <location filename="../../ui/parts_model.py" line="52" />
-        <location filename="../../ui/price_history.py" line="37" />
+        <location filename="../../ui/price_history.py" line="40" />
         <source>new</source>
+        <extracomment>The least time the date axis spans: one year, so a part with prices of one day still shows dates.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1921,7 +1922,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <location filename="../../ui/custom_part.py" line="75" />
         <location filename="../../ui/main_window.py" line="417" />
         <location filename="../../ui/parts_model.py" line="53" />
-        <location filename="../../ui/price_history.py" line="38" />
+        <location filename="../../ui/price_history.py" line="41" />
         <source>used</source>
         <translation type="unfinished" />
     </message>
@@ -2426,17 +2427,17 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="465" />
+        <location filename="../../ui/panels_hw.py" line="470" />
         <source>CPU</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="466" />
+        <location filename="../../ui/panels_hw.py" line="471" />
         <source>chipset</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="467" />
+        <location filename="../../ui/panels_hw.py" line="472" />
         <source>PCIe switch</source>
         <translation type="unfinished" />
     </message>
@@ -2751,17 +2752,22 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="441" />
+        <location filename="../../ui/panels_hw.py" line="442" />
         <source>Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="444" />
+        <location filename="../../ui/panels_hw.py" line="446" />
         <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="450" />
+        <location filename="../../ui/panels_hw.py" line="448" />
+        <source>Activations ({recipe}): {slope:.3f} MiB per token of sequence; longest sequence that trains: {longest}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="455" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation type="unfinished" />
     </message>
@@ -2894,97 +2900,102 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="59" />
-        <source>AdamW (fp32 states)</source>
+        <location filename="../../ui/words.py" line="56" />
+        <source>4-bit (FP4)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words.py" line="60" />
-        <source>8-bit AdamW</source>
+        <source>AdamW (fp32 states)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words.py" line="61" />
-        <source>Paged 8-bit AdamW</source>
+        <source>8-bit AdamW</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words.py" line="62" />
-        <source>Paged 32-bit AdamW</source>
+        <source>Paged 8-bit AdamW</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words.py" line="63" />
+        <source>Paged 32-bit AdamW</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="64" />
         <source>SGD with momentum</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="67" />
+        <location filename="../../ui/words.py" line="68" />
         <source>Mixed precision, fp32 master weights</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="68" />
+        <location filename="../../ui/words.py" line="69" />
         <source>Pure bf16, no master weights</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="73" />
+        <location filename="../../ui/words.py" line="74" />
         <source>Data parallel (DDP), a full copy per card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="74" />
+        <location filename="../../ui/words.py" line="75" />
         <source>Pipeline, layers split over the cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="75" />
+        <location filename="../../ui/words.py" line="76" />
         <source>ZeRO-1, optimizer states sharded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="76" />
+        <location filename="../../ui/words.py" line="77" />
         <source>ZeRO-2, gradients and optimizer sharded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="77" />
+        <location filename="../../ui/words.py" line="78" />
         <source>ZeRO-3, everything sharded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="78" />
+        <location filename="../../ui/words.py" line="79" />
         <source>FSDP, everything sharded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="82" />
+        <location filename="../../ui/words.py" line="83" />
         <source>Nothing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="83" />
+        <location filename="../../ui/words.py" line="84" />
         <source>Optimizer states and gradients</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="84" />
+        <location filename="../../ui/words.py" line="85" />
         <source>Optimizer states, gradients and parameters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="90" />
+        <location filename="../../ui/words.py" line="91" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="91" />
+        <location filename="../../ui/words.py" line="92" />
         <source>On</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="92" />
+        <location filename="../../ui/words.py" line="93" />
         <source>On, checkpoints in host RAM</source>
         <translation type="unfinished" />
     </message>
@@ -2992,153 +3003,153 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>WorkloadEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="202" />
-        <location filename="../../ui/editors.py" line="208" />
+        <location filename="../../ui/editors.py" line="206" />
+        <location filename="../../ui/editors.py" line="212" />
         <source>auto</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="226" />
+        <location filename="../../ui/editors.py" line="230" />
         <source>(no draft model)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="229" />
+        <location filename="../../ui/editors.py" line="233" />
         <source>(as the model)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="285" />
+        <location filename="../../ui/editors.py" line="289" />
         <source>Model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="286" />
+        <location filename="../../ui/editors.py" line="290" />
         <source>Quantization</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="287" />
+        <location filename="../../ui/editors.py" line="291" />
         <source>KV cache</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="288" />
+        <location filename="../../ui/editors.py" line="292" />
         <source>Context (tokens)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="289" />
+        <location filename="../../ui/editors.py" line="293" />
         <source>Parallel sequences</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="290" />
+        <location filename="../../ui/editors.py" line="294" />
         <source>Engine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="291" />
+        <location filename="../../ui/editors.py" line="295" />
         <source>Mode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="292" />
+        <location filename="../../ui/editors.py" line="296" />
         <source>MoE experts in system RAM (layers)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="293" />
+        <location filename="../../ui/editors.py" line="297" />
         <source>empty: none; auto: the fewest layers that fit; or a number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="295" />
+        <location filename="../../ui/editors.py" line="299" />
         <source>llama.cpp --n-cpu-moe: the routed experts of the first layers stay in system RAM and the CPU reads them at the build's memory bandwidth.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="300" />
+        <location filename="../../ui/editors.py" line="304" />
         <source>Draft model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="301" />
+        <location filename="../../ui/editors.py" line="305" />
         <source>Draft quantization</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="302" />
+        <location filename="../../ui/editors.py" line="306" />
         <source>Speculative decoding with llama.cpp (llama-server -md): the draft model's memory is counted on the cards beside the model's.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="305" />
+        <location filename="../../ui/editors.py" line="309" />
         <source>Open config.json...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="306" />
+        <location filename="../../ui/editors.py" line="310" />
         <source>LoRA rank</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="307" />
+        <location filename="../../ui/editors.py" line="311" />
         <source>LoRA target modules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="308" />
+        <location filename="../../ui/editors.py" line="312" />
         <source>Frozen base</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="309" />
+        <location filename="../../ui/editors.py" line="313" />
         <source>Optimizer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="310" />
+        <location filename="../../ui/editors.py" line="314" />
         <source>Precision</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="311" />
+        <location filename="../../ui/editors.py" line="315" />
         <source>Several cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="312" />
+        <location filename="../../ui/editors.py" line="316" />
         <source>Offload to host RAM</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="313" />
+        <location filename="../../ui/editors.py" line="317" />
         <source>Gradient checkpointing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="314" />
+        <location filename="../../ui/editors.py" line="318" />
         <source>Comma-separated: q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="331" />
+        <location filename="../../ui/editors.py" line="335" />
         <source>(no model)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="335" />
+        <location filename="../../ui/editors.py" line="339" />
         <source>{name} (from config.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="378" />
+        <location filename="../../ui/editors.py" line="382" />
         <source>Open a Hugging Face config.json</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="379" />
+        <location filename="../../ui/editors.py" line="383" />
         <source>config.json (*.json)</source>
         <translation type="unfinished" />
     </message>

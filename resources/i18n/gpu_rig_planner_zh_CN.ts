@@ -449,7 +449,7 @@
         <translation>已隐藏 {n} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/price_history.py" line="44" />
+        <location filename="../../ui/price_history.py" line="47" />
         <source>{condition}, {currency}</source>
         <translation>{condition}，{currency}</translation>
     </message>
@@ -587,102 +587,102 @@
 <context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="542" />
+        <location filename="../../ui/editors.py" line="546" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="543" />
+        <location filename="../../ui/editors.py" line="547" />
         <source>Hardware cost (empty: parts total)</source>
         <translation>硬件成本（留空：配件合计）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="544" />
+        <location filename="../../ui/editors.py" line="548" />
         <source>Amortization (years)</source>
         <translation>折旧年限（年）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="545" />
+        <location filename="../../ui/editors.py" line="549" />
         <source>Resale value at the end (%)</source>
         <translation>期末残值（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="546" />
+        <location filename="../../ui/editors.py" line="550" />
         <source>Wall power at load (W, empty: power check)</source>
         <translation>满载墙插功率（W，留空：用电源检查结果）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="547" />
+        <location filename="../../ui/editors.py" line="551" />
         <source>Load hours per day</source>
         <translation>每天满载小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="548" />
+        <location filename="../../ui/editors.py" line="552" />
         <source>or utilization (%)</source>
         <translation>或利用率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="549" />
+        <location filename="../../ui/editors.py" line="553" />
         <source>Electricity price (per kWh)</source>
         <translation>电价（每千瓦时）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="550" />
+        <location filename="../../ui/editors.py" line="554" />
         <source>Cooling overhead (%)</source>
         <translation>散热额外耗电（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="551" />
+        <location filename="../../ui/editors.py" line="555" />
         <source>Your hourly rate</source>
         <translation>你的时薪</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="552" />
+        <location filename="../../ui/editors.py" line="556" />
         <source>Build and debug hours (one-off)</source>
         <translation>装机调试工时（一次性）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="553" />
+        <location filename="../../ui/editors.py" line="557" />
         <source>Maintenance hours per month</source>
         <translation>每月维护工时</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="554" />
+        <location filename="../../ui/editors.py" line="558" />
         <source>Repair fund (% of hardware)</source>
         <translation>维修准备金（硬件的 %）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="555" />
+        <location filename="../../ui/editors.py" line="559" />
         <source>Flag prices older than (days)</source>
         <translation>报价超过多少天视为过期</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="556" />
+        <location filename="../../ui/editors.py" line="560" />
         <source>Risk from the cards' condition</source>
         <translation>按显卡成色计算风险</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="557" />
+        <location filename="../../ui/editors.py" line="561" />
         <source>Count each card's expected failures in the risk: a failed used, ex-mining or modded card costs a spare, a new card in warranty costs your time.</source>
         <translation>把每张显卡的期望故障计入风险：二手卡、矿卡或魔改卡坏了要买一张备用卡，保修期内的新卡只花费您的时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="560" />
+        <location filename="../../ui/editors.py" line="564" />
         <source>New card failures a year (%)</source>
         <translation>新卡每年故障率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="561" />
+        <location filename="../../ui/editors.py" line="565" />
         <source>Used card failures a year (%)</source>
         <translation>二手卡每年故障率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="562" />
+        <location filename="../../ui/editors.py" line="566" />
         <source>Ex-mining or modded card failures a year (%)</source>
         <translation>矿卡或魔改卡每年故障率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="563" />
+        <location filename="../../ui/editors.py" line="567" />
         <source>Hours to replace a failed card</source>
         <translation>更换一张故障卡所需小时数</translation>
     </message>
@@ -1105,39 +1105,39 @@
         <translation>{what} 应为{kind}，而不是“{text}”</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="62" />
+        <location filename="../../ui/editors.py" line="66" />
         <source>{what} must be names from {known}, not '{text}'</source>
         <translation>{what} 应为以下名称：{known}，而不是“{text}”</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="113" />
-        <location filename="../../ui/editors.py" line="489" />
+        <location filename="../../ui/editors.py" line="117" />
+        <location filename="../../ui/editors.py" line="493" />
         <source>Change {field}</source>
         <translation>修改{field}</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="281" />
-        <location filename="../../ui/editors.py" line="366" />
+        <location filename="../../ui/editors.py" line="285" />
+        <location filename="../../ui/editors.py" line="370" />
         <source>Change {field} to {value}</source>
         <translation>把{field}改为 {value}</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="375" />
+        <location filename="../../ui/editors.py" line="379" />
         <source>Choose model</source>
         <translation>选择模型</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="395" />
+        <location filename="../../ui/editors.py" line="399" />
         <source>Use config.json</source>
         <translation>使用 config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="516" />
+        <location filename="../../ui/editors.py" line="520" />
         <source>{what} cannot be empty</source>
         <translation>{what} 不能为空</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="592" />
+        <location filename="../../ui/editors.py" line="596" />
         <source>Change currency</source>
         <translation>修改货币</translation>
     </message>
@@ -1914,8 +1914,9 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <location filename="../../ui/custom_part.py" line="74" />
         <location filename="../../ui/main_window.py" line="416" />
         <location filename="../../ui/parts_model.py" line="52" />
-        <location filename="../../ui/price_history.py" line="37" />
+        <location filename="../../ui/price_history.py" line="40" />
         <source>new</source>
+        <extracomment>The least time the date axis spans: one year, so a part with prices of one day still shows dates.</extracomment>
         <translation>全新</translation>
     </message>
     <message>
@@ -1923,7 +1924,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <location filename="../../ui/custom_part.py" line="75" />
         <location filename="../../ui/main_window.py" line="417" />
         <location filename="../../ui/parts_model.py" line="53" />
-        <location filename="../../ui/price_history.py" line="38" />
+        <location filename="../../ui/price_history.py" line="41" />
         <source>used</source>
         <translation>二手</translation>
     </message>
@@ -2428,17 +2429,17 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>蓝色：CPU 直连通道；棕色：芯片组通道（共享上行链路）；灰色：被关闭或被显卡遮挡。绿色显卡：来自 CPU 的 x8 或更宽；橙色：更窄或经过芯片组；红色：无连接。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="465" />
+        <location filename="../../ui/panels_hw.py" line="470" />
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="466" />
+        <location filename="../../ui/panels_hw.py" line="471" />
         <source>chipset</source>
         <translation>芯片组</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="467" />
+        <location filename="../../ui/panels_hw.py" line="472" />
         <source>PCIe switch</source>
         <translation>PCIe 交换芯片</translation>
     </message>
@@ -2753,17 +2754,22 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="441" />
+        <location filename="../../ui/panels_hw.py" line="442" />
         <source>Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation>经验公式（参数量 × 2 字节 × 1.2-1.3）：{lo:.1f}-{hi:.1f} GB；{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="444" />
+        <location filename="../../ui/panels_hw.py" line="446" />
         <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
         <translation>训练状态与激活值：所有显卡合计 {state:.1f} GiB；总共占用 {total:.1f} GiB。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="450" />
+        <location filename="../../ui/panels_hw.py" line="448" />
+        <source>Activations ({recipe}): {slope:.3f} MiB per token of sequence; longest sequence that trains: {longest}.</source>
+        <translation>激活值（{recipe}）：序列每多一个 token 占 {slope:.3f} MiB；能训练的最长序列：{longest}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="455" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation>解码约 {t:.1f} tokens/s（{lo:.1f}-{hi:.1f}）；最大上下文 {ctx}；最佳量化 {q}。</translation>
     </message>
@@ -2896,97 +2902,102 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>4 位（NF4）</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="59" />
+        <location filename="../../ui/words.py" line="56" />
+        <source>4-bit (FP4)</source>
+        <translation>4 位（FP4）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="60" />
         <source>AdamW (fp32 states)</source>
         <translation>AdamW（fp32 状态）</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="60" />
+        <location filename="../../ui/words.py" line="61" />
         <source>8-bit AdamW</source>
         <translation>8 位 AdamW</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="61" />
+        <location filename="../../ui/words.py" line="62" />
         <source>Paged 8-bit AdamW</source>
         <translation>分页 8 位 AdamW</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="62" />
+        <location filename="../../ui/words.py" line="63" />
         <source>Paged 32-bit AdamW</source>
         <translation>分页 32 位 AdamW</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="63" />
+        <location filename="../../ui/words.py" line="64" />
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="67" />
+        <location filename="../../ui/words.py" line="68" />
         <source>Mixed precision, fp32 master weights</source>
         <translation>混合精度，保留 fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="68" />
+        <location filename="../../ui/words.py" line="69" />
         <source>Pure bf16, no master weights</source>
         <translation>纯 bf16，不保留主权重</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="73" />
+        <location filename="../../ui/words.py" line="74" />
         <source>Data parallel (DDP), a full copy per card</source>
         <translation>数据并行（DDP），每张卡一份完整副本</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="74" />
+        <location filename="../../ui/words.py" line="75" />
         <source>Pipeline, layers split over the cards</source>
         <translation>流水线，按层分到各张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="75" />
+        <location filename="../../ui/words.py" line="76" />
         <source>ZeRO-1, optimizer states sharded</source>
         <translation>ZeRO-1，优化器状态分片</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="76" />
+        <location filename="../../ui/words.py" line="77" />
         <source>ZeRO-2, gradients and optimizer sharded</source>
         <translation>ZeRO-2，梯度和优化器状态分片</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="77" />
+        <location filename="../../ui/words.py" line="78" />
         <source>ZeRO-3, everything sharded</source>
         <translation>ZeRO-3，全部分片</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="78" />
+        <location filename="../../ui/words.py" line="79" />
         <source>FSDP, everything sharded</source>
         <translation>FSDP，全部分片</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="82" />
+        <location filename="../../ui/words.py" line="83" />
         <source>Nothing</source>
         <translation>不卸载</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="83" />
+        <location filename="../../ui/words.py" line="84" />
         <source>Optimizer states and gradients</source>
         <translation>优化器状态和梯度</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="84" />
+        <location filename="../../ui/words.py" line="85" />
         <source>Optimizer states, gradients and parameters</source>
         <translation>优化器状态、梯度和参数</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="90" />
+        <location filename="../../ui/words.py" line="91" />
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="91" />
+        <location filename="../../ui/words.py" line="92" />
         <source>On</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="92" />
+        <location filename="../../ui/words.py" line="93" />
         <source>On, checkpoints in host RAM</source>
         <translation>开启，检查点放在主机内存</translation>
     </message>
@@ -2994,153 +3005,153 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>WorkloadEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="202" />
-        <location filename="../../ui/editors.py" line="208" />
+        <location filename="../../ui/editors.py" line="206" />
+        <location filename="../../ui/editors.py" line="212" />
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="226" />
+        <location filename="../../ui/editors.py" line="230" />
         <source>(no draft model)</source>
         <translation>（不用草稿模型）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="229" />
+        <location filename="../../ui/editors.py" line="233" />
         <source>(as the model)</source>
         <translation>（与主模型相同）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="285" />
+        <location filename="../../ui/editors.py" line="289" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="286" />
+        <location filename="../../ui/editors.py" line="290" />
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="287" />
+        <location filename="../../ui/editors.py" line="291" />
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="288" />
+        <location filename="../../ui/editors.py" line="292" />
         <source>Context (tokens)</source>
         <translation>上下文（tokens）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="289" />
+        <location filename="../../ui/editors.py" line="293" />
         <source>Parallel sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="290" />
+        <location filename="../../ui/editors.py" line="294" />
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="291" />
+        <location filename="../../ui/editors.py" line="295" />
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="292" />
+        <location filename="../../ui/editors.py" line="296" />
         <source>MoE experts in system RAM (layers)</source>
         <translation>放到系统内存的混合专家层数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="293" />
+        <location filename="../../ui/editors.py" line="297" />
         <source>empty: none; auto: the fewest layers that fit; or a number</source>
         <translation>留空：不卸载；自动：装得下所需的最少层数；或填层数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="295" />
+        <location filename="../../ui/editors.py" line="299" />
         <source>llama.cpp --n-cpu-moe: the routed experts of the first layers stay in system RAM and the CPU reads them at the build's memory bandwidth.</source>
         <translation>llama.cpp --n-cpu-moe：前几层的路由专家放在系统内存里，由 CPU 按本机内存带宽读取。</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="300" />
+        <location filename="../../ui/editors.py" line="304" />
         <source>Draft model</source>
         <translation>草稿模型</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="301" />
+        <location filename="../../ui/editors.py" line="305" />
         <source>Draft quantization</source>
         <translation>草稿模型量化</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="302" />
+        <location filename="../../ui/editors.py" line="306" />
         <source>Speculative decoding with llama.cpp (llama-server -md): the draft model's memory is counted on the cards beside the model's.</source>
         <translation>llama.cpp 投机解码（llama-server -md）：草稿模型占用的显存与主模型一起计入各张卡。</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="305" />
+        <location filename="../../ui/editors.py" line="309" />
         <source>Open config.json...</source>
         <translation>打开 config.json……</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="306" />
+        <location filename="../../ui/editors.py" line="310" />
         <source>LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="307" />
+        <location filename="../../ui/editors.py" line="311" />
         <source>LoRA target modules</source>
         <translation>LoRA 目标模块</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="308" />
+        <location filename="../../ui/editors.py" line="312" />
         <source>Frozen base</source>
         <translation>冻结的基座模型</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="309" />
+        <location filename="../../ui/editors.py" line="313" />
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="310" />
+        <location filename="../../ui/editors.py" line="314" />
         <source>Precision</source>
         <translation>训练精度</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="311" />
+        <location filename="../../ui/editors.py" line="315" />
         <source>Several cards</source>
         <translation>多卡训练方式</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="312" />
+        <location filename="../../ui/editors.py" line="316" />
         <source>Offload to host RAM</source>
         <translation>卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="313" />
+        <location filename="../../ui/editors.py" line="317" />
         <source>Gradient checkpointing</source>
         <translation>梯度检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="314" />
+        <location filename="../../ui/editors.py" line="318" />
         <source>Comma-separated: q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj</source>
         <translation>用逗号分隔：q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="331" />
+        <location filename="../../ui/editors.py" line="335" />
         <source>(no model)</source>
         <translation>（未选模型）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="335" />
+        <location filename="../../ui/editors.py" line="339" />
         <source>{name} (from config.json)</source>
         <translation>{name}（来自 config.json）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="378" />
+        <location filename="../../ui/editors.py" line="382" />
         <source>Open a Hugging Face config.json</source>
         <translation>打开 Hugging Face 的 config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="379" />
+        <location filename="../../ui/editors.py" line="383" />
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>

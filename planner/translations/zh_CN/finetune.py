@@ -1,6 +1,21 @@
 """planner/llm/finetune.py: the fine-tuning recipe in words, and the strategies that would fit"""
 
 MESSAGES = {
+    # planner/llm/train_recipe.py: the weight formats training loads
+    "{quant} is not a format training loads: fine-tuning loads the base with transformers in 16 bits (bf16), or "
+    "quantized by bitsandbytes (int8, nf4 or fp4). Choose one of those (a GGUF, GPTQ or AWQ file is for "
+    "inference).":
+        "{quant} 不是训练能加载的格式：微调用 transformers 以 16 位（bf16）加载基座模型，或由 bitsandbytes 量化"
+        "（int8、nf4 或 fp4）。请从中选择（GGUF、GPTQ 或 AWQ 文件用于推理）。",
+    "the weight format {quant} and base_precision {base} disagree: give one of them, or the same format in both.":
+        "权重格式 {quant} 与 base_precision {base} 不一致：只给其中一个，或两处写同一种格式。",
+    "full fine-tuning trains every weight, so the model is 16-bit: {quant} is for LoRA and QLoRA.":
+        "全参数微调训练每一个权重，所以模型是 16 位的：{quant} 只用于 LoRA 和 QLoRA。",
+    # planner/llm/lora.py
+    "LoRA rank {rank} is above the width of {module} ({rows} x {cols}): an adapter's rank cannot exceed {width} "
+    "there, so use a rank of at most {width} or leave {module} out of the targets.":
+        "LoRA 秩 {rank} 超过了 {module}（{rows} x {cols}）的宽度：那里的适配器秩不可能超过 {width}，"
+        "请把秩设为不超过 {width}，或不再以 {module} 为目标模块。",
     "Full fine-tuning with {optimizer}{precision}: {bytes:g} bytes per parameter before activations (weights "
     "{weights:g}, master copy {master:g}, gradients {grads:g}, optimizer states {states:g}).":
         "全参数微调，优化器 {optimizer}{precision}：不计激活值每个参数 {bytes:g} 字节（权重 {weights:g}、"
@@ -37,10 +52,32 @@ MESSAGES = {
     "card counts as fitting when everything else fits (each page costs a transfer).":
         "分页优化器：显存用满时，每张卡上 {paged_gib:.2f} GiB 的优化器状态会换出到主机内存，因此只要其余部分装得下，"
         "这张卡就算装得下（每次换页都要付出一次传输）。",
-    "Gradient checkpointing keeps 2 x s x b x h bytes per layer and recomputes one layer at a time.":
-        "梯度检查点每层只保留 2 × s × b × h 字节，反向时每次重算一层。",
-    "Gradient checkpoints wait in host RAM (offloaded checkpointing), one layer's on the card.":
-        "梯度检查点放在主机内存（卸载式检查点），显卡上只保留一层的检查点。",
+    "Gradient checkpointing keeps each layer's input ({width} x s x b x h bytes) and recomputes one layer at a "
+    "time; the loss holds {loss:g} bytes per vocabulary entry and token.":
+        "梯度检查点只保留每层的输入（{width} x s x b x h 字节），反向传播时逐层重算；损失对每个 token 的每个词表项"
+        "占 {loss:g} 字节。",
+    "Gradient checkpoints wait in host RAM (Unsloth's offloaded checkpointing), one layer's on the card, and the "
+    "loss is computed in chunks.":
+        "梯度检查点放在主机内存（Unsloth 的卸载式检查点），显卡上只保留一层的检查点，损失分块计算。",
+    "PEFT prepares the quantized base for training in fp32 (embeddings, norms, output layer), so the activations "
+    "are fp32 too.":
+        "PEFT 为训练准备量化基座时把嵌入层、归一化层和输出层转为 fp32，因此激活值也是 fp32。",
+    # suggestions: what would make a recipe fit
+    "Train on sequences of at most {tokens:,} tokens: the longest this recipe fits ({recipe}).":
+        "把序列长度限制在 {tokens:,} tokens 以内：这是该方案能装下的最长序列（{recipe}）。",
+    "Train with ZeRO-3, the parameters, gradients and optimizer states in host RAM, on sequences of at most "
+    "{tokens:,} tokens.":
+        "改用 ZeRO-3，把参数、梯度和优化器状态放到主机内存，并把序列长度限制在 {tokens:,} tokens 以内。",
+    "Turn gradient checkpointing on: each layer then keeps only its input and is recomputed in the backward pass "
+    "(fits up to {tokens:,} tokens).":
+        "打开梯度检查点：每层只保留输入，反向传播时重算（最长可到 {tokens:,} tokens）。",
+    "Train with Unsloth's offloaded gradient checkpointing and chunked loss: the checkpoints wait in host RAM (fits "
+    "up to {tokens:,} tokens).":
+        "改用 Unsloth 的卸载式梯度检查点和分块损失：检查点放在主机内存（最长可到 {tokens:,} tokens）。",
+    "Use {cards} cards like these with ZeRO-3 / FSDP: each holds 1/{cards} of the model states ({min_free_gib:.1f} "
+    "GiB to spare per card).":
+        "用 {cards} 张同样的卡并采用 ZeRO-3 / FSDP：每张卡只保存 1/{cards} 的模型状态（每张卡还剩 "
+        "{min_free_gib:.1f} GiB）。",
     "Train with {strategy}{offload}: it fits ({min_free_gib:.1f} GiB to spare on the tightest card{host}).":
         "改用 {strategy}{offload} 训练：可以装下（最紧张的卡还剩 {min_free_gib:.1f} GiB{host}）。",
     " and {offload} offloaded to host RAM": "，并把 {offload} 卸载到主机内存",

@@ -14,6 +14,12 @@ _TRAIN = "{model} {mode} 训练（序列长度 {context:,} × batch {batch}）"
 _PER_CARD = "各卡已用/容量（层）：{cards}。"
 
 MESSAGES = {
+    # planner/llm/check.py: a training workload
+    "This fine-tuning cannot be planned: {problem}": "无法规划这次微调：{problem}",
+    "{quant} is a format for inference: training loads the base in {base} (base_precision; the quantization field "
+    "is read for training only when it names bf16, int8 or nf4).":
+        "{quant} 是推理用的格式：训练以 {base} 加载基座模型（base_precision；只有当量化字段为 bf16、int8 或 nf4 "
+        "时训练才会读取它）。",
     # planner/llm/fit.py: the seed rule's verdict and explanation
     "agree: fits": "一致：装得下",
     "agree: does not fit": "一致：装不下",
