@@ -160,3 +160,62 @@ def test_workload_tab_sets_the_offload(qtbot, isolated_settings, monkeypatch, ca
     assert window.document.project.workload.cpu_offload == "none"
     window.document.undo_stack.setClean()
     window.close()
+
+
+# ----------------------------------------------------------------------------- host RAM is a hard limit (issue 26)
+
+#: deepseek-ai/DeepSeek-V3 config.json (https://huggingface.co/deepseek-ai/DeepSeek-V3/blob/main/config.json), the
+#: keys the planner reads
+DEEPSEEK_V3 = {
+    "model_type": "deepseek_v3", "vocab_size": 129280, "hidden_size": 7168, "intermediate_size": 18432,
+    "moe_intermediate_size": 2048, "num_hidden_layers": 61, "num_attention_heads": 128, "num_key_value_heads": 128,
+    "n_shared_experts": 1, "n_routed_experts": 256, "num_experts_per_tok": 8, "kv_lora_rank": 512,
+    "q_lora_rank": 1536, "qk_rope_head_dim": 64, "v_head_dim": 128, "qk_nope_head_dim": 128, "n_group": 8,
+    "topk_group": 4, "moe_layer_freq": 1, "first_k_dense_replace": 3, "max_position_embeddings": 163840,
+    "rms_norm_eps": 1e-06, "rope_theta": 10000, "tie_word_embeddings": False}
+
+
+def test_experts_larger_than_the_ram_do_not_fit(tmp_path):
+    # issue 26: DeepSeek-V3 Q2_K on one RTX 4090 with 64 GB of RAM was "FITS" at 3.9 t/s with 228 GiB of experts in
+    # RAM. DeepSeek-V3's 58 MoE layers of 256 routed experts (3 x 7168 x 2048 each) are 653 B parameters: at Q2_K
+    # (3.16 bits a weight, llama.cpp's quantize README) about 240 GiB, so a 24 GB card leaves far more than 64 GiB
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps(DEEPSEEK_V3), encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    code = cli.run(["fit", "--model", str(path), "--gpus", "rtx-4090", "--quant", "q2_k", "--context", "8192",
+                    "--cpu-offload", "auto", "--cpu", "ryzen-9-7950x", "--ram", "kingston-fury-beast-ddr5-6000-2x32gb",
+                    "--json"], out, err)
+    assert code == 1, err.getvalue()
+    data = json.loads(out.getvalue())
+    off = data["moe_offload"]
+    assert not data["fits"] and off["ram_installed_gib"] == 64 and off["ram_verdict"] == "over"
+    assert 200 < off["host_gib"] < 240 and data["tokens_per_s"] is None  # it does not run: no speed
+    tips = " ".join(data["suggestions"])
+    assert f"Install at least {off['host_gib'] / 0.8:.0f} GiB of system RAM" in tips and "--n-cpu-moe" in tips
+    text_out = io.StringIO()
+    assert cli.run(["fit", "--model", str(path), "--gpus", "rtx-4090", "--quant", "q2_k", "--cpu-offload", "auto",
+                    "--cpu", "ryzen-9-7950x", "--ram", "kingston-fury-beast-ddr5-6000-2x32gb"], text_out,
+                   io.StringIO()) == 1
+    assert "Verdict: DOES NOT FIT" in text_out.getvalue() and "MORE THAN THE RAM" in text_out.getvalue()
+
+
+def test_a_smaller_quant_is_offered_when_the_experts_overflow_the_ram():
+    # Mixtral 8x7B at Q8_0 on a 12 GB card: about 36 GiB of experts in RAM, more than a 2 x 16 GB kit
+    out = io.StringIO()
+    code = cli.run(["fit", "--model", "mixtral-8x7b", "--gpus", "rtx-3060-12g", "--quant", "q8_0", "--cpu-offload",
+                    "auto", "--cpu", "ryzen-7-7700x", "--ram", "silicon-power-gaming-ddr4-3200-2x16gb", "--json"],
+                   out, io.StringIO())
+    data = json.loads(out.getvalue())
+    assert code == 1 and data["moe_offload"]["host_gib"] > 32
+    used = [s for s in data["suggestions"] if s.startswith("Use GGUF")]
+    assert used and "Q8_0" not in used[0]
+
+
+def test_a_project_with_too_little_ram_fails_with_the_fix(catalog):
+    p = _project(cpu_offload="auto", model_id="mixtral-8x7b", quantization="gguf-q8_0")
+    p = edit.update_item(p, p.nodes[0].id, "memory", {"part_id": "silicon-power-gaming-ddr4-3200-2x16gb"})
+    report = evaluate(p, catalog, with_monte_carlo=False)
+    finding = {f.code: f for f in report.findings}["fit.moe_host_ram"]
+    assert finding.level == "fail" and not report.fit.fits and report.fit.moe_offload.ram_installed_gib == 32
+    assert "more than the 32 GiB installed" in finding.message and "more memory kits" in finding.message
+    assert "内存条" in finding.text("zh_CN")

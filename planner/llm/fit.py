@@ -7,13 +7,16 @@ tries the other engines and the other card order when the plan does not fit.
 
 from __future__ import annotations
 
+import math
+
 from pydantic import Field, computed_field
 
 from planner.llm.commands import EngineCommands, engine_commands
 from planner.llm.finetune import TrainingFit, training_fit, training_suggestions
 from planner.llm.train_recipe import DEFAULT_MODULES, Recipe
 from planner.llm.config import ModelSpec, ModelSummary
-from planner.llm.moe_offload import MoeOffload, gpu_view, moe_layers, offload_report
+from planner.llm.host_ram import HOST_RAM_SHARE, ram_to_buy_gib, ram_verdict
+from planner.llm.moe_offload import MoeOffload, gpu_view, host_bytes, moe_layers, offload_report
 from planner.llm.placement import ENGINES, Card, CardUse, Draft, Placement, Request, place
 from planner.llm.quant import FORMATS, KV_BYTES, QUALITY_ORDER, QuantFormat, engine_accepts
 from planner.memo import memoized
@@ -251,11 +254,12 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
               model_ref: str | None = None, base_precision: str = "auto", optimizer: str = "adamw",
               master_weights: bool = True, train_strategy: str = "ddp", train_offload: str = "none",
               checkpoint_offload: bool = False, draft: Draft | None = None, cpu_offload: str | int | None = None,
-              ram_bandwidth_gbps: float | None = None) -> FitReport:
+              ram_bandwidth_gbps: float | None = None, host_ram_gib: float | None = None) -> FitReport:
     """The whole fit answer; `model_ref` is the Hugging Face repository the vLLM command loads (null: MODEL).
     The training arguments are the fine-tuning recipe (planner/llm/train_recipe.py), read when mode is not
     inference. `cpu_offload` ("auto" or a layer count) keeps a MoE model's routed experts of that many layers in
-    system RAM (llama.cpp --n-cpu-moe; planner/llm/moe_offload.py), the CPU reading them at `ram_bandwidth_gbps`."""
+    system RAM (llama.cpp --n-cpu-moe; planner/llm/moe_offload.py), the CPU reading them at `ram_bandwidth_gbps`;
+    with `host_ram_gib` (the RAM installed) experts larger than it make the plan not fit."""
     if not cards:
         raise ValueError("no GPU to place the model on")
     q = FORMATS[quant]
@@ -270,8 +274,8 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
     offload = None
     if n_cpu_moe is not None:
         offload = offload_report(full_spec, q, n_cpu_moe, speed.decode_tokens_per_s if speed else None,
-                                 ram_bandwidth_gbps)
-        speed = _with_offload(speed, offload)
+                                 ram_bandwidth_gbps, host_ram_gib)
+        speed = _with_offload(speed, offload) if offload.ram_verdict != "over" else None  # it does not run
     mc = max_context(spec, cards, engine, q, kv_dtype, batch, **args)
     bq = best_quant(spec, cards, engine, kv_dtype, context, batch, **args)
     # other engines keep the experts on the cards: they are judged on the whole model, llama.cpp with the offload
@@ -280,7 +284,7 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
     reversed_option = (_reversed_option(spec, cards, engine, q, kv_dtype, context, batch, args)
                        if len(cards) > 1 and len({c.capacity_gib for c in cards}) > 1 else None)
     training = None
-    fits = placement.fits
+    fits = placement.fits and (offload is None or offload.ram_verdict != "over")
     if mode != "inference":
         recipe = Recipe(mode=mode, base_precision=base_precision, optimizer=optimizer, master_weights=master_weights,
                         strategy=train_strategy, train_offload=train_offload, checkpointing=gradient_checkpointing,
@@ -295,6 +299,8 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
                    if not placement.fits and mode == "inference" else [])
     if training is not None and not training.fits:
         suggestions = training_suggestions(training)
+    if offload is not None and offload.ram_verdict == "over":
+        suggestions += offload_ram_suggestions(full_spec, cards, q, kv_dtype, context, batch, args, offload)
     inference = mode == "inference" and bool(placement.per_gpu)
     curve = context_curve(spec, cards, engine, q, kv_dtype, batch, tensor_split, flash_attention, margin_gib,
                           context, mc, draft) if inference else []
@@ -334,6 +340,35 @@ def _n_cpu_moe(spec: ModelSpec, cards, engine: str, q: QuantFormat, kv: str, con
         else:
             lo = mid + 1
     return lo
+
+
+def offload_ram_suggestions(spec: ModelSpec, cards, q: QuantFormat, kv: str, context: int, batch: int, args: dict,
+                            offload: MoeOffload) -> list[Text]:
+    """What brings offloaded experts larger than the RAM installed within it (planner/llm/host_ram.py): more RAM,
+    fewer layers' experts in RAM (cards enough to hold them), or a smaller format with its own fewest layers."""
+    ram = offload.ram_installed_gib or 0.0
+    out = [text(T("Install at least {buy_gib:.0f} GiB of system RAM: the experts of {n} layers take {need_gib:.1f} "
+                  "GiB, the build has {ram_gib:g} GiB."), buy_gib=ram_to_buy_gib(offload.host_gib),
+                n=offload.n_cpu_moe, need_gib=offload.host_gib, ram_gib=ram)]
+    layer_gib = offload.host_gib / max(offload.n_cpu_moe, 1)
+    keep = max(0, min(offload.n_cpu_moe, math.floor(ram * HOST_RAM_SHARE / layer_gib))) if layer_gib else 0
+    if keep < offload.n_cpu_moe:
+        out.append(text(T("Keep fewer experts in RAM (--n-cpu-moe {keep}): the cards must then hold {more} more "
+                          "layers' experts, about {card_gib:.0f} GiB more card memory (more or larger cards)."),
+                        keep=keep, more=offload.n_cpu_moe - keep,
+                        card_gib=(offload.n_cpu_moe - keep) * layer_gib))
+    for name in QUALITY_ORDER[QUALITY_ORDER.index(q.id) + 1:]:
+        smaller = FORMATS[name]
+        if smaller.family != "gguf":
+            continue
+        n = _n_cpu_moe(spec, cards, "llama.cpp", smaller, kv, context, batch, args, "auto", "inference")
+        host = host_bytes(spec, smaller, n or 0)[0] / GIB
+        if n is not None and ram_verdict(host, ram) != "over" and \
+                _fits(gpu_view(spec, n), cards, "llama.cpp", smaller, kv, context, batch, **args).fits:
+            out.append(text(T("Use {quant}: its experts of {n} layers take {host_gib:.1f} GiB of system RAM."),
+                            quant=smaller.label, n=n, host_gib=host))
+            break
+    return out
 
 
 def _with_offload(speed: SpeedEstimate | None, offload: MoeOffload) -> SpeedEstimate | None:

@@ -21,6 +21,7 @@ from functools import cache
 from pydantic import Field, computed_field
 
 from planner.llm.config import ModelSpec
+from planner.llm.host_ram import RamVerdict, ram_verdict
 from planner.llm.quant import QuantFormat
 from planner.paths import resource
 from planner.text import ReportModel, T, Text, text
@@ -85,6 +86,10 @@ class MoeOffload(ReportModel):
     n_cpu_moe: int = Field(description="Layers whose routed experts stay in system RAM (llama.cpp --n-cpu-moe).")
     moe_layers: int
     host_gib: float = Field(description="System RAM the offloaded experts take (at the weight format).")
+    ram_installed_gib: float | None = Field(default=None, description="The build's system RAM; null when not given.")
+    ram_verdict: RamVerdict = Field(default="unknown", description=(
+        "The experts against the RAM installed (planner/llm/host_ram.py): over (more than installed: the model does "
+        "not run, and the fit fails), tight (more than 80 % of it), fine, or unknown without RAM."))
     cpu_bytes_per_token: float
     ram_bandwidth_gbps: float | None = Field(description="The build's RAM: channels x MT/s x 8 bytes; null "
                                                          "without a CPU and memory.")
@@ -111,7 +116,7 @@ def combine(gpu_tps: float | None, cpu_bytes: float, bandwidth_gbps: float | Non
 
 
 def offload_report(spec: ModelSpec, q: QuantFormat, n_cpu: int, gpu_tps: float | None,
-                   bandwidth_gbps: float | None) -> MoeOffload:
+                   bandwidth_gbps: float | None, installed_gib: float | None = None) -> MoeOffload:
     cal = calibration()
     host, per_token = host_bytes(spec, q, n_cpu)
     central = combine(gpu_tps, per_token, bandwidth_gbps, cal["efficiency"])
@@ -126,6 +131,7 @@ def offload_report(spec: ModelSpec, q: QuantFormat, n_cpu: int, gpu_tps: float |
                  else text(T("bandwidth (unknown: no CPU and memory in the build)")))
     r = (lambda x: round(x, 2) if x is not None else None)
     return MoeOffload(n_cpu_moe=n_cpu, moe_layers=moe_layers(spec), host_gib=round(host / GIB, 3),
+                      ram_installed_gib=installed_gib, ram_verdict=ram_verdict(host / GIB, installed_gib),
                       cpu_bytes_per_token=round(per_token), ram_bandwidth_gbps=bandwidth_gbps,
                       efficiency=cal["efficiency"], decode_tokens_per_s=r(central), decode_low=r(low),
                       decode_high=r(high), gpu_only_tokens_per_s=r(gpu_tps), basis_text=basis)
