@@ -357,9 +357,9 @@ def offload_ram_suggestions(spec: ModelSpec, cards, q: QuantFormat, kv: str, con
                           "layers' experts, about {card_gib:.0f} GiB more card memory (more or larger cards)."),
                         keep=keep, more=offload.n_cpu_moe - keep,
                         card_gib=(offload.n_cpu_moe - keep) * layer_gib))
-    for name in QUALITY_ORDER[QUALITY_ORDER.index(q.id) + 1:]:
+    for name in QUALITY_ORDER:
         smaller = FORMATS[name]
-        if smaller.family != "gguf":
+        if smaller.family != "gguf" or smaller.quality_rank >= q.quality_rank:
             continue
         n = _n_cpu_moe(spec, cards, "llama.cpp", smaller, kv, context, batch, args, "auto", "inference")
         host = host_bytes(spec, smaller, n or 0)[0] / GIB

@@ -23,6 +23,7 @@ from pydantic import Field, computed_field
 from planner.llm.config import ModelSpec
 from planner.llm.host_ram import RamVerdict, ram_verdict
 from planner.llm.quant import QuantFormat
+from planner.llm.weights import expert_params
 from planner.paths import resource
 from planner.text import ReportModel, T, Text, text
 
@@ -34,15 +35,6 @@ def calibration() -> dict:
     """The fitted efficiency and its band (resources/calibration/moe_offload_runs.json)."""
     data = json.loads(resource("calibration", "moe_offload_runs.json").read_text(encoding="utf-8"))
     return data["fit"]
-
-
-def expert_params(spec: ModelSpec, i: int) -> tuple[float, float]:
-    """(all, active per token) routed-expert parameters of layer i; (0, 0) for a dense layer."""
-    layer = spec.layers[i]
-    if layer.kind != "moe" or not spec.experts or not spec.experts_per_token or spec.experts <= spec.experts_per_token:
-        return 0.0, 0.0
-    one = (layer.mlp_params - layer.mlp_active_params) / (spec.experts - spec.experts_per_token)
-    return spec.experts * one, spec.experts_per_token * one
 
 
 def moe_layers(spec: ModelSpec) -> int:
@@ -72,7 +64,7 @@ def host_bytes(spec: ModelSpec, q: QuantFormat, n_cpu: int) -> tuple[float, floa
         t, a = expert_params(spec, i)
         total += t
         active += a
-    return total * q.linear_bpw / 8, active * q.linear_bpw / 8
+    return total * q.experts_bpw / 8, active * q.experts_bpw / 8
 
 
 def ram_bandwidth_gbps(channels: int, modules: int, mts: int) -> float:

@@ -26,6 +26,7 @@ from planner.memo import key_by, memoized
 from planner.model.common import StrictModel
 from planner.model.project import ENGINES
 from planner.llm.quant import QuantFormat
+from planner.llm.weights import layer_matrix_bytes
 
 GIB = 1024 ** 3
 CUDA_CONTEXT_GIB = 0.5
@@ -163,8 +164,7 @@ class Placement(StrictModel):
 # ----------------------------------------------------------------------------- sizes
 
 def layer_weight_bytes(spec: ModelSpec, q: QuantFormat, i: int) -> float:
-    layer = spec.layers[i]
-    return layer.linear_params * q.linear_bpw / 8 + layer.norm_params * 2
+    return layer_matrix_bytes(spec, q, i) + spec.layers[i].norm_params * 2
 
 
 def embed_bytes(spec: ModelSpec, q: QuantFormat) -> float:

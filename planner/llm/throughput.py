@@ -31,6 +31,7 @@ from planner.llm.network import NO_BOUNDARY, BoundaryCost, basis_text, boundary_
 from planner.llm.placement import Card, Placement, head_bytes
 from planner.llm.quant import FORMATS, QuantFormat
 from planner.llm.prefill import prefill_rates
+from planner.llm.weights import layer_matrix_bytes
 from planner.llm.speed_classes import CLASSES, SOURCE as SPEED_CLASS_SOURCE, class_fit
 
 SOURCE = ("XiongjieDai/GPU-Benchmarks-on-LLM-Inference README (RunPod, CUDA 12.1, llama.cpp, May 2024), "
@@ -104,8 +105,7 @@ def speed_class(q: QuantFormat) -> str:
 def _bytes_read(spec: ModelSpec, q: QuantFormat, layers: list[int], output: bool, embed_on_card: bool) -> float:
     total = 0.0
     for i in layers:
-        layer = spec.layers[i]
-        total += (layer.attn_params + layer.mlp_active_params) * q.linear_bpw / 8 + layer.norm_params * 2
+        total += layer_matrix_bytes(spec, q, i, active=True) + spec.layers[i].norm_params * 2
     if output:
         total += head_bytes(spec, q)
     return total
@@ -136,7 +136,9 @@ def _layer_split_bytes(spec: ModelSpec, q: QuantFormat, n: int, context: int) ->
 
 
 def _mean_layer_bytes(spec: ModelSpec, q: QuantFormat) -> float:
-    return sum(l.active_params for l in spec.layers) * q.linear_bpw / 8 / spec.n_layers
+    if q.expert_bpw is None:
+        return sum(l.active_params for l in spec.layers) * q.linear_bpw / 8 / spec.n_layers
+    return sum(layer_matrix_bytes(spec, q, i, active=True) for i in range(spec.n_layers)) / spec.n_layers
 
 
 @lru_cache(maxsize=1)
