@@ -16,6 +16,7 @@ from planner.llm.finetune import TrainingFit, training_fit, training_suggestions
 from planner.llm.train_recipe import DEFAULT_MODULES, Recipe
 from planner.llm.config import ModelSpec, ModelSummary
 from planner.llm.host_ram import HOST_RAM_SHARE, ram_to_buy_gib, ram_verdict
+from planner.llm.moe_balance import balanced_split
 from planner.llm.moe_offload import MoeOffload, gpu_view, host_bytes, moe_layers, offload_report
 from planner.llm.placement import ENGINES, Card, CardUse, Draft, Placement, Request, place
 from planner.llm.quant import FORMATS, KV_BYTES, QUALITY_ORDER, QuantFormat, engine_accepts
@@ -266,8 +267,12 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
     args = dict(tensor_split=tensor_split, flash=flash_attention, margin=margin_gib, draft=draft)
     full_spec = spec
     n_cpu_moe = _n_cpu_moe(spec, cards, engine, q, kv_dtype, context, batch, args, cpu_offload, mode)
+    balanced = False
     if n_cpu_moe is not None:
         spec = gpu_view(spec, n_cpu_moe)  # what the cards hold; the summary and the rule keep the whole model
+        balanced = _balances(cards, args)
+        if balanced:  # several cards: the layer split that uses each card evenly (moe_balance.py)
+            tensor_split = args["tensor_split"] = _balanced(spec, cards, q, kv_dtype, context, batch, args)
     placement = _fits(spec, cards, engine, q, kv_dtype, context, batch, **args)
     speed = (estimate_speed(spec, q, placement, cards, KV_BYTES[kv_dtype], context, batch)
              if placement.per_gpu and placement.fits else None)
@@ -280,8 +285,10 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
     bq = best_quant(spec, cards, engine, kv_dtype, context, batch, **args)
     # other engines keep the experts on the cards: they are judged on the whole model, llama.cpp with the offload
     engines = _engine_options(full_spec, cards, q, kv_dtype, context, batch, flash_attention, margin_gib, draft,
-                              llamacpp_spec=spec)
-    reversed_option = (_reversed_option(spec, cards, engine, q, kv_dtype, context, batch, args)
+                              llamacpp_spec=spec, llamacpp_split=tensor_split if balanced else None)
+    flipped = dict(args, tensor_split=_balanced(spec, cards[::-1], q, kv_dtype, context, batch, args)) \
+        if balanced else args
+    reversed_option = (_reversed_option(spec, cards, engine, q, kv_dtype, context, batch, flipped)
                        if len(cards) > 1 and len({c.capacity_gib for c in cards}) > 1 else None)
     training = None
     fits = placement.fits and (offload is None or offload.ram_verdict != "over")
@@ -330,16 +337,35 @@ def _n_cpu_moe(spec: ModelSpec, cards, engine: str, q: QuantFormat, kv: str, con
         return None
     if cpu_offload != "auto":
         return min(int(cpu_offload), layers)
+
+    def fits(n: int) -> bool:
+        view = gpu_view(spec, n)
+        split = _balanced(view, cards, q, kv, context, batch, args) if _balances(cards, args) else args["tensor_split"]
+        return _fits(view, cards, engine, q, kv, context, batch, **dict(args, tensor_split=split)).fits
+
     lo, hi = 0, layers
-    if not _fits(gpu_view(spec, hi), cards, engine, q, kv, context, batch, **args).fits:
+    if not fits(hi):
         return hi  # even every layer's experts in RAM does not fit: say so with the most offload
     while lo < hi:  # fewer offloaded layers never fit where more do not: the smallest count that fits
         mid = (lo + hi) // 2
-        if _fits(gpu_view(spec, mid), cards, engine, q, kv, context, batch, **args).fits:
+        if fits(mid):
             hi = mid
         else:
             lo = mid + 1
     return lo
+
+
+def _balances(cards, args: dict) -> bool:
+    """Whether the offload plan sets llama.cpp's split itself: several cards, no split given, no draft model."""
+    return len(cards) > 1 and not args["tensor_split"] and args["draft"] is None
+
+
+def _balanced(view: ModelSpec, cards, q: QuantFormat, kv: str, context: int, batch: int,
+              args: dict) -> list[float] | None:
+    """The layer counts per card that use the cards most evenly (None: llama.cpp's own split, when none fits)."""
+    req = _request(view, cards, "llama.cpp", q, kv, context, batch, None, args["flash"], args["margin"])
+    split = balanced_split(req)
+    return [float(x) for x in split] if split else None
 
 
 def offload_ram_suggestions(spec: ModelSpec, cards, q: QuantFormat, kv: str, context: int, batch: int, args: dict,
@@ -386,14 +412,15 @@ def _with_offload(speed: SpeedEstimate | None, offload: MoeOffload) -> SpeedEsti
 
 def _engine_options(spec: ModelSpec, cards: list[Card], q: QuantFormat, kv_dtype: str, context: int, batch: int,
                     flash_attention: bool, margin_gib, draft: Draft | None = None,
-                    llamacpp_spec: ModelSpec | None = None) -> list[EngineOption]:
+                    llamacpp_spec: ModelSpec | None = None, llamacpp_split=None) -> list[EngineOption]:
     """Every engine on these cards, each with the requested format or, if it does not take it, its nearest own.
-    `llamacpp_spec`: what llama.cpp places (the model without its offloaded experts)."""
+    `llamacpp_spec`: what llama.cpp places (the model without its offloaded experts), `llamacpp_split` its split."""
     engines = []
     for e in ENGINES:
         eq = q if engine_accepts(e, q) else FORMATS["fp16" if q.quality_rank >= 90 else
                                                     ("gguf-q4_k_m" if e == "llama.cpp" else "awq-4bit")]
-        p = _fits(llamacpp_spec or spec if e == "llama.cpp" else spec, cards, e, eq, kv_dtype, context, batch, tensor_split=None, flash=flash_attention,
+        p = _fits(llamacpp_spec or spec if e == "llama.cpp" else spec, cards, e, eq, kv_dtype, context, batch,
+                  tensor_split=llamacpp_split if e == "llama.cpp" and eq is q else None, flash=flash_attention,
                   margin=margin_gib, draft=draft)
         note = None if eq is q else text(T("with {quant} (the engine does not take {requested_quant})"),
                                          quant=eq.label, requested_quant=q.label)
