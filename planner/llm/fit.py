@@ -357,7 +357,7 @@ def _n_cpu_moe(spec: ModelSpec, cards, engine: str, q: QuantFormat, kv: str, con
 
 def _balances(cards, args: dict) -> bool:
     """Whether the offload plan sets llama.cpp's split itself: several cards, no split given, no draft model."""
-    return len(cards) > 1 and not args["tensor_split"] and args["draft"] is None
+    return len(cards) > 1 and not args["tensor_split"] and args.get("draft") is None
 
 
 def _balanced(view: ModelSpec, cards, q: QuantFormat, kv: str, context: int, batch: int,
