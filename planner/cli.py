@@ -492,6 +492,7 @@ def _fit_spec(catalog: Catalog, model_arg: str):
 def _fit_cards(catalog: Catalog, gpus_arg: str) -> list:
     from planner.llm.config import describe_value
     from planner.llm.placement import Card, memory_class
+    from planner.llm.rdna3 import is_rdna3
 
     ids = [g.strip() for g in gpus_arg.split(",") if g.strip()]
     if not ids:
@@ -505,7 +506,7 @@ def _fit_cards(catalog: Catalog, gpus_arg: str) -> list:
             raise InputFileError("--gpus", f"{describe_value(gid)} is not a GPU in the catalog (see 'main.py catalog gpus')")
         cards.append(Card(ref=f"gpu{n}", name=gpu.name, capacity_gib=gpu.vram_gib,
                           bandwidth_gbps=gpu.memory_bandwidth_gbps, fp16_tflops=gpu.fp16_tensor_tflops,
-                          memory_class=memory_class(gpu.memory_type)))
+                          memory_class=memory_class(gpu.memory_type), rdna3=is_rdna3(gpu.architecture)))
     return cards
 
 

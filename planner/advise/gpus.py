@@ -20,6 +20,7 @@ from planner.llm.fit import _balanced, _balances, _fits, _n_cpu_moe
 from planner.llm.moe_offload import expert_params, gpu_view, host_bytes, moe_layers
 from planner.llm.placement import Card, memory_class
 from planner.llm.quant import FORMATS, KV_BYTES, QUALITY_ORDER, engine_accepts
+from planner.llm.rdna3 import is_rdna3
 from planner.llm.throughput import estimate_speed
 from planner.model.costs import ExchangeRate
 from planner.model.money import convert_amount
@@ -140,7 +141,8 @@ def screen(offers: list[GpuOffer], combos, owned: list[GpuOffer], budget: float,
 
 def _cards(units: list[Gpu]) -> list[Card]:
     return [Card(ref=f"gpu{n}", name=g.name, capacity_gib=g.vram_gib, bandwidth_gbps=g.memory_bandwidth_gbps,
-                 fp16_tflops=g.fp16_tensor_tflops, memory_class=memory_class(g.memory_type))
+                 fp16_tflops=g.fp16_tensor_tflops, memory_class=memory_class(g.memory_type),
+                 rdna3=is_rdna3(g.architecture))
             for n, g in enumerate(units)]
 
 

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from planner.model.finding import Finding
 from planner.llm.fit import FitReport, fit_model
+from planner.llm.rdna3 import is_rdna3
 from planner.llm.host_ram import HOST_RAM_SHARE, ram_to_buy_gib, ram_verdict
 from planner.llm.config import ConfigError, ModelSpec, spec_from_catalog_entry, spec_from_config
 from planner.model.project import Workload
@@ -124,7 +125,7 @@ def _machine_cards(rnode: ResolvedNode, pcie: PcieReport | None) -> list[Card]:
         cards.append(Card(ref=ref, name=g.name, capacity_gib=g.vram_gib, bandwidth_gbps=g.memory_bandwidth_gbps,
                           fp16_tflops=g.fp16_tensor_tflops, link_gbps=links.get(ref),
                           memory_class=memory_class(g.memory_type), network_gbit=rnode.node.network_gbit,
-                          rdma=rnode.node.rdma))
+                          rdma=rnode.node.rdma, rdna3=is_rdna3(g.architecture)))
     return cards
 
 

@@ -62,6 +62,7 @@ class Card:
     memory_class: str = "consumer"  # consumer GDDR, workstation GDDR (ECC) or HBM: decode is calibrated per class
     network_gbit: float = 10.0  # the card's machine's link to the other machines (a split over machines only)
     rdma: bool = False  # that link carries llama.cpp RPC over RDMA
+    rdna3: bool = False  # an AMD RDNA3 card: decode calibrated on ROCm runs on top of its class (planner/llm/rdna3.py)
 
 
 # A card's memo key: its repr names every field with its exact value and type (24 and 24.0 differ, -0.0 shows its
