@@ -279,7 +279,7 @@ def _run_json(argv: list[str]) -> str:
 
 #: The runs' cards: AMD Radeon RX 7900 XT 20 GB, 800 GB/s (https://www.techpowerup.com/gpu-specs/radeon-rx-7900-xt.c3912);
 #: NVIDIA GeForce RTX 3090 24 GB, 936 GB/s (https://www.techpowerup.com/gpu-specs/geforce-rtx-3090.c3622)
-MXFP4_CARDS = {"radeon-rx-7900-xt": Card(ref="gpu0", name="RX 7900 XT", capacity_gib=20, bandwidth_gbps=800,
+MXFP4_CARDS = {"radeon-rx-7900-xt": Card(ref="gpu0", name="RX 7900 XT", capacity_gib=20, bandwidth_gbps=800, rdna3=True,
                                          fp16_tflops=103, memory_class="consumer"),
                "rtx-3090": Card(ref="gpu0", name="RTX 3090", capacity_gib=24, bandwidth_gbps=936, fp16_tflops=71,
                                 memory_class="consumer")}

@@ -10,7 +10,7 @@ bandwidth is the build's: populated channels (the CPU's channels, at most the mo
 modules' MT/s x 8 bytes. The efficiency is fitted on published llama.cpp runs with `--n-cpu-moe`
 (resources/calibration/moe_offload_runs.json): the CPU's matrix work on a token reaches about a third of the
 RAM's theoretical bandwidth, which is why a plain bandwidth bound was about twice too fast. MXFP4 experts (gpt-oss)
-reach about 55 % (fitted on one run, a second held out at -8.3 %): the format's CPU dot product is cheaper and its
+reach about 59 % (fitted on one run, a second held out at -2.2 %): the format's CPU dot product is cheaper and its
 expert matrices larger.
 """
 
