@@ -155,3 +155,14 @@ def test_gpt_oss_attention_is_not_in_the_expert_format():
     experts = 128 * (2880 * 5760 + 5760 + 2880 * 2880 + 2880)  # gate_up and down of one layer, with their biases
     expected = (layer.linear_params - experts) * 34 / 32 + experts * 17 / 32 + layer.norm_params * 2
     assert layer_weight_bytes(spec, FORMATS["gguf-mxfp4"], 0) == pytest.approx(expected)
+
+
+def test_every_format_a_project_names_is_offered():
+    # the window's lists come from CHOICES: the mixed formats are left out of the best-format search only
+    from typing import get_args
+
+    from planner.llm.quant import CHOICES, QUALITY_ORDER
+    from planner.model.project import Quantization
+
+    assert set(CHOICES) == set(get_args(Quantization))
+    assert "gguf-mxfp4" in CHOICES and "gguf-mxfp4" not in QUALITY_ORDER

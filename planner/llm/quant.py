@@ -86,6 +86,8 @@ FORMATS: dict[str, QuantFormat] = {q.id: q for q in [
 #: Quality order used by "best quant that fits" (from the highest); the mixed expert formats are taken only when
 #: asked for (on a dense model they are plain Q8_0 or F16).
 QUALITY_ORDER = sorted((q for q in FORMATS if FORMATS[q].expert_bpw is None), key=lambda q: -FORMATS[q].quality_rank)
+#: Every format a workload can name, as the window lists them: the quality order, then the mixed expert formats.
+CHOICES = QUALITY_ORDER + [q for q in FORMATS if q not in QUALITY_ORDER]
 
 KV_BYTES = {"fp16": 2.0, "fp8": 1.0, "q8_0": 34 / 32, "q4_0": 18 / 32}
 
