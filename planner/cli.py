@@ -457,8 +457,10 @@ def _inference_lines(r) -> list[str]:
                      + (f"; prefill {s.prefill_tokens_per_s:,.0f} tokens/s" if s.prefill_tokens_per_s else ""))
     if r.moe_offload is not None:
         o = r.moe_offload
+        ram = (f" of {o.ram_installed_gib:g} GiB installed" + (": MORE THAN THE RAM" if o.ram_verdict == "over" else "")
+               if o.ram_installed_gib else "; RAM size not checked without --ram")
         lines.append(f"MoE offload: experts of {o.n_cpu_moe} of {o.moe_layers} layers in system RAM "
-                     f"({o.host_gib:.1f} GiB, --n-cpu-moe {o.n_cpu_moe}); {o.basis}"
+                     f"({o.host_gib:.1f} GiB{ram}, --n-cpu-moe {o.n_cpu_moe}); {o.basis}"
                      + ("" if o.decode_tokens_per_s is not None else
                         f"; decode not estimated without --cpu and --ram (the cards alone: "
                         f"{o.gpu_only_tokens_per_s or 0:.1f} tokens/s)"))
@@ -536,6 +538,7 @@ def _fit_spec(catalog: Catalog, model_arg: str):
 def _fit_cards(catalog: Catalog, gpus_arg: str) -> list:
     from planner.llm.config import describe_value
     from planner.llm.placement import Card, memory_class
+    from planner.llm.rdna3 import is_rdna3
 
     ids = [g.strip() for g in gpus_arg.split(",") if g.strip()]
     if not ids:
@@ -549,7 +552,7 @@ def _fit_cards(catalog: Catalog, gpus_arg: str) -> list:
             raise InputFileError("--gpus", f"{describe_value(gid)} is not a GPU in the catalog (see 'main.py catalog gpus')")
         cards.append(Card(ref=f"gpu{n}", name=gpu.name, capacity_gib=gpu.vram_gib,
                           bandwidth_gbps=gpu.memory_bandwidth_gbps, fp16_tflops=gpu.fp16_tensor_tflops,
-                          memory_class=memory_class(gpu.memory_type)))
+                          memory_class=memory_class(gpu.memory_type), rdna3=is_rdna3(gpu.architecture)))
     return cards
 
 
@@ -579,8 +582,8 @@ def _fit_draft(catalog: Catalog, args, quant, spec):
     return Draft(spec=draft_spec, quant=draft_quant, name=entry.name)
 
 
-def _fit_offload(catalog: Catalog, args) -> tuple[str | int | None, float | None]:
-    """--cpu-offload auto|N and the RAM bandwidth of --cpu and --ram (channels filled by the kits' modules)."""
+def _fit_offload(catalog: Catalog, args) -> tuple[str | int | None, float | None, float | None]:
+    """--cpu-offload auto|N, and the RAM bandwidth (channels filled by the kits' modules) and size of --cpu and --ram."""
     from planner.llm.config import describe_value
     from planner.llm.moe_offload import ram_bandwidth_gbps
     from planner.model.parts import Cpu, Memory
@@ -594,7 +597,7 @@ def _fit_offload(catalog: Catalog, args) -> tuple[str | int | None, float | None
     if (args.cpu is None) != (args.ram is None):
         raise InputFileError("--cpu" if args.cpu is None else "--ram", "give --cpu and --ram together")
     if args.cpu is None:
-        return offload, None
+        return offload, None, None
     cpu, ram = catalog.part(args.cpu), catalog.part(args.ram)
     if not isinstance(cpu, Cpu):
         raise InputFileError("--cpu", f"{describe_value(args.cpu)} is not a CPU in the catalog (see 'main.py catalog cpus')")
@@ -603,7 +606,8 @@ def _fit_offload(catalog: Catalog, args) -> tuple[str | int | None, float | None
                                       "catalog memory')")
     if not 1 <= args.ram_kits <= 32:
         raise InputFileError("--ram-kits", f"must be a whole number from 1 to 32, got {args.ram_kits}")
-    return offload, ram_bandwidth_gbps(cpu.memory_channels, ram.modules * args.ram_kits, ram.speed_mts)
+    return offload, ram_bandwidth_gbps(cpu.memory_channels, ram.modules * args.ram_kits, ram.speed_mts), \
+        ram.module_gib * ram.modules * args.ram_kits
 
 
 def _fit_quant(name: str, engine: str):
@@ -709,10 +713,11 @@ def cmd_fit(args, out: TextIO, err: TextIO) -> int:
     recipe = _fit_recipe(args)
     _check_lora_rank(args, spec, recipe["lora_modules"])
     draft = _fit_draft(catalog, args, quant, spec)
-    offload, bandwidth = _fit_offload(catalog, args)
+    offload, bandwidth, ram_gib = _fit_offload(catalog, args)
     report = fit_model(spec, label, cards, engine=args.engine, quant=quant.id, kv_dtype=args.kv, context=args.context,
                        batch=args.batch, mode=args.mode, tensor_split=split, lora_rank=args.lora_rank,
-                       model_ref=hf_repo, draft=draft, cpu_offload=offload, ram_bandwidth_gbps=bandwidth, **recipe)
+                       model_ref=hf_repo, draft=draft, cpu_offload=offload, ram_bandwidth_gbps=bandwidth,
+                       host_ram_gib=ram_gib, **recipe)
     if args.json:
         out.write(report.model_dump_json(indent=2) + "\n")
     else:

@@ -117,3 +117,52 @@ def test_wrapper_refusals_name_text_config(tmp_path):
     assert "text_config.moe_layers must be a list of layer numbers" in refused(tmp_path, config)
     with pytest.raises(ConfigError, match="text_config must be an object"):
         spec_from_config({"model_type": "llama4", "text_config": []})
+
+
+# ----------------------------------------------------------------------------- MXFP4 experts, the rest Q8_0 or F16
+
+def _file_gib(model_id: str, quant: str) -> float:
+    """The GGUF's weights as the planner counts them: every layer, the output layer, the embeddings, the final norm."""
+    from planner.llm.placement import embed_bytes, head_bytes, layer_weight_bytes
+    from planner.llm.quant import FORMATS
+
+    spec, q = spec_from_config(bundled(model_id)), FORMATS[quant]
+    total = sum(layer_weight_bytes(spec, q, i) for i in range(spec.n_layers))
+    return (total + head_bytes(spec, q) + embed_bytes(spec, q) + spec.final_norm_params * 4) / GIB
+
+
+@pytest.mark.parametrize("model_id, quant, published_gib", [
+    # llama-bench "size" of ggml-org/gpt-oss-120b-GGUF (MXFP4 experts, Q8_0 rest) and of the F16 file (MXFP4 experts,
+    # F16 rest): https://community.frame.work/t/will-the-ai-max-395-128gb-be-able-to-run-gpt-oss-120b/73280/26
+    ("gpt-oss-120b", "gguf-mxfp4", 59.02),
+    ("gpt-oss-120b", "gguf-mxfp4-f16", 60.87),
+    # gpt-oss-20b-mxfp4.gguf: 12.11 GB in the Hugging Face tree API (11.27 GiB), as quoted by
+    # https://smeltcore.com/recipes/gpt-oss-20b-on-rtx-5070-mxfp4-chat-in-12-gb-via-llama-cpp-expert-offload
+    ("gpt-oss-20b", "gguf-mxfp4", 12.11e9 / GIB),
+])
+def test_gpt_oss_gguf_sizes_match_the_published_files(model_id, quant, published_gib):
+    # within 0.5 %: the planner counts the experts' biases (F32 in the file) at 4.25 bits
+    assert _file_gib(model_id, quant) == pytest.approx(published_gib, rel=0.005)
+
+
+def test_gpt_oss_attention_is_not_in_the_expert_format():
+    # issue 26: at Q4_K_M the attention was counted 4-bit like the experts; ggml-org's file keeps it Q8_0
+    from planner.llm.placement import layer_weight_bytes
+    from planner.llm.quant import FORMATS
+
+    spec = spec_from_config(bundled("gpt-oss-120b"))
+    layer = spec.layers[0]
+    experts = 128 * (2880 * 5760 + 5760 + 2880 * 2880 + 2880)  # gate_up and down of one layer, with their biases
+    expected = (layer.linear_params - experts) * 34 / 32 + experts * 17 / 32 + layer.norm_params * 2
+    assert layer_weight_bytes(spec, FORMATS["gguf-mxfp4"], 0) == pytest.approx(expected)
+
+
+def test_every_format_a_project_names_is_offered():
+    # the window's lists come from CHOICES: the mixed formats are left out of the best-format search only
+    from typing import get_args
+
+    from planner.llm.quant import CHOICES, QUALITY_ORDER
+    from planner.model.project import Quantization
+
+    assert set(CHOICES) == set(get_args(Quantization))
+    assert "gguf-mxfp4" in CHOICES and "gguf-mxfp4" not in QUALITY_ORDER

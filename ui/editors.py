@@ -17,7 +17,7 @@ from planner import edit
 from planner.errors import PlannerError, describe_validation_error
 from planner.jsonio import read_json_file
 from planner.llm.config import ConfigError, spec_from_config
-from planner.llm.quant import FORMATS, QUALITY_ORDER
+from planner.llm.quant import CHOICES, FORMATS
 from planner.model.project import (
     BASE_PRECISIONS, TRAIN_OFFLOADS, ENGINES, KV_CACHE_TYPES, OPTIMIZERS, TRAIN_STRATEGIES, WORKLOAD_MODES, LoraModule,
 )
@@ -150,7 +150,7 @@ class WorkloadEditor(_Form):
         self.mode = QComboBox()
         self.context = QLineEdit()
         self.batch = QLineEdit()
-        for qid in QUALITY_ORDER:
+        for qid in CHOICES:
             self.quant.addItem(FORMATS[qid].label, qid)
         for k in KV_CACHE_TYPES:
             self.kv.addItem(k, k)
@@ -231,7 +231,7 @@ class WorkloadEditor(_Form):
                  [(f"{m.name} ({m.params_official})", m.id)
                   for m in sorted(self.document.catalog.models.values(), key=lambda m: m.name)], w.draft_model_id),
                 (self.draft_quant, QCoreApplication.translate("WorkloadEditor", "(as the model)"),
-                 [(FORMATS[q].label, q) for q in QUALITY_ORDER], w.draft_quantization)):
+                 [(FORMATS[q].label, q) for q in CHOICES], w.draft_quantization)):
             combo.blockSignals(True)
             combo.clear()
             combo.addItem(first, None)

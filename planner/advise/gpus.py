@@ -16,10 +16,11 @@ import numpy as np
 from planner.catalog.store import Catalog
 from planner.hardware.pricing import catalog_point
 from planner.llm.config import ModelSpec
-from planner.llm.fit import _fits, _n_cpu_moe
+from planner.llm.fit import _balanced, _balances, _fits, _n_cpu_moe
 from planner.llm.moe_offload import expert_params, gpu_view, host_bytes, moe_layers
 from planner.llm.placement import Card, memory_class
 from planner.llm.quant import FORMATS, KV_BYTES, QUALITY_ORDER, engine_accepts
+from planner.llm.rdna3 import is_rdna3
 from planner.llm.throughput import estimate_speed
 from planner.model.costs import ExchangeRate
 from planner.model.money import convert_amount
@@ -140,7 +141,8 @@ def screen(offers: list[GpuOffer], combos, owned: list[GpuOffer], budget: float,
 
 def _cards(units: list[Gpu]) -> list[Card]:
     return [Card(ref=f"gpu{n}", name=g.name, capacity_gib=g.vram_gib, bandwidth_gbps=g.memory_bandwidth_gbps,
-                 fp16_tflops=g.fp16_tensor_tflops, memory_class=memory_class(g.memory_type))
+                 fp16_tflops=g.fp16_tensor_tflops, memory_class=memory_class(g.memory_type),
+                 rdna3=is_rdna3(g.architecture))
             for n, g in enumerate(units)]
 
 
@@ -161,10 +163,11 @@ def fit_mix(parts: tuple[tuple[GpuOffer, int], ...], spec: ModelSpec, quants: li
     if offload and moe_layers(spec):
         for qid in offload_formats(quants):
             q = FORMATS[qid]
-            n = _n_cpu_moe(spec, cards, ENGINE, q, kv, context, 1, dict(tensor_split=None, flash=True, margin=None),
-                           "auto", "inference")
+            args = dict(tensor_split=None, flash=True, margin=None)
+            n = _n_cpu_moe(spec, cards, ENGINE, q, kv, context, 1, args, "auto", "inference")
             view = gpu_view(spec, n)
-            placement = _fits(view, cards, ENGINE, q, kv, context, 1, None, True, None)
+            split = _balanced(view, cards, q, kv, context, 1, args) if _balances(cards, args) else None
+            placement = _fits(view, cards, ENGINE, q, kv, context, 1, split, True, None)
             if placement.fits:
                 return GpuMix(parts, price, qid, _decode(view, q, placement, cards, kv, context), True, n,
                               host_bytes(spec, q, n)[0] / GIB)

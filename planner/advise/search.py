@@ -24,7 +24,7 @@ from planner.advise.platform import (Built, boards_for, build_around, cheapest_p
 from planner.advise.report import AdviseReport, Build, PartLine
 from planner.catalog.store import Catalog
 from planner.errors import Cancelled
-from planner.llm.check import HOST_RAM_SHARE
+from planner.llm.host_ram import HOST_RAM_SHARE
 from planner.llm.config import ModelSpec
 from planner.model.costs import CostAssumptions
 from planner.model.project import Project

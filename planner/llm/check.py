@@ -7,6 +7,8 @@ from dataclasses import replace
 
 from planner.model.finding import Finding
 from planner.llm.fit import FitReport, fit_model
+from planner.llm.rdna3 import is_rdna3
+from planner.llm.host_ram import HOST_RAM_SHARE, ram_to_buy_gib, ram_verdict
 from planner.llm.config import ConfigError, ModelSpec, spec_from_catalog_entry, spec_from_config
 from planner.model.project import Workload
 from planner.hardware.pcie import PcieReport
@@ -123,7 +125,7 @@ def _machine_cards(rnode: ResolvedNode, pcie: PcieReport | None) -> list[Card]:
         cards.append(Card(ref=ref, name=g.name, capacity_gib=g.vram_gib, bandwidth_gbps=g.memory_bandwidth_gbps,
                           fp16_tflops=g.fp16_tensor_tflops, link_gbps=links.get(ref),
                           memory_class=memory_class(g.memory_type), network_gbit=rnode.node.network_gbit,
-                          rdma=rnode.node.rdma))
+                          rdma=rnode.node.rdma, rdna3=is_rdna3(g.architecture)))
     return cards
 
 
@@ -191,7 +193,7 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
                        model_ref=_hf_repo(rp), base_precision=base, optimizer=w.optimizer,
                        master_weights=w.master_weights, train_strategy=w.train_strategy, train_offload=w.train_offload,
                        checkpoint_offload=w.checkpoint_offload, draft=draft, cpu_offload=w.cpu_offload,
-                       ram_bandwidth_gbps=ram_bandwidth(rp))
+                       ram_bandwidth_gbps=ram_bandwidth(rp), host_ram_gib=installed_ram_gib(rp) or None)
     inference = w.mode == "inference"
     findings.append(_verdict_finding(report, w, label, gpu_items, node_id))
     findings += _context_findings(report, gpu_items, node_id)
@@ -331,9 +333,6 @@ def _draft_memory_finding(report: FitReport, items, node_id) -> Finding:
         total_gib=sum(c.draft_gib for c in report.per_gpu), model=report.model, cards=cards)
 
 
-#: Share of the installed RAM training may fill; the rest is for the OS, the data loader and pinned buffers (an
-#: assumption, said in the finding).
-HOST_RAM_SHARE = 0.8
 
 
 #: The sentences of the host-RAM check, for training offload and for MoE expert offload.
@@ -348,29 +347,36 @@ OFFLOAD_RAM = ("fit.moe_host_ram",
                T("The offloaded experts take {need_gib:.1f} GiB of system RAM, but the build lists no memory to check "
                  "it against."),
                T("The offloaded experts take {need_gib:.1f} GiB of system RAM, more than the {ram_gib:g} GiB "
-                 "installed."),
+                 "installed: the model does not run. Install at least {buy_gib:.0f} GiB (more memory kits), keep "
+                 "fewer experts in RAM (more or larger cards), or use a smaller quantization."),
                T("The offloaded experts take {need_gib:.1f} GiB of system RAM: more than {share:.0%} of the "
                  "{ram_gib:g} GiB installed, leaving little for the system."),
                T("The offloaded experts take {need_gib:.1f} GiB of the {ram_gib:g} GiB of system RAM installed."))
 
 
+def _memory_items(rp: ResolvedProject) -> list[ResolvedItem]:
+    from planner.model.parts import Memory
+
+    return [r for rnode in rp.nodes if rnode.gpus() for r in rnode.of_kind("memory") if isinstance(r.part, Memory)]
+
+
+def installed_ram_gib(rp: ResolvedProject) -> float:
+    """The system RAM of the machines with GPUs, in GiB (0 when the build lists none)."""
+    return sum(r.part.module_gib * r.part.modules * r.item.quantity for r in _memory_items(rp))
+
+
 def _host_ram_finding(rp: ResolvedProject, need_gib: float, node_id: str | None,
                       sentences: tuple = TRAINING_RAM) -> Finding:
     """The offloaded states, parameters, checkpoints or experts against the RAM of the machines."""
-    from planner.model.parts import Memory
-
-    items = [r for rnode in rp.nodes if rnode.gpus() for r in rnode.of_kind("memory") if isinstance(r.part, Memory)]
-    ram = sum(r.part.module_gib * r.part.modules * r.item.quantity for r in items)
+    items = _memory_items(rp)
+    ram = installed_ram_gib(rp)
     ids = sorted({r.item.id for r in items})
-    what = dict(need_gib=need_gib, ram_gib=ram, usable_gib=ram * HOST_RAM_SHARE, share=HOST_RAM_SHARE)
+    what = dict(need_gib=need_gib, ram_gib=ram, usable_gib=ram * HOST_RAM_SHARE, share=HOST_RAM_SHARE,
+                buy_gib=ram_to_buy_gib(need_gib))
     code, none, over, tight, fine = sentences
-    if not ram:
-        return _f("warn", code, none, ids, node_id, **what)
-    if need_gib > ram:
-        return _f("fail", code, over, ids, node_id, **what)
-    if need_gib > ram * HOST_RAM_SHARE:
-        return _f("warn", code, tight, ids, node_id, **what)
-    return _f("ok", code, fine, ids, node_id, **what)
+    level, sentence = {"unknown": ("warn", none), "over": ("fail", over), "tight": ("warn", tight),
+                       "fine": ("ok", fine)}[ram_verdict(need_gib, ram)]
+    return _f(level, code, sentence, ids, node_id, **what)
 
 
 def _hf_repo(rp: ResolvedProject) -> str | None:

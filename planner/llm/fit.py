@@ -7,13 +7,17 @@ tries the other engines and the other card order when the plan does not fit.
 
 from __future__ import annotations
 
+import math
+
 from pydantic import Field
 
 from planner.llm.commands import EngineCommands, engine_commands
 from planner.llm.finetune import TrainingFit, training_fit, training_suggestions
 from planner.llm.train_recipe import BASE_LABELS, DEFAULT_MODULES, TRAINING_FORMAT, Recipe
 from planner.llm.config import ModelSpec, ModelSummary
-from planner.llm.moe_offload import MoeOffload, gpu_view, moe_layers, offload_report
+from planner.llm.host_ram import HOST_RAM_SHARE, ram_to_buy_gib, ram_verdict
+from planner.llm.moe_balance import balanced_split
+from planner.llm.moe_offload import MoeOffload, gpu_view, host_bytes, moe_layers, offload_report
 from planner.llm.placement import ENGINES, Card, CardUse, Draft, Placement, Request, place
 from planner.llm.quant import FORMATS, KV_BYTES, QUALITY_ORDER, QuantFormat, engine_accepts
 from planner.memo import memoized
@@ -228,37 +232,44 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
               model_ref: str | None = None, base_precision: str = "auto", optimizer: str = "adamw",
               master_weights: bool = True, train_strategy: str = "ddp", train_offload: str = "none",
               checkpoint_offload: bool = False, draft: Draft | None = None, cpu_offload: str | int | None = None,
-              ram_bandwidth_gbps: float | None = None) -> FitReport:
+              ram_bandwidth_gbps: float | None = None, host_ram_gib: float | None = None) -> FitReport:
     """The whole fit answer; `model_ref` is the Hugging Face repository the vLLM command loads (null: MODEL).
     The training arguments are the fine-tuning recipe (planner/llm/train_recipe.py), read when mode is not
     inference. `cpu_offload` ("auto" or a layer count) keeps a MoE model's routed experts of that many layers in
-    system RAM (llama.cpp --n-cpu-moe; planner/llm/moe_offload.py), the CPU reading them at `ram_bandwidth_gbps`."""
+    system RAM (llama.cpp --n-cpu-moe; planner/llm/moe_offload.py), the CPU reading them at `ram_bandwidth_gbps`;
+    with `host_ram_gib` (the RAM installed) experts larger than it make the plan not fit."""
     if not cards:
         raise ValueError("no GPU to place the model on")
     q = FORMATS[quant]
     args = dict(tensor_split=tensor_split, flash=flash_attention, margin=margin_gib, draft=draft)
     full_spec = spec
     n_cpu_moe = _n_cpu_moe(spec, cards, engine, q, kv_dtype, context, batch, args, cpu_offload, mode)
+    balanced = False
     if n_cpu_moe is not None:
         spec = gpu_view(spec, n_cpu_moe)  # what the cards hold; the summary and the rule keep the whole model
+        balanced = _balances(cards, args)
+        if balanced:  # several cards: the layer split that uses each card evenly (moe_balance.py)
+            tensor_split = args["tensor_split"] = _balanced(spec, cards, q, kv_dtype, context, batch, args)
     placement = _fits(spec, cards, engine, q, kv_dtype, context, batch, **args)
     speed = (estimate_speed(spec, q, placement, cards, KV_BYTES[kv_dtype], context, batch)
              if placement.per_gpu and placement.fits and mode == "inference" else None)
     offload = None
     if n_cpu_moe is not None:
         offload = offload_report(full_spec, q, n_cpu_moe, speed.decode_tokens_per_s if speed else None,
-                                 ram_bandwidth_gbps)
-        speed = _with_offload(speed, offload)
+                                 ram_bandwidth_gbps, host_ram_gib)
+        speed = _with_offload(speed, offload) if offload.ram_verdict != "over" else None  # it does not run
     inference = mode == "inference"
     training = None
-    fits = placement.fits
+    fits = placement.fits and (offload is None or offload.ram_verdict != "over")
     if inference:
         mc = max_context(spec, cards, engine, q, kv_dtype, batch, **args)
         bq = best_quant(spec, cards, engine, kv_dtype, context, batch, **args)
         # other engines keep the experts on the cards: judged on the whole model, llama.cpp with the offload
         engines = _engine_options(full_spec, cards, q, kv_dtype, context, batch, flash_attention, margin_gib, draft,
-                                  llamacpp_spec=spec)
-        reversed_option = (_reversed_option(spec, cards, engine, q, kv_dtype, context, batch, args)
+                                  llamacpp_spec=spec, llamacpp_split=tensor_split if balanced else None)
+        flipped = dict(args, tensor_split=_balanced(spec, cards[::-1], q, kv_dtype, context, batch, args)) \
+            if balanced else args
+        reversed_option = (_reversed_option(spec, cards, engine, q, kv_dtype, context, batch, flipped)
                            if len(cards) > 1 and len({c.capacity_gib for c in cards}) > 1 else None)
     else:  # training: no inference engine, quantization or decode speed; the longest sequence it trains
         recipe = Recipe(mode=mode, base_precision=base_precision, optimizer=optimizer, master_weights=master_weights,
@@ -276,6 +287,8 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
                    if not placement.fits and inference else [])
     if training is not None and not training.fits:
         suggestions = training_suggestions(spec, cards, recipe, training)
+    if offload is not None and offload.ram_verdict == "over":
+        suggestions += offload_ram_suggestions(full_spec, cards, q, kv_dtype, context, batch, args, offload)
     inference = inference and bool(placement.per_gpu)
     curve = context_curve(spec, cards, engine, q, kv_dtype, batch, tensor_split, flash_attention, margin_gib,
                           context, mc, draft) if inference else []
@@ -306,16 +319,64 @@ def _n_cpu_moe(spec: ModelSpec, cards, engine: str, q: QuantFormat, kv: str, con
         return None
     if cpu_offload != "auto":
         return min(int(cpu_offload), layers)
+
+    def fits(n: int) -> bool:
+        view = gpu_view(spec, n)
+        split = _balanced(view, cards, q, kv, context, batch, args) if _balances(cards, args) else args["tensor_split"]
+        return _fits(view, cards, engine, q, kv, context, batch, **dict(args, tensor_split=split)).fits
+
     lo, hi = 0, layers
-    if not _fits(gpu_view(spec, hi), cards, engine, q, kv, context, batch, **args).fits:
+    if not fits(hi):
         return hi  # even every layer's experts in RAM does not fit: say so with the most offload
     while lo < hi:  # fewer offloaded layers never fit where more do not: the smallest count that fits
         mid = (lo + hi) // 2
-        if _fits(gpu_view(spec, mid), cards, engine, q, kv, context, batch, **args).fits:
+        if fits(mid):
             hi = mid
         else:
             lo = mid + 1
     return lo
+
+
+def _balances(cards, args: dict) -> bool:
+    """Whether the offload plan sets llama.cpp's split itself: several cards, no split given, no draft model."""
+    return len(cards) > 1 and not args["tensor_split"] and args.get("draft") is None
+
+
+def _balanced(view: ModelSpec, cards, q: QuantFormat, kv: str, context: int, batch: int,
+              args: dict) -> list[float] | None:
+    """The layer counts per card that use the cards most evenly (None: llama.cpp's own split, when none fits)."""
+    req = _request(view, cards, "llama.cpp", q, kv, context, batch, None, args["flash"], args["margin"])
+    split = balanced_split(req)
+    return [float(x) for x in split] if split else None
+
+
+def offload_ram_suggestions(spec: ModelSpec, cards, q: QuantFormat, kv: str, context: int, batch: int, args: dict,
+                            offload: MoeOffload) -> list[Text]:
+    """What brings offloaded experts larger than the RAM installed within it (planner/llm/host_ram.py): more RAM,
+    fewer layers' experts in RAM (cards enough to hold them), or a smaller format with its own fewest layers."""
+    ram = offload.ram_installed_gib or 0.0
+    out = [text(T("Install at least {buy_gib:.0f} GiB of system RAM: the experts of {n} layers take {need_gib:.1f} "
+                  "GiB, the build has {ram_gib:g} GiB."), buy_gib=ram_to_buy_gib(offload.host_gib),
+                n=offload.n_cpu_moe, need_gib=offload.host_gib, ram_gib=ram)]
+    layer_gib = offload.host_gib / max(offload.n_cpu_moe, 1)
+    keep = max(0, min(offload.n_cpu_moe, math.floor(ram * HOST_RAM_SHARE / layer_gib))) if layer_gib else 0
+    if keep < offload.n_cpu_moe:
+        out.append(text(T("Keep fewer experts in RAM (--n-cpu-moe {keep}): the cards must then hold {more} more "
+                          "layers' experts, about {card_gib:.0f} GiB more card memory (more or larger cards)."),
+                        keep=keep, more=offload.n_cpu_moe - keep,
+                        card_gib=(offload.n_cpu_moe - keep) * layer_gib))
+    for name in QUALITY_ORDER:
+        smaller = FORMATS[name]
+        if smaller.family != "gguf" or smaller.quality_rank >= q.quality_rank:
+            continue
+        n = _n_cpu_moe(spec, cards, "llama.cpp", smaller, kv, context, batch, args, "auto", "inference")
+        host = host_bytes(spec, smaller, n or 0)[0] / GIB
+        if n is not None and ram_verdict(host, ram) != "over" and \
+                _fits(gpu_view(spec, n), cards, "llama.cpp", smaller, kv, context, batch, **args).fits:
+            out.append(text(T("Use {quant}: its experts of {n} layers take {host_gib:.1f} GiB of system RAM."),
+                            quant=smaller.label, n=n, host_gib=host))
+            break
+    return out
 
 
 def _with_offload(speed: SpeedEstimate | None, offload: MoeOffload) -> SpeedEstimate | None:
@@ -333,14 +394,15 @@ def _with_offload(speed: SpeedEstimate | None, offload: MoeOffload) -> SpeedEsti
 
 def _engine_options(spec: ModelSpec, cards: list[Card], q: QuantFormat, kv_dtype: str, context: int, batch: int,
                     flash_attention: bool, margin_gib, draft: Draft | None = None,
-                    llamacpp_spec: ModelSpec | None = None) -> list[EngineOption]:
+                    llamacpp_spec: ModelSpec | None = None, llamacpp_split=None) -> list[EngineOption]:
     """Every engine on these cards, each with the requested format or, if it does not take it, its nearest own.
-    `llamacpp_spec`: what llama.cpp places (the model without its offloaded experts)."""
+    `llamacpp_spec`: what llama.cpp places (the model without its offloaded experts), `llamacpp_split` its split."""
     engines = []
     for e in ENGINES:
         eq = q if engine_accepts(e, q) else FORMATS["fp16" if q.quality_rank >= 90 else
                                                     ("gguf-q4_k_m" if e == "llama.cpp" else "awq-4bit")]
-        p = _fits(llamacpp_spec or spec if e == "llama.cpp" else spec, cards, e, eq, kv_dtype, context, batch, tensor_split=None, flash=flash_attention,
+        p = _fits(llamacpp_spec or spec if e == "llama.cpp" else spec, cards, e, eq, kv_dtype, context, batch,
+                  tensor_split=llamacpp_split if e == "llama.cpp" and eq is q else None, flash=flash_attention,
                   margin=margin_gib, draft=draft)
         note = None if eq is q else text(T("with {quant} (the engine does not take {requested_quant})"),
                                          quant=eq.label, requested_quant=q.label)

@@ -9,7 +9,9 @@ CPU reads the token's active experts from RAM: time = active expert bytes / (RAM
 bandwidth is the build's: populated channels (the CPU's channels, at most the modules installed) x the
 modules' MT/s x 8 bytes. The efficiency is fitted on published llama.cpp runs with `--n-cpu-moe`
 (resources/calibration/moe_offload_runs.json): the CPU's matrix work on a token reaches about a third of the
-RAM's theoretical bandwidth, which is why a plain bandwidth bound was about twice too fast.
+RAM's theoretical bandwidth, which is why a plain bandwidth bound was about twice too fast. MXFP4 experts (gpt-oss)
+reach about 59 % (fitted on one run, a second held out at -2.2 %): the format's CPU dot product is cheaper and its
+expert matrices larger.
 """
 
 from __future__ import annotations
@@ -21,7 +23,9 @@ from functools import cache
 from pydantic import Field
 
 from planner.llm.config import ModelSpec
-from planner.llm.quant import QuantFormat
+from planner.llm.host_ram import RamVerdict, ram_verdict
+from planner.llm.quant import MXFP4_BPW, QuantFormat
+from planner.llm.weights import expert_params
 from planner.paths import resource
 from planner.text import ReportModel, T, Text, text
 
@@ -29,19 +33,11 @@ GIB = 1024 ** 3
 
 
 @cache
-def calibration() -> dict:
-    """The fitted efficiency and its band (resources/calibration/moe_offload_runs.json)."""
+def calibration(mxfp4: bool = False) -> dict:
+    """The fitted efficiency and its band (resources/calibration/moe_offload_runs.json): for K-quant experts, or
+    for MXFP4 ones (which the CPU reads at a larger share of the RAM's bandwidth)."""
     data = json.loads(resource("calibration", "moe_offload_runs.json").read_text(encoding="utf-8"))
-    return data["fit"]
-
-
-def expert_params(spec: ModelSpec, i: int) -> tuple[float, float]:
-    """(all, active per token) routed-expert parameters of layer i; (0, 0) for a dense layer."""
-    layer = spec.layers[i]
-    if layer.kind != "moe" or not spec.experts or not spec.experts_per_token or spec.experts <= spec.experts_per_token:
-        return 0.0, 0.0
-    one = (layer.mlp_params - layer.mlp_active_params) / (spec.experts - spec.experts_per_token)
-    return spec.experts * one, spec.experts_per_token * one
+    return data["mxfp4"]["fit"] if mxfp4 else data["fit"]
 
 
 def moe_layers(spec: ModelSpec) -> int:
@@ -71,7 +67,7 @@ def host_bytes(spec: ModelSpec, q: QuantFormat, n_cpu: int) -> tuple[float, floa
         t, a = expert_params(spec, i)
         total += t
         active += a
-    return total * q.linear_bpw / 8, active * q.linear_bpw / 8
+    return total * q.experts_bpw / 8, active * q.experts_bpw / 8
 
 
 def ram_bandwidth_gbps(channels: int, modules: int, mts: int) -> float:
@@ -85,6 +81,10 @@ class MoeOffload(ReportModel):
     n_cpu_moe: int = Field(description="Layers whose routed experts stay in system RAM (llama.cpp --n-cpu-moe).")
     moe_layers: int
     host_gib: float = Field(description="System RAM the offloaded experts take (at the weight format).")
+    ram_installed_gib: float | None = Field(default=None, description="The build's system RAM; null when not given.")
+    ram_verdict: RamVerdict = Field(default="unknown", description=(
+        "The experts against the RAM installed (planner/llm/host_ram.py): over (more than installed: the model does "
+        "not run, and the fit fails), tight (more than 80 % of it), fine, or unknown without RAM."))
     cpu_bytes_per_token: float
     ram_bandwidth_gbps: float | None = Field(description="The build's RAM: channels x MT/s x 8 bytes; null "
                                                          "without a CPU and memory.")
@@ -106,8 +106,8 @@ def combine(gpu_tps: float | None, cpu_bytes: float, bandwidth_gbps: float | Non
 
 
 def offload_report(spec: ModelSpec, q: QuantFormat, n_cpu: int, gpu_tps: float | None,
-                   bandwidth_gbps: float | None) -> MoeOffload:
-    cal = calibration()
+                   bandwidth_gbps: float | None, installed_gib: float | None = None) -> MoeOffload:
+    cal = calibration(q.expert_bpw == MXFP4_BPW)
     host, per_token = host_bytes(spec, q, n_cpu)
     central = combine(gpu_tps, per_token, bandwidth_gbps, cal["efficiency"])
     low = combine(gpu_tps, per_token, bandwidth_gbps, cal["efficiency_low"])
@@ -121,6 +121,7 @@ def offload_report(spec: ModelSpec, q: QuantFormat, n_cpu: int, gpu_tps: float |
                  else text(T("bandwidth (unknown: no CPU and memory in the build)")))
     r = (lambda x: round(x, 2) if x is not None else None)
     return MoeOffload(n_cpu_moe=n_cpu, moe_layers=moe_layers(spec), host_gib=round(host / GIB, 3),
+                      ram_installed_gib=installed_gib, ram_verdict=ram_verdict(host / GIB, installed_gib),
                       cpu_bytes_per_token=round(per_token), ram_bandwidth_gbps=bandwidth_gbps,
                       efficiency=cal["efficiency"], decode_tokens_per_s=r(central), decode_low=r(low),
                       decode_high=r(high), gpu_only_tokens_per_s=r(gpu_tps), basis=basis)

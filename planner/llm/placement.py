@@ -26,6 +26,7 @@ from planner.memo import key_by, memoized
 from planner.model.common import StrictModel
 from planner.model.project import ENGINES
 from planner.llm.quant import QuantFormat
+from planner.llm.weights import layer_matrix_bytes
 
 GIB = 1024 ** 3
 CUDA_CONTEXT_GIB = 0.5
@@ -61,6 +62,7 @@ class Card:
     memory_class: str = "consumer"  # consumer GDDR, workstation GDDR (ECC) or HBM: decode is calibrated per class
     network_gbit: float = 10.0  # the card's machine's link to the other machines (a split over machines only)
     rdma: bool = False  # that link carries llama.cpp RPC over RDMA
+    rdna3: bool = False  # an AMD RDNA3 card: decode calibrated on ROCm runs on top of its class (planner/llm/rdna3.py)
 
 
 # A card's memo key: its repr names every field with its exact value and type (24 and 24.0 differ, -0.0 shows its
@@ -163,8 +165,7 @@ class Placement(StrictModel):
 # ----------------------------------------------------------------------------- sizes
 
 def layer_weight_bytes(spec: ModelSpec, q: QuantFormat, i: int) -> float:
-    layer = spec.layers[i]
-    return layer.linear_params * q.linear_bpw / 8 + layer.norm_params * 2
+    return layer_matrix_bytes(spec, q, i) + spec.layers[i].norm_params * 2
 
 
 def embed_bytes(spec: ModelSpec, q: QuantFormat) -> float:

@@ -31,6 +31,8 @@ from planner.llm.network import NO_BOUNDARY, BoundaryCost, basis_text, boundary_
 from planner.llm.placement import Card, Placement, head_bytes
 from planner.llm.quant import FORMATS, QuantFormat
 from planner.llm.prefill import prefill_rates
+from planner.llm.weights import layer_matrix_bytes
+from planner.llm.rdna3 import BASIS as RDNA3_BASIS, rdna3_seconds
 from planner.llm.speed_classes import CLASSES, SOURCE as SPEED_CLASS_SOURCE, class_fit
 
 SOURCE = ("XiongjieDai/GPU-Benchmarks-on-LLM-Inference README (RunPod, CUDA 12.1, llama.cpp, May 2024), "
@@ -104,8 +106,7 @@ def speed_class(q: QuantFormat) -> str:
 def _bytes_read(spec: ModelSpec, q: QuantFormat, layers: list[int], output: bool, embed_on_card: bool) -> float:
     total = 0.0
     for i in layers:
-        layer = spec.layers[i]
-        total += (layer.attn_params + layer.mlp_active_params) * q.linear_bpw / 8 + layer.norm_params * 2
+        total += layer_matrix_bytes(spec, q, i, active=True) + spec.layers[i].norm_params * 2
     if output:
         total += head_bytes(spec, q)
     return total
@@ -136,7 +137,9 @@ def _layer_split_bytes(spec: ModelSpec, q: QuantFormat, n: int, context: int) ->
 
 
 def _mean_layer_bytes(spec: ModelSpec, q: QuantFormat) -> float:
-    return sum(l.active_params for l in spec.layers) * q.linear_bpw / 8 / spec.n_layers
+    if q.expert_bpw is None:
+        return sum(l.active_params for l in spec.layers) * q.linear_bpw / 8 / spec.n_layers
+    return sum(layer_matrix_bytes(spec, q, i, active=True) for i in range(spec.n_layers)) / spec.n_layers
 
 
 @lru_cache(maxsize=1)
@@ -226,7 +229,8 @@ def estimate_speed(spec: ModelSpec, q: QuantFormat, placement: Placement, cards:
         hop_ms=round(hop * 1e3, 3), network_ms=round(network.central * 1e3, 3), machine_boundaries=boundaries,
         per_card=per_card, parallel=parallel,
         basis=_basis(kind, (eff, eff_lo, eff_hi), cal["hop_s"], {by_ref[u.gpu].memory_class for u in placement.per_gpu})
-        + (" Network: " + basis_text(boundaries, network) + "." if boundaries else "") + " " + prefill_basis,
+        + (" Network: " + basis_text(boundaries, network) + "." if boundaries else "")
+        + (" " + RDNA3_BASIS if any(by_ref[u.gpu].rdna3 for u in placement.per_gpu) else "") + " " + prefill_basis,
     )
 
 
@@ -266,6 +270,9 @@ def _card_times(spec: ModelSpec, q: QuantFormat, placement: Placement, by_ref: d
             w = _bytes_read(spec, q, use.layers, use.holds_output, use.holds_embeddings)
             kv = _kv_read(spec, use.layers, ctx, batch, kv_bytes)
         t = _card_seconds(card, w + kv, spec.n_layers if parallel else len(use.layers), e, band)
+        if card.rdna3:  # ROCm on RDNA3: below the NVIDIA calibration, and more so per MoE layer (rdna3.py)
+            t = rdna3_seconds(t, sum(spec.layers[i].kind == "moe" for i in (range(spec.n_layers) if parallel
+                                                                             else use.layers)))
         times.append(CardTime(gpu=use.gpu, bytes_read_gib=round((w + kv) / 1024 ** 3, 3), ms=round(t * 1e3, 3)))
     return times
 

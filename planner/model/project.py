@@ -151,7 +151,7 @@ class Node(StrictModel):
 Quantization = Literal[
     "fp32", "bf16", "fp16", "fp8", "int8", "gptq-4bit", "awq-4bit", "nf4",
     "gguf-q8_0", "gguf-q6_k", "gguf-q5_k_m", "gguf-q5_k_s", "gguf-q4_k_m", "gguf-q4_k_s", "gguf-q4_0",
-    "gguf-iq4_xs", "gguf-q3_k_l", "gguf-q3_k_m", "gguf-q3_k_s", "gguf-q2_k",
+    "gguf-iq4_xs", "gguf-q3_k_l", "gguf-q3_k_m", "gguf-q3_k_s", "gguf-q2_k", "gguf-mxfp4", "gguf-mxfp4-f16",
 ]
 #: The one list of each workload choice: the project field's type, the CLI's choices and the window's
 #: editors are all built from these tuples.

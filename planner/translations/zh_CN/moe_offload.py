@@ -22,11 +22,23 @@ MESSAGES = {
     "The offloaded experts take {need_gib:.1f} GiB of system RAM, but the build lists no memory to check it "
     "against.":
         "卸载的专家占用 {need_gib:.1f} GiB 系统内存，但配置里没有内存可供核对。",
-    "The offloaded experts take {need_gib:.1f} GiB of system RAM, more than the {ram_gib:g} GiB installed.":
-        "卸载的专家占用 {need_gib:.1f} GiB 系统内存，超过已装的 {ram_gib:g} GiB。",
+    "The offloaded experts take {need_gib:.1f} GiB of system RAM, more than the {ram_gib:g} GiB installed: the "
+    "model does not run. Install at least {buy_gib:.0f} GiB (more memory kits), keep fewer experts in RAM (more or "
+    "larger cards), or use a smaller quantization.":
+        "卸载的专家占用 {need_gib:.1f} GiB 系统内存，超过已装的 {ram_gib:g} GiB：模型无法运行。请装至少 {buy_gib:.0f} GiB"
+        "（加内存条），或少放一些专家到内存（更多或更大显存的显卡），或换更小的量化格式。",
     "The offloaded experts take {need_gib:.1f} GiB of system RAM: more than {share:.0%} of the {ram_gib:g} GiB "
     "installed, leaving little for the system.":
         "卸载的专家占用 {need_gib:.1f} GiB 系统内存：超过已装 {ram_gib:g} GiB 的 {share:.0%}，留给系统的不多了。",
     "The offloaded experts take {need_gib:.1f} GiB of the {ram_gib:g} GiB of system RAM installed.":
         "卸载的专家占用已装 {ram_gib:g} GiB 系统内存中的 {need_gib:.1f} GiB。",
+    "Install at least {buy_gib:.0f} GiB of system RAM: the experts of {n} layers take {need_gib:.1f} GiB, the "
+    "build has {ram_gib:g} GiB.":
+        "请装至少 {buy_gib:.0f} GiB 系统内存：{n} 层的专家占用 {need_gib:.1f} GiB，配置只有 {ram_gib:g} GiB。",
+    "Keep fewer experts in RAM (--n-cpu-moe {keep}): the cards must then hold {more} more layers' experts, about "
+    "{card_gib:.0f} GiB more card memory (more or larger cards).":
+        "少放一些专家到内存（--n-cpu-moe {keep}）：显卡需要再放 {more} 层的专家，约多 {card_gib:.0f} GiB 显存"
+        "（更多或更大显存的显卡）。",
+    "Use {quant}: its experts of {n} layers take {host_gib:.1f} GiB of system RAM.":
+        "改用 {quant}：{n} 层的专家占用 {host_gib:.1f} GiB 系统内存。",
 }
