@@ -1,0 +1,106 @@
+"""The part names stay readable in the parts table of a 1280x800 window (issues 25 and 27: in Chinese, with nine
+lines, the name column was scrolled away or cut to a few characters): whatever the table is scrolled to, every
+line's name shows at least its first 12 characters, at the standard font and at 1.25 times it."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QPoint, Qt  # noqa: E402
+from PySide6.QtWidgets import QApplication, QStyle, QTableView  # noqa: E402
+
+from planner import edit  # noqa: E402
+from ui.parts_model import COLUMNS  # noqa: E402
+
+pytestmark = [pytest.mark.gui,
+              pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]  # offscreen, on show()
+NAME = COLUMNS.index("part")
+HEAD = 12  # characters of a name that must show: enough to tell "Samsung 990 PRO 4TB" from "Samsung 64 GB DDR4"
+
+
+@pytest.fixture(params=[1.0, 1.25], ids=["standard font", "font x1.25"])
+def chinese_window(request, qtbot, isolated_settings, seed003):
+    """Seed 003 (nine lines: CPU, cooler, board, memory, drives, six cards, PSUs, risers, frame) in Chinese, its two
+    custom parts named in Chinese, in a 1280x800 window, with the application font at the given scale."""
+    from ui.app import create_window
+    from ui.i18n import set_language
+
+    app = QApplication.instance()
+    standard = app.font()
+    scaled = app.font()
+    scaled.setPointSizeF(standard.pointSizeF() * request.param)
+    app.setFont(scaled)
+    set_language("zh_CN")
+    project = seed003
+    for item_id, name in (("risers", "PCIe 4.0 x16 显卡延长线（20 厘米）"), ("frame", "六卡双电源开放式矿机架")):
+        part = next(i for i in project.nodes[0].items if i.id == item_id).custom_part
+        project = edit.update_item(project, "node-1", item_id,
+                                   {"custom_part": {**part.model_dump(mode="json", exclude_none=True), "name": name}})
+    w = create_window(None, autosave=False, offer_recovery=False)
+    qtbot.addWidget(w)
+    w.set_project(project, None)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    QApplication.processEvents()  # the column fitter runs when the event loop turns
+    yield w
+    w.document.undo_stack.setClean()
+    w.close()
+    w.deleteLater()
+    set_language("en")
+    app.setFont(standard)
+
+
+def views_showing_names(window) -> list[QTableView]:
+    """The parts table and any table drawn over it, bottom first."""
+    return [window.parts_view] + [v for v in window.parts_view.findChildren(QTableView) if v.isVisible()]
+
+
+def shown_name_width(window) -> tuple[int, QTableView]:
+    """The width, in pixels, of the part name cells a user can see (the view's viewport clips them, a table drawn
+    over them hides them), and the view that shows them."""
+    views = views_showing_names(window)
+    best = (0, window.parts_view)
+    for at, view in enumerate(views):
+        if view.isColumnHidden(NAME):
+            continue
+        viewport = view.viewport()
+        left = viewport.mapToGlobal(QPoint(view.horizontalHeader().sectionViewportPosition(NAME), 0)).x()
+        lo = max(left, viewport.mapToGlobal(QPoint(0, 0)).x())
+        hi = min(left + view.columnWidth(NAME), viewport.mapToGlobal(QPoint(viewport.width(), 0)).x())
+        for above in views[at + 1:]:
+            covered_lo = above.mapToGlobal(QPoint(0, 0)).x()
+            if covered_lo <= lo < covered_lo + above.width():
+                lo = covered_lo + above.width()
+        best = max(best, (hi - lo, view), key=lambda pair: pair[0])
+    return best
+
+
+def assert_every_name_readable(window) -> None:
+    model = window.parts_model
+    width, view = shown_name_width(window)
+    margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
+    names = [model.data(model.index(row, NAME)) for row in range(model.rowCount())]
+    assert len(names) == 9
+    for name in names:
+        shown = view.fontMetrics().elidedText(name, view.textElideMode(), width - margin)
+        assert shown.startswith(name[:HEAD]), f"{name!r} shows as {shown!r} in {width} px"
+
+
+def test_names_readable_as_opened_and_scrolled_to_the_prices(chinese_window):
+    view = chinese_window.parts_view
+    assert_every_name_readable(chinese_window)
+    scroll = view.horizontalScrollBar()
+    scroll.setValue(scroll.maximum())  # the user scrolls sideways to the totals, slots and notes
+    QApplication.processEvents()
+    assert scroll.maximum() > 0, "at 1280x800 the table is wider than its room"
+    assert_every_name_readable(chinese_window)
+
+
+def test_the_full_name_is_in_the_tooltip(chinese_window):
+    model = chinese_window.parts_model
+    row = model.row_of("memory")
+    tip = model.data(model.index(row, NAME), Qt.ItemDataRole.ToolTipRole)
+    assert tip.splitlines()[0] == "Samsung 64 GB DDR4-3200 ECC Registered RDIMM M393A8G40AB2-CWE"
