@@ -127,8 +127,10 @@ class FrozenColumnTable(QTableView):
         if trigger is None:
             return super().edit(index)
         if self.frozen_column >= 0 and index.isValid() and index.column() == self.frozen_column:
+            had_focus = self.hasFocus()
+            self.frozen.setFocus()  # before the editor opens: it takes the focus from the frozen part
             opened = self.frozen.edit(index, trigger, event)
-            if opened:
-                self.frozen.setFocus()
+            if not opened and had_focus:
+                self.setFocus()
             return opened
         return super().edit(index, trigger, event)
