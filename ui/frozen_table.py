@@ -21,7 +21,7 @@ class FrozenColumnTable(QTableView):
 
     def freeze(self, column: int) -> None:
         """Keep `column` of the model at the left edge; the view's settings so far (selection, drag and drop, edit
-        triggers, elision) are the frozen part's too, its text is elided in the middle."""
+        triggers) are the frozen part's too; its text is one line, elided in the middle."""
         self.frozen_column = column
         header = self.horizontalHeader()
         frozen = self.frozen
@@ -30,6 +30,7 @@ class FrozenColumnTable(QTableView):
         self._show_only_the_frozen_column()
         self._copy_settings_to(frozen)
         frozen.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        frozen.setWordWrap(False)  # one line per name, its head and tail kept
         frozen.setFrameShape(QTableView.Shape.NoFrame)
         frozen.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         frozen.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
