@@ -143,6 +143,9 @@ def test_clicking_names_selects_their_lines_for_copy_and_paste(chinese_window, q
                                      "risers", "frame"]
     assert window.selected_ids() == ["gpu-2", "psu-2"]
     assert [items[7].part_id, items[8].part_id] == ["rtx-6000-ada", "seasonic-prime-px-2200"]
+    # new lines reset the table's model: the names are still first, and alone in the frozen column
+    assert window.parts_view.horizontalHeader().visualIndex(NAME) == 0
+    assert [c for c in range(len(COLUMNS)) if not frozen.isColumnHidden(c)] == [NAME]
 
 
 def test_typing_on_a_custom_part_name_renames_it_in_the_frozen_column(chinese_window, qtbot):
@@ -166,6 +169,10 @@ def test_typing_on_a_custom_part_name_renames_it_in_the_frozen_column(chinese_wi
     [editor] = [e for e in frozen.findChildren(QLineEdit) if e.isVisible()]
     assert editor.text() == "A-frame 6 GPU"
     qtbot.keyClick(editor, Qt.Key.Key_Escape)
+    QApplication.processEvents()
+    view.edit(name_cell(window, "risers"))  # a program asking the table to edit a name: it opens where it shows
+    [editor] = [e for e in frozen.findChildren(QLineEdit) if e.isVisible()]
+    assert editor.text() == "PCIe 4.0 x16 显卡延长线（20 厘米）"
 
 
 def test_a_name_dragged_moves_its_line(chinese_window):
