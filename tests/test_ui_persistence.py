@@ -1,4 +1,4 @@
-"""The document's memory: undo past the stack's limit, absolute paths in settings and recovery."""
+"""The document's memory: undo of every edit, absolute paths in settings and recovery."""
 
 import json
 import os
@@ -20,8 +20,6 @@ from ui.document import autosave_file  # noqa: E402
 ROOT = Path(__file__).resolve().parents[1]
 
 pytestmark = pytest.mark.gui
-
-UNDO_LIMIT = 500
 
 
 @pytest.fixture
@@ -59,32 +57,32 @@ def redo_all(document):
         document.undo_stack.redo()
 
 
-def test_the_undo_limit_is_the_documents(document):
-    assert document.undo_stack.undoLimit() == UNDO_LIMIT
+def test_the_undo_stack_has_no_limit(document):
+    assert document.undo_stack.undoLimit() == 0  # Qt's "no limit"
 
 
-def test_edits_past_the_undo_limit_are_all_shown_and_undo_reaches_the_oldest_kept(document):
+def test_600_edits_are_all_shown_and_undo_reaches_the_first(document):
     names = [f"Edit {n}" for n in range(1, 601)]
     for name in names:
         push_renames(document, [name])
         assert document.project.name == name
         assert document.report is not None and document.history.current() is document.project
-    assert document.undo_stack.count() == UNDO_LIMIT
+    assert document.undo_stack.count() == 600
     undo_all(document)
-    assert document.project.name == names[-UNDO_LIMIT - 1], "undo stops at the state before the oldest kept step"
+    assert document.project.name == "Edit 0" and not document.is_modified()
     redo_all(document)
     assert document.project.name == names[-1]
     assert document.is_modified()
 
 
-def test_merged_edits_past_the_undo_limit(document, frozen_clock):
+def test_600_merged_edits(document, frozen_clock):
     for step in range(1, 601):  # each step is three merged edits of one field, then a pause
         push_renames(document, [f"Step {step} draft {d}" for d in (1, 2)] + [f"Step {step}"], merge_key="name")
         assert document.project.name == f"Step {step}"
         frozen_clock[0] += 10
-    assert document.undo_stack.count() == UNDO_LIMIT
+    assert document.undo_stack.count() == 600
     undo_all(document)
-    assert document.project.name == "Step 100"
+    assert document.project.name == "Edit 0"
     redo_all(document)
     assert document.project.name == "Step 600"
     document.undo_stack.undo()

@@ -90,7 +90,6 @@ class Document(QObject):
         self.current_node_id: str = ""  # the machine the window shows and edits; set by apply()
         self.measured: Measured | None = None
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.setUndoLimit(500)
         self.undo_stack.cleanChanged.connect(self._clean_changed)
         self.history = History(self.undo_stack, self._apply_if_changed, self)
         self._autosave_enabled = autosave

@@ -1,6 +1,7 @@
 """Window layout that follows the screen: a first size within the screen, splitters shared in proportion, the parts
 table's columns sized from their contents (prices and totals never cut off; the part name and the specs give way,
-elided), and a restored geometry pulled back onto the screen."""
+elided, but the name never below what shows its first NAME_HEAD characters), and a restored geometry pulled back
+onto the screen."""
 
 from __future__ import annotations
 
@@ -11,6 +12,10 @@ from PySide6.QtWidgets import QHeaderView, QSplitter, QTableView, QWidget
 ESSENTIAL = ("category", "quantity", "condition", "unit_price", "currency", "line_total", "slot")
 #: Columns that give way (elided) when the table is narrow, with their least width in pixels.
 FLEXIBLE = {"part": 140, "specs": 90}
+#: The part name shows at least this many of its first characters (elided in the middle, its head gets about half
+#: the column), in at most NAME_MOST of the table's width.
+NAME_HEAD = 14
+NAME_MOST = 0.6
 PREFERRED = QSize(1500, 920)
 LEFT_SHARE = 0.55  # of the main splitter: parts and findings; the rest goes to the pictures and editors
 
@@ -47,7 +52,8 @@ class ColumnFitter(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self.fit)
-        self._measured: dict[int, tuple[tuple, int]] = {}  # column -> (its texts, its content width) when measured
+        self._measured: dict[int, tuple[tuple, int]] = {}  # column -> (its texts, its content width) when measured;
+        # -1 - column -> (its names, their least width)
         model = view.model()
         model.headerDataChanged.connect(self._forget)  # the language changed: measure every column again
         for signal in (model.modelReset, model.rowsInserted, model.layoutChanged, model.headerDataChanged,
@@ -71,6 +77,21 @@ class ColumnFitter(QObject):
         self._measured[column] = (texts, width)
         return width
 
+    def least_name_width(self, column: int) -> int:
+        """The width that shows the first NAME_HEAD characters of every name elided in the middle (Qt keeps as many
+        characters of the tail as of the head), or the whole name where it is shorter; in the view's own font, so
+        larger fonts get a wider column. Measured again only when a name changed."""
+        model, metrics = self.view.model(), self.view.fontMetrics()
+        names = tuple(str(model.data(model.index(row, column)) or "") for row in range(model.rowCount()))
+        known = self._measured.get(-1 - column)
+        if known is not None and known[0] == names:
+            return known[1]
+        ellipsis = metrics.horizontalAdvance("\u2026")
+        need = max((min(metrics.horizontalAdvance(name), metrics.horizontalAdvance(name[:NAME_HEAD]) + ellipsis
+                        + metrics.horizontalAdvance(name[-NAME_HEAD:])) for name in names), default=0)
+        self._measured[-1 - column] = (names, need + 8)
+        return need + 8
+
     def _forget(self, *_args) -> None:
         self._measured.clear()
 
@@ -86,10 +107,14 @@ class ColumnFitter(QObject):
         fixed = {key: self.content_width(index[key]) for key in ESSENTIAL if key in index}
         room = self.view.viewport().width() - sum(fixed.values())
         wanted = {key: self.content_width(index[key]) for key in FLEXIBLE if key in index}
-        give = max(room - 80, sum(FLEXIBLE.values()))  # keep about 80 px for the notes column
+        least = dict(FLEXIBLE)
+        if "part" in index:
+            name = self.least_name_width(index["part"])
+            least["part"] = max(FLEXIBLE["part"], min(name, int(self.view.viewport().width() * NAME_MOST)))
+        give = max(room - 80, sum(least.values()))  # keep about 80 px for the notes column
         scale = min(1.0, give / max(sum(wanted.values()), 1))
         for key, width in wanted.items():
-            fixed[key] = max(FLEXIBLE[key], int(width * scale))
+            fixed[key] = max(least[key], int(width * scale))
         for key, width in fixed.items():
             self.view.setColumnWidth(index[key], width)
 

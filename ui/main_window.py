@@ -10,7 +10,7 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView, QApplication, QComboBox, QDialog, QDockWidget, QFileDialog, QHBoxLayout, QHeaderView, QInputDialog, QLabel,
     QListView,
-    QMainWindow, QMessageBox, QProgressBar, QPushButton, QSplitter, QStyledItemDelegate, QTableView, QTabWidget,
+    QMainWindow, QMessageBox, QProgressBar, QPushButton, QSplitter, QStyledItemDelegate, QTabWidget,
     QToolButton, QVBoxLayout, QWidget,
 )
 from pydantic import ValidationError
@@ -42,6 +42,7 @@ from .panels_hw import PowerBar, SlotMap, VramBars, scrolled
 from .frame import WindowFrame
 from .share_actions import copy_share_text
 from .shown import LazyPage
+from .frozen_table import FrozenColumnTable
 from .parts_model import COLUMNS, PartsTableModel
 from .parts_tools import PartsTotal, PlaceCards, SlotDelegate
 from .report_models import FindingsModel, SizeKeepingDelegate
@@ -136,7 +137,7 @@ class MainWindow(WindowFrame):
     def _build_parts_view(self) -> None:
         """The parts table: drag to reorder, edit in place, choices for condition and currency."""
         self.parts_model = PartsTableModel(self.document, self)
-        self.parts_view = QTableView()
+        self.parts_view = FrozenColumnTable()  # the part names stay in view while the other columns scroll
         self.parts_view.setModel(self.parts_model)
         self.parts_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.parts_view.setAlternatingRowColors(True)
@@ -157,6 +158,7 @@ class MainWindow(WindowFrame):
         self.parts_view.setItemDelegateForColumn(COLUMNS.index("currency"), self.currency_delegate)
         self.slot_delegate = SlotDelegate(self.parts_model, self)
         self.parts_view.setItemDelegateForColumn(COLUMNS.index("slot"), self.slot_delegate)
+        self.parts_view.freeze(COLUMNS.index("part"))
         self.parts_total = PartsTotal()
         self.parts_model.dataChanged.connect(self._after_edit)
         self.edit_error = QLabel()
