@@ -32,6 +32,7 @@ The monthly figure extrapolates the covered time to a month; a log shorter than 
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import math
 import re
 from collections import defaultdict
@@ -57,6 +58,10 @@ _UNITS = re.compile(r"\s*(?:%|W|MiB|MB|MHz|C)$")
 _TIMESTAMP = re.compile(
     r"(\d{4})[-/](\d{2})[-/](\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:[.,](\d+))?\s*(Z|[+-]\d{2}:?\d{2})?", re.I)
 _CLOCK = re.compile(r"(\d{2}):(\d{2}):(\d{2})")
+#: A plain reading ("35 %", "250.12 W", "7"): read at once; anything else goes through _number's full rules.
+_PLAIN_NUMBER = re.compile(r"\s*(\d+(?:\.\d+)?)(?:\s*(?:%|W|MiB|MB|MHz|C))?\s*")
+_BRACKETED = re.compile(r"\[.*?\]")
+
 _ALIASES = {"gpu_uuid": "uuid", "gpu_bus_id": "pci.bus_id"}
 _IDENTITY_COLUMNS = ("index", "uuid", "pci.bus_id")
 _POWER_COLUMNS = ("power.draw", "power.draw.average", "power.draw.instant")
@@ -75,10 +80,13 @@ class _Samples:
         self.count = 0
 
     def add(self, gpu: str, t: float, util: float, power: float | None) -> None:
-        if gpu not in self.util and len(self.util) >= MAX_GPUS:
-            raise _LineError(f"more than {MAX_GPUS} different GPUs in one log")
-        times = self.util[gpu]
-        times[t] = max(util, times.get(t, 0.0))
+        times = self.util.get(gpu)
+        if times is None:
+            if len(self.util) >= MAX_GPUS:
+                raise _LineError(f"more than {MAX_GPUS} different GPUs in one log")
+            times = self.util[gpu]
+        seen = times.get(t)
+        times[t] = util if seen is None or util >= seen else seen
         if power is not None:
             self.power[gpu].append(power)
         self.count += 1
@@ -88,6 +96,15 @@ class _Samples:
 
 def _number(text: str, field: str, low: float, high: float) -> float | None:
     """A finite number within [low, high], units such as "%" or "W" allowed; None for "[N/A]", "-" or empty."""
+    if text.isdecimal():  # dmon's readings, at once
+        value: float | None = float(text)
+    else:  # " 35 %", " 250.12 W" at once; anything else by the rules below
+        plain = _PLAIN_NUMBER.fullmatch(text)
+        value = float(plain[1]) if plain is not None else None
+    if value is not None:
+        if not low <= value <= high:
+            raise _LineError(f"{field} {_short(text)} is outside {low:g}-{high:g}")
+        return value
     t = _UNITS.sub("", text.strip()).strip()
     if t in ("", "-", "N/A") or t.startswith("[") or t.lower() == "not supported":
         return None
@@ -99,6 +116,7 @@ def _number(text: str, field: str, low: float, high: float) -> float | None:
     return value
 
 
+@functools.lru_cache(maxsize=4096)
 def _gpu_index(text: str) -> str:
     t = text.strip()
     if not t.isdigit() or len(t) > 6 or int(t) > MAX_GPU_INDEX:
@@ -106,18 +124,23 @@ def _gpu_index(text: str) -> str:
     return str(int(t))
 
 
+@functools.lru_cache(maxsize=4096)
 def _timestamp(text: str) -> float:
-    """Seconds since 1970 (UTC when the timestamp has an offset)."""
+    """Seconds since 1970 (UTC when the timestamp has an offset). Remembered: the GPUs of one sample share it."""
     m = _TIMESTAMP.fullmatch(text.strip())
     if not m:
         raise _LineError(f"timestamp '{_short(text)}' is not in a format nvidia-smi writes "
                          "(e.g. 2026/11/01 10:00:00.000 or 2026-11-01T10:00:00+01:00)")
     y, mo, d, h, mi, s, frac, zone = m.groups()
+    hour, minute, second = int(h), int(mi), int(s)
     try:
-        when = dt.datetime(int(y), int(mo), int(d), int(h), int(mi), int(s))
+        if hour > 23 or minute > 59 or second > 59:
+            dt.datetime(int(y), int(mo), int(d), hour, minute, second)  # raises, naming the field out of range
+        day = _day_start(int(y), int(mo), int(d))
     except ValueError as exc:
         raise _LineError(f"timestamp '{_short(text)}': {exc}") from None
-    seconds = (when - _EPOCH).total_seconds() + (float("0." + frac[:9]) if frac else 0.0)
+    seconds = day + hour * 3600 + minute * 60 + second
+    seconds += float("0." + frac[:9]) if frac else 0.0
     if zone and zone.upper() != "Z":
         sign = -1 if zone[0] == "-" else 1
         hours, minutes = int(zone[1:3]), int(zone[-2:])
@@ -125,6 +148,13 @@ def _timestamp(text: str) -> float:
             raise _LineError(f"timestamp '{_short(text)}' has an impossible time zone offset {zone}")
         seconds -= sign * (hours * 3600 + minutes * 60)
     return seconds
+
+
+@functools.lru_cache(maxsize=512)
+def _day_start(year: int, month: int, day: int) -> float:
+    """Seconds from 1970 to the start of the day (a log spans few days: each is worked out once); ValueError for a
+    day that does not exist."""
+    return (dt.datetime(year, month, day) - _EPOCH).total_seconds()
 
 
 def _short(text: str, limit: int = 40) -> str:
@@ -136,8 +166,17 @@ def _short(text: str, limit: int = 40) -> str:
 
 def _column_name(cell: str) -> str:
     """'utilization.gpu [%]' -> 'utilization.gpu'; aliases such as gpu_uuid -> uuid."""
-    name = re.sub(r"\[.*?\]", "", cell).strip().lower()
+    name = _BRACKETED.sub("", cell).strip().lower()
     return _ALIASES.get(name, name)
+
+
+def _may_be_header(line: str) -> bool:
+    """False for a line that cannot be a --query-gpu header: it names neither column, and has no bracket that could
+    hide part of a name (the quick test before _is_query_header, which every data line would otherwise take)."""
+    if "[" in line:
+        return True
+    low = line.lower()
+    return "timestamp" in low or "utilization.gpu" in low
 
 
 def _is_query_header(cells: list[str]) -> bool:
@@ -174,11 +213,18 @@ class _QueryColumns:
             samples.add(gpu, t, util, power)
 
 
-def _parse_query_csv(lines: list[tuple[int, str]], samples: _Samples, on_error) -> None:
+def _parse_query_csv(lines: list[str], samples: _Samples, on_error) -> None:
     columns: _QueryColumns | None = None
-    for n, line in lines:
+    for n, line in enumerate(lines, start=1):
+        if not line or line.isspace():
+            continue
         cells = line.split(",")
-        if _is_query_header(cells):
+        if columns is not None and not _may_be_header(line):
+            try:
+                columns.read(cells, samples)
+            except _LineError as exc:
+                on_error(n, exc)
+        elif _is_query_header(cells):
             columns = _QueryColumns(cells, n)
         elif columns is None and _starts_with_timestamp(cells):
             raise _LineError(f"line {n}: no header line (a --format=csv,noheader log): the column order cannot "
@@ -187,7 +233,10 @@ def _parse_query_csv(lines: list[tuple[int, str]], samples: _Samples, on_error) 
         elif columns is None:
             columns = _QueryColumns(cells, n)  # not a usable header: says which column it lacks
         else:
-            on_error(n, lambda: columns.read(cells, samples))
+            try:
+                columns.read(cells, samples)
+            except _LineError as exc:
+                on_error(n, exc)
 
 
 def _starts_with_timestamp(cells: list[str]) -> bool:
@@ -206,22 +255,31 @@ class _DmonColumns:
                              "run nvidia-smi dmon with -s u (or without -s)")
         self.dated = "date" in self.names and "time" in self.names
         self.clocked = "time" in self.names
+        # where each column is (a name given twice: its last place, as a row read into a dict would keep)
+        where = {name: i for i, name in enumerate(self.names)}
+        self.gpu, self.sm, self.pwr = where.get("gpu"), where["sm"], where.get("pwr")
+        self.date, self.time = where.get("date"), where.get("time")
 
     def read(self, parts: list[str], timeline: "_DmonTimeline", samples: _Samples) -> None:
         if len(parts) != len(self.names):
             raise _LineError(f"expected {len(self.names)} columns like the dmon header, got {len(parts)}")
-        row = dict(zip(self.names, parts))
-        gpu = _gpu_index(row.get("gpu", "0"))
-        util = _number(row["sm"], "sm", 0, 100)
-        power = _number(row["pwr"], "pwr", 0, MAX_POWER_W) if "pwr" in row else None
+        gpu = _gpu_index("0" if self.gpu is None else parts[self.gpu])
+        util = _number(parts[self.sm], "sm", 0, 100)
+        power = _number(parts[self.pwr], "pwr", 0, MAX_POWER_W) if self.pwr is not None else None
         if self.dated:
-            t = _timestamp(f"{row['date'][:4]}-{row['date'][4:6]}-{row['date'][6:]} {row['time']}")
+            t = _dmon_timestamp(parts[self.date], parts[self.time])
         elif self.clocked:
-            t = timeline.clock(row["time"])
+            t = timeline.clock(parts[self.time])
         else:
             t = timeline.counted(gpu)
         if util is not None:
             samples.add(gpu, t, util, power)
+
+
+@functools.lru_cache(maxsize=4096)
+def _dmon_timestamp(date: str, clock: str) -> float:
+    """dmon -o DT's '20240104' and '13:54:35' as seconds since 1970 (the GPUs of one sample share them)."""
+    return _timestamp(f"{date[:4]}-{date[4:6]}-{date[6:]} {clock}")
 
 
 class _DmonTimeline:
@@ -253,19 +311,24 @@ class _DmonTimeline:
         return self.day * 86400 + seconds
 
 
-def _parse_dmon(lines: list[tuple[int, str]], samples: _Samples, on_error, interval_s: float) -> bool:
+def _parse_dmon(lines: list[str], samples: _Samples, on_error, interval_s: float) -> bool:
     """Reads the rows into `samples`; True when some rows carried no time (their spacing is `interval_s`)."""
     columns: _DmonColumns | None = None
     timeline = _DmonTimeline(interval_s)
-    for n, line in lines:
-        if line.lstrip().startswith("#"):
+    for n, line in enumerate(lines, start=1):
+        if not line or line.isspace():
+            continue
+        if "#" in line and line.lstrip().startswith("#"):
             names = line.lstrip().lstrip("#").split()
             if names and names[0].lower() in ("gpu", "date", "time"):
                 columns = _DmonColumns(names, n)
             continue
         if columns is None:
             raise _LineError(f"line {n}: data before the '# gpu ...' header of nvidia-smi dmon")
-        on_error(n, lambda: columns.read(line.split(), timeline, samples))
+        try:
+            columns.read(line.split(), timeline, samples)
+        except _LineError as exc:
+            on_error(n, exc)
     return timeline.sample >= 0
 
 
@@ -324,29 +387,34 @@ def parse_usage_log(text: str, path: str | Path = "<log>", interval_s: float = 1
     if "\x00" in text:
         raise InputFileError(path, "is a binary file, not a text log from nvidia-smi")
     text = text.lstrip("\ufeff")
-    lines = [(n, ln) for n, ln in enumerate(text.splitlines(), start=1) if ln.strip()]
-    if not lines:
+    lines = text.splitlines()
+    used = [n for n in (_first_used(lines, range(len(lines))), _first_used(lines, range(len(lines) - 1, -1, -1)))
+            if n is not None]
+    if not used:
         raise InputFileError(path, "is empty; expected an nvidia-smi log (" + QUERY_EXAMPLE + ", or nvidia-smi dmon)")
-    truncated_last = lines[-1][0] if not text.endswith(("\n", "\r")) else None
+    first, last = used
+    truncated_last = last + 1 if not text.endswith(("\n", "\r")) else None
     samples = _Samples()
 
-    def on_error(n: int, read) -> None:
-        try:
-            read()
-        except _LineError as exc:
-            if n == truncated_last and samples.count:
-                return  # the logger was cut off in the middle of its last line
-            raise _LineError(f"line {n}: {exc}") from None
+    def on_error(n: int, exc: _LineError) -> None:
+        if n == truncated_last and samples.count:
+            return  # the logger was cut off in the middle of its last line
+        raise _LineError(f"line {n}: {exc}") from None
 
     untimed = False
     try:
-        if lines[0][1].lstrip().startswith("#"):
+        if lines[first].lstrip().startswith("#"):
             untimed = _parse_dmon(lines, samples, on_error, interval_s)
         else:
             _parse_query_csv(lines, samples, on_error)
     except _LineError as exc:
         raise InputFileError(path, str(exc)) from None
     return _summarize(samples, path, interval_s if untimed else None)
+
+
+def _first_used(lines: list[str], order: range) -> int | None:
+    """Index of the first line in `order` that is not blank."""
+    return next((i for i in order if lines[i].strip()), None)
 
 
 def _read_text(path: Path) -> str:
