@@ -158,7 +158,7 @@ def write_project_shapes(folder: Path) -> dict[str, Path]:
     for k, (name, data) in enumerate(project_shapes(max_bytes, max_values).items()):
         path = folder / f"project-{k:02d}.json"
         if data is None:  # the NaN list: as many as the limits allow
-            n = min(max_bytes // 4, max_values or max_bytes) - 1000
+            n = min((max_bytes - 20_000) // 4, (max_values or max_bytes) - 1000)
             text = json.dumps(_seed(), ensure_ascii=False)
             text = text[:-1] + ', "nan_list": [' + ",".join(["NaN"] * n) + "]}"
         else:
