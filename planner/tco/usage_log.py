@@ -36,6 +36,7 @@ import functools
 import math
 import re
 from collections import defaultdict
+from collections.abc import Iterator
 from pathlib import Path
 
 from planner.safe_read import read_user_file_bytes
@@ -76,7 +77,7 @@ class _Samples:
 
     def __init__(self) -> None:
         self.util: dict[str, dict[float, float]] = defaultdict(dict)
-        self.power: dict[str, list[float]] = defaultdict(list)
+        self.power: dict[str, list] = {}  # per GPU: [sum of its power readings, how many]
         self.count = 0
 
     def add(self, gpu: str, t: float, util: float, power: float | None) -> None:
@@ -88,7 +89,9 @@ class _Samples:
         seen = times.get(t)
         times[t] = util if seen is None or util >= seen else seen
         if power is not None:
-            self.power[gpu].append(power)
+            total = self.power.setdefault(gpu, [0.0, 0])
+            total[0] += power
+            total[1] += 1
         self.count += 1
 
 
@@ -162,6 +165,41 @@ def _short(text: str, limit: int = 40) -> str:
     return t if len(t) <= limit else t[:limit - 3] + "..."
 
 
+# ---- lines ----
+
+_TRAILING_SPACE = re.compile(r"\s*\Z")
+_FIRST_USED = re.compile(r"\S")
+
+
+class _Lines:
+    """The text's lines (as str.splitlines cuts them), numbered from 1, a chunk of about _CHUNK characters at a time:
+    a 200 MB log is never held as one list of millions of lines."""
+
+    _CHUNK = 1 << 20
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._chunk: list[str] = []
+        self._first = 1
+        self._end = 0
+
+    def chunks(self) -> Iterator[tuple[int, list[str]]]:
+        """(number of its first line, lines) of each chunk; a chunk ends after a "\n", so no line is cut."""
+        text, start, number = self.text, 0, 1
+        while start < len(text):
+            cut = text.find("\n", start + self._CHUNK)
+            end = len(text) if cut < 0 else cut + 1
+            self._chunk, self._first, self._end = text[start:end].splitlines(), number, end
+            yield number, self._chunk
+            number += len(self._chunk)
+            start = end
+
+    def is_last_used(self, number: int) -> bool:
+        """Whether only blank lines follow line `number` (of the chunk being read)."""
+        after = self._chunk[number - self._first + 1:]
+        return all(not line.strip() for line in after) and _TRAILING_SPACE.match(self.text, self._end) is not None
+
+
 # ---- formats ----
 
 def _column_name(cell: str) -> str:
@@ -213,26 +251,25 @@ class _QueryColumns:
             samples.add(gpu, t, util, power)
 
 
-def _parse_query_csv(lines: list[str], samples: _Samples, on_error) -> None:
+def _parse_query_csv(lines: _Lines, samples: _Samples, on_error) -> None:
     columns: _QueryColumns | None = None
-    for n, line in enumerate(lines, start=1):
-        if not line or line.isspace():
-            continue
-        cells = line.split(",")
-        if columns is not None and not _may_be_header(line):
-            try:
-                columns.read(cells, samples)
-            except _LineError as exc:
-                on_error(n, exc)
-        elif _is_query_header(cells):
-            columns = _QueryColumns(cells, n)
-        elif columns is None and _starts_with_timestamp(cells):
-            raise _LineError(f"line {n}: no header line (a --format=csv,noheader log): the column order cannot "
-                             "be known; log with --format=csv, or add the header line nvidia-smi writes first, "
-                             f"e.g. 'timestamp, index, utilization.gpu [%], power.draw [W]' for {QUERY_EXAMPLE}")
-        elif columns is None:
-            columns = _QueryColumns(cells, n)  # not a usable header: says which column it lacks
-        else:
+    for first, chunk in lines.chunks():
+        for n, line in enumerate(chunk, start=first):
+            if not line or line.isspace():
+                continue
+            cells = line.split(",")
+            if columns is not None and not _may_be_header(line):
+                pass  # a data line (most of the log)
+            elif _is_query_header(cells):
+                columns = _QueryColumns(cells, n)
+                continue
+            elif columns is None and _starts_with_timestamp(cells):
+                raise _LineError(f"line {n}: no header line (a --format=csv,noheader log): the column order cannot "
+                                 "be known; log with --format=csv, or add the header line nvidia-smi writes first, "
+                                 f"e.g. 'timestamp, index, utilization.gpu [%], power.draw [W]' for {QUERY_EXAMPLE}")
+            elif columns is None:
+                columns = _QueryColumns(cells, n)  # not a usable header: says which column it lacks
+                continue
             try:
                 columns.read(cells, samples)
             except _LineError as exc:
@@ -311,24 +348,25 @@ class _DmonTimeline:
         return self.day * 86400 + seconds
 
 
-def _parse_dmon(lines: list[str], samples: _Samples, on_error, interval_s: float) -> bool:
+def _parse_dmon(lines: _Lines, samples: _Samples, on_error, interval_s: float) -> bool:
     """Reads the rows into `samples`; True when some rows carried no time (their spacing is `interval_s`)."""
     columns: _DmonColumns | None = None
     timeline = _DmonTimeline(interval_s)
-    for n, line in enumerate(lines, start=1):
-        if not line or line.isspace():
-            continue
-        if "#" in line and line.lstrip().startswith("#"):
-            names = line.lstrip().lstrip("#").split()
-            if names and names[0].lower() in ("gpu", "date", "time"):
-                columns = _DmonColumns(names, n)
-            continue
-        if columns is None:
-            raise _LineError(f"line {n}: data before the '# gpu ...' header of nvidia-smi dmon")
-        try:
-            columns.read(line.split(), timeline, samples)
-        except _LineError as exc:
-            on_error(n, exc)
+    for first, chunk in lines.chunks():
+        for n, line in enumerate(chunk, start=first):
+            if not line or line.isspace():
+                continue
+            if "#" in line and line.lstrip().startswith("#"):
+                names = line.lstrip().lstrip("#").split()
+                if names and names[0].lower() in ("gpu", "date", "time"):
+                    columns = _DmonColumns(names, n)
+                continue
+            if columns is None:
+                raise _LineError(f"line {n}: data before the '# gpu ...' header of nvidia-smi dmon")
+            try:
+                columns.read(line.split(), timeline, samples)
+            except _LineError as exc:
+                on_error(n, exc)
     return timeline.sample >= 0
 
 
@@ -374,7 +412,7 @@ def _summarize(samples: _Samples, path: str | Path, fixed_step: float | None) ->
     counts = [_count_gpu(times, step) for times in samples.util.values()]
     covered = sum(c[0] for c in counts)
     gpus = len(samples.util)
-    powers = [sum(v) / len(v) for v in samples.power.values() if v]
+    powers = [total / count for total, count in samples.power.values()]
     return UsageLog(file=Path(str(path)).name[:200], days=covered / gpus / 86400, gpus=gpus,
                     active_gpu_hours=sum(c[1] for c in counts) / 3600, samples=samples.count,
                     average_power_w=round(sum(powers), 2) if powers else None,
@@ -387,34 +425,27 @@ def parse_usage_log(text: str, path: str | Path = "<log>", interval_s: float = 1
     if "\x00" in text:
         raise InputFileError(path, "is a binary file, not a text log from nvidia-smi")
     text = text.lstrip("\ufeff")
-    lines = text.splitlines()
-    used = [n for n in (_first_used(lines, range(len(lines))), _first_used(lines, range(len(lines) - 1, -1, -1)))
-            if n is not None]
-    if not used:
+    first_used = _FIRST_USED.search(text)
+    if first_used is None:
         raise InputFileError(path, "is empty; expected an nvidia-smi log (" + QUERY_EXAMPLE + ", or nvidia-smi dmon)")
-    first, last = used
-    truncated_last = last + 1 if not text.endswith(("\n", "\r")) else None
+    lines = _Lines(text)
+    cut_off = not text.endswith(("\n", "\r"))
     samples = _Samples()
 
     def on_error(n: int, exc: _LineError) -> None:
-        if n == truncated_last and samples.count:
+        if cut_off and samples.count and lines.is_last_used(n):
             return  # the logger was cut off in the middle of its last line
         raise _LineError(f"line {n}: {exc}") from None
 
     untimed = False
     try:
-        if lines[first].lstrip().startswith("#"):
+        if first_used[0] == "#":  # the first line that is not blank starts with it
             untimed = _parse_dmon(lines, samples, on_error, interval_s)
         else:
             _parse_query_csv(lines, samples, on_error)
     except _LineError as exc:
         raise InputFileError(path, str(exc)) from None
     return _summarize(samples, path, interval_s if untimed else None)
-
-
-def _first_used(lines: list[str], order: range) -> int | None:
-    """Index of the first line in `order` that is not blank."""
-    return next((i for i in order if lines[i].strip()), None)
 
 
 def _read_text(path: Path) -> str:
