@@ -48,11 +48,9 @@ def limits() -> tuple[int, int | None]:
     return jsonio.MAX_FILE_BYTES, getattr(jsonio, "MAX_VALUES", None)
 
 
-def _fits(data: object, max_bytes: int, max_values: int | None) -> bool:
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    if len(text.encode("utf-8")) > max_bytes:
-        return False
-    return max_values is None or _values(data) <= max_values
+def _size(data: object) -> tuple[int, int]:
+    """(bytes, values) of data written as JSON."""
+    return len(json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")), _values(data)
 
 
 def _values(data: object) -> int:
@@ -68,14 +66,20 @@ def _values(data: object) -> int:
 
 
 def _largest(make, max_bytes: int, max_values: int | None) -> object:
-    """make(n) for the largest n that still fits both limits (make grows with n)."""
-    low, high = 1, 1
-    while _fits(make(high), max_bytes, max_values):
-        low, high = high, high * 2
-    while high - low > 1:
-        mid = (low + high) // 2
-        low, high = (mid, high) if _fits(make(mid), max_bytes, max_values) else (low, mid)
-    return make(low)
+    """make(n) for about the largest n that fits both limits (make grows in proportion to n): the cost of one unit
+    is taken from make(1000) and make(2000), then n is lowered by 1 % until it fits."""
+    (bytes_1, values_1), (bytes_2, values_2) = _size(make(1000)), _size(make(2000))
+    per_byte, per_value = (bytes_2 - bytes_1) / 1000, (values_2 - values_1) / 1000
+    n = (max_bytes - bytes_1) / per_byte + 1000
+    if max_values is not None:
+        n = min(n, (max_values - values_1) / per_value + 1000)
+    n = int(n * 0.999)
+    while True:
+        data = make(n)
+        size, values = _size(data)
+        if size <= max_bytes and (max_values is None or values <= max_values):
+            return data
+        n = int(n * 0.99)
 
 
 # ---------------------------------------------------------------------------------------------- project shapes
