@@ -18,6 +18,7 @@ from planner.errors import InputFileError, _short
 from planner.io import load_project
 from planner.jsonio import MAX_VALUES, parse_json_text
 from planner.tco.usage_log import read_usage_log
+from tests.fuzzing.harness import no_hang
 
 ROOT = Path(__file__).resolve().parents[1]
 SEED000 = ROOT / "resources" / "examples" / "seed-000-two-card-rig.json"
@@ -46,12 +47,20 @@ def test_a_file_of_more_values_than_are_read_is_refused_before_it_is_parsed(tmp_
 
 
 def test_commas_and_brackets_inside_strings_are_not_values():
-    """An object of four members (one an array of two numbers, one an empty object): 1 + 4 + 2 = 7 values, however
-    many commas, brackets and escaped quotes its strings hold."""
-    text = '{"a": "x,y,[z]{", "b": [1, 2], "c": {}, "d": "\\",[{,"}'
-    assert parse_json_text(text, "f.json", max_values=7)["b"] == [1, 2]
-    with pytest.raises(InputFileError, match=r"f\.json: holds 7 JSON values .*; at most 6 are read"):
-        parse_json_text(text, "f.json", max_values=6)
+    """An object of five members (one an array of two numbers, two empty): 1 + 5 + 2 = 8 values, however many
+    commas, brackets and escaped quotes its strings hold."""
+    text = '{"a": "x,y,[z]{", "b": [1, 2], "c": {}, "d": "\\",[{,", "e": [ \n ]}'
+    assert parse_json_text(text, "f.json", max_values=8)["b"] == [1, 2]
+    with pytest.raises(InputFileError, match=r"f\.json: holds 8 JSON values .*; at most 7 are read"):
+        parse_json_text(text, "f.json", max_values=7)
+
+
+def test_a_string_left_open_is_counted_once():
+    """A quote, then 200,000 escaped quotes and 400,000 commas: one string that never closes, so one value, and the
+    JSON error (a counter that tried every quote as the start of a string would scan to the end from each)."""
+    text = '"' + '\\"' * 200_000 + "," * 400_000
+    with no_hang(10), pytest.raises(InputFileError, match="not valid JSON: Unterminated string"):
+        parse_json_text(text, "f.json")
 
 
 def test_the_biggest_build_the_format_allows_is_read(tmp_path):
