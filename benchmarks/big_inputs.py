@@ -316,10 +316,10 @@ def summary(shapes: dict[str, dict]) -> dict:
 
 
 def table(figures: dict) -> str:
-    lines = ["| input | MiB | seconds | peak MB | outcome |", "|---|---|---|---|---|"]
+    lines = ["| input | MiB | seconds | CPU seconds | peak MB | outcome |", "|---|---|---|---|---|---|"]
     for name, v in figures["shapes"].items():
         speed = f" ({v['mb_per_s']} MB/s)" if v.get("mb_per_s") else ""
-        lines.append(f"| {name} | {v['mb']} | {v['s']}{speed} | {v['peak_mb']} | {v['outcome']} |")
+        lines.append(f"| {name} | {v['mb']} | {v['s']}{speed} | {v.get('cpu_s')} | {v['peak_mb']} | {v['outcome']} |")
     lines.append("")
     lines.append(f"worst: project {figures['big_project_read_s']} s, {figures['big_project_peak_mb']} MB; user catalog "
                  f"{figures['user_catalog_read_s']} s, {figures['user_catalog_peak_mb']} MB; usage log "
