@@ -234,17 +234,44 @@ class _QueryColumns:
         self.util = self.names.index("utilization.gpu")
         self.gpu = next((self.names.index(c) for c in _IDENTITY_COLUMNS if c in self.names), None)
         self.power = next((self.names.index(c) for c in _POWER_COLUMNS if c in self.names), None)
+        self.line = self._line_pattern()
+
+    def _line_pattern(self) -> re.Pattern:
+        """A data line whose readings are plain numbers ("35 %", "250.12 W"), with the cells read() needs as the
+        groups t, g, u and p (g and p empty when the log has no such column)."""
+        reading = r"\s*(?P<{}>\d+(?:\.\d+)?)(?:\s*(?:%|W|MiB|MB|MHz|C))?\s*"
+        cells = {self.time: "(?P<t>[^,]*)", self.util: reading.format("u")}
+        if self.gpu is not None:
+            cells[self.gpu] = "(?P<g>[^,]*)"
+        if self.power is not None:
+            cells[self.power] = reading.format("p")
+        missing = ("" if self.gpu is not None else "(?P<g>)") + ("" if self.power is not None else "(?P<p>)")
+        return re.compile(",".join(cells.get(i, "[^,]*") for i in range(len(self.names))) + missing)
+
+    def read_plain(self, line: str, samples: _Samples) -> bool:
+        """What read() does, in one match, for a line of plain readings within their ranges; False for any other
+        line (read() then reads it, or says what is wrong, as before)."""
+        m = self.line.fullmatch(line)
+        if m is None:
+            return False
+        stamp, gpu_cell, util_text, power_text = m.group("t", "g", "u", "p")
+        util, power = float(util_text), float(power_text) if power_text else None
+        if not util <= 100 or (power is not None and not power <= MAX_POWER_W):
+            return False
+        t = _timestamp(stamp)
+        samples.add(self._gpu(gpu_cell), t, util, power)
+        return True
+
+    def _gpu(self, cell: str) -> str:
+        if self.gpu is None:
+            return "0"
+        return _gpu_index(cell) if self.names[self.gpu] == "index" else cell.strip()[:64]
 
     def read(self, cells: list[str], samples: _Samples) -> None:
         if len(cells) != len(self.names):
             raise _LineError(f"expected {len(self.names)} comma-separated values like the header, got {len(cells)}")
         t = _timestamp(cells[self.time])
-        if self.gpu is None:
-            gpu = "0"
-        elif self.names[self.gpu] == "index":
-            gpu = _gpu_index(cells[self.gpu])
-        else:
-            gpu = cells[self.gpu].strip()[:64]
+        gpu = self._gpu(cells[self.gpu] if self.gpu is not None else "")
         util = _number(cells[self.util], "utilization.gpu", 0, 100)
         power = _number(cells[self.power], self.names[self.power], 0, MAX_POWER_W) if self.power is not None else None
         if util is not None:
@@ -257,10 +284,15 @@ def _parse_query_csv(lines: _Lines, samples: _Samples, on_error) -> None:
         for n, line in enumerate(chunk, start=first):
             if not line or line.isspace():
                 continue
+            if columns is not None and not _may_be_header(line):  # a data line (most of the log)
+                try:
+                    if not columns.read_plain(line, samples):
+                        columns.read(line.split(","), samples)
+                except _LineError as exc:
+                    on_error(n, exc)
+                continue
             cells = line.split(",")
-            if columns is not None and not _may_be_header(line):
-                pass  # a data line (most of the log)
-            elif _is_query_header(cells):
+            if _is_query_header(cells):
                 columns = _QueryColumns(cells, n)
                 continue
             elif columns is None and _starts_with_timestamp(cells):
@@ -378,9 +410,9 @@ def _median(values: list[float]) -> float:
     return ordered[mid] if len(ordered) % 2 else (ordered[mid - 1] + ordered[mid]) / 2
 
 
-def _count_gpu(times: dict[float, float], step: float) -> tuple[float, float, float, int]:
-    """(covered, active, busy seconds, gaps) of one GPU, by the rule in the module docstring."""
-    ordered = sorted(times)
+def _count_gpu(times: dict[float, float], ordered: list[float], step: float) -> tuple[float, float, float, int]:
+    """(covered, active, busy seconds, gaps) of one GPU (`ordered`: its times, sorted), by the rule in the module
+    docstring."""
     active_hours = {math.floor(t / 3600) for t in ordered if times[t] >= ACTIVE_THRESHOLD_PERCENT}
     covered = active = busy = 0.0
     gaps = 0
@@ -399,17 +431,17 @@ def _count_gpu(times: dict[float, float], step: float) -> tuple[float, float, fl
 def _summarize(samples: _Samples, path: str | Path, fixed_step: float | None) -> UsageLog:
     if samples.count == 0:
         raise InputFileError(path, "the log has no samples with a utilization value")
-    all_times = [t for times in samples.util.values() for t in times]
-    span = max(all_times) - min(all_times)
+    ordered = [sorted(times) for times in samples.util.values()]  # each GPU's times, sorted once
+    span = max(o[-1] for o in ordered) - min(o[0] for o in ordered)
     if span > MAX_SPAN_DAYS * 86400:
         raise InputFileError(path, f"the timestamps span {span / 86400 / 365.25:,.0f} years; a usage log covers "
                                    f"at most {MAX_SPAN_DAYS // 366} years: check the timestamp column")
-    diffs = [b - a for times in samples.util.values() for a, b in zip(sorted(times), sorted(times)[1:])]
+    diffs = [b - a for o in ordered for a, b in zip(o, o[1:])]
     step = fixed_step or (_median(diffs) if diffs else None)
     if step is None:
         raise InputFileError(path, "every GPU has a single sample time; at least two are needed to know the "
                                    "sampling interval and the time the log covers")
-    counts = [_count_gpu(times, step) for times in samples.util.values()]
+    counts = [_count_gpu(times, o, step) for times, o in zip(samples.util.values(), ordered)]
     covered = sum(c[0] for c in counts)
     gpus = len(samples.util)
     powers = [total / count for total, count in samples.power.values()]
