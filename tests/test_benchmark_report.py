@@ -16,7 +16,7 @@ PROJECTS = {"seed-000", "seed-003", "64-gpu"}
 @pytest.mark.gui
 def test_report_json_has_every_figure_once():
     done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "report.py"), "--json", "--runs", "1"],
-                          capture_output=True, text=True, timeout=300)
+                          capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-2000:]
     lines = done.stdout.strip().splitlines()
     assert len(lines) == 1, "one JSON object and nothing else on stdout"
