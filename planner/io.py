@@ -86,7 +86,7 @@ def project_from_data(data: Any, path: str | Path = "<project>") -> Project:
     try:
         return Project.model_validate(data)
     except ValidationError as exc:
-        raise InputFileError(path, describe_validation_error(exc)) from None
+        raise InputFileError(path, describe_validation_error(exc), total=exc.error_count()) from None
 
 
 def load_project(path: str | Path) -> Project:

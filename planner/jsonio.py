@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +15,21 @@ MAX_FILE_BYTES = 20 * 1024 * 1024
 MAX_DEPTH = 64
 #: Longest whole number a file may hold (a 64-bit integer has 20 digits; nothing the planner reads has more).
 MAX_INT_DIGITS = 40
+#: Most values (numbers, strings, true/false/null, objects, arrays) a JSON file may hold. Counted on the text
+#: before it is parsed: every value becomes an object in memory and is validated, so this bounds the time and
+#: memory of reading whatever the bytes hold (benchmarks/big_inputs.py). The examples hold about 200 values each;
+#: one build of 64 machines with 500 priced lines each (the most the project format allows) about 256,000.
+MAX_VALUES = 300_000
+#: A JSON string, escapes included (for counting values outside strings). One left open runs to the end of the
+#: text: a match never fails, so no quote is tried twice and the count stays linear (a text of escaped quotes with
+#: no closing one would otherwise be scanned to its end from every quote).
+_STRING = re.compile(r'"[^"\\]*+(?:\\.[^"\\]*+)*+(?:"|\\?\Z)', re.DOTALL)
+_SPACED_EMPTY_CONTAINER = re.compile(r"[\[{]\s+[\]}]")
+#: Text that may hold a number the planner refuses: a run of more than MAX_INT_DIGITS digits, or an exponent of
+#: three digits or more (anything else is a whole number or a finite double). Only then are numbers parsed one by
+#: one through the checking hooks below; the rest of the time Python's own parser reads them. (Two plain patterns:
+#: one with an alternative tries both at every character, four times slower on a 20 MB string.)
+_UNUSUAL_NUMBER = (re.compile(r"[0-9][0-9]{%d}" % MAX_INT_DIGITS), re.compile(r"[eE][+-]?[0-9]{3}"))
 #: How many refused numbers one message lists before it stops counting.
 _MAX_LISTED = 20
 
@@ -54,22 +70,35 @@ def _trail_to_location(trail: tuple | None) -> str:
     return format_location(tuple(reversed(keys)))
 
 
-def _walk(value: Any) -> tuple[int, list[str]]:
-    """Depth of nested objects/arrays and 'field: reason' for every refused number, without recursion."""
+def _walk(value: Any) -> tuple[int, list[str], int]:
+    """Depth of nested objects/arrays, 'field: reason' for the first refused numbers, and how many there are, without
+    recursion.
+
+    Only objects and arrays are put on the stack (with the trail of keys that leads to them): a long array of
+    numbers costs a type test per number, not a trail each."""
     deepest = 0
     refused: list[str] = []
+    count = 0
     stack: list[tuple[Any, int, tuple | None]] = [(value, 1, None)]
     while stack:
         item, depth, trail = stack.pop()
-        if isinstance(item, dict):
-            deepest = max(deepest, depth)
-            stack.extend((v, depth + 1, (trail, k)) for k, v in item.items())
-        elif isinstance(item, list):
-            deepest = max(deepest, depth)
-            stack.extend((v, depth + 1, (trail, i)) for i, v in enumerate(item))
-        elif isinstance(item, _RefusedNumber) and len(refused) < _MAX_LISTED:
+        if type(item) is _RefusedNumber:  # only the top-level value itself is met here
+            count += 1
             refused.append(f"{_trail_to_location(trail)}: {item.reason}")
-    return deepest, sorted(refused)
+            continue
+        if type(item) is not dict and type(item) is not list:
+            continue
+        if depth > deepest:
+            deepest = depth
+        for key, child in (item.items() if type(item) is dict else enumerate(item)):
+            kind = type(child)
+            if kind is dict or kind is list:
+                stack.append((child, depth + 1, (trail, key)))
+            elif kind is _RefusedNumber:
+                count += 1
+                if len(refused) < _MAX_LISTED:
+                    refused.append(f"{_trail_to_location((trail, key))}: {child.reason}")
+    return deepest, sorted(refused), count
 
 
 def nesting_depth(value: Any) -> int:
@@ -78,26 +107,53 @@ def nesting_depth(value: Any) -> int:
 
 
 def refused_numbers(value: Any) -> list[str]:
-    """'field: reason' for every number parse_json_text(..., keep_refused=True) left in `value`."""
+    """'field: reason' for every number parse_json_text(..., keep_refused=True) left in `value` (the first
+    twenty)."""
     return _walk(value)[1]
 
 
-def parse_json_text(text: str, path: str | Path, max_depth: int = MAX_DEPTH, keep_refused: bool = False) -> Any:
+def _count_values(text: str) -> int:
+    """How many values a JSON text holds: one for the whole, and one per array element and object member (each
+    comma, and the first element of each non-empty array or object), counted outside strings."""
+    outside = _STRING.sub("0", text)
+    empty = outside.count("[]") + outside.count("{}") + _SPACED_EMPTY_CONTAINER.subn("", outside)[1]
+    return 1 + outside.count(",") + outside.count("[") + outside.count("{") - empty
+
+
+def refuse_too_many_values(text: str, path: str | Path, max_values: int = MAX_VALUES) -> None:
+    """InputFileError naming the file, the count and the limit when the text holds more than max_values values.
+
+    The commas and brackets of the raw text (strings included) are an upper bound found in a few milliseconds;
+    only a text whose bound passes the limit is counted exactly."""
+    if 1 + text.count(",") + text.count("[") + text.count("{") <= max_values:
+        return
+    found = _count_values(text)
+    if found > max_values:
+        raise InputFileError(path, f"holds {found:,} JSON values (numbers, strings, objects, arrays); at most "
+                                   f"{max_values:,} are read")
+
+
+def parse_json_text(text: str, path: str | Path, max_depth: int = MAX_DEPTH, keep_refused: bool = False,
+                    max_values: int = MAX_VALUES) -> Any:
     """Parse JSON; NaN, Infinity, numbers beyond float range and absurdly long integers are refused by field.
 
     With keep_refused, such numbers stay in the value as placeholders for the caller to find with
-    refused_numbers() part by part (a catalog skips only the entries that hold one)."""
+    refused_numbers() part by part (a catalog skips only the entries that hold one). A text of more than
+    max_values values is refused before it is parsed."""
+    refuse_too_many_values(text, path, max_values)
     try:
-        value = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
+        unusual = any(pattern.search(text) for pattern in _UNUSUAL_NUMBER)
+        hooks = {"parse_int": _parse_int, "parse_float": _parse_float} if unusual else {}
+        value = json.loads(text, parse_constant=_parse_constant, **hooks)
     except json.JSONDecodeError as exc:
         raise InputFileError(path, f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
     except RecursionError:
         raise InputFileError(path, f"JSON is nested too deeply (more than {max_depth} levels)") from None
-    depth, refused = _walk(value)
+    depth, refused, count = _walk(value)
     if depth > max_depth:
         raise InputFileError(path, f"JSON is nested too deeply ({depth} levels; at most {max_depth} are allowed)")
     if refused and not keep_refused:
-        raise InputFileError(path, refused)
+        raise InputFileError(path, refused, total=count)
     return value
 
 
@@ -110,6 +166,7 @@ def read_json_file(path: str | Path, max_bytes: int = MAX_FILE_BYTES, max_depth:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise InputFileError(p, f"is not UTF-8 text (bad byte at offset {exc.start}); is it really a JSON file?") from None
+    del raw  # a big file's bytes need not stay in memory while its text is parsed
     if not text.strip():
         raise InputFileError(p, "file is empty")
     return parse_json_text(text, p, max_depth, keep_refused)

@@ -17,7 +17,9 @@ from planner.jsonio import MAX_DEPTH, checked_entry, read_json_file
 from planner.model.common import PricePoint, Slug, StrictModel
 
 FILE_NAME = "imported_prices.json"
-MAX_FILE_BYTES = 20 * 1024 * 1024
+#: A file bigger than the whole user catalog folder may be (catalog/store.py MAX_USER_CATALOG_BYTES) would never
+#: be read.
+MAX_FILE_BYTES = 10 * 1024 * 1024
 
 
 class ImportedQuote(StrictModel):

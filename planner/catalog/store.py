@@ -9,6 +9,7 @@ field; the rest of the catalog still loads.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -18,7 +19,8 @@ from pydantic import TypeAdapter, ValidationError
 
 from planner.errors import InputFileError, describe_entry_error, describe_validation_error
 from planner.jsonio import MAX_DEPTH, checked_entry, parse_json_text, read_json_file
-from planner.catalog.imported_prices import FILE_NAME as IMPORTED_PRICES_FILE, apply_quotes, read_quotes
+from planner.catalog.imported_prices import FILE_NAME as IMPORTED_PRICES_FILE, MAX_FILE_BYTES as IMPORTED_PRICES_MAX_BYTES
+from planner.catalog.imported_prices import apply_quotes, read_quotes
 from planner.model.costs import ExchangeRate
 from planner.model.llm_entry import LlmModel
 from planner.model.offers import ApiOffer, CloudOffer
@@ -27,6 +29,10 @@ from planner.paths import resource, user_catalog_dir
 
 _PART_ADAPTER: TypeAdapter = TypeAdapter(Part)
 MAX_CATALOG_FILE_BYTES = 5 * 1024 * 1024
+#: The most bytes of catalog files read from one user catalog folder (parts files, offers, rates and imported
+#: prices together): every command and every start of the window reads them. Files past it, in the order they
+#: are read, are skipped and named in one warning.
+MAX_USER_CATALOG_BYTES = 10 * 1024 * 1024
 #: Sub-folders followed below a catalog folder (a symbolic link to a parent folder would loop forever).
 MAX_FOLDER_DEPTH = 8
 
@@ -105,6 +111,44 @@ class Catalog:
 
 # ----------------------------------------------------------------------------- loading
 
+@dataclass
+class _FolderBudget:
+    """How much of one user catalog folder is read: its files in the order they are read, until their sizes pass
+    MAX_USER_CATALOG_BYTES. A file over its own size limit is not counted: its reader refuses it unread."""
+
+    folder: Path
+    limit: int = MAX_USER_CATALOG_BYTES
+    used: int = 0
+    skipped: list[tuple[str, int]] = field(default_factory=list)
+
+    def admit(self, file: Traversable | Path, max_file_bytes: int) -> bool:
+        try:
+            size = os.stat(str(file)).st_size
+        except OSError:
+            return True  # the reader names what is wrong with it
+        if size > max_file_bytes:
+            return True
+        if self.used + size > self.limit:
+            self.skipped.append((str(file), size))
+            return False
+        self.used += size
+        return True
+
+    def message(self) -> CatalogMessage | None:
+        if not self.skipped:
+            return None
+        found = self.used + sum(size for _, size in self.skipped)
+        files = ", ".join(f"{name} ({size:,} bytes)" for name, size in self.skipped)
+        return CatalogMessage(
+            "warn", str(self.folder), "(whole folder)",
+            f"its catalog files come to {found:,} bytes, more than the {self.limit:,} read from one folder; "
+            f"not read: {files}; move the files you do not need out of the folder")
+
+
+def _admitted(budget: _FolderBudget | None, file: Traversable | Path, max_file_bytes: int) -> bool:
+    return budget is None or budget.admit(file, max_file_bytes)
+
+
 def _iter_json_files(root: Traversable | Path, problems: list[tuple[str, str]], prefix: str = "",
                      depth: int = 0) -> Iterator[tuple[Traversable | Path, str]]:
     """(file, path relative to root) of every *.json file below root, in a stable (sorted) order.
@@ -156,9 +200,12 @@ def _validate_entry(raw: Any) -> PartBase | LlmModel:
     return _PART_ADAPTER.validate_python(raw)
 
 
-def _load_tree(catalog: Catalog, root: Traversable | Path, bundled: bool, seen_in_tree: set[str]) -> None:
+def _load_tree(catalog: Catalog, root: Traversable | Path, bundled: bool, seen_in_tree: set[str],
+               budget: _FolderBudget | None = None) -> None:
     folder_problems: list[tuple[str, str]] = []
     for file, relative in _iter_json_files(root, folder_problems):
+        if not _admitted(budget, file, MAX_CATALOG_FILE_BYTES):
+            continue
         display = f"bundled catalog/{relative}" if bundled else str(file)
         try:
             entries = _read_entries(file, display, bundled)
@@ -199,11 +246,12 @@ def _load_tree(catalog: Catalog, root: Traversable | Path, bundled: bool, seen_i
 _OFFER_ADAPTERS = {"cloud": CloudOffer, "api": ApiOffer, "rate": ExchangeRate}
 
 
-def _offer_entries(catalog: Catalog, root: Traversable | Path, relative: str, bundled: bool) -> tuple[str, list]:
+def _offer_entries(catalog: Catalog, root: Traversable | Path, relative: str, bundled: bool,
+                   budget: _FolderBudget | None = None) -> tuple[str, list]:
     file = root.joinpath(*relative.split("/")) if bundled else Path(root) / relative
     display = f"bundled catalog/{relative}" if bundled else str(file)
     try:
-        if not file.is_file():
+        if not file.is_file() or not _admitted(budget, file, MAX_CATALOG_FILE_BYTES):
             return display, []
         return display, _read_entries(file, display, bundled)
     except InputFileError as exc:
@@ -224,10 +272,11 @@ def _add_offer(catalog: Catalog, kind: str, entry, display: str, label: str, bun
     catalog.origins[entry.id] = Origin(display, bundled)
 
 
-def _load_offers(catalog: Catalog, root: Traversable | Path, bundled: bool) -> None:
+def _load_offers(catalog: Catalog, root: Traversable | Path, bundled: bool,
+                 budget: _FolderBudget | None = None) -> None:
     """Cloud offers, API offers and the exchange-rate table; a broken entry is skipped with a named message."""
     for relative, kind in OFFER_FILES:
-        display, entries = _offer_entries(catalog, root, relative, bundled)
+        display, entries = _offer_entries(catalog, root, relative, bundled, budget)
         for index, raw in enumerate(entries):
             label = _entry_label(index if len(entries) > 1 else None, raw)
             try:
@@ -245,17 +294,22 @@ def load_catalog(user_dirs: Iterable[Path] | None = None, include_user: bool = T
     _load_offers(catalog, resource("catalog"), bundled=True)
     if include_user:
         dirs = list(user_dirs) if user_dirs is not None else [user_catalog_dir()]
-        for d in dirs:
-            _load_tree(catalog, Path(d), bundled=False, seen_in_tree=set())
-            _load_offers(catalog, Path(d), bundled=False)
-        for d in dirs:
-            _load_imported_prices(catalog, Path(d) / IMPORTED_PRICES_FILE)
+        budgets = [_FolderBudget(Path(d)) for d in dirs]
+        for d, budget in zip(dirs, budgets):
+            _load_tree(catalog, Path(d), bundled=False, seen_in_tree=set(), budget=budget)
+            _load_offers(catalog, Path(d), bundled=False, budget=budget)
+        for d, budget in zip(dirs, budgets):
+            _load_imported_prices(catalog, Path(d) / IMPORTED_PRICES_FILE, budget)
+        # first, so the window's status bar (which shows the first warning) names the files left out
+        catalog.messages[:0] = [m for m in (b.message() for b in budgets) if m is not None]
     return catalog
 
 
-def _load_imported_prices(catalog: Catalog, path: Path) -> None:
+def _load_imported_prices(catalog: Catalog, path: Path, budget: _FolderBudget | None = None) -> None:
     """The user's imported quotes, appended to their parts' prices; what cannot be used is a message."""
     problems: list[str] = []
+    if path.exists() and not _admitted(budget, path, IMPORTED_PRICES_MAX_BYTES):
+        return
     try:
         quotes = read_quotes(path, problems)
     except InputFileError as exc:

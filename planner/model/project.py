@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as _dt
+from collections import Counter
 from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints, model_validator
@@ -141,8 +142,8 @@ class Node(StrictModel):
 
     @model_validator(mode="after")
     def _unique_items(self) -> "Node":
-        ids = [i.id for i in self.items]
-        dupes = sorted({i for i in ids if ids.count(i) > 1})
+        counts = Counter(i.id for i in self.items)
+        dupes = sorted(i for i, n in counts.items() if n > 1)
         if dupes:
             raise ValueError(f"line item ids must be unique within a node, repeated: {', '.join(dupes)}")
         return self

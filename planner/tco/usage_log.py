@@ -32,9 +32,11 @@ The monthly figure extrapolates the covered time to a month; a log shorter than 
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import math
 import re
 from collections import defaultdict
+from collections.abc import Iterator
 from pathlib import Path
 
 from planner.safe_read import read_user_file_bytes
@@ -57,6 +59,10 @@ _UNITS = re.compile(r"\s*(?:%|W|MiB|MB|MHz|C)$")
 _TIMESTAMP = re.compile(
     r"(\d{4})[-/](\d{2})[-/](\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:[.,](\d+))?\s*(Z|[+-]\d{2}:?\d{2})?", re.I)
 _CLOCK = re.compile(r"(\d{2}):(\d{2}):(\d{2})")
+#: A plain reading ("35 %", "250.12 W", "7"): read at once; anything else goes through _number's full rules.
+_PLAIN_NUMBER = re.compile(r"\s*(\d+(?:\.\d+)?)(?:\s*(?:%|W|MiB|MB|MHz|C))?\s*")
+_BRACKETED = re.compile(r"\[.*?\]")
+
 _ALIASES = {"gpu_uuid": "uuid", "gpu_bus_id": "pci.bus_id"}
 _IDENTITY_COLUMNS = ("index", "uuid", "pci.bus_id")
 _POWER_COLUMNS = ("power.draw", "power.draw.average", "power.draw.instant")
@@ -71,16 +77,21 @@ class _Samples:
 
     def __init__(self) -> None:
         self.util: dict[str, dict[float, float]] = defaultdict(dict)
-        self.power: dict[str, list[float]] = defaultdict(list)
+        self.power: dict[str, list] = {}  # per GPU: [sum of its power readings, how many]
         self.count = 0
 
     def add(self, gpu: str, t: float, util: float, power: float | None) -> None:
-        if gpu not in self.util and len(self.util) >= MAX_GPUS:
-            raise _LineError(f"more than {MAX_GPUS} different GPUs in one log")
-        times = self.util[gpu]
-        times[t] = max(util, times.get(t, 0.0))
+        times = self.util.get(gpu)
+        if times is None:
+            if len(self.util) >= MAX_GPUS:
+                raise _LineError(f"more than {MAX_GPUS} different GPUs in one log")
+            times = self.util[gpu]
+        seen = times.get(t)
+        times[t] = util if seen is None or util >= seen else seen
         if power is not None:
-            self.power[gpu].append(power)
+            total = self.power.setdefault(gpu, [0.0, 0])
+            total[0] += power
+            total[1] += 1
         self.count += 1
 
 
@@ -88,6 +99,15 @@ class _Samples:
 
 def _number(text: str, field: str, low: float, high: float) -> float | None:
     """A finite number within [low, high], units such as "%" or "W" allowed; None for "[N/A]", "-" or empty."""
+    if text.isdecimal():  # dmon's readings, at once
+        value: float | None = float(text)
+    else:  # " 35 %", " 250.12 W" at once; anything else by the rules below
+        plain = _PLAIN_NUMBER.fullmatch(text)
+        value = float(plain[1]) if plain is not None else None
+    if value is not None:
+        if not low <= value <= high:
+            raise _LineError(f"{field} {_short(text)} is outside {low:g}-{high:g}")
+        return value
     t = _UNITS.sub("", text.strip()).strip()
     if t in ("", "-", "N/A") or t.startswith("[") or t.lower() == "not supported":
         return None
@@ -99,6 +119,7 @@ def _number(text: str, field: str, low: float, high: float) -> float | None:
     return value
 
 
+@functools.lru_cache(maxsize=4096)
 def _gpu_index(text: str) -> str:
     t = text.strip()
     if not t.isdigit() or len(t) > 6 or int(t) > MAX_GPU_INDEX:
@@ -106,18 +127,23 @@ def _gpu_index(text: str) -> str:
     return str(int(t))
 
 
+@functools.lru_cache(maxsize=4096)
 def _timestamp(text: str) -> float:
-    """Seconds since 1970 (UTC when the timestamp has an offset)."""
+    """Seconds since 1970 (UTC when the timestamp has an offset). Remembered: the GPUs of one sample share it."""
     m = _TIMESTAMP.fullmatch(text.strip())
     if not m:
         raise _LineError(f"timestamp '{_short(text)}' is not in a format nvidia-smi writes "
                          "(e.g. 2026/11/01 10:00:00.000 or 2026-11-01T10:00:00+01:00)")
     y, mo, d, h, mi, s, frac, zone = m.groups()
+    hour, minute, second = int(h), int(mi), int(s)
     try:
-        when = dt.datetime(int(y), int(mo), int(d), int(h), int(mi), int(s))
+        if hour > 23 or minute > 59 or second > 59:
+            dt.datetime(int(y), int(mo), int(d), hour, minute, second)  # raises, naming the field out of range
+        day = _day_start(int(y), int(mo), int(d))
     except ValueError as exc:
         raise _LineError(f"timestamp '{_short(text)}': {exc}") from None
-    seconds = (when - _EPOCH).total_seconds() + (float("0." + frac[:9]) if frac else 0.0)
+    seconds = day + hour * 3600 + minute * 60 + second
+    seconds += float("0." + frac[:9]) if frac else 0.0
     if zone and zone.upper() != "Z":
         sign = -1 if zone[0] == "-" else 1
         hours, minutes = int(zone[1:3]), int(zone[-2:])
@@ -127,17 +153,68 @@ def _timestamp(text: str) -> float:
     return seconds
 
 
+@functools.lru_cache(maxsize=512)
+def _day_start(year: int, month: int, day: int) -> float:
+    """Seconds from 1970 to the start of the day (a log spans few days: each is worked out once); ValueError for a
+    day that does not exist."""
+    return (dt.datetime(year, month, day) - _EPOCH).total_seconds()
+
+
 def _short(text: str, limit: int = 40) -> str:
     t = text.strip()
     return t if len(t) <= limit else t[:limit - 3] + "..."
+
+
+# ---- lines ----
+
+_TRAILING_SPACE = re.compile(r"\s*\Z")
+_FIRST_USED = re.compile(r"\S")
+
+
+class _Lines:
+    """The text's lines (as str.splitlines cuts them), numbered from 1, a chunk of about _CHUNK characters at a time:
+    a 200 MB log is never held as one list of millions of lines."""
+
+    _CHUNK = 1 << 20
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._chunk: list[str] = []
+        self._first = 1
+        self._end = 0
+
+    def chunks(self) -> Iterator[tuple[int, list[str]]]:
+        """(number of its first line, lines) of each chunk; a chunk ends after a "\n", so no line is cut."""
+        text, start, number = self.text, 0, 1
+        while start < len(text):
+            cut = text.find("\n", start + self._CHUNK)
+            end = len(text) if cut < 0 else cut + 1
+            self._chunk, self._first, self._end = text[start:end].splitlines(), number, end
+            yield number, self._chunk
+            number += len(self._chunk)
+            start = end
+
+    def is_last_used(self, number: int) -> bool:
+        """Whether only blank lines follow line `number` (of the chunk being read)."""
+        after = self._chunk[number - self._first + 1:]
+        return all(not line.strip() for line in after) and _TRAILING_SPACE.match(self.text, self._end) is not None
 
 
 # ---- formats ----
 
 def _column_name(cell: str) -> str:
     """'utilization.gpu [%]' -> 'utilization.gpu'; aliases such as gpu_uuid -> uuid."""
-    name = re.sub(r"\[.*?\]", "", cell).strip().lower()
+    name = _BRACKETED.sub("", cell).strip().lower()
     return _ALIASES.get(name, name)
+
+
+def _may_be_header(line: str) -> bool:
+    """False for a line that cannot be a --query-gpu header: it names neither column, and has no bracket that could
+    hide part of a name (the quick test before _is_query_header, which every data line would otherwise take)."""
+    if "[" in line:
+        return True
+    low = line.lower()
+    return "timestamp" in low or "utilization.gpu" in low
 
 
 def _is_query_header(cells: list[str]) -> bool:
@@ -157,37 +234,78 @@ class _QueryColumns:
         self.util = self.names.index("utilization.gpu")
         self.gpu = next((self.names.index(c) for c in _IDENTITY_COLUMNS if c in self.names), None)
         self.power = next((self.names.index(c) for c in _POWER_COLUMNS if c in self.names), None)
+        self.line = self._line_pattern()
+
+    def _line_pattern(self) -> re.Pattern:
+        """A data line whose readings are plain numbers ("35 %", "250.12 W"), with the cells read() needs as the
+        groups t, g, u and p (g and p empty when the log has no such column)."""
+        reading = r"\s*(?P<{}>\d+(?:\.\d+)?)(?:\s*(?:%|W|MiB|MB|MHz|C))?\s*"
+        cells = {self.time: "(?P<t>[^,]*)", self.util: reading.format("u")}
+        if self.gpu is not None:
+            cells[self.gpu] = "(?P<g>[^,]*)"
+        if self.power is not None:
+            cells[self.power] = reading.format("p")
+        missing = ("" if self.gpu is not None else "(?P<g>)") + ("" if self.power is not None else "(?P<p>)")
+        return re.compile(",".join(cells.get(i, "[^,]*") for i in range(len(self.names))) + missing)
+
+    def read_plain(self, line: str, samples: _Samples) -> bool:
+        """What read() does, in one match, for a line of plain readings within their ranges; False for any other
+        line (read() then reads it, or says what is wrong, as before)."""
+        m = self.line.fullmatch(line)
+        if m is None:
+            return False
+        stamp, gpu_cell, util_text, power_text = m.group("t", "g", "u", "p")
+        util, power = float(util_text), float(power_text) if power_text else None
+        if not util <= 100 or (power is not None and not power <= MAX_POWER_W):
+            return False
+        t = _timestamp(stamp)
+        samples.add(self._gpu(gpu_cell), t, util, power)
+        return True
+
+    def _gpu(self, cell: str) -> str:
+        if self.gpu is None:
+            return "0"
+        return _gpu_index(cell) if self.names[self.gpu] == "index" else cell.strip()[:64]
 
     def read(self, cells: list[str], samples: _Samples) -> None:
         if len(cells) != len(self.names):
             raise _LineError(f"expected {len(self.names)} comma-separated values like the header, got {len(cells)}")
         t = _timestamp(cells[self.time])
-        if self.gpu is None:
-            gpu = "0"
-        elif self.names[self.gpu] == "index":
-            gpu = _gpu_index(cells[self.gpu])
-        else:
-            gpu = cells[self.gpu].strip()[:64]
+        gpu = self._gpu(cells[self.gpu] if self.gpu is not None else "")
         util = _number(cells[self.util], "utilization.gpu", 0, 100)
         power = _number(cells[self.power], self.names[self.power], 0, MAX_POWER_W) if self.power is not None else None
         if util is not None:
             samples.add(gpu, t, util, power)
 
 
-def _parse_query_csv(lines: list[tuple[int, str]], samples: _Samples, on_error) -> None:
+def _parse_query_csv(lines: _Lines, samples: _Samples, on_error) -> None:
     columns: _QueryColumns | None = None
-    for n, line in lines:
-        cells = line.split(",")
-        if _is_query_header(cells):
-            columns = _QueryColumns(cells, n)
-        elif columns is None and _starts_with_timestamp(cells):
-            raise _LineError(f"line {n}: no header line (a --format=csv,noheader log): the column order cannot "
-                             "be known; log with --format=csv, or add the header line nvidia-smi writes first, "
-                             f"e.g. 'timestamp, index, utilization.gpu [%], power.draw [W]' for {QUERY_EXAMPLE}")
-        elif columns is None:
-            columns = _QueryColumns(cells, n)  # not a usable header: says which column it lacks
-        else:
-            on_error(n, lambda: columns.read(cells, samples))
+    for first, chunk in lines.chunks():
+        for n, line in enumerate(chunk, start=first):
+            if not line or line.isspace():
+                continue
+            if columns is not None and not _may_be_header(line):  # a data line (most of the log)
+                try:
+                    if not columns.read_plain(line, samples):
+                        columns.read(line.split(","), samples)
+                except _LineError as exc:
+                    on_error(n, exc)
+                continue
+            cells = line.split(",")
+            if _is_query_header(cells):
+                columns = _QueryColumns(cells, n)
+                continue
+            elif columns is None and _starts_with_timestamp(cells):
+                raise _LineError(f"line {n}: no header line (a --format=csv,noheader log): the column order cannot "
+                                 "be known; log with --format=csv, or add the header line nvidia-smi writes first, "
+                                 f"e.g. 'timestamp, index, utilization.gpu [%], power.draw [W]' for {QUERY_EXAMPLE}")
+            elif columns is None:
+                columns = _QueryColumns(cells, n)  # not a usable header: says which column it lacks
+                continue
+            try:
+                columns.read(cells, samples)
+            except _LineError as exc:
+                on_error(n, exc)
 
 
 def _starts_with_timestamp(cells: list[str]) -> bool:
@@ -206,22 +324,31 @@ class _DmonColumns:
                              "run nvidia-smi dmon with -s u (or without -s)")
         self.dated = "date" in self.names and "time" in self.names
         self.clocked = "time" in self.names
+        # where each column is (a name given twice: its last place, as a row read into a dict would keep)
+        where = {name: i for i, name in enumerate(self.names)}
+        self.gpu, self.sm, self.pwr = where.get("gpu"), where["sm"], where.get("pwr")
+        self.date, self.time = where.get("date"), where.get("time")
 
     def read(self, parts: list[str], timeline: "_DmonTimeline", samples: _Samples) -> None:
         if len(parts) != len(self.names):
             raise _LineError(f"expected {len(self.names)} columns like the dmon header, got {len(parts)}")
-        row = dict(zip(self.names, parts))
-        gpu = _gpu_index(row.get("gpu", "0"))
-        util = _number(row["sm"], "sm", 0, 100)
-        power = _number(row["pwr"], "pwr", 0, MAX_POWER_W) if "pwr" in row else None
+        gpu = _gpu_index("0" if self.gpu is None else parts[self.gpu])
+        util = _number(parts[self.sm], "sm", 0, 100)
+        power = _number(parts[self.pwr], "pwr", 0, MAX_POWER_W) if self.pwr is not None else None
         if self.dated:
-            t = _timestamp(f"{row['date'][:4]}-{row['date'][4:6]}-{row['date'][6:]} {row['time']}")
+            t = _dmon_timestamp(parts[self.date], parts[self.time])
         elif self.clocked:
-            t = timeline.clock(row["time"])
+            t = timeline.clock(parts[self.time])
         else:
             t = timeline.counted(gpu)
         if util is not None:
             samples.add(gpu, t, util, power)
+
+
+@functools.lru_cache(maxsize=4096)
+def _dmon_timestamp(date: str, clock: str) -> float:
+    """dmon -o DT's '20240104' and '13:54:35' as seconds since 1970 (the GPUs of one sample share them)."""
+    return _timestamp(f"{date[:4]}-{date[4:6]}-{date[6:]} {clock}")
 
 
 class _DmonTimeline:
@@ -253,19 +380,25 @@ class _DmonTimeline:
         return self.day * 86400 + seconds
 
 
-def _parse_dmon(lines: list[tuple[int, str]], samples: _Samples, on_error, interval_s: float) -> bool:
+def _parse_dmon(lines: _Lines, samples: _Samples, on_error, interval_s: float) -> bool:
     """Reads the rows into `samples`; True when some rows carried no time (their spacing is `interval_s`)."""
     columns: _DmonColumns | None = None
     timeline = _DmonTimeline(interval_s)
-    for n, line in lines:
-        if line.lstrip().startswith("#"):
-            names = line.lstrip().lstrip("#").split()
-            if names and names[0].lower() in ("gpu", "date", "time"):
-                columns = _DmonColumns(names, n)
-            continue
-        if columns is None:
-            raise _LineError(f"line {n}: data before the '# gpu ...' header of nvidia-smi dmon")
-        on_error(n, lambda: columns.read(line.split(), timeline, samples))
+    for first, chunk in lines.chunks():
+        for n, line in enumerate(chunk, start=first):
+            if not line or line.isspace():
+                continue
+            if "#" in line and line.lstrip().startswith("#"):
+                names = line.lstrip().lstrip("#").split()
+                if names and names[0].lower() in ("gpu", "date", "time"):
+                    columns = _DmonColumns(names, n)
+                continue
+            if columns is None:
+                raise _LineError(f"line {n}: data before the '# gpu ...' header of nvidia-smi dmon")
+            try:
+                columns.read(line.split(), timeline, samples)
+            except _LineError as exc:
+                on_error(n, exc)
     return timeline.sample >= 0
 
 
@@ -277,9 +410,9 @@ def _median(values: list[float]) -> float:
     return ordered[mid] if len(ordered) % 2 else (ordered[mid - 1] + ordered[mid]) / 2
 
 
-def _count_gpu(times: dict[float, float], step: float) -> tuple[float, float, float, int]:
-    """(covered, active, busy seconds, gaps) of one GPU, by the rule in the module docstring."""
-    ordered = sorted(times)
+def _count_gpu(times: dict[float, float], ordered: list[float], step: float) -> tuple[float, float, float, int]:
+    """(covered, active, busy seconds, gaps) of one GPU (`ordered`: its times, sorted), by the rule in the module
+    docstring."""
     active_hours = {math.floor(t / 3600) for t in ordered if times[t] >= ACTIVE_THRESHOLD_PERCENT}
     covered = active = busy = 0.0
     gaps = 0
@@ -298,20 +431,20 @@ def _count_gpu(times: dict[float, float], step: float) -> tuple[float, float, fl
 def _summarize(samples: _Samples, path: str | Path, fixed_step: float | None) -> UsageLog:
     if samples.count == 0:
         raise InputFileError(path, "the log has no samples with a utilization value")
-    all_times = [t for times in samples.util.values() for t in times]
-    span = max(all_times) - min(all_times)
+    ordered = [sorted(times) for times in samples.util.values()]  # each GPU's times, sorted once
+    span = max(o[-1] for o in ordered) - min(o[0] for o in ordered)
     if span > MAX_SPAN_DAYS * 86400:
         raise InputFileError(path, f"the timestamps span {span / 86400 / 365.25:,.0f} years; a usage log covers "
                                    f"at most {MAX_SPAN_DAYS // 366} years: check the timestamp column")
-    diffs = [b - a for times in samples.util.values() for a, b in zip(sorted(times), sorted(times)[1:])]
+    diffs = [b - a for o in ordered for a, b in zip(o, o[1:])]
     step = fixed_step or (_median(diffs) if diffs else None)
     if step is None:
         raise InputFileError(path, "every GPU has a single sample time; at least two are needed to know the "
                                    "sampling interval and the time the log covers")
-    counts = [_count_gpu(times, step) for times in samples.util.values()]
+    counts = [_count_gpu(times, o, step) for times, o in zip(samples.util.values(), ordered)]
     covered = sum(c[0] for c in counts)
     gpus = len(samples.util)
-    powers = [sum(v) / len(v) for v in samples.power.values() if v]
+    powers = [total / count for total, count in samples.power.values()]
     return UsageLog(file=Path(str(path)).name[:200], days=covered / gpus / 86400, gpus=gpus,
                     active_gpu_hours=sum(c[1] for c in counts) / 3600, samples=samples.count,
                     average_power_w=round(sum(powers), 2) if powers else None,
@@ -324,23 +457,21 @@ def parse_usage_log(text: str, path: str | Path = "<log>", interval_s: float = 1
     if "\x00" in text:
         raise InputFileError(path, "is a binary file, not a text log from nvidia-smi")
     text = text.lstrip("\ufeff")
-    lines = [(n, ln) for n, ln in enumerate(text.splitlines(), start=1) if ln.strip()]
-    if not lines:
+    first_used = _FIRST_USED.search(text)
+    if first_used is None:
         raise InputFileError(path, "is empty; expected an nvidia-smi log (" + QUERY_EXAMPLE + ", or nvidia-smi dmon)")
-    truncated_last = lines[-1][0] if not text.endswith(("\n", "\r")) else None
+    lines = _Lines(text)
+    cut_off = not text.endswith(("\n", "\r"))
     samples = _Samples()
 
-    def on_error(n: int, read) -> None:
-        try:
-            read()
-        except _LineError as exc:
-            if n == truncated_last and samples.count:
-                return  # the logger was cut off in the middle of its last line
-            raise _LineError(f"line {n}: {exc}") from None
+    def on_error(n: int, exc: _LineError) -> None:
+        if cut_off and samples.count and lines.is_last_used(n):
+            return  # the logger was cut off in the middle of its last line
+        raise _LineError(f"line {n}: {exc}") from None
 
     untimed = False
     try:
-        if lines[0][1].lstrip().startswith("#"):
+        if first_used[0] == "#":  # the first line that is not blank starts with it
             untimed = _parse_dmon(lines, samples, on_error, interval_s)
         else:
             _parse_query_csv(lines, samples, on_error)
