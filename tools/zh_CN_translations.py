@@ -272,6 +272,7 @@ ZH_CN = {
         "Import prices": "导入价格",
         "The file was not imported:": "文件未导入：",
         "Refused rows:": "被拒绝的行：",
+        "Imported, but check:": "已导入，但请检查：",
         "(all of them under Show Details)": "（全部列在“显示详细信息”中）",
         "CSV files (*.csv);;All files (*)": "CSV 文件 (*.csv);;所有文件 (*)",
     },

@@ -449,7 +449,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/price_history.py" line="44" />
+        <location filename="../../ui/price_history.py" line="47" />
         <source>{condition}, {currency}</source>
         <translation type="unfinished" />
     </message>
@@ -1912,8 +1912,9 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <location filename="../../ui/custom_part.py" line="74" />
         <location filename="../../ui/main_window.py" line="416" />
         <location filename="../../ui/parts_model.py" line="52" />
-        <location filename="../../ui/price_history.py" line="37" />
+        <location filename="../../ui/price_history.py" line="40" />
         <source>new</source>
+        <extracomment>The least time the date axis spans: one year, so a part with prices of one day still shows dates.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1921,7 +1922,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <location filename="../../ui/custom_part.py" line="75" />
         <location filename="../../ui/main_window.py" line="417" />
         <location filename="../../ui/parts_model.py" line="53" />
-        <location filename="../../ui/price_history.py" line="38" />
+        <location filename="../../ui/price_history.py" line="41" />
         <source>used</source>
         <translation type="unfinished" />
     </message>
@@ -2198,29 +2199,34 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PriceImport</name>
     <message>
-        <location filename="../../ui/price_import.py" line="45" />
-        <location filename="../../ui/price_import.py" line="66" />
+        <location filename="../../ui/price_import.py" line="46" />
+        <location filename="../../ui/price_import.py" line="71" />
         <source>Import prices</source>
         <extracomment>Refused rows listed in the dialog's text; all of them are in its details.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/price_import.py" line="47" />
+        <location filename="../../ui/price_import.py" line="48" />
         <source>The file was not imported:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/price_import.py" line="53" />
+        <location filename="../../ui/price_import.py" line="54" />
         <source>Refused rows:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/price_import.py" line="55" />
+        <location filename="../../ui/price_import.py" line="56" />
         <source>(all of them under Show Details)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/price_import.py" line="67" />
+        <location filename="../../ui/price_import.py" line="59" />
+        <source>Imported, but check:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/price_import.py" line="72" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation type="unfinished" />
     </message>
