@@ -325,17 +325,27 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="90" />
+        <location filename="../../ui/app.py" line="95" />
         <source>Recover unsaved work?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="91" />
+        <location filename="../../ui/app.py" line="89" />
         <source>The planner did not close normally last time. Restore the unsaved changes to "{name}"?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="107" />
+        <location filename="../../ui/app.py" line="91" />
+        <source>Save will write them to {file}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/app.py" line="93" />
+        <source>They belong to no project file: Save will ask where to write them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/app.py" line="110" />
         <source>Some catalog entries were skipped: {first}</source>
         <translation type="unfinished" />
     </message>
@@ -1451,7 +1461,7 @@ Details were written to the log: {path}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/app.py" line="104" />
+        <location filename="../../ui/app.py" line="107" />
         <location filename="../../ui/main_window.py" line="680" />
         <source>New rig</source>
         <translation type="unfinished" />

@@ -325,17 +325,27 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="90" />
+        <location filename="../../ui/app.py" line="95" />
         <source>Recover unsaved work?</source>
         <translation>恢复未保存的工作？</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="91" />
+        <location filename="../../ui/app.py" line="89" />
         <source>The planner did not close normally last time. Restore the unsaved changes to "{name}"?</source>
         <translation>规划器上次没有正常关闭。要恢复“{name}”未保存的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="107" />
+        <location filename="../../ui/app.py" line="91" />
+        <source>Save will write them to {file}.</source>
+        <translation>保存时将写入 {file}。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/app.py" line="93" />
+        <source>They belong to no project file: Save will ask where to write them.</source>
+        <translation>这些修改不属于任何项目文件：保存时会询问保存位置。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/app.py" line="110" />
         <source>Some catalog entries were skipped: {first}</source>
         <translation>部分目录条目被跳过：{first}</translation>
     </message>
@@ -1754,7 +1764,7 @@ Details were written to the log: {path}</source>
             <numerusform>粘贴 %n 个配件</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="104" />
+        <location filename="../../ui/app.py" line="107" />
         <location filename="../../ui/main_window.py" line="680" />
         <source>New rig</source>
         <translation>新装机方案</translation>
