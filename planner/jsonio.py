@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from pathlib import Path
 from typing import Any
 
-from planner.errors import InputFileError, format_location
+from planner.errors import InputFileError, describe_json, format_location
 from planner.safe_read import read_user_file_bytes
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -82,6 +83,35 @@ def refused_numbers(value: Any) -> list[str]:
     return _walk(value)[1]
 
 
+#: The tokens that open, close or separate JSON values, and strings (whose brackets and commas are text).
+_STRUCTURE = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{},]')
+
+
+def too_deep(text: str, max_depth: int) -> str:
+    """Where JSON text opens its first object or array nested deeper than `max_depth`, as a message naming that
+    field and the limit ('nodes[0].items[0][0]...: JSON is nested too deeply here (level 65 opens; at most 64 levels
+    are allowed)')."""
+    loc: list = []  # the position in each open container: an index in an array, the key in an object
+    for token in _STRUCTURE.finditer(text):
+        tok = token.group()
+        if tok in "[{":
+            if len(loc) == max_depth:
+                where = format_location(tuple(loc))
+                where = where if len(where) <= 240 else where[:120] + " ... " + where[-115:]
+                return (f"{where}: JSON is nested too deeply here (level {max_depth + 1} opens; at most {max_depth} "
+                        "levels are allowed)")
+            loc.append(0 if tok == "[" else None)
+        elif tok in "]}":
+            if loc:
+                loc.pop()
+        elif tok == ",":
+            if loc:
+                loc[-1] = loc[-1] + 1 if isinstance(loc[-1], int) else None
+        elif loc and loc[-1] is None:  # a string where an object awaits a key: the key
+            loc[-1] = json.loads(tok)
+    return f"JSON is nested too deeply (at most {max_depth} levels are allowed)"
+
+
 def parse_json_text(text: str, path: str | Path, max_depth: int = MAX_DEPTH, keep_refused: bool = False) -> Any:
     """Parse JSON; NaN, Infinity, numbers beyond float range and absurdly long integers are refused by field.
 
@@ -92,10 +122,10 @@ def parse_json_text(text: str, path: str | Path, max_depth: int = MAX_DEPTH, kee
     except json.JSONDecodeError as exc:
         raise InputFileError(path, f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
     except RecursionError:
-        raise InputFileError(path, f"JSON is nested too deeply (more than {max_depth} levels)") from None
+        raise InputFileError(path, too_deep(text, max_depth)) from None
     depth, refused = _walk(value)
     if depth > max_depth:
-        raise InputFileError(path, f"JSON is nested too deeply ({depth} levels; at most {max_depth} are allowed)")
+        raise InputFileError(path, too_deep(text, max_depth))
     if refused and not keep_refused:
         raise InputFileError(path, refused)
     return value
@@ -119,7 +149,7 @@ def checked_entry(raw: Any) -> dict:
     """An entry of a catalog or user file as a JSON object whose numbers a model may read; ValueError naming what
     is not (not an object, NaN, Infinity, a number past a double's range)."""
     if not isinstance(raw, dict):
-        raise ValueError("an entry must be a JSON object")
+        raise ValueError(f"an entry must be a JSON object, not {describe_json(raw)}")
     refused = refused_numbers(raw)
     if refused:
         raise ValueError("; ".join(refused))

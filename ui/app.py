@@ -90,7 +90,8 @@ def create_window(argument: str | None = None, autosave: bool = True, offer_reco
                                                      "unsaved changes to \"{name}\"?").format(name=project.name)
         where = (QCoreApplication.translate("App", "Save will write them to {file}.").format(file=origin)
                  if origin is not None else
-                 QCoreApplication.translate("App", "They belong to no project file: Save will ask where to write them."))
+                 QCoreApplication.translate("App", "They belong to no project file: Save will ask where to write "
+                                                   "them."))
         answer = QMessageBox.question(
             window, QCoreApplication.translate("App", "Recover unsaved work?"), question + "\n" + where,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 
-from planner.errors import InputFileError, describe_entry_error
+from planner.errors import InputFileError, describe_entry_error, json_kind
 from planner.jsonio import MAX_DEPTH, checked_entry, read_json_file
 from pydantic import field_validator
 
@@ -52,7 +52,7 @@ def read_quotes(path: Path, problems: list[str] | None = None) -> list[ImportedQ
         return []
     value = read_json_file(path, MAX_FILE_BYTES, MAX_DEPTH)
     if not isinstance(value, list):
-        raise InputFileError(path, "expected a JSON array of imported price quotes")
+        raise InputFileError(path, f"expected a JSON array of imported price quotes, not {json_kind(value)}")
     quotes = []
     for index, raw in enumerate(value):
         try:

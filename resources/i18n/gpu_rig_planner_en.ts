@@ -325,7 +325,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="95" />
+        <location filename="../../ui/app.py" line="96" />
         <source>Recover unsaved work?</source>
         <translation type="unfinished" />
     </message>
@@ -345,7 +345,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="110" />
+        <location filename="../../ui/app.py" line="111" />
         <source>Some catalog entries were skipped: {first}</source>
         <translation type="unfinished" />
     </message>
@@ -1461,7 +1461,7 @@ Details were written to the log: {path}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/app.py" line="107" />
+        <location filename="../../ui/app.py" line="108" />
         <location filename="../../ui/main_window.py" line="680" />
         <source>New rig</source>
         <translation type="unfinished" />

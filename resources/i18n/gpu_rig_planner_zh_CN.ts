@@ -325,7 +325,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="95" />
+        <location filename="../../ui/app.py" line="96" />
         <source>Recover unsaved work?</source>
         <translation>恢复未保存的工作？</translation>
     </message>
@@ -345,7 +345,7 @@
         <translation>这些修改不属于任何项目文件：保存时会询问保存位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="110" />
+        <location filename="../../ui/app.py" line="111" />
         <source>Some catalog entries were skipped: {first}</source>
         <translation>部分目录条目被跳过：{first}</translation>
     </message>
@@ -1764,7 +1764,7 @@ Details were written to the log: {path}</source>
             <numerusform>粘贴 %n 个配件</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="107" />
+        <location filename="../../ui/app.py" line="108" />
         <location filename="../../ui/main_window.py" line="680" />
         <source>New rig</source>
         <translation>新装机方案</translation>
