@@ -300,9 +300,10 @@ def _swallowed_whole(first: int, last: int) -> Text:
 
 
 def _refuse_swallowed(result: ImportResult, lines: list[str], first: int, last: int, reason: Text) -> None:
-    """Refuse each line from `first` to `last` that holds anything: each was a row the stray quote took."""
+    """Refuse each line from `first` to `last` that holds anything (not only its line break): each was a row the
+    stray quote took."""
     for number in range(first, last + 1):
-        if lines[number - 1].strip():
+        if lines[number - 1].rstrip("\r\n"):
             result.refused.append(RowNote(number, reason))
 
 
