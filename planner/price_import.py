@@ -73,12 +73,10 @@ class RowNote:
         return text(T("row {row}: {reason}"), row=self.row, reason=self.reason).render(lang)
 
 
-RefusedRow = RowNote
-
-
 @dataclass
 class ImportResult:
-    """What an import did: the quotes kept (new and replacing one imported before) and the rows refused."""
+    """What an import did: the quotes kept (new and replacing one imported before), the rows refused, and the rows
+    kept with a warning (a price far from the catalog's)."""
 
     file: str
     kind: str = "quote"  # "quote" (part prices), "cloud" (cloud GPU offers) or "api" (LLM API prices)
