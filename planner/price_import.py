@@ -240,7 +240,7 @@ def read_price_csv(path: str | Path, catalog: Catalog, today: _dt.date) -> Impor
         result.kind, cols = _header(reader, p)
     except csv.Error as exc:
         raise InputFileError(p, f"is not a readable CSV ({exc})") from None
-    names, currencies = _names(catalog), known_currencies(catalog)
+    names, currencies, references = _names(catalog), known_currencies(catalog), {}
     for number, cells in _records(reader, lines, cols, result):
         if number - 1 > MAX_ROWS:
             raise InputFileError(p, f"has more than {MAX_ROWS:,} rows; split it into smaller files")
@@ -252,7 +252,7 @@ def read_price_csv(path: str | Path, catalog: Catalog, today: _dt.date) -> Impor
             result.refused.append(RowNote(number, found))
         elif result.kind == "quote":
             result.quotes.append(found)
-            far = far_from_catalog(found, catalog)
+            far = far_from_catalog(found, catalog, references)
             if far is not None:
                 result.warnings.append(RowNote(number, far))
         else:
@@ -313,14 +313,16 @@ def _refuse_swallowed(result: ImportResult, lines: list[str], first: int, last: 
 PLAUSIBLE_FACTOR = 5.0
 
 
-def far_from_catalog(quote: ImportedQuote, catalog: Catalog) -> Text | None:
+def far_from_catalog(quote: ImportedQuote, catalog: Catalog, references: dict | None = None) -> Text | None:
     """A warning when the quote is under a fifth or over five times the price the catalog counts for its part and
     condition (market_price over the catalog's own prices, not earlier imports; converted into the quote's currency
-    at the catalog's rates), else None (also when the catalog has no such price to compare)."""
-    part, price = catalog.parts[quote.part], quote.price
-    own = part.model_copy(update={"prices": [q for q in part.prices if q.kind != "imported"]})
-    market = market_price(own, price.condition, price.currency, catalog.exchange_rates)
-    reference = convert_amount(market.point, price.currency, catalog.exchange_rates) if market else None
+    at the catalog's rates), else None (also when the catalog has no such price to compare). `references` keeps
+    each part's counted price across the rows of one file."""
+    price, references = quote.price, {} if references is None else references
+    key = (quote.part, price.condition, price.currency)
+    if key not in references:
+        references[key] = _counted_price(catalog.parts[quote.part], price.condition, price.currency, catalog)
+    reference, day = references[key] or (None, None)
     if not reference or PLAUSIBLE_FACTOR * price.amount >= reference >= price.amount / PLAUSIBLE_FACTOR:
         return None
     template = (T("{part}: {amount:,.2f} {currency} is under a fifth of the catalog's {condition} price "
@@ -329,7 +331,15 @@ def far_from_catalog(quote: ImportedQuote, catalog: Catalog) -> Text | None:
                 T("{part}: {amount:,.2f} {currency} is over five times the catalog's {condition} price "
                   "({reference:,.2f} {currency}, {date}); is the amount or the currency wrong?"))
     return text(template, part=quote.part, amount=price.amount, currency=price.currency,
-                condition=text(CONDITIONS[price.condition]), reference=reference, date=market.point.date.isoformat())
+                condition=text(CONDITIONS[price.condition]), reference=reference, date=day)
+
+
+def _counted_price(part, condition: str, currency: str, catalog: Catalog) -> tuple[float, str] | None:
+    """The price the catalog's own prices count a line of the part at (market_price), in `currency`, and its day."""
+    own = part.model_copy(update={"prices": [q for q in part.prices if q.kind != "imported"]})
+    market = market_price(own, condition, currency, catalog.exchange_rates)
+    amount = convert_amount(market.point, currency, catalog.exchange_rates) if market else None
+    return (amount, market.point.date.isoformat()) if amount else None
 
 
 def _cells(cells: list[str], cols: dict[str, int], required: tuple[str, ...]) -> dict[str, str] | Text:
