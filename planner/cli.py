@@ -913,13 +913,14 @@ def cmd_prices(args, out: TextIO, err: TextIO) -> int:
         data = {"file": result.file, "kind": result.kind, "imported": result.added + result.replaced,
                 "added": result.added, "replaced": result.replaced, "target": str(result.target),
                 "refused": [{"row": r.row, "reason": r.reason.render(args.lang)} for r in result.refused],
+                "warnings": [{"row": r.row, "reason": r.reason.render(args.lang)} for r in result.warnings],
                 "ambiguous_names": result.ambiguous_names}
         out.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
     else:
         out.write(result.summary().render(args.lang) + "\n")
         if result.added + result.replaced:
             out.write(f"-> {result.target}\n")
-        for row in result.refused:
+        for row in result.refused + result.warnings:
             out.write(row.render(args.lang) + "\n")
     return EXIT_FAIL if result.refused else EXIT_OK
 

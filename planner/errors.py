@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -38,45 +40,89 @@ class SaveError(PlannerError):
 MAX_LISTED_PROBLEMS = 100
 
 
-def _short(value: object, limit: int = 60) -> str:
-    text = _repr_prefix(value, limit + 1)
+def json_kind(value: object) -> str:
+    """What a value read from JSON is, in JSON's words (never a Python type name such as NoneType or dict)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, (list, tuple)):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return "a value JSON cannot hold"
+
+
+def json_text(value: object, limit: int = 60) -> str:
+    """A value as it is written in a JSON file (null, true, "text", [1, 2], {"a": 1}), cut to `limit` characters;
+    only what is shown is written, so a list of millions of entries costs no more than a short one."""
+    text = _bounded_json(value, limit + 1)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-def _repr_prefix(value: object, budget: int) -> str:
-    """repr(value) when it is at most `budget` characters, else text that starts like it and is longer than budget,
-    made without the repr of the whole (a list of a million numbers, a 20 MB string)."""
+def _bounded_json(value: object, budget: int) -> str:
+    """JSON text of `value`, stopping once about `budget` characters are written."""
+    if budget <= 0:
+        return "..."
     if isinstance(value, str):
-        return repr(value[:budget])
+        return json.dumps(value[:budget], ensure_ascii=False)
     if isinstance(value, dict):
-        return _joined("{", "}", (f"{_repr_prefix(k, budget)}: {_repr_prefix(v, budget)}" for k, v in value.items()),
-                       budget)
-    if isinstance(value, list):
-        return _joined("[", "]", (_repr_prefix(v, budget) for v in value), budget)
-    return repr(value)
+        return "{" + _bounded_items(((k, v) for k, v in value.items()), budget - 1) + "}"
+    if isinstance(value, (list, tuple)):
+        return "[" + _bounded_items(((None, v) for v in value), budget - 1) + "]"
+    if value is None or isinstance(value, (bool, int, float)):
+        return json.dumps(value) if not isinstance(value, int) or value.bit_length() < 200 else "a long number"
+    return json_kind(value)
 
 
-def _joined(opening: str, closing: str, parts, budget: int) -> str:
-    text = opening
-    for k, part in enumerate(parts):
-        text += (", " if k else "") + part
-        if len(text) > budget:
-            return text
-    return text + closing
+def _bounded_items(pairs, budget: int) -> str:
+    parts: list[str] = []
+    for key, item in pairs:
+        if budget <= 0:
+            parts.append("...")
+            break
+        head = "" if key is None else _bounded_json(str(key), budget) + ": "
+        parts.append(head + _bounded_json(item, budget - len(head)))
+        budget -= len(parts[-1]) + 2
+    return ", ".join(parts)
+
+
+def describe_json(value: object, limit: int = 60) -> str:
+    """A value's kind and, unless the kind says it all, its text: 'null', 'a string ("abc")', 'a list ([1])'."""
+    kind = json_kind(value)
+    return kind if value is None or isinstance(value, bool) else f"{kind} ({json_text(value, limit)})"
+
+
+_short = json_text
+
+_PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_\-]*")
 
 
 def format_location(loc: tuple) -> str:
-    """('nodes', 1, 'items', 2, 'quantity') -> 'nodes[1].items[2].quantity'."""
+    """('nodes', 1, 'items', 2, 'quantity') -> 'nodes[1].items[2].quantity'; a key that is not a plain name is
+    written as JSON in brackets, so an empty or odd key is seen: nodes[0][""], costs["a.b"]."""
     out = ""
     for part in loc:
         if isinstance(part, int):
             out += f"[{part}]"
-        else:
+        elif _PLAIN_KEY.fullmatch(str(part)):
             out += ("." if out else "") + str(part)
+        else:
+            out += f"[{json_text(str(part), 40)}]"
     return out or "(top level)"
 
 
-def _clean_location(loc: tuple, part_types) -> tuple:
+#: pydantic's type errors -> what the field expects, in JSON's words.
+_EXPECTED = {"dict_type": "an object", "model_type": "an object", "model_attributes_type": "an object",
+             "list_type": "a list", "tuple_type": "a list", "set_type": "a list", "string_type": "a string",
+             "int_type": "a whole number", "float_type": "a number", "bool_type": "true or false"}
+
+
+def _clean_location(loc: tuple, part_types=()) -> tuple:
     # Discriminated unions add the tag ("gpu") and function validators add "function-after[...]";
     # neither is a field the user can see in the file.
     cleaned = []
@@ -109,8 +155,13 @@ def describe_validation_error(exc: ValidationError, prefix: tuple = (),
         msg = err.get("msg", "invalid value")
         if kind == "missing":
             lines.append(f"{where}: required field is missing")
+        elif kind == "extra_forbidden" and err.get("loc", ())[-1:] == ("",):
+            owner = format_location(prefix + _clean_location(tuple(err["loc"][:-1]), PART_TYPES))
+            lines.append(f'{owner}: a field with an empty name ("") is not part of the file format; remove it')
         elif kind == "extra_forbidden":
             lines.append(f"{where}: unknown field (not part of the file format; check its spelling)")
+        elif kind in _EXPECTED:
+            lines.append(f"{where}: expected {_EXPECTED[kind]}, got {describe_json(err.get('input'))}")
         elif kind == "union_tag_invalid":
             ctx = err.get("ctx", {})
             lines.append(f"{where}: kind {ctx.get('tag')!s} is not one of {ctx.get('expected_tags')}")

@@ -17,7 +17,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from planner.errors import InputFileError, SaveError, describe_validation_error
+from planner.errors import InputFileError, SaveError, describe_json, describe_validation_error
 from planner.jsonio import read_json_file
 from planner.model.project import SCHEMA_VERSION, Project
 
@@ -60,10 +60,10 @@ OLDEST_SUPPORTED = 1
 
 def migrate(data: dict[str, Any], path: str | Path = "<project>") -> dict[str, Any]:
     version = data.get("schema_version")
-    if version is None:
+    if "schema_version" not in data:
         raise InputFileError(path, "schema_version is missing: this does not look like a GPU Rig Planner project file")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise InputFileError(path, f"schema_version must be a whole number, got {version!r}")
+        raise InputFileError(path, f"schema_version must be a whole number, got {describe_json(version)}")
     if version > SCHEMA_VERSION:
         raise InputFileError(
             path, f"schema_version {version} is newer than this planner understands (up to {SCHEMA_VERSION}); "
@@ -81,7 +81,7 @@ def migrate(data: dict[str, Any], path: str | Path = "<project>") -> dict[str, A
 
 def project_from_data(data: Any, path: str | Path = "<project>") -> Project:
     if not isinstance(data, dict):
-        raise InputFileError(path, f"a project file must hold a JSON object, not a {type(data).__name__}")
+        raise InputFileError(path, f"a project file must hold a JSON object, not {describe_json(data)}")
     data = migrate(dict(data), path)
     try:
         return Project.model_validate(data)

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from planner.errors import InputFileError, format_location
+from planner.errors import InputFileError, describe_json, format_location
 from planner.safe_read import read_user_file_bytes
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -133,6 +133,35 @@ def refuse_too_many_values(text: str, path: str | Path, max_values: int = MAX_VA
                                    f"{max_values:,} are read")
 
 
+#: The tokens that open, close or separate JSON values, and strings (whose brackets and commas are text).
+_STRUCTURE = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{},]')
+
+
+def too_deep(text: str, max_depth: int) -> str:
+    """Where JSON text opens its first object or array nested deeper than `max_depth`, as a message naming that
+    field and the limit ('nodes[0].items[0][0]...: JSON is nested too deeply here (level 65 opens; at most 64 levels
+    are allowed)')."""
+    loc: list = []  # the position in each open container: an index in an array, the key in an object
+    for token in _STRUCTURE.finditer(text):
+        tok = token.group()
+        if tok in "[{":
+            if len(loc) == max_depth:
+                where = format_location(tuple(loc))
+                where = where if len(where) <= 240 else where[:120] + " ... " + where[-115:]
+                return (f"{where}: JSON is nested too deeply here (level {max_depth + 1} opens; at most {max_depth} "
+                        "levels are allowed)")
+            loc.append(0 if tok == "[" else None)
+        elif tok in "]}":
+            if loc:
+                loc.pop()
+        elif tok == ",":
+            if loc:
+                loc[-1] = loc[-1] + 1 if isinstance(loc[-1], int) else None
+        elif loc and loc[-1] is None:  # a string where an object awaits a key: the key
+            loc[-1] = json.loads(tok)
+    return f"JSON is nested too deeply (at most {max_depth} levels are allowed)"
+
+
 def parse_json_text(text: str, path: str | Path, max_depth: int = MAX_DEPTH, keep_refused: bool = False,
                     max_values: int = MAX_VALUES) -> Any:
     """Parse JSON; NaN, Infinity, numbers beyond float range and absurdly long integers are refused by field.
@@ -148,10 +177,10 @@ def parse_json_text(text: str, path: str | Path, max_depth: int = MAX_DEPTH, kee
     except json.JSONDecodeError as exc:
         raise InputFileError(path, f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
     except RecursionError:
-        raise InputFileError(path, f"JSON is nested too deeply (more than {max_depth} levels)") from None
+        raise InputFileError(path, too_deep(text, max_depth)) from None
     depth, refused, count = _walk(value)
     if depth > max_depth:
-        raise InputFileError(path, f"JSON is nested too deeply ({depth} levels; at most {max_depth} are allowed)")
+        raise InputFileError(path, too_deep(text, max_depth))
     if refused and not keep_refused:
         raise InputFileError(path, refused, total=count)
     return value
@@ -176,7 +205,7 @@ def checked_entry(raw: Any) -> dict:
     """An entry of a catalog or user file as a JSON object whose numbers a model may read; ValueError naming what
     is not (not an object, NaN, Infinity, a number past a double's range)."""
     if not isinstance(raw, dict):
-        raise ValueError("an entry must be a JSON object")
+        raise ValueError(f"an entry must be a JSON object, not {describe_json(raw)}")
     refused = refused_numbers(raw)
     if refused:
         raise ValueError("; ".join(refused))

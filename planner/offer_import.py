@@ -23,7 +23,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from planner.catalog.store import Catalog
-from planner.errors import InputFileError, describe_validation_error
+from planner.errors import InputFileError, describe_validation_error, json_kind
 from planner.io import atomic_write_text
 from planner.jsonio import MAX_DEPTH, read_json_file
 from planner.model.offers import ApiOffer, CloudOffer
@@ -101,8 +101,13 @@ def read_offers(path: Path) -> list[dict]:
     if not path.exists():
         return []
     value = read_json_file(path, MAX_FILE_BYTES, MAX_DEPTH)
-    if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
-        raise InputFileError(path, "expected a JSON array of offers; fix or remove it before importing")
+    if not isinstance(value, list):
+        raise InputFileError(path, f"expected a JSON array of offers, not {json_kind(value)}; fix or remove it before "
+                                   "importing")
+    odd = next((i for i, v in enumerate(value) if not isinstance(v, dict)), None)
+    if odd is not None:
+        raise InputFileError(path, f"[{odd}]: expected an offer (a JSON object), not {json_kind(value[odd])}; fix or "
+                                   "remove it before importing")
     return value
 
 

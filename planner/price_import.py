@@ -2,8 +2,12 @@
 
 The file has a header row naming the columns part, amount, currency, condition, date, source (any order, any
 case). `part` is a catalog id or a part's exact name (case and spaces aside) when only one part has it. A row that
-cannot be used is refused with its row number (the header is row 1, as a spreadsheet counts) and the reason; the
-good rows are kept. A file that cannot be read as such a CSV (not UTF-8, too large, no header) is refused whole.
+cannot be used is refused with its row number (its line in the file; the header is row 1, as a spreadsheet counts)
+and the reason; the good rows are kept. An amount must be at least one cent (0.01) of its currency. A cell that
+runs over several lines (a stray quote swallowing the rows after it) refuses every row it swallowed, naming the
+line where the quote opens. A row whose amount is under a fifth or over five times the catalog's counted price of
+the part and condition is kept with a warning (PLAUSIBLE_FACTOR). A file that cannot be read as such a CSV (not
+UTF-8, too large, no header) is refused whole.
 
 The quotes are merged into <user catalog>/imported_prices.json: a quote with the same part, condition, currency,
 date and source as one imported before replaces it (its amount), never duplicates it. The file is written
@@ -26,32 +30,42 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from planner.catalog.imported_prices import FILE_NAME, ImportedQuote, quotes_to_json, read_quotes
+from planner.catalog.imported_prices import FILE_NAME, MIN_AMOUNT, ImportedQuote, quotes_to_json, read_quotes
 from planner.catalog.store import Catalog
 from planner.errors import InputFileError
+from planner.hardware.pricing import CONDITIONS, market_price
 from planner.io import atomic_write_text
 from planner.model.common import PricePoint
+from planner.model.money import convert_amount
 from planner.offer_import import (api_entry, cloud_entry, columns, kind_of_header, merge_offers, offers_file,
                                   validated)
 from planner.paths import user_catalog_dir
 from planner.safe_read import read_user_file_bytes
-from planner.text import T, Text, text
+from planner.text import T, Text, join, text
 
 COLUMNS = ("part", "amount", "currency", "condition", "date", "source")
 MAX_CSV_BYTES = 5 * 1024 * 1024
 MAX_ROWS = 20_000
-#: A cell a spreadsheet would run as a formula (CSV injection: =HYPERLINK(...), +cmd, @SUM, -2+3).
-_FORMULA = re.compile(r"^[=+@\t\r]|^-(?!\d)")
+#: A cell a spreadsheet would run as a formula (CSV injection: =HYPERLINK(...), +cmd, @SUM, -2+3+cmd|...): a leading
+#: = + - @ tab CR or LF, as DESIGN.md lists them (amounts are read as numbers instead: a minus is a sign there).
+_FORMULA = re.compile(r"^[-=+@\t\r\n]")
 _CONDITIONS = ("new", "used")
 #: Cells read as amounts: a leading minus is a negative number there, not a formula.
 _PRICE_COLUMNS = ("amount", "price_per_gpu_hour", "input_per_million", "output_per_million",
                   "cached_input_per_million")
 _NUMBER_COLUMNS = _PRICE_COLUMNS + ("gpus", "committed_hours_per_month", "interruption_overhead")
+#: The smallest amount a part's price may have: one cent of its currency (a buyer never pays less; 0.001 or 5e-324
+#: would price a card at 0.00). Offers are priced per GPU-hour or per million tokens, where a published price can
+#: be a fraction of a cent (a cached input at 0.005 per million), so their floor is a hundredth of a cent.
+MIN_QUOTE_AMOUNT = MIN_AMOUNT
+MIN_OFFER_AMOUNT = 0.0001
 _THOUSANDS = re.compile(r"^\d{1,3}(,\d{3})+(\.\d+)?$")
 
 
 @dataclass(frozen=True)
-class RefusedRow:
+class RowNote:
+    """A row refused (or kept with a warning) and why."""
+
     row: int
     reason: Text
 
@@ -61,13 +75,15 @@ class RefusedRow:
 
 @dataclass
 class ImportResult:
-    """What an import did: the quotes kept (new and replacing one imported before) and the rows refused."""
+    """What an import did: the quotes kept (new and replacing one imported before), the rows refused, and the rows
+    kept with a warning (a price far from the catalog's)."""
 
     file: str
     kind: str = "quote"  # "quote" (part prices), "cloud" (cloud GPU offers) or "api" (LLM API prices)
     added: int = 0
     replaced: int = 0
-    refused: list[RefusedRow] = field(default_factory=list)
+    refused: list[RowNote] = field(default_factory=list)
+    warnings: list[RowNote] = field(default_factory=list)  # quotes kept, but far from the catalog's price
     ambiguous_names: dict[str, list[str]] = field(default_factory=dict)
     quotes: list[ImportedQuote] = field(default_factory=list)
     offers: list[dict] = field(default_factory=list)
@@ -77,8 +93,13 @@ class ImportResult:
                       "import), {refused:# row refused|# rows refused}.") if self.kind == "quote" else
                     T("{count:# offer imported|# offers imported} ({added} new, {replaced} replacing an earlier "
                       "import), {refused:# row refused|# rows refused}."))
-        return text(template, count=self.added + self.replaced, added=self.added, replaced=self.replaced,
-                    refused=len(self.refused))
+        counts = text(template, count=self.added + self.replaced, added=self.added, replaced=self.replaced,
+                      refused=len(self.refused))
+        if not self.warnings:
+            return counts
+        return join([counts, text(T("{count:# quote is|# quotes are} under a fifth or over five times the catalog's "
+                                    "price of its part and condition: check the amount and the currency."),
+                                  count=len(self.warnings))], " ")
 
     @property
     def target(self) -> Path:
@@ -140,7 +161,9 @@ def _part_id(cell: str, catalog: Catalog, names: dict[str, list[str]], result: I
     return text(T("no catalog part has the id or name '{name}'"), name=cell[:80])
 
 
-def _amount(cell: str) -> float | Text:
+def _amount(cell: str, minimum: float = MIN_QUOTE_AMOUNT) -> float | Text:
+    """The amount of a price cell, or why it is refused (not a number, not above zero, under `minimum` of its
+    currency, over a billion)."""
     plain = cell.replace(",", "") if _THOUSANDS.match(cell) else cell
     try:
         value = float(plain) if "_" not in plain else float("x")
@@ -150,6 +173,9 @@ def _amount(cell: str) -> float | Text:
         return text(T("amount '{value}' is not a number"), value=cell[:40])
     if value <= 0:
         return text(T("amount {value:g} is not above zero"), value=value)
+    if value < minimum:
+        return text(T("amount {value} is less than {minimum} of its currency, the smallest price the planner counts"),
+                    value=cell[:40], minimum=f"{minimum:g}")
     if value > 1e9:
         return text(T("amount {value:g} is more than the planner handles (1,000,000,000)"), value=value)
     return value
@@ -203,36 +229,117 @@ def _row(cells: list[str], cols: dict[str, int], catalog: Catalog, names, curren
 
 
 def read_price_csv(path: str | Path, catalog: Catalog, today: _dt.date) -> ImportResult:
-    """The usable quotes (or offers) of the CSV and the refused rows; InputFileError when the file is unusable as
-    a whole."""
+    """The usable quotes (or offers) of the CSV, the refused rows and the warnings; InputFileError when the file is
+    unusable as a whole."""
     p = Path(path)
     content = _decode(read_user_file_bytes(p, MAX_CSV_BYTES, "price file"), p)
     result = ImportResult(file=str(p))
-    reader = csv.reader(io.StringIO(content, newline=""))
+    lines = io.StringIO(content, newline="").readlines()  # the file's lines, as csv reads them (\n, \r\n or \r)
+    reader = csv.reader(lines)
     try:
         result.kind, cols = _header(reader, p)
-        names, currencies = _names(catalog), known_currencies(catalog)
-        for number, cells in enumerate(reader, start=2):
-            if number - 1 > MAX_ROWS:
-                raise InputFileError(p, f"has more than {MAX_ROWS:,} rows; split it into smaller files")
-            if not cells:
-                continue  # a blank line
-            if result.kind == "quote":
-                found = _row(cells, cols, catalog, names, currencies, today, result)
-            else:
-                found = offer_row(result.kind, cells, cols, currencies, today)
-            if isinstance(found, Text):
-                result.refused.append(RefusedRow(number, found))
-            elif result.kind == "quote":
-                result.quotes.append(found)
-            else:
-                result.offers.append(found)
     except csv.Error as exc:
         raise InputFileError(p, f"is not a readable CSV ({exc})") from None
+    names, currencies, references = _names(catalog), known_currencies(catalog), {}
+    for number, cells in _records(reader, lines, cols, result):
+        if number - 1 > MAX_ROWS:
+            raise InputFileError(p, f"has more than {MAX_ROWS:,} rows; split it into smaller files")
+        if result.kind == "quote":
+            found = _row(cells, cols, catalog, names, currencies, today, result)
+        else:
+            found = offer_row(result.kind, cells, cols, currencies, today)
+        if isinstance(found, Text):
+            result.refused.append(RowNote(number, found))
+        elif result.kind == "quote":
+            result.quotes.append(found)
+            far = far_from_catalog(found, catalog, references)
+            if far is not None:
+                result.warnings.append(RowNote(number, far))
+        else:
+            result.offers.append(found)
     if not result.quotes and not result.offers and not result.refused:
         raise InputFileError(p, "has a header row but no quotes" if result.kind == "quote"
                              else "has a header row but no offers")
     return result
+
+
+def _records(reader, lines: list[str], cols: dict[str, int], result: ImportResult):
+    """(line where the row starts, its cells) for every row that is not blank. A row whose cell runs over several
+    lines (a quote opened and not closed where the line ends: a stray quote swallows the rows after it) is refused,
+    once for every line it took, naming the line where the quote opens; so is the rest of the file when the csv
+    reader gives up inside such a cell (a cell over its size limit)."""
+    while True:
+        first = reader.line_num + 1
+        try:
+            cells = next(reader)
+        except StopIteration:
+            return
+        except csv.Error:
+            _refuse_swallowed(result, lines, first, len(lines), _swallowed_whole(first, len(lines)))
+            return
+        last = reader.line_num
+        if last > first:
+            _refuse_swallowed(result, lines, first, last, _swallowed(cells, cols, first, last))
+        elif cells:
+            yield first, cells
+
+
+def _swallowed(cells: list[str], cols: dict[str, int], first: int, last: int) -> Text:
+    broken = next((i for i, c in enumerate(cells) if "\n" in c or "\r" in c), 0)
+    column = next((name for name, i in cols.items() if i == broken), f"#{broken + 1}")
+    return text(T("the {column} cell opens a quote (\") on line {first} that runs over the line breaks to line "
+                  "{last}: a stray quote swallowed the rows between; close it or remove it"),
+                column=column, first=first, last=last)
+
+
+def _swallowed_whole(first: int, last: int) -> Text:
+    return text(T("a quote (\") opens a cell on line {first} that the rest of the file, to line {last}, cannot close "
+                  "within the size of a cell: a stray quote; close it or remove it"), first=first, last=last)
+
+
+def _refuse_swallowed(result: ImportResult, lines: list[str], first: int, last: int, reason: Text) -> None:
+    """Refuse each line from `first` to `last` that holds anything (not only its line break): each was a row the
+    stray quote took."""
+    for number in range(first, last + 1):
+        if lines[number - 1].rstrip("\r\n"):
+            result.refused.append(RowNote(number, reason))
+
+
+#: An imported price under 1/PLAUSIBLE_FACTOR or over PLAUSIBLE_FACTOR times the catalog's counted price of its part
+#: and condition is kept with a warning. Every price the catalog holds lies within 3.6 times the counted price of its
+#: part and condition (the widest: a new RTX 3080 at 18,000 CNY in the 2021 shortage), so 5 leaves real markets
+#: alone, while the slips a buyer makes land beyond it: CNY typed as USD (7.1x), a digit too many or too few (10x),
+#: cents typed as units (100x).
+PLAUSIBLE_FACTOR = 5.0
+
+
+def far_from_catalog(quote: ImportedQuote, catalog: Catalog, references: dict | None = None) -> Text | None:
+    """A warning when the quote is under a fifth or over five times the price the catalog counts for its part and
+    condition (market_price over the catalog's own prices, not earlier imports; converted into the quote's currency
+    at the catalog's rates), else None (also when the catalog has no such price to compare). `references` keeps
+    each part's counted price across the rows of one file."""
+    price, references = quote.price, {} if references is None else references
+    key = (quote.part, price.condition, price.currency)
+    if key not in references:
+        references[key] = _counted_price(catalog.parts[quote.part], price.condition, price.currency, catalog)
+    reference, day = references[key] or (None, None)
+    if not reference or PLAUSIBLE_FACTOR * price.amount >= reference >= price.amount / PLAUSIBLE_FACTOR:
+        return None
+    template = (T("{part}: {amount:,.2f} {currency} is under a fifth of the catalog's {condition} price "
+                  "({reference:,.2f} {currency}, {date}); is the amount or the currency wrong?")
+                if price.amount < reference else
+                T("{part}: {amount:,.2f} {currency} is over five times the catalog's {condition} price "
+                  "({reference:,.2f} {currency}, {date}); is the amount or the currency wrong?"))
+    return text(template, part=quote.part, amount=price.amount, currency=price.currency,
+                condition=text(CONDITIONS[price.condition]), reference=reference, date=day)
+
+
+def _counted_price(part, condition: str, currency: str, catalog: Catalog) -> tuple[float, str] | None:
+    """The price the catalog's own prices count a line of the part at (market_price), in `currency`, and its day."""
+    own = part.model_copy(update={"prices": [q for q in part.prices if q.kind != "imported"]})
+    market = market_price(own, condition, currency, catalog.exchange_rates)
+    amount = convert_amount(market.point, currency, catalog.exchange_rates) if market else None
+    return (amount, market.point.date.isoformat()) if amount else None
 
 
 def _cells(cells: list[str], cols: dict[str, int], required: tuple[str, ...]) -> dict[str, str] | Text:
@@ -276,7 +383,7 @@ def offer_row(kind: str, cells: list[str], cols: dict[str, int], currencies: set
                     value=values["currency"][:12], known=", ".join(sorted(currencies)))
     amounts = {}
     for column in (c for c in required + optional if c in _PRICE_COLUMNS and values.get(c)):
-        amount = _amount(values[column])
+        amount = _amount(values[column], MIN_OFFER_AMOUNT)
         if isinstance(amount, Text):
             return text(T("{column}: {reason}"), column=column, reason=amount)
         amounts[column] = amount

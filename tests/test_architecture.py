@@ -19,7 +19,7 @@ ALLOWED: dict[str, set[str]] = {
     "edit": FOUNDATION,
     "edit_machines": FOUNDATION | {"edit", "catalog"},
     "user_parts": FOUNDATION | {"catalog", "io"},
-    "price_import": FOUNDATION | {"catalog", "io", "offer_import"},
+    "price_import": FOUNDATION | {"catalog", "hardware", "io", "offer_import"},
     "offer_import": FOUNDATION | {"catalog", "io"},
     "new_project": FOUNDATION | {"catalog"},
     "hardware": FOUNDATION | {"catalog"},

@@ -109,9 +109,10 @@ def test_a_message_says_how_many_numbers_were_refused_beyond_those_it_names(tmp_
     list(range(100_000)), "x" * 1_000_000, [{"id": f"i{k}", "part": {"a": [1, 2, 3]}} for k in range(50_000)],
     {"key": "it's", "n": None, "t": True, "f": 1.5}, "short", [], {}, [[[[[[1]]]]]],
 ])
-def test_the_input_shown_in_a_message_starts_as_its_repr(value):
-    """A message quotes what was found as Python shows it, cut to 60 characters, without the repr of the whole."""
-    text = repr(value)
+def test_the_input_shown_in_a_message_starts_as_the_file_writes_it(value):
+    """A message quotes what was found as JSON writes it (null, true, "text"), cut to 60 characters, without
+    writing out the whole value."""
+    text = json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
     assert _short(value) == (text if len(text) <= 60 else text[:57] + "...")
 
 

@@ -111,3 +111,20 @@ def test_cli_imports_a_snapshot_and_the_catalog_lists_it(tmp_path):
                             capture_output=True, text=True, env=env, timeout=120)
     ids = {o["id"] for o in json.loads(listed.stdout)}
     assert "autodl-rtx-4090-reserved" in ids and "runpod-rtx-4090-community" in ids
+
+
+def test_an_offer_price_under_a_hundredth_of_a_cent_is_refused(tmp_path, catalog):
+    """5e-324 an hour would make a cloud GPU free; 0.0001 is the smallest price an offer may have."""
+    import datetime
+
+    from planner.price_import import read_price_csv
+
+    path = tmp_path / "clouds.csv"
+    path.write_text("provider,gpu,pricing,price_per_gpu_hour,currency,date,source\n"
+                    "Vast.ai,RTX 3090,spot,5e-324,USD,2026-11-28,https://vast.ai/pricing\n"
+                    "Vast.ai,RTX 4090,spot,0.0001,USD,2026-11-28,https://vast.ai/pricing\n", encoding="utf-8")
+    result = read_price_csv(path, catalog, datetime.date(2026, 12, 1))
+    assert [r.render() for r in result.refused] == [
+        "row 2: price_per_gpu_hour: amount 5e-324 is less than 0.0001 of its currency, the smallest price the planner "
+        "counts"]
+    assert len(result.offers) == 1

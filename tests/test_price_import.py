@@ -210,3 +210,128 @@ def test_cli_exit_codes(tmp_path):
     out = cli("prices", "import", str(gbk), data_dir=data)
     assert out.returncode == 2 and "is not UTF-8 text" in out.stderr and "Traceback" not in out.stderr
     assert len(json.loads((data / "catalog" / FILE_NAME).read_text(encoding="utf-8"))) == 2
+
+
+# ----------------------------------------------------------------------------- hostile rows (issue 25)
+
+@pytest.mark.parametrize("amount", ["5e-324", "1e-320", "0.001", "0.0099"])
+def test_an_amount_under_one_cent_is_refused_naming_its_row_and_field(tmp_path, catalog, amount):
+    result = read_price_csv(write(tmp_path, HEADER + "rtx-3090,700,USD,used,2026-11-20,ebay listing\n"
+                                  + f"rtx-3090,{amount},USD,used,2026-11-21,ebay listing\n"), catalog, TODAY)
+    assert [q.price.amount for q in result.quotes] == [700.0]
+    assert [r.render() for r in result.refused] == [
+        f"row 3: amount {amount} is less than 0.01 of its currency, the smallest price the planner counts"]
+
+
+def test_one_cent_is_the_smallest_amount_a_quote_may_have(tmp_path, catalog):
+    result = read_price_csv(write(tmp_path, HEADER + "corsair-rm850x-2021,0.01,USD,new,2026-11-20,a coupon\n"),
+                            catalog, TODAY)
+    assert ([q.price.amount for q in result.quotes], result.refused) == ([0.01], [])
+
+
+def test_a_stored_quote_under_one_cent_is_skipped_by_the_catalog(tmp_path):
+    user = tmp_path / "catalog"
+    user.mkdir()
+    (user / FILE_NAME).write_text(json.dumps([{"part": "rtx-3090", "price": {
+        "amount": 5e-324, "currency": "USD", "condition": "used", "kind": "imported", "date": "2026-11-20",
+        "source": "an import made before the floor"}}]), encoding="utf-8")
+    cat = load_catalog(user_dirs=[user])
+    assert all(p.amount >= 0.01 for p in cat.part("rtx-3090").prices)
+    assert any("price: amount 4.94066e-324 is less than 0.01" in str(m) for m in cat.messages if m.level == "warn")
+
+
+def _one_used_3090_price(catalog):
+    # "RTX 3090 ... $700" used, LocalRig, 'RTX 4090 for local LLM' (2026-06-29)
+    return with_used_price(catalog, "rtx-3090", amount=700, currency="USD", date=datetime.date(2026, 6, 29),
+                           source="https://localrig.pages.dev/gpus/rtx-4090-for-local-llm/")
+
+
+def test_a_price_far_from_the_catalogs_is_kept_with_a_named_warning(tmp_path, catalog):
+    priced = _one_used_3090_price(catalog)
+    result = read_price_csv(write(tmp_path, HEADER
+                                  + "rtx-3090,150,USD,used,2026-11-20,a friend\n"        # row 2: 0.21x, kept quietly
+                                  + "rtx-3090,3400,USD,used,2026-11-20,a scalper\n"      # row 3: 4.9x, kept quietly
+                                  + "rtx-3090,5200,USD,used,2026-11-20,xianyu\n"         # row 4: CNY typed as USD
+                                  + "rtx-3090,7,USD,used,2026-11-20,cents slip\n"        # row 5: 1/100
+                                  + "rtx-3090,5200,CNY,used,2026-11-20,xianyu\n"),       # row 6: 5200 CNY is fine
+                            priced, TODAY)
+    assert [q.price.amount for q in result.quotes] == [150, 3400, 5200, 7, 5200]
+    assert [r.render() for r in result.warnings] == [
+        "row 4: rtx-3090: 5,200.00 USD is over five times the catalog's used price (700.00 USD, 2026-06-29); is the "
+        "amount or the currency wrong?",
+        "row 5: rtx-3090: 7.00 USD is under a fifth of the catalog's used price (700.00 USD, 2026-06-29); is the "
+        "amount or the currency wrong?"]
+    result.added = 5
+    assert result.summary().render().endswith("2 quotes are under a fifth or over five times the catalog's price of "
+                                              "its part and condition: check the amount and the currency.")
+    assert "超过目录中二手价格" in result.warnings[0].render("zh_CN")
+
+
+def test_a_far_price_is_judged_against_the_catalog_not_an_earlier_import(tmp_path, catalog):
+    priced = _one_used_3090_price(catalog)
+    part = priced.part("rtx-3090")
+    earlier = PricePoint(amount=7, currency="USD", condition="used", kind="imported", date=datetime.date(2026, 11, 1),
+                         source="an earlier slip")
+    priced.parts["rtx-3090"] = part.model_copy(update={"prices": list(part.prices) + [earlier]})
+    result = read_price_csv(write(tmp_path, HEADER + "rtx-3090,8,USD,used,2026-11-20,again\n"), priced, TODAY)
+    assert [r.row for r in result.warnings] == [2]
+
+
+STRAY = (HEADER
+         + "rtx-3090,700,USD,used,2026-11-20,ebay\n"                     # line 2: good
+         + 'rtx-3090,710,USD,used,2026-11-21,"ebay, seller x\n'           # line 3: a quote opens and stays open
+         + "rtx-3090,720,USD,used,2026-11-22,ebay\n"                     # line 4: swallowed
+         + 'rtx-3090,730,USD,used,2026-11-23,ebay "best" price"\n'        # line 5: swallowed; its quote closes it
+         + "rtx-3090,740,USD,used,2026-11-24,ebay\n")                    # line 6: good
+
+
+@pytest.mark.parametrize("newline", ["\n", "\r\n"])
+def test_a_stray_quote_refuses_every_row_it_swallows_naming_the_line_it_opens(tmp_path, catalog, newline):
+    result = read_price_csv(write(tmp_path, STRAY.replace("\n", newline)), catalog, TODAY)
+    assert [q.price.amount for q in result.quotes] == [700, 740]
+    assert [r.row for r in result.refused] == [3, 4, 5]
+    assert result.refused[0].render() == (
+        "row 3: the source cell opens a quote (\") on line 3 that runs over the line breaks to line 5: a stray quote "
+        "swallowed the rows between; close it or remove it")
+    assert all(r.reason == result.refused[0].reason for r in result.refused)
+    result.added = 2
+    assert result.summary().render().startswith("2 quotes imported (2 new, 0 replacing an earlier import), "
+                                                "3 rows refused.")
+
+
+def test_a_quote_never_closed_refuses_the_rest_of_the_file(tmp_path, catalog):
+    body = HEADER + "rtx-3090,700,USD,used,2026-11-20,ebay\n" + 'rtx-3090,"710,USD,used,2026-11-21,ebay\n\n' + (
+        "rtx-3090,720,USD,used,2026-11-22,ebay\n")
+    result = read_price_csv(write(tmp_path, body), catalog, TODAY)
+    assert [q.price.amount for q in result.quotes] == [700]
+    assert [r.row for r in result.refused] == [3, 5]  # line 4 is blank: no row
+    assert "the amount cell opens a quote (\") on line 3 that runs over the line breaks to line 5" in (
+        result.refused[1].render())
+
+
+def test_a_quote_swallowing_more_than_a_cell_holds_refuses_the_rest_of_the_file(tmp_path, catalog):
+    body = (HEADER + "rtx-3090,700,USD,used,2026-11-20,ebay\n" + 'rtx-3090,710,USD,used,2026-11-21,"ebay\n'
+            + "rtx-3090,720,USD,used,2026-11-22,ebay\n" * 4000)  # 160,000 characters: past csv's 131,072 a cell
+    result = read_price_csv(write(tmp_path, body), catalog, TODAY)
+    assert [q.price.amount for q in result.quotes] == [700]
+    assert len(result.refused) == 4001 and result.refused[0].row == 3 and result.refused[-1].row == 4003
+    assert "a quote (\") opens a cell on line 3 that the rest of the file, to line 4003, cannot close" in (
+        result.refused[-1].render())
+
+
+@pytest.mark.parametrize("source", ["-2+3+cmd|' /C calc'!A0", "-cmd", "-1"])
+def test_a_source_starting_with_a_minus_is_refused_as_a_formula(tmp_path, catalog, source):
+    result = read_price_csv(write(tmp_path, HEADER + f"rtx-3090,700,USD,used,2026-11-20,{source}\n"), catalog, TODAY)
+    assert result.quotes == []
+    assert result.refused[0].render() == (
+        f"row 2: source '{source}' looks like a spreadsheet formula; type the value itself")
+
+
+def test_cli_lists_warnings_in_json_and_keeps_exit_0(tmp_path):
+    data = tmp_path / "data"
+    path = write(tmp_path, HEADER + "rtx-3090,7,USD,used,2026-11-20,cents slip\n")
+    out = cli("prices", "import", str(path), "--json", data_dir=data)
+    assert out.returncode == 0, out.stderr
+    found = json.loads(out.stdout)
+    assert (found["imported"], found["refused"], [w["row"] for w in found["warnings"]]) == (1, [], [2])
+    assert "under a fifth" in found["warnings"][0]["reason"]

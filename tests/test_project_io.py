@@ -4,6 +4,8 @@ import json
 import os
 from pathlib import Path
 
+import re
+
 import pytest
 
 from planner import io as pio
@@ -123,6 +125,41 @@ def test_bad_files_get_specific_messages(tmp_path, content, expected):
     assert str(path) in text
     assert expected in text
     assert path.read_bytes() == before
+
+
+MINIMAL = '{"schema_version": 2, "name": "x", "nodes": [{"id": "n", "name": "N", "items": []}]'
+
+
+@pytest.mark.parametrize("content, expected", [
+    # what a value is, in JSON's words: never NoneType, str, int, bool or dict
+    ("null", "a project file must hold a JSON object, not null"),
+    ("true", "a project file must hold a JSON object, not true"),
+    ("12", "a project file must hold a JSON object, not a number (12)"),
+    ('"x"', 'a project file must hold a JSON object, not a string ("x")'),
+    ('{"schema_version": null}', "schema_version must be a whole number, got null"),
+    ('{"schema_version": {"v": 2}}', 'schema_version must be a whole number, got an object ({"v": 2})'),
+    (MINIMAL.replace('"items": []', '"items": null') + "}", "nodes[0].items: expected a list, got null"),
+    (MINIMAL + ', "name2": 1, "notes": ["a"]}', 'notes: expected a string, got a list (["a"])'),
+    (MINIMAL.replace('"items": []', '"items": [null]') + "}", "nodes[0].items[0]: expected an object, got null"),
+    # an empty key is named as such, not as "nodes[0].: unknown field"
+    (MINIMAL.replace('"items": []', '"items": [], "": 1') + "}",
+     'nodes[0]: a field with an empty name ("") is not part of the file format; remove it'),
+    (MINIMAL.replace('"items": []', '"items": [], "a.b": 1') + "}", 'nodes[0]["a.b"]: unknown field'),
+    # the nesting limit: where it was passed, and the limit
+    # levels: the project 1, notes 2, its arrays 3 to 64; the 63rd array opens level 65, at notes.deep + 62 x [0]
+    (MINIMAL + ', "notes": {"deep": ' + "[" * 70 + "]" * 70 + "}}",
+     "notes.deep" + "[0]" * 62 + ": JSON is nested too deeply here (level 65 opens; at most 64 levels are allowed)"),
+    # levels: the top 1, a 2, a[1] 3, c's arrays 4 to 64; the 62nd array opens level 65 (past json's own recursion
+    # limit: the brackets inside the string "[[{" are text)
+    ('{"a": [1, {"b": "[[{", "c": ' + "[" * 5000 + "]" * 5000 + "}]}",
+     "a[1].c" + "[0]" * 61 + ": JSON is nested too deeply here (level 65 opens"),
+])
+def test_messages_speak_json_and_name_the_field(tmp_path, content, expected):
+    with pytest.raises(InputFileError) as info:
+        load_project(_write(tmp_path, content))
+    text = str(info.value)
+    assert expected in text
+    assert not re.search(r"\b(NoneType|None|str|int|bool|dict|True|False)\b|'", text.split(": ", 1)[1]), text
 
 
 def test_missing_file_and_folder(tmp_path):

@@ -16,7 +16,7 @@ from planner.quote.cells import clean_text, formula_functions, is_known_function
 from .lo_recalc import error_cells, recalculate, soffice
 
 HOSTILE = ["=HYPERLINK(\"http://evil.example\",\"click\")", "+1", "@SUM(1)", "-2", "=1+1", "#N/A",
-           "\tTAB", "=cmd|' /C calc'!A0"]
+           "\tTAB", "=cmd|' /C calc'!A0", "-2+3+cmd|' /C calc'!A0", "\n+1"]
 TODAY = dt.date(2026, 12, 2)
 needs_lo = pytest.mark.skipif(soffice() is None and os.environ.get("REQUIRE_LIBREOFFICE") != "1",
                               reason="LibreOffice (soffice) is not installed")
@@ -91,6 +91,10 @@ def test_user_text_never_becomes_a_formula(seed000, catalog, tmp_path):
     quote = wb["Quote"]
     title = quote["A1"]
     assert title.data_type in ("s", "inlineStr") and title.value.startswith("Quote: =HYPERLINK")
+    # a text cell that starts as a formula would (= + - @) is marked as text, so editing it in Excel keeps it text
+    risky = [c for c in cells if c.data_type in ("s", "inlineStr") and str(c.value)[:1] in "=+-@"]
+    assert {str(c.value).split(" | ")[0] for c in risky} >= {"-2+3+cmd|' /C calc'!A0", "+1", "@SUM(1)", "-2"}
+    assert [c.coordinate for c in risky if not c.quotePrefix] == []
 
 
 def test_clean_text_rules():

@@ -16,6 +16,7 @@ from planner import edit  # noqa: E402
 from planner.io import load_project  # noqa: E402
 from planner.paths import example_path  # noqa: E402
 from ui.document import autosave_file  # noqa: E402
+from PySide6.QtWidgets import QFileDialog, QMessageBox  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -335,3 +336,54 @@ def test_an_edit_survives_a_killed_window_and_saves_to_its_file(folders, make_wi
     assert load_project(original).name == "after the crash"
     assert list((folders / "elsewhere" / "deep").iterdir()) == []
     assert not autosave_file().exists()
+
+
+# ----------------------------------------------------------------------------- an autosave is not trusted (issue 25)
+
+
+def _autosave_naming(origin, project) -> None:
+    from planner.io import project_to_json
+    from ui.document import autosave_file
+
+    autosave_file().parent.mkdir(parents=True, exist_ok=True)
+    wrapper = {"autosave_of": str(origin), "project": json.loads(project_to_json(project))}
+    autosave_file().write_text(json.dumps(wrapper), encoding="utf-8")
+
+
+@pytest.mark.parametrize("name,content", [
+    ("victim.txt", "a user's notes, not a project\n"),
+    ("package.json", '{"name": "web-app", "version": "1.0.0"}\n'),      # JSON, but not a project
+    ("broken.json", '{"schema_version": 2, "nodes": "not a list"}\n'),   # a project the planner cannot load
+])
+def test_save_after_recovery_never_writes_to_a_file_the_autosave_names_unless_it_is_a_project(
+        tmp_path, seed000, make_window, private_data_dir, monkeypatch, name, content):
+    from ui.app import create_window
+
+    victim = tmp_path / name
+    victim.write_text(content, encoding="utf-8")
+    _autosave_naming(victim.resolve(), seed000)
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: asked.append("where?") or ("", ""))
+    window = make_window.adopt(create_window(None, autosave=False, offer_recovery=True))
+    try:
+        assert window.save() is False  # Save asks where; the user cancels
+        assert victim.read_text(encoding="utf-8") == content
+        assert window.document.project == seed000 and window.document.path is None
+        assert "Save will ask where" in asked[0] and asked[-1] == "where?"
+    finally:
+        window.document.undo_stack.setClean()  # no "Unsaved changes" question when the window closes
+
+
+def test_a_recovered_project_file_is_saved_back_to_its_file(folders, seed000, make_window, monkeypatch):
+    from ui.app import create_window
+
+    original = (folders / "x" / "proj.json").resolve()
+    _autosave_naming(original, seed000.model_copy(update={"name": "recovered"}))
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.Yes)
+    window = make_window.adopt(create_window(None, autosave=False, offer_recovery=True))
+    assert window.document.path == original
+    assert f"Save will write them to {original}." in asked[0]
+    assert window.save()
+    assert load_project(original).name == "recovered"

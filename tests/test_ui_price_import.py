@@ -83,3 +83,18 @@ def test_an_imported_cloud_offer_is_offered_on_the_alternatives_tab(open_window,
     editor.add_from_catalog("cloud")
     option = window.document.project.costs.cloud_options[-1]
     assert (option.pricing, option.committed_hours_per_month, option.price_per_gpu_hour.amount) == ("reserved", 730, 1.65)
+
+
+def test_a_quote_far_from_the_catalog_is_listed_as_imported_but_to_check(qapp, catalog, tmp_path):
+    from planner.price_import import read_price_csv
+    from tests.test_price_import import HEADER, TODAY, _one_used_3090_price
+    from ui.price_import import result_box
+
+    csv = tmp_path / "q.csv"
+    csv.write_text(HEADER + "rtx-3090,5200,USD,used,2026-11-20,CNY typed as USD\n", encoding="utf-8")
+    outcome = read_price_csv(csv, _one_used_3090_price(catalog), TODAY)
+    outcome.added = 1
+    box = result_box(None, outcome)
+    assert box.icon() == QMessageBox.Icon.Warning
+    assert box.text().endswith("Imported, but check:\nrow 2: rtx-3090: 5,200.00 USD is over five times the catalog's "
+                               "used price (700.00 USD, 2026-06-29); is the amount or the currency wrong?")

@@ -10,6 +10,8 @@ ZH_CN = {
         "Recover unsaved work?": "恢复未保存的工作？",
         'The planner did not close normally last time. Restore the unsaved changes to "{name}"?':
             "规划器上次没有正常关闭。要恢复“{name}”未保存的修改吗？",
+        "Save will write them to {file}.": "保存时将写入 {file}。",
+        "They belong to no project file: Save will ask where to write them.": "这些修改不属于任何项目文件：保存时会询问保存位置。",
         "Some catalog entries were skipped: {first}": "部分目录条目被跳过：{first}",
     },
     "CatalogPicker": {
@@ -272,6 +274,7 @@ ZH_CN = {
         "Import prices": "导入价格",
         "The file was not imported:": "文件未导入：",
         "Refused rows:": "被拒绝的行：",
+        "Imported, but check:": "已导入，但请检查：",
         "(all of them under Show Details)": "（全部列在“显示详细信息”中）",
         "CSV files (*.csv);;All files (*)": "CSV 文件 (*.csv);;所有文件 (*)",
     },

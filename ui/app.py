@@ -86,10 +86,14 @@ def create_window(argument: str | None = None, autosave: bool = True, offer_reco
     recovered = pending_recovery() if offer_recovery else None
     if recovered is not None:
         project, origin = recovered
+        question = QCoreApplication.translate("App", "The planner did not close normally last time. Restore the "
+                                                     "unsaved changes to \"{name}\"?").format(name=project.name)
+        where = (QCoreApplication.translate("App", "Save will write them to {file}.").format(file=origin)
+                 if origin is not None else
+                 QCoreApplication.translate("App", "They belong to no project file: Save will ask where to write "
+                                                   "them."))
         answer = QMessageBox.question(
-            window, QCoreApplication.translate("App", "Recover unsaved work?"),
-            QCoreApplication.translate("App", "The planner did not close normally last time. Restore the unsaved "
-                                              "changes to \"{name}\"?").format(name=project.name),
+            window, QCoreApplication.translate("App", "Recover unsaved work?"), question + "\n" + where,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         if answer == QMessageBox.StandardButton.Yes:
             window.set_project(project, origin, modified=True)

@@ -264,9 +264,9 @@ class Document(QObject):
 
 def pending_recovery() -> tuple[Project, Path | None] | None:
     """The autosaved project left by a session that did not close cleanly, if it can still be read, and the file
-    it belongs to (None when it had none, or when an older version stored a name relative to a working folder: it
-    is then recovered as an unsaved new document rather than saved to a guessed file). What a killed autosave
-    left half-written is removed first; it is never read."""
+    it belongs to (recovered_origin: None unless Save may write there without asking; the document is then
+    recovered as an unsaved new one and Save asks where). What a killed autosave left half-written is removed first;
+    it is never read."""
     f = autosave_file()
     remove_stale_temporary_files(f)
     if not f.is_file():
@@ -277,4 +277,20 @@ def pending_recovery() -> tuple[Project, Path | None] | None:
         origin = wrapper.get("autosave_of")
     except (PlannerError, KeyError, TypeError, AttributeError):  # unreadable or not ours: nothing to recover
         return None
-    return project, Path(origin) if isinstance(origin, str) and Path(origin).is_absolute() else None
+    return project, recovered_origin(origin)
+
+
+def recovered_origin(value: object) -> Path | None:
+    """The file an autosave says it belongs to, if Save may replace it without a question: the autosave is only
+    text on disk, so its `autosave_of` is trusted only when it names what the planner itself would have written
+    there, an existing project file (remembered_path: absolute, a regular file, not a save's temporary file; named
+    .json; read by load_project without a problem). A name relative to a working folder of an older version, a
+    text file, a folder or any file that is not a project gives None: the recovered document is untitled."""
+    path = remembered_path(value)
+    if path is None or path.suffix.lower() != ".json":
+        return None
+    try:
+        load_project(path)
+    except (PlannerError, OSError):
+        return None
+    return path

@@ -41,7 +41,8 @@ def import_file(window, path: str) -> ImportResult | str:
 
 
 def result_box(window, outcome: ImportResult | str) -> QMessageBox:
-    """The dialog that reports an import: the count and the refused rows, or why the file was refused."""
+    """The dialog that reports an import: the count, the refused rows and the quotes kept with a warning (far from
+    the catalog's price), or why the file was refused."""
     title = QCoreApplication.translate("PriceImport", "Import prices")
     if isinstance(outcome, str):
         return QMessageBox(QMessageBox.Icon.Critical, title, QCoreApplication.translate(
@@ -53,10 +54,14 @@ def result_box(window, outcome: ImportResult | str) -> QMessageBox:
         body += "\n\n" + QCoreApplication.translate("PriceImport", "Refused rows:") + "\n" + "\n".join(rows[:SHOWN_ROWS])
         if len(rows) > SHOWN_ROWS:
             body += "\n" + QCoreApplication.translate("PriceImport", "(all of them under Show Details)")
-    icon = QMessageBox.Icon.Warning if rows else QMessageBox.Icon.Information
+    warned = [r.render(lang) for r in outcome.warnings]
+    if warned:
+        body += "\n\n" + QCoreApplication.translate("PriceImport", "Imported, but check:") + "\n" + "\n".join(
+            warned[:SHOWN_ROWS])
+    icon = QMessageBox.Icon.Warning if rows or warned else QMessageBox.Icon.Information
     box = QMessageBox(icon, title, body, QMessageBox.StandardButton.Ok, window)
-    if rows:
-        box.setDetailedText("\n".join(rows))
+    if rows or len(warned) > SHOWN_ROWS:
+        box.setDetailedText("\n".join(rows + warned))
     return box
 
 

@@ -12,14 +12,19 @@ from pathlib import Path
 from typing import Any
 
 
-from planner.errors import InputFileError, describe_entry_error
+from planner.errors import InputFileError, describe_entry_error, json_kind
 from planner.jsonio import MAX_DEPTH, checked_entry, read_json_file
+from pydantic import field_validator
+
 from planner.model.common import PricePoint, Slug, StrictModel
 
 FILE_NAME = "imported_prices.json"
 #: A file bigger than the whole user catalog folder may be (catalog/store.py MAX_USER_CATALOG_BYTES) would never
 #: be read.
 MAX_FILE_BYTES = 10 * 1024 * 1024
+#: The smallest amount an imported quote may have: one cent of its currency (`prices import` refuses less; a quote
+#: stored before it did is skipped, or it would price a card at 0.00).
+MIN_AMOUNT = 0.01
 
 
 class ImportedQuote(StrictModel):
@@ -27,6 +32,14 @@ class ImportedQuote(StrictModel):
 
     part: Slug
     price: PricePoint
+
+    @field_validator("price")
+    @classmethod
+    def _at_least_a_cent(cls, price: PricePoint) -> PricePoint:
+        if price.amount < MIN_AMOUNT:
+            raise ValueError(f"amount {price.amount:g} is less than {MIN_AMOUNT:g} of its currency, the smallest "
+                             "price the planner counts")
+        return price
 
     def key(self) -> tuple:
         """Two quotes with this key are the same quote (a later import replaces the amount)."""
@@ -41,7 +54,7 @@ def read_quotes(path: Path, problems: list[str] | None = None) -> list[ImportedQ
         return []
     value = read_json_file(path, MAX_FILE_BYTES, MAX_DEPTH)
     if not isinstance(value, list):
-        raise InputFileError(path, "expected a JSON array of imported price quotes")
+        raise InputFileError(path, f"expected a JSON array of imported price quotes, not {json_kind(value)}")
     quotes = []
     for index, raw in enumerate(value):
         try:

@@ -17,7 +17,7 @@ from typing import Any, Iterable, Iterator
 
 from pydantic import TypeAdapter, ValidationError
 
-from planner.errors import InputFileError, describe_entry_error, describe_validation_error
+from planner.errors import InputFileError, describe_entry_error, describe_json, describe_validation_error
 from planner.jsonio import MAX_DEPTH, checked_entry, parse_json_text, read_json_file
 from planner.catalog.imported_prices import FILE_NAME as IMPORTED_PRICES_FILE, MAX_FILE_BYTES as IMPORTED_PRICES_MAX_BYTES
 from planner.catalog.imported_prices import apply_quotes, read_quotes
@@ -190,7 +190,8 @@ def _read_entries(file: Traversable | Path, display: str, bundled: bool) -> list
         return [value]
     if isinstance(value, list):
         return value
-    raise InputFileError(display, "a catalog file must hold an object (one entry) or an array of entries")
+    raise InputFileError(display, "a catalog file must hold an object (one entry) or an array of entries, not "
+                                  + describe_json(value))
 
 
 def _validate_entry(raw: Any) -> PartBase | LlmModel:

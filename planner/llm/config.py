@@ -346,7 +346,7 @@ def _model_type(cfg: dict, where: str) -> str:
 def spec_from_config(cfg: Any, name: str = "model", where: str = "config.json") -> ModelSpec:
     """Build a ModelSpec from a config.json dict; every problem is a ConfigError naming the key."""
     if not isinstance(cfg, dict):
-        raise ConfigError(f"{where}: must be a JSON object (a Hugging Face config.json)")
+        raise ConfigError(f"{where}: must be a JSON object (a Hugging Face config.json), not {describe_value(cfg)}")
     cfg, prefix = _text_decoder(cfg, where)
     mt = _model_type(cfg, where)
     keys = Keys(cfg, where, prefix)

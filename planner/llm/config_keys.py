@@ -7,7 +7,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
-from planner.errors import PlannerError
+from planner.errors import PlannerError, json_kind
 
 
 class ConfigError(PlannerError):
@@ -50,7 +50,7 @@ def describe_value(value: Any) -> str:
         return f"a list of {len(value)} items"
     if isinstance(value, dict):
         return "an object"
-    return type(value).__name__
+    return json_kind(value)
 
 
 class Keys:

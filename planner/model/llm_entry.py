@@ -6,6 +6,7 @@ from typing import Any
 
 from pydantic import ConfigDict, Field, field_validator
 
+from planner.errors import json_kind
 from planner.model.common import ShortText, Slug, StrictModel
 from planner.model.parts import SourceText
 
@@ -56,7 +57,7 @@ class LlmModel(StrictModel):
     @classmethod
     def _config_is_object(cls, value: Any) -> Any:
         if not isinstance(value, dict):
-            raise ValueError("config must be the JSON object of the model's config.json")
+            raise ValueError(f"config must be the JSON object of the model's config.json, not {json_kind(value)}")
         return value
 
     def key_specs(self) -> str:

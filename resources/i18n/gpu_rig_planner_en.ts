@@ -325,17 +325,27 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="90" />
+        <location filename="../../ui/app.py" line="96" />
         <source>Recover unsaved work?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="91" />
+        <location filename="../../ui/app.py" line="89" />
         <source>The planner did not close normally last time. Restore the unsaved changes to "{name}"?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="107" />
+        <location filename="../../ui/app.py" line="91" />
+        <source>Save will write them to {file}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/app.py" line="93" />
+        <source>They belong to no project file: Save will ask where to write them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/app.py" line="111" />
         <source>Some catalog entries were skipped: {first}</source>
         <translation type="unfinished" />
     </message>
@@ -1451,406 +1461,406 @@ Details were written to the log: {path}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/app.py" line="104" />
-        <location filename="../../ui/main_window.py" line="680" />
+        <location filename="../../ui/app.py" line="108" />
+        <location filename="../../ui/main_window.py" line="682" />
         <source>New rig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="384" />
+        <location filename="../../ui/main_window.py" line="386" />
         <source>&amp;New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="384" />
+        <location filename="../../ui/main_window.py" line="386" />
         <source>&amp;Open...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="384" />
+        <location filename="../../ui/main_window.py" line="386" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="384" />
+        <location filename="../../ui/main_window.py" line="386" />
         <source>Save &amp;As...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="385" />
+        <location filename="../../ui/main_window.py" line="387" />
         <source>&amp;Export quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="386" />
+        <location filename="../../ui/main_window.py" line="388" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="386" />
+        <location filename="../../ui/main_window.py" line="388" />
         <source>&amp;Add part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="386" />
+        <location filename="../../ui/main_window.py" line="388" />
         <source>&amp;Verify built rig...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="387" />
+        <location filename="../../ui/main_window.py" line="389" />
         <source>Add &amp;custom part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="388" />
+        <location filename="../../ui/main_window.py" line="390" />
         <source>&amp;Import prices...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389" />
+        <location filename="../../ui/main_window.py" line="391" />
         <source>&amp;New part for my catalog...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="390" />
+        <location filename="../../ui/main_window.py" line="392" />
         <source>Remove part from m&amp;y catalog...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="391" />
+        <location filename="../../ui/main_window.py" line="393" />
         <source>Copy as &amp;Markdown</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="392" />
+        <location filename="../../ui/main_window.py" line="394" />
         <source>Copy as &amp;BBCode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="393" />
+        <location filename="../../ui/main_window.py" line="395" />
         <source>&amp;Compare builds...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="394" />
+        <location filename="../../ui/main_window.py" line="396" />
         <source>&amp;Find a build...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="395" />
+        <location filename="../../ui/main_window.py" line="397" />
         <source>&amp;Remove part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="395" />
+        <location filename="../../ui/main_window.py" line="397" />
         <source>&amp;Copy parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="395" />
+        <location filename="../../ui/main_window.py" line="397" />
         <source>&amp;Paste parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="396" />
+        <location filename="../../ui/main_window.py" line="398" />
         <source>Move &amp;up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="396" />
+        <location filename="../../ui/main_window.py" line="398" />
         <source>Move &amp;down</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="396" />
+        <location filename="../../ui/main_window.py" line="398" />
         <source>Run &amp;Monte Carlo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="396" />
+        <location filename="../../ui/main_window.py" line="398" />
         <source>&amp;About</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="401" />
+        <location filename="../../ui/main_window.py" line="403" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="402" />
+        <location filename="../../ui/main_window.py" line="404" />
         <source>Open &amp;recent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="403" />
+        <location filename="../../ui/main_window.py" line="405" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="404" />
+        <location filename="../../ui/main_window.py" line="406" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="405" />
+        <location filename="../../ui/main_window.py" line="407" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="406" />
+        <location filename="../../ui/main_window.py" line="408" />
         <source>&amp;Tools</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="408" />
+        <location filename="../../ui/main_window.py" line="410" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="409" />
+        <location filename="../../ui/main_window.py" line="411" />
         <source>Catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>Power</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>PCIe slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>Model fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>Cost of ownership</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>Workload</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="413" />
         <source>Cost inputs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412" />
+        <location filename="../../ui/main_window.py" line="414" />
         <source>Alternatives</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="413" />
+        <location filename="../../ui/main_window.py" line="415" />
         <source>Notes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415" />
+        <location filename="../../ui/main_window.py" line="417" />
         <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="433" />
+        <location filename="../../ui/main_window.py" line="435" />
         <source>Move to &amp;machine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="464" />
+        <location filename="../../ui/main_window.py" line="466" />
         <source>not available (exchange rate missing)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="470" />
+        <location filename="../../ui/main_window.py" line="472" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="473" />
+        <location filename="../../ui/main_window.py" line="475" />
         <source>model fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="474" />
+        <location filename="../../ui/main_window.py" line="476" />
         <source>model does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="476" />
+        <location filename="../../ui/main_window.py" line="478" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="481" />
+        <location filename="../../ui/main_window.py" line="483" />
         <source>{name} (build {build}, {count} in all)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="483" />
+        <location filename="../../ui/main_window.py" line="485" />
         <source>{name} ({count} builds)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="485" />
+        <location filename="../../ui/main_window.py" line="487" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/frame.py" line="27" />
-        <location filename="../../ui/main_window.py" line="526" />
+        <location filename="../../ui/main_window.py" line="528" />
         <source>GPU Rig Planner</source>
         <extracomment>Fill the window after this long even if no paint came (a window started minimised is never painted).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="559" />
-        <location filename="../../ui/main_window.py" line="613" />
+        <location filename="../../ui/main_window.py" line="561" />
+        <location filename="../../ui/main_window.py" line="615" />
         <source>Add {part}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="573" />
-        <location filename="../../ui/main_window.py" line="577" />
+        <location filename="../../ui/main_window.py" line="575" />
+        <location filename="../../ui/main_window.py" line="579" />
         <source>Cannot save the part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="598" />
+        <location filename="../../ui/main_window.py" line="600" />
         <source>Add custom part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="599" />
+        <location filename="../../ui/main_window.py" line="601" />
         <source>Name of the part:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="609" />
+        <location filename="../../ui/main_window.py" line="611" />
         <source>entered by the user</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="622" />
+        <location filename="../../ui/main_window.py" line="624" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>Remove %n part</numerusform><numerusform>Remove %n parts</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="636" />
+        <location filename="../../ui/main_window.py" line="638" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="659" />
+        <location filename="../../ui/main_window.py" line="661" />
         <source>The clipboard holds no parts.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="665" />
+        <location filename="../../ui/main_window.py" line="667" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>Paste %n part</numerusform><numerusform>Paste %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="687" />
+        <location filename="../../ui/main_window.py" line="689" />
         <source>Open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="688" />
-        <location filename="../../ui/main_window.py" line="710" />
+        <location filename="../../ui/main_window.py" line="690" />
+        <location filename="../../ui/main_window.py" line="712" />
         <source>Projects (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="696" />
+        <location filename="../../ui/main_window.py" line="698" />
         <source>Cannot open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="709" />
+        <location filename="../../ui/main_window.py" line="711" />
         <source>Save project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="722" />
+        <location filename="../../ui/main_window.py" line="724" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="725" />
+        <location filename="../../ui/main_window.py" line="727" />
         <source>Saved {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="733" />
+        <location filename="../../ui/main_window.py" line="735" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="734" />
+        <location filename="../../ui/main_window.py" line="736" />
         <source>Save the changes to {name}?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="812" />
+        <location filename="../../ui/main_window.py" line="814" />
         <source>The job failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="815" />
+        <location filename="../../ui/main_window.py" line="817" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="827" />
+        <location filename="../../ui/main_window.py" line="829" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="836" />
+        <location filename="../../ui/main_window.py" line="838" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="842" />
+        <location filename="../../ui/main_window.py" line="844" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="846" />
+        <location filename="../../ui/main_window.py" line="848" />
         <source>Running the Monte Carlo...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="874" />
+        <location filename="../../ui/main_window.py" line="876" />
         <source>Export quote</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="900" />
+        <location filename="../../ui/main_window.py" line="902" />
         <source>Quote written to {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="901" />
+        <location filename="../../ui/main_window.py" line="903" />
         <source>Writing the quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="917" />
+        <location filename="../../ui/main_window.py" line="919" />
         <source>About GPU Rig Planner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="918" />
+        <location filename="../../ui/main_window.py" line="920" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
@@ -1910,7 +1920,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <message>
         <location filename="../../ui/catalog_picker.py" line="192" />
         <location filename="../../ui/custom_part.py" line="74" />
-        <location filename="../../ui/main_window.py" line="416" />
+        <location filename="../../ui/main_window.py" line="418" />
         <location filename="../../ui/parts_model.py" line="52" />
         <location filename="../../ui/price_history.py" line="40" />
         <source>new</source>
@@ -1920,7 +1930,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <message>
         <location filename="../../ui/catalog_picker.py" line="193" />
         <location filename="../../ui/custom_part.py" line="75" />
-        <location filename="../../ui/main_window.py" line="417" />
+        <location filename="../../ui/main_window.py" line="419" />
         <location filename="../../ui/parts_model.py" line="53" />
         <location filename="../../ui/price_history.py" line="41" />
         <source>used</source>
@@ -2023,7 +2033,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="418" />
+        <location filename="../../ui/main_window.py" line="420" />
         <location filename="../../ui/parts_model.py" line="54" />
         <source>used, ex-mining</source>
         <translation type="unfinished" />
@@ -2199,29 +2209,34 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PriceImport</name>
     <message>
-        <location filename="../../ui/price_import.py" line="45" />
-        <location filename="../../ui/price_import.py" line="66" />
+        <location filename="../../ui/price_import.py" line="46" />
+        <location filename="../../ui/price_import.py" line="71" />
         <source>Import prices</source>
         <extracomment>Refused rows listed in the dialog's text; all of them are in its details.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/price_import.py" line="47" />
+        <location filename="../../ui/price_import.py" line="48" />
         <source>The file was not imported:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/price_import.py" line="53" />
+        <location filename="../../ui/price_import.py" line="54" />
         <source>Refused rows:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/price_import.py" line="55" />
+        <location filename="../../ui/price_import.py" line="56" />
         <source>(all of them under Show Details)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/price_import.py" line="67" />
+        <location filename="../../ui/price_import.py" line="59" />
+        <source>Imported, but check:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/price_import.py" line="72" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation type="unfinished" />
     </message>

@@ -2,13 +2,16 @@
 
 A run of the CLI on hostile input must end in exit 0 or 1 (a usable file, judged) or 2 (refused with a
 message that names the input), never in an internal error (exit 3) or an uncaught exception, never hang,
-and never change the files it was given.
+and never change the files it was given. What it says speaks JSON, not Python: no Python type name (NoneType,
+"not a str"), no field named by a dangling dot ("nodes[0].: unknown field"), and a JSON nesting refusal names the
+field where the limit was passed.
 """
 
 from __future__ import annotations
 
 import hashlib
 import io
+import re
 import signal
 from collections.abc import Sequence
 from contextlib import contextmanager
@@ -18,6 +21,8 @@ from pathlib import Path
 from planner import cli
 
 HANG_SECONDS = 10
+#: Python's words for a JSON value in a message (NoneType, "not a str", "not a dict"), and a field named "x.".
+PYTHON_WORDS = re.compile(r"\bNoneType\b|\bnot an? (str|int|bool|dict|float|tuple)\b|\.: unknown field")
 
 
 class Hang(AssertionError):
@@ -73,6 +78,9 @@ def run_cli_case(argv: Sequence[str], inputs: Sequence[Path], must_name: str | N
             raise AssertionError(f"uncaught {type(exc).__name__}: {exc}") from exc
     outcome = Outcome(code, out.getvalue(), err.getvalue())
     assert outcome.kind != "internal", f"exit {code} for {list(argv)}: {outcome.err.strip()[:500]}"
+    assert not PYTHON_WORDS.search(outcome.err), f"a message speaks Python, not JSON: {outcome.err.strip()[:500]}"
+    if "nested too deeply" in outcome.err:
+        assert "nested too deeply here (level" in outcome.err, f"no field named: {outcome.err.strip()[:500]}"
     if outcome.kind == "refused" and must_name is not None:
         assert must_name in outcome.err, f"refusal does not name {must_name!r}: {outcome.err.strip()[:500]}"
         assert "Traceback" not in outcome.err

@@ -29,8 +29,10 @@ BOUNDARY_NUMBERS = (
 #: Values of the wrong type for almost any field.
 WRONG_TYPES = ('null', 'true', 'false', '"x"', '""', '[]', '{}', '"1e999"', '"NaN"', '1.5', '-3', '[1, 2]',
                '{"kind": "gpu"}', '"' + "\u4e2d" * 50 + '"')
-OPS = ("number", "number", "number", "type", "delete", "duplicate_key", "extra_key", "huge_string", "deep",
-       "huge_list")
+OPS = ("number", "number", "number", "type", "delete", "duplicate_key", "extra_key", "odd_key", "huge_string",
+       "deep", "huge_list")
+#: Keys no file format has: empty, dotted, blank, control characters, brackets (the message must still show them).
+ODD_KEYS = ("", "a.b", " ", "\t", "[0]", "\u4e2d", '"', "\x00")
 ENCODINGS = ("utf-8", "utf-8", "utf-8", "utf-8", "utf-8-sig", "utf-16", "bad_byte", "truncate", "nul")
 #: Files that are not documents at all.
 SPECIAL_FILES = ("fifo", "dev_zero", "directory", "empty", "sparse_huge", "dangling_link", "link_loop")
@@ -107,6 +109,11 @@ def apply_mutation(doc: Any, op: str, where: int, pick: int) -> Any:
         target = current if isinstance(current, dict) else doc if isinstance(doc, dict) else None
         if target is not None:
             target[f"unexpected_{pick % 7}"] = Raw(BOUNDARY_NUMBERS[pick % len(BOUNDARY_NUMBERS)])
+        return doc
+    if op == "odd_key":
+        target = current if isinstance(current, dict) else doc if isinstance(doc, dict) else None
+        if target is not None:
+            target[ODD_KEYS[pick % len(ODD_KEYS)]] = Raw(WRONG_TYPES[pick % len(WRONG_TYPES)])
         return doc
     if op == "huge_string":
         return _replace(doc, path, "\u00e9A" * (50_000 + pick % 100_000))

@@ -1,21 +1,27 @@
 """Hostile price CSVs for `prices import FILE.csv --json` (issue 15), mutated from a good part-quote file, a cloud
 offers snapshot and an API price snapshot: swapped and
 dropped columns, cells at the edge of what a number, a date, a currency or a part can be, formula cells, quoted
-cells with commas and line breaks, an unterminated quote, CRLF/BOM, GBK bytes, NUL and other binary bytes,
-truncation, a repeated or missing header.
+cells with commas and line breaks, an unterminated quote, a stray quote opening a cell that swallows the rows
+after it, amounts under a cent (5e-324, 1e-320, 0.001), cells starting with a minus (-2+3+cmd|...), CRLF/BOM, GBK
+bytes, NUL and other binary bytes, truncation, a repeated or missing header.
 
 Besides the shared property (exit 0/1/2, a refusal names the file, no hang, the CSV unchanged), the user's
 imported prices must survive every run: a refused file leaves them byte for byte as they were; an accepted one
-keeps every earlier quote, adds only quotes a buyer could have seen (a positive, finite amount, a known
-currency, new or used, dated no later than today) and the catalog still loads them without a complaint."""
+keeps every earlier quote, adds only quotes a buyer could have seen (a finite amount of at least a cent, a known
+currency, new or used, dated no later than today, a source a spreadsheet would not run as a formula) and the
+catalog still loads them without a complaint; and the counts are true: every line of the file after the header
+that holds anything is one row, imported or refused (a stray quote loses none silently)."""
 
 from __future__ import annotations
 
+import csv
 import datetime as _dt
 import hashlib
 import json
 import math
+import io
 import os
+import re
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -53,8 +59,9 @@ EARLIER_CLOUD = [{"id": "my-rig-rental", "provider": "A friend", "gpu": "RTX 309
 EARLIER = [{"part": "rtx-3090", "price": {"amount": 4800, "currency": "CNY", "condition": "used", "kind": "imported",
                                           "date": "2026-06-01", "source": "an earlier import"}}]
 
-CELLS = ["", " ", "NaN", "nan", "inf", "-inf", "Infinity", "1e308", "1e309", "5e-324", "-0", "0", "0.001", "-5",
-         "1,2,3", "1.299,00", "1_000", "١٢٣", "٣٫٥", "0x10", "9" * 400, "=1+1", "+cmd", "@SUM(A1)", "-2+3", "\t=1",
+CELLS = ["", " ", "NaN", "nan", "inf", "-inf", "Infinity", "1e308", "1e309", "5e-324", "1e-320", "0.0099", "-0", "0", "0.001", "-5",
+         "1,2,3", "1.299,00", "1_000", "١٢٣", "٣٫٥", "0x10", "9" * 400, "=1+1", "+cmd", "@SUM(A1)", "-2+3",
+         "-2+3+cmd|' /C calc'!A0", "-cmd", "\t=1", "\t-1",
          "2026-02-30", "2026-13-01", "0001-01-01", "9999-12-31", "2999-01-01", "2026-11-20T10:00", "20/11/2026",
          "CNY", "cny", "XYZ", "US$", "人民币", "new", "USED", "mined", "refurbished", "rtx-3090", "RTX 3090",
          "nvidia geforce rtx 3090", "no-such-card", "../../etc/passwd", "a" * 600, "\"quoted\"", "line\nbreak",
@@ -74,6 +81,11 @@ def _set_cell(data: bytes, row: int, col: int, value: str) -> bytes:
     return b"\n".join(rows)
 
 
+def _cell(rows: list[bytes], row: int, col: int) -> str:
+    cells = rows[row % max(len(rows), 1)].split(b",")
+    return cells[col % len(cells)].decode("utf-8", "replace")
+
+
 def _drop_column(data: bytes, i: int) -> bytes:
     return b"\n".join(b",".join(c for k, c in enumerate(line.split(b",")) if k != i) for line in _rows(data))
 
@@ -81,7 +93,8 @@ def _drop_column(data: bytes, i: int) -> bytes:
 @st.composite
 def _mutation(draw, data: bytes) -> bytes:
     kind = draw(st.sampled_from(["cell", "cell", "cell", "swap", "drop", "header_twice", "no_header", "crlf_bom",
-                                 "gbk", "truncate", "binary", "unterminated", "many_columns", "keep"]))
+                                 "gbk", "truncate", "binary", "unterminated", "stray_quote", "stray_quote",
+                                 "many_columns", "keep"]))
     row, col = draw(st.integers(0, 10)), draw(st.integers(0, 7))
     if kind == "cell":
         return _set_cell(data, row, col, draw(st.sampled_from(CELLS)))
@@ -106,6 +119,11 @@ def _mutation(draw, data: bytes) -> bytes:
         return b"\n".join(rows)
     if kind == "unterminated":
         return data + b'rtx-3090,"5000,CNY,used,2026-11-02,open quote\n'
+    if kind == "stray_quote":  # a quote opening a cell, closed (or not) by a quote some rows later
+        rows = _rows(data)
+        opened = _set_cell(data, row, col, '"' + _cell(rows, row, col))
+        closing = draw(st.integers(0, 12))
+        return _set_cell(opened, closing, col + draw(st.integers(0, 2)), _cell(_rows(opened), closing, col) + '"')
     if kind == "many_columns":
         return _set_cell(data, row, col, ",".join(["x"] * draw(st.integers(2, 300))))
     return data
@@ -142,10 +160,19 @@ def _stored(target: Path) -> list[dict]:
 
 def _assert_plausible(quote: dict, today: _dt.date) -> None:
     price = quote["price"]
-    assert isinstance(price["amount"], (int, float)) and math.isfinite(price["amount"]) and price["amount"] > 0, quote
+    assert isinstance(price["amount"], (int, float)) and math.isfinite(price["amount"]) and price["amount"] >= 0.01, quote
+    assert not re.match(r"[-=+@\t\r\n]", price["source"]), quote
     assert price["condition"] in ("new", "used"), quote
     assert _dt.date.fromisoformat(price["date"]) <= today, quote
     assert 3 <= len(price["source"]) <= 500, quote
+
+
+def _data_rows(data: bytes) -> int:
+    """The lines after the header that hold anything: each is one row the import must count, imported or refused."""
+    lines = io.StringIO(data.decode("utf-8-sig"), newline="").readlines()
+    reader = csv.reader(lines)
+    next(reader)
+    return sum(1 for line in lines[reader.line_num:] if line.rstrip("\r\n"))
 
 
 def check_case(case: dict, workdir: Path) -> str:
@@ -169,6 +196,8 @@ def check_case(case: dict, workdir: Path) -> str:
             assert not apis.exists()
             return outcome.kind
         result = json.loads(outcome.out)
+        assert result["imported"] + len(result["refused"]) == _data_rows(case["data"]), (
+            "a row was lost without being counted", result)
         if result["kind"] == "quote":
             stored = _stored(quotes)
             assert len(stored) == len(EARLIER) + result["added"], (len(stored), result)

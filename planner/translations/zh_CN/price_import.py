@@ -29,4 +29,25 @@ MESSAGES = {
     "not a usable offer: {problems}": "不是可用的报价方案：{problems}",
     "{column} '{value}' is not a number": "{column}“{value}”不是数字",
     "{column}: {reason}": "{column}：{reason}",
+    "amount {value} is less than {minimum} of its currency, the smallest price the planner counts":
+        "金额 {value} 小于该币种的 {minimum}，即规划器计入的最小价格",
+    "the {column} cell opens a quote (\") on line {first} that runs over the line breaks to line {last}: a stray "
+    "quote swallowed the rows between; close it or remove it":
+        "{column} 单元格在第 {first} 行以引号（\"）开头，一直跨越换行到第 {last} 行：多余的引号吞掉了其间的行；"
+        "请补上闭合引号或删掉它",
+    "a quote (\") opens a cell on line {first} that the rest of the file, to line {last}, cannot close within the "
+    "size of a cell: a stray quote; close it or remove it":
+        "第 {first} 行有引号（\"）开始一个单元格，直到文件末尾（第 {last} 行）都无法在单元格大小之内闭合："
+        "这是多余的引号；请补上闭合引号或删掉它",
+    "{part}: {amount:,.2f} {currency} is under a fifth of the catalog's {condition} price ({reference:,.2f} "
+    "{currency}, {date}); is the amount or the currency wrong?":
+        "{part}：{amount:,.2f} {currency} 不到目录中{condition}价格（{reference:,.2f} {currency}，{date}）的五分之一；"
+        "金额或币种是否有误？",
+    "{part}: {amount:,.2f} {currency} is over five times the catalog's {condition} price ({reference:,.2f} "
+    "{currency}, {date}); is the amount or the currency wrong?":
+        "{part}：{amount:,.2f} {currency} 超过目录中{condition}价格（{reference:,.2f} {currency}，{date}）的五倍；"
+        "金额或币种是否有误？",
+    "{count:# quote is|# quotes are} under a fifth or over five times the catalog's price of its part and "
+    "condition: check the amount and the currency.":
+        "有 {count} 条报价不到目录中同一配件同一成色价格的五分之一或超过其五倍：请检查金额和币种。",
 }
