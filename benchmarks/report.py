@@ -12,7 +12,7 @@ another), using the other scripts of benchmarks/ (gui.py, context_slider.py, exp
                                              run, against another checkout (say `git archive <commit>` unpacked)
 
 JSON: {"cold_start_ratio", "cold_start_ms": {"planner", "bare"}, "rss_ratio", "edit_refresh_ms": {"seed-000",
-"seed-003", "64-gpu"}, "evaluate_ms": {same keys}, "slider_ms", "monte_carlo_ms", "export_ratio"}. slider_ms and
+"seed-003", "64-gpu"}, "evaluate_ms": {same keys}, "slider_ms", "monte_carlo_ms", "export_ratio", "filled_ratio"}. slider_ms and
 export_ratio are the slowest example's median (the goal holds for every example). The planner paints its
 window's frame first and fills it then (ui/frame.py): the table also shows the time and memory once it is filled,
 and the edit with the cost graphs shown (the window opens on the power tab). --runs N: cold starts of each
@@ -119,8 +119,8 @@ def summary(parts: dict) -> dict:
         "slider_ms": round(max(parts["slider_ms"].values()), 2),
         "monte_carlo_ms": round(parts["monte_carlo_ms"], 1),
         "export_ratio": round(max(parts["export"].values()), 2),
+        "filled_ratio": round(parts["filled"]["ms"] / cold["bare"], 3),
         # for the table only (not in the JSON): the planner's window once filled (it paints its frame first)
-        "_filled_ratio": round(parts["filled"]["ms"] / cold["bare"], 3),
         "_filled_ms": round(parts["filled"]["ms"], 1),
         "_filled_rss_ratio": round(parts["filled"]["rss_kib"] / rss["bare"], 3),
         "_cost_tab_ms": {k: round(v, 2) for k, v in parts["cost_tab_ms"].items()},
@@ -146,8 +146,8 @@ ROWS = [  # label, goal, how to read it from the figures, goal check
      lambda f: f["cold_start_ratio"], 1.25, "x"),
     ("  planner / bare, ms", "-", lambda f: f"{f['cold_start_ms']['planner']:.0f} / {f['cold_start_ms']['bare']:.0f}", None, ""),
     ("peak memory of the first painted window / bare window", "<= 1.3x", lambda f: f["rss_ratio"], 1.3, "x"),
-    ("cold start to the filled window (every visible panel painted) / bare window", "-",
-     lambda f: f["_filled_ratio"], None, "x"),
+    ("cold start to the filled window (every visible panel painted) / bare window", "<= 1.5x",
+     lambda f: f["filled_ratio"], 1.5, "x"),
     ("  filled planner window, ms", "-", lambda f: f"{f['_filled_ms']:.0f}", None, ""),
     ("peak memory of the filled window / bare window", "-", lambda f: f["_filled_rss_ratio"], None, "x"),
     ("Excel export / bare openpyxl writing the same cells (slowest example)", "<= 1.5x",
