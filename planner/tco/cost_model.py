@@ -26,7 +26,6 @@ from planner.tco.alternatives import Priced, alternatives, api_prices
 from planner.tco.break_even import break_even
 from planner.tco.findings import tco_findings
 from planner.tco.model import Model, build_model, load_hours
-from planner.tco.monte_carlo import monte_carlo
 from planner.tco.report import Inputs, Monthly, TcoReport, TokenCost
 from planner.tco.series import cost_vs_hours, cumulative
 from planner.tco.sensitivity import tornado
@@ -55,7 +54,11 @@ def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[fl
     notes = _notes(m, inputs)
     claims = article_notes(m, costs)
     warnings = _log_warnings(costs, m.days)
-    mc = monte_carlo(m, costs, progress=progress, cancelled=cancelled) if with_monte_carlo else None
+    mc = None
+    if with_monte_carlo:
+        from planner.tco.monte_carlo import monte_carlo  # numpy: imported when draws are asked for
+
+        mc = monte_carlo(m, costs, progress=progress, cancelled=cancelled)
     if with_monte_carlo and mc is None:
         raise Cancelled()
     return TcoReport(
