@@ -149,13 +149,18 @@ def _even_split(spec: ModelSpec, cards: int) -> list[list[int]]:
 
 
 def _seconds(spec: ModelSpec, q: QuantFormat, cards: list[Card], layer_sets, share, eta: float) -> float:
+    return _compute_seconds(spec, q, cards, layer_sets, share) + _hop_seconds(spec, cards, eta)
+
+
+def _compute_seconds(spec: ModelSpec, q: QuantFormat, cards: list[Card], layer_sets, share) -> float:
     group = format_group(q)
-    compute = sum(layer_flops(spec, layers) * PROMPT_TOKENS / (share(card.memory_class, group) * card.fp16_tflops
-                                                                 * 1e12)
-                  for card, layers in zip(cards, layer_sets) if layers)
-    hops = sum(PROMPT_TOKENS * spec.hidden * 4 / (eta * (card.link_gbps or DEFAULT_LINK_GBPS) * 1e9)
+    return sum(layer_flops(spec, layers) * PROMPT_TOKENS / (share(card.memory_class, group) * card.fp16_tflops * 1e12)
+               for card, layers in zip(cards, layer_sets) if layers)
+
+
+def _hop_seconds(spec: ModelSpec, cards: list[Card], eta: float) -> float:
+    return sum(PROMPT_TOKENS * spec.hidden * 4 / (eta * (card.link_gbps or DEFAULT_LINK_GBPS) * 1e9)
                for card in cards[:-1])
-    return compute + hops
 
 
 @lru_cache(maxsize=1)
@@ -175,8 +180,11 @@ def calibration() -> tuple[dict[str, ClassFit], float]:
     def share(cls: str, group: str) -> float:
         return share_of[(cls, group)]
 
+    compute = {run: _compute_seconds(spec, FORMATS[run.quant], cards, _even_split(spec, run.cards), share)
+               for run, spec, cards in inputs}  # the same for every eta of the grid below
+
     def predicted(run, spec, cards, eta):
-        return PROMPT_TOKENS / _seconds(spec, FORMATS[run.quant], cards, _even_split(spec, run.cards), share, eta)
+        return PROMPT_TOKENS / (compute[run] + _hop_seconds(spec, cards, eta))
 
     multi = [x for x in inputs if x[0].cards > 1]
     grid = [0.02 * 1.1 ** k for k in range(42)]  # 2 % to 100 % of the link
