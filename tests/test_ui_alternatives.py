@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox  # noqa: E402
 
 from planner.evaluate import evaluate  # noqa: E402
 
+from .ui_tabs import show_tab_of  # noqa: E402
+
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("does not support propagateSizeHints")]
 
 
@@ -62,7 +64,7 @@ def test_file_new_matches_main_py_new(window, tmp_path):
 
 def test_alternatives_tab_add_edit_refuse_remove_undo(window, qtbot):
     editor = window.alternatives_editor
-    window.tabs.setCurrentWidget(editor)
+    show_tab_of(window, editor)
     view, model = editor.views["cloud"], editor.models["cloud"]
     before = len(window.document.project.costs.cloud_options)
     picker = editor.pickers["cloud"]
@@ -98,7 +100,7 @@ def test_alternatives_tab_add_edit_refuse_remove_undo(window, qtbot):
 
 def test_api_price_typed_reaches_the_report(window, qtbot):
     editor = window.alternatives_editor
-    window.tabs.setCurrentWidget(editor)
+    show_tab_of(window, editor)
     view, model = editor.views["api"], editor.models["api"]
     qtbot.mouseClick(editor.buttons["api"][1], Qt.MouseButton.LeftButton)  # add blank
     row = len(window.document.project.costs.api_options) - 1

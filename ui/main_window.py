@@ -22,21 +22,18 @@ from planner.user_parts import InvalidPart, save_user_part, user_parts_file
 from planner.new_project import new_project
 from planner.errors import PlannerError, SaveError, describe_validation_error
 
-from .alternatives_editor import AlternativesEditor
 from .catalog_dock import CatalogPlacement
 from .custom_part import CustomPartDialog
 from .my_parts import remove_my_part
-from .notes_editor import NotesEditor
 from .price_import import choose_and_import
 from .machines_bar import MachinesBar
 from .parts_menu import PartsContextMenu
 from .catalog_picker import CatalogPicker
 from .document import Document, remembered_path
-from .editors import CostsEditor, WorkloadEditor
-from .rates_editor import RatesEditor, costs_page
 from .i18n import LANGUAGES, current_language, set_language
 from .jobs import Job
 from .context_slider import ContextSlider, model_fit_tab
+from .editor_tabs import EditorTabs
 from .layout import ColumnFitter, clamp_to, first_size, screen_area, share
 from .panels_hw import PowerBar, SlotMap, VramBars, scrolled
 from .frame import WindowFrame
@@ -197,8 +194,7 @@ class MainWindow(WindowFrame):
         self.vram_panel = VramBars()
         # the cost graphs (pyqtgraph) are made when their tab is first shown, and refreshed only while shown
         self.tco_page = LazyPage(_make_tco_panel, lambda panel: panel.set_report(self.document.report))
-        self.workload_editor = WorkloadEditor(self.document)
-        self.costs_editor = CostsEditor(self.document)
+        self.editor_tabs = EditorTabs(self.document)  # the input tabs, made when first shown or asked for
         self.tabs = QTabWidget()
         self.tabs.addTab(scrolled(self.power_panel), "")
         self.tabs.addTab(scrolled(self.slot_map), "")
@@ -207,13 +203,8 @@ class MainWindow(WindowFrame):
         self.context_curve_page = LazyPage(_make_context_curve(self.document), lambda plot: plot.show_report())
         self.tabs.addTab(model_fit_tab(self.context_slider, self.vram_panel, self.context_curve_page), "")
         self.tabs.addTab(self.tco_page, "")
-        self.tabs.addTab(scrolled(self.workload_editor), "")
-        self.rates_editor = RatesEditor(self.document)
-        self.tabs.addTab(scrolled(costs_page(self.costs_editor, self.rates_editor)), "")
-        self.alternatives_editor = AlternativesEditor(self.document)
-        self.tabs.addTab(self.alternatives_editor, "")
-        self.notes_editor = NotesEditor(self.document)
-        self.tabs.addTab(self.notes_editor, "")
+        for page in self.editor_tabs.pages.values():
+            self.tabs.addTab(page, "")
 
     def _build_central(self) -> None:
         """Parts (with their tool buttons) over findings on the left, the tabs on the right, the summary on top."""
@@ -428,12 +419,9 @@ class MainWindow(WindowFrame):
         for code, action in self.language_actions.items():
             action.setChecked(code == current_language())
         self.picker.retranslate()
-        self.workload_editor.retranslate()
-        self.notes_editor.retranslate()
+        for editor in self.editor_tabs.made():
+            editor.retranslate()
         self.context_slider.retranslate()
-        self.costs_editor.retranslate()
-        self.rates_editor.retranslate()
-        self.alternatives_editor.retranslate()
         if self.tco_page.built() is not None:
             self.tco_page.built().retranslate()
         self.place_cards.retranslate()
@@ -500,6 +488,12 @@ class MainWindow(WindowFrame):
     def context_curve(self):
         """The context curve under the VRAM bars, made and brought up to date on first use."""
         return self.context_curve_page.content()
+
+    workload_editor = property(lambda self: self.editor_tabs.editor("workload"))
+    costs_editor = property(lambda self: self.editor_tabs.editor("costs"))
+    rates_editor = property(lambda self: self.editor_tabs.editor("rates"))
+    alternatives_editor = property(lambda self: self.editor_tabs.editor("alternatives"))
+    notes_editor = property(lambda self: self.editor_tabs.editor("notes"))
 
     @property
     def tco_panel(self):
