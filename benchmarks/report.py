@@ -12,12 +12,14 @@ another), using the other scripts of benchmarks/ (gui.py, context_slider.py, exp
                                              run, against another checkout (say `git archive <commit>` unpacked)
 
 JSON: {"cold_start_ratio", "cold_start_ms": {"planner", "bare"}, "rss_ratio", "edit_refresh_ms": {"seed-000",
-"seed-003", "64-gpu"}, "evaluate_ms": {same keys}, "slider_ms", "monte_carlo_ms", "export_ratio", "filled_ratio"}. slider_ms and
-export_ratio are the slowest example's median (the goal holds for every example). The planner paints its
-window's frame first and fills it then (ui/frame.py): the table also shows the time and memory once it is filled,
-and the edit with the cost graphs shown (the window opens on the power tab). --runs N: cold starts of each
-kind, repetitions of Monte Carlo and export, 10 x N of evaluate, 20 x N edits and 10 x N slider steps per example
-(10 edits and 5 steps for N = 1, a quick check of the script).
+"seed-003", "64-gpu"}, "evaluate_ms": {same keys}, "slider_ms", "monte_carlo_ms", "export_ratio", "filled_ratio"}.
+slider_ms and export_ratio are the slowest example's median (the goal holds for every example). The planner paints
+its window's frame first and fills it then (ui/frame.py): filled_ratio is the start to the filled window (every
+visible panel painted) over the bare window's start, both from the same harness (benchmarks/gui.py, each kind's
+modules compiled once before, as an installed program's are); the table also shows the filled window's time and
+memory, and the edit with the cost graphs shown (the window opens on the power tab). Times are wall time unless
+--cpu-time. --runs N: cold starts of each kind, repetitions of Monte Carlo and export, 10 x N of evaluate, 20 x N
+edits and 10 x N slider steps per example (10 edits and 5 steps for N = 1, a quick check of the script).
 """
 
 from __future__ import annotations
@@ -35,6 +37,8 @@ FRAME_MS = 1000 / 60
 #: Short names of the projects measured, as the JSON keys them.
 SHORT = {"seed-000-two-card-rig": "seed-000", "seed-003-six-gpu-server": "seed-003", "generated 64-GPU project": "64-gpu"}
 GROUPS = ("cold", "engine", "gui", "export")
+#: The machine's 1-minute load average when the report started (wall times on a busy machine read high).
+LOAD_AT_START = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
 
 
 # ---------------------------------------------------------------------------------------------- children
@@ -162,7 +166,8 @@ def cell(value, unit: str) -> str:
 
 
 def table(now: dict, before: dict | None, runs: int, cpu_time: bool = False) -> str:
-    head = "| measure (medians) | goal |" + (" before |" if before else "") + " now | met |"
+    clock_word = "in-process: GUI-thread CPU time" if cpu_time else "wall time"
+    head = f"| measure (medians, {clock_word}) | goal |" + (" before |" if before else "") + " now | met |"
     lines = [head, "|---|---|" + ("---|" if before else "") + "---|---|"]
     for label, goal, read, limit, unit in ROWS:
         value = read(now)
@@ -172,9 +177,10 @@ def table(now: dict, before: dict | None, runs: int, cpu_time: bool = False) -> 
     lines.append("")
     how = (" --cpu-time" if cpu_time else "") + (" --baseline DIR" if before else "")
     clock = ("in-process times are the GUI thread's CPU time (--cpu-time; cold starts are wall time)" if cpu_time
-             else "wall time")
-    lines.append(f"`python benchmarks/report.py --runs {runs}{how}` on {os.cpu_count()} CPU cores, offscreen Qt, "
-                 f"{clock}.")
+             else "wall time throughout")
+    load = ", load average {:.2f} before the run".format(LOAD_AT_START) if LOAD_AT_START is not None else ""
+    lines.append(f"`python benchmarks/report.py --runs {runs}{how}` on {os.cpu_count()} CPU cores{load}, offscreen "
+                 f"Qt, {clock}.")
     return "\n".join(lines)
 
 

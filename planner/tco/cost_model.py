@@ -3,11 +3,11 @@
 
   model.py         the numbers the formulas use; owning per month at H load hours
   tariffs.py       the price of the rig's energy (flat, time of use, tiered)
-  break_even.py    the own-cost line F + v H, cloud lines, the break-even H* (one vectorised implementation)
+  break_even.py    the own-cost line F + v H, cloud lines, the break-even H* (one implementation, floats or arrays)
   alternatives.py  renting cloud GPUs, paying an API, the hybrid
   series.py        cumulative cost by month, cost against load hours
   sensitivity.py   the tornado and the break-even grid
-  monte_carlo.py   the distribution of the plan's cost and break-even
+  monte_carlo.py   the distribution of the plan's cost and break-even (imported when draws are asked for)
   verdict.py       seed 003's rule of thumb;  findings.py  the cost findings;  report.py  the report types
 
 3-year TCO = hardware + electricity x 36 + maintenance reserve x 3 + management time; /36 per month.
