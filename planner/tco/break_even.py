@@ -78,6 +78,11 @@ class CostLine:
         xp = _xp(self.fixed, self.per_hour, self.minimum, hours)
         return xp.maximum(self.fixed + self.per_hour * xp.asarray(hours, dtype=float), self.minimum)
 
+    def at_each(self, hours: list[float]) -> list[float]:
+        """at() of each hour of a list, as floats, for a line of numbers (a drawn series: no array, no numpy)."""
+        fixed, per_hour, minimum = float(self.fixed), float(self.per_hour), float(self.minimum)
+        return [_Floats.maximum(fixed + per_hour * h, minimum) for h in hours]
+
     def kink_hours(self) -> float | np.ndarray:
         """Where the minimum stops binding (0 when there is none above the line; inf when the line never rises
         above it)."""

@@ -62,4 +62,4 @@ def cost_vs_hours(m: Model, priced: list[Priced]) -> CostVsHours:
 
 
 def _values(line: CostLine, hours: list[float]) -> list[float]:
-    return [round(float(line.at(h)), 4) for h in hours]
+    return [round(v, 4) for v in line.at_each(hours)]
