@@ -23,9 +23,6 @@ from planner.new_project import new_project
 from planner.errors import PlannerError, SaveError, describe_validation_error
 
 from .catalog_dock import CatalogPlacement
-from .custom_part import CustomPartDialog
-from .my_parts import remove_my_part
-from .price_import import choose_and_import
 from .machines_bar import MachinesBar
 from .parts_menu import PartsContextMenu
 from .catalog_picker import CatalogPicker
@@ -43,7 +40,6 @@ from .parts_model import COLUMNS, PartsTableModel
 from .parts_tools import PartsTotal, PlaceCards, SlotDelegate
 from .report_models import FindingsModel, SizeKeepingDelegate
 from .undo_actions import undo_redo_actions
-from .verify_dialog import VerifyDialog
 
 MAX_RECENT = 8
 
@@ -54,6 +50,18 @@ def _make_context_curve(document):
 
         return ContextCurvePlot(document)
     return make
+
+
+def _price_import():
+    from . import price_import  # imported when File > Import prices is first used
+
+    return price_import
+
+
+def _my_parts():
+    from . import my_parts  # imported when a part of the user's own catalog is first removed
+
+    return my_parts
 
 
 def _make_tco_panel():
@@ -298,7 +306,7 @@ class MainWindow(WindowFrame):
         act("save_as", QKeySequence.StandardKey.SaveAs, self.save_as)
         act("export", QKeySequence("Ctrl+E"), lambda: self.export_quote())
         act("verify", None, self.open_verify)
-        act("import_prices", None, lambda: choose_and_import(self))
+        act("import_prices", None, lambda: _price_import().choose_and_import(self))
         act("quit", QKeySequence.StandardKey.Quit, self.close)
         act("copy_markdown", None, lambda: copy_share_text(self, "markdown"))
         act("copy_bbcode", None, lambda: copy_share_text(self, "bbcode"))
@@ -306,7 +314,7 @@ class MainWindow(WindowFrame):
         act("add", QKeySequence("Ctrl+K"), self.focus_catalog)
         act("add_custom", QKeySequence("Ctrl+Shift+K"), self.add_custom_part)
         act("new_part", None, self.new_part)
-        act("remove_my_part", None, lambda: remove_my_part(self))
+        act("remove_my_part", None, lambda: _my_parts().remove_my_part(self))
         act("remove", QKeySequence.StandardKey.Delete, self.remove_selected)
         act("copy", QKeySequence.StandardKey.Copy, self.copy_rows)
         act("paste", QKeySequence.StandardKey.Paste, self.paste_rows)
@@ -567,6 +575,8 @@ class MainWindow(WindowFrame):
         added to the project as one undo step."""
         if self.document.project is None:
             return
+        from .custom_part import CustomPartDialog  # imported when a part is first made (as the dialogs below)
+
         dialog = CustomPartDialog(self.catalog, self.document.project.costs.currency, self)
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.part is None:
             return
@@ -901,13 +911,15 @@ class MainWindow(WindowFrame):
             QCoreApplication.translate("MainWindow", "Quote written to {file}").format(file=p), 6000),
             QCoreApplication.translate("MainWindow", "Writing the quote..."))
 
-    def open_verify(self) -> VerifyDialog | None:
+    def open_verify(self):
         """File > Verify built rig...: the built rig's own outputs beside this project's plan (a window of its own)."""
         if self.document.project is None:
             return None
         if self.verify_dialog is not None:
             self.verify_dialog.close()
             self.verify_dialog.deleteLater()
+        from .verify_dialog import VerifyDialog  # planner.verify: imported when the dialog is first opened
+
         self.verify_dialog = VerifyDialog(self.document, self)
         self.verify_dialog.show()
         return self.verify_dialog
