@@ -229,6 +229,8 @@ class CatalogFilter(QSortFilterProxyModel):
         source = self.sourceModel()
         if self.kind and source.kind_of(row) != self.kind:
             return False
+        if not self.words:  # no search: every part's specs text is made at the first search, not at every start
+            return True
         haystack = source.haystack(row)
         return all(w in haystack for w in self.words)
 
