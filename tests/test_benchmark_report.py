@@ -22,18 +22,20 @@ def test_report_json_has_every_figure_once():
     assert len(lines) == 1, "one JSON object and nothing else on stdout"
     figures = json.loads(lines[0])
     assert set(figures) == {"cold_start_ratio", "cold_start_ms", "rss_ratio", "edit_refresh_ms", "evaluate_ms",
-                            "slider_ms", "monte_carlo_ms", "export_ratio", "big_project_read_s",
+                            "slider_ms", "monte_carlo_ms", "export_ratio", "filled_ratio", "big_project_read_s",
                             "big_project_peak_mb", "user_catalog_read_s", "usage_log_mb_per_s"}
     assert set(figures["cold_start_ms"]) == {"planner", "bare"}
     assert set(figures["edit_refresh_ms"]) == PROJECTS and set(figures["evaluate_ms"]) == PROJECTS
     numbers = [figures[k] for k in ("cold_start_ratio", "rss_ratio", "slider_ms", "monte_carlo_ms", "export_ratio",
-                                    "big_project_read_s", "big_project_peak_mb", "user_catalog_read_s",
-                                    "usage_log_mb_per_s")]
+                                    "filled_ratio", "big_project_read_s", "big_project_peak_mb",
+                                    "user_catalog_read_s", "usage_log_mb_per_s")]
     numbers += [*figures["cold_start_ms"].values(), *figures["edit_refresh_ms"].values(),
                 *figures["evaluate_ms"].values()]
     assert all(isinstance(x, float) and math.isfinite(x) and x > 0 for x in numbers), figures
     ms = figures["cold_start_ms"]
     assert figures["cold_start_ratio"] == pytest.approx(ms["planner"] / ms["bare"], rel=0.01)
+    # the filled window (every visible panel painted) comes after the first paint of its frame
+    assert figures["filled_ratio"] >= figures["cold_start_ratio"]
 
 
 def test_a_baseline_that_is_no_checkout_is_refused(tmp_path):

@@ -117,6 +117,33 @@ def test_tornado_sorted_and_monte_carlo_percentiles(seed000, catalog):
     assert evaluate(seed000, catalog).tco.monte_carlo == mc, "seeded: the same project gives the same draws"
 
 
+@pytest.mark.parametrize("trials,p", [(432, 0.1), (2, 0.0588), (36, 0.5), (5000, 0.001), (3, 1.0), (0, 0.3)])
+def test_risk_event_draws_follow_the_binomial(trials, p):
+    """The Monte Carlo's event counts (drawn by inverting the distribution function) against the binomial's own
+    mean n p and variance n p (1 - p), 400,000 draws: within 5 standard errors (the variance's from the binomial's
+    excess kurtosis (1 - 6 p q) / (n p q)), and never outside 0..n."""
+    import numpy as np
+
+    from planner.tco.monte_carlo import _binomial
+
+    draws = _binomial(np.random.default_rng(7), trials, p, 400_000)
+    mean, var = trials * p, trials * p * (1 - p)
+    excess_kurtosis = (1 - 6 * p * (1 - p)) / var if var else 0.0
+    assert draws.min() >= 0 and draws.max() <= trials
+    assert abs(draws.mean() - mean) <= 5 * (var / draws.size) ** 0.5 + 1e-12
+    assert abs(draws.var() - var) <= 5 * var * ((2 + excess_kurtosis) / draws.size) ** 0.5 + 1e-12
+
+
+def test_two_trials_at_even_odds_give_the_binomial_masses():
+    """binomial(2, 1/2): 0, 1 and 2 events with probability 1/4, 1/2, 1/4."""
+    import numpy as np
+
+    from planner.tco.monte_carlo import _binomial
+
+    counts = np.bincount(_binomial(np.random.default_rng(3), 2, 0.5, 400_000), minlength=3) / 400_000
+    assert counts == pytest.approx([0.25, 0.5, 0.25], abs=0.004)
+
+
 def test_cumulative_series_and_json_contract(seed000, catalog):
     data = evaluate(seed000, catalog).model_dump(mode="json")["tco"]
     assert {"currency", "monthly", "break_even_hours_per_month", "payback_months", "three_year_total", "verdict"} <= set(data)

@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox  # noqa: E402
 
 from planner.evaluate import evaluate  # noqa: E402
 
+from .ui_tabs import show_tab_of  # noqa: E402
+
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("does not support propagateSizeHints")]
 
 
@@ -65,7 +67,7 @@ def test_file_new_matches_main_py_new(window, tmp_path):
 
 def test_alternatives_tab_add_edit_refuse_remove_undo(window, qtbot):
     editor = window.alternatives_editor
-    window.tabs.setCurrentWidget(editor)
+    show_tab_of(window, editor)
     view, model = editor.views["cloud"], editor.models["cloud"]
     before = len(window.document.project.costs.cloud_options)
     picker = editor.pickers["cloud"]
@@ -101,7 +103,7 @@ def test_alternatives_tab_add_edit_refuse_remove_undo(window, qtbot):
 
 def test_api_price_typed_reaches_the_report(window, qtbot):
     editor = window.alternatives_editor
-    window.tabs.setCurrentWidget(editor)
+    show_tab_of(window, editor)
     view, model = editor.views["api"], editor.models["api"]
     qtbot.mouseClick(editor.buttons["api"][1], Qt.MouseButton.LeftButton)  # add blank
     row = len(window.document.project.costs.api_options) - 1
@@ -122,7 +124,7 @@ def test_renaming_a_cloud_option_takes_the_article_claim_along_in_one_undo_step(
     examples = Path(__file__).resolve().parents[1] / "resources" / "examples"
     assert window.open_path(examples / "seed-003-six-gpu-server.json")
     editor = window.alternatives_editor
-    window.tabs.setCurrentWidget(editor)
+    show_tab_of(window, editor)
     view = editor.views["cloud"]
     old = "RunPod, 6x RTX 6000 Ada (on demand)"
     row = [o.name for o in window.document.project.costs.cloud_options].index(old)
@@ -145,7 +147,7 @@ def test_removing_the_cloud_option_a_claim_names_leaves_a_warning_not_an_error(w
     examples = Path(__file__).resolve().parents[1] / "resources" / "examples"
     assert window.open_path(examples / "seed-003-six-gpu-server.json")
     editor = window.alternatives_editor
-    window.tabs.setCurrentWidget(editor)
+    show_tab_of(window, editor)
     editor.views["cloud"].selectRow(0)
     qtbot.mouseClick(editor.buttons["cloud"][2], Qt.MouseButton.LeftButton)
     assert len(window.document.project.costs.cloud_options) == 1

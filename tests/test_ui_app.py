@@ -319,15 +319,15 @@ def test_the_monte_carlo_never_runs_on_the_gui_thread(window, qtbot, monkeypatch
     """Edits, undo and a burst of edits evaluate without the simulation; only the background job runs it."""
     import threading
 
-    import planner.tco.cost_model as cost_model
+    import planner.tco.monte_carlo as simulation  # the cost model imports it when draws are asked for
 
-    simulate, on_gui_thread = cost_model.monte_carlo, []
+    simulate, on_gui_thread = simulation.monte_carlo, []
 
     def recorded(*args, **kwargs):
         on_gui_thread.append(threading.current_thread() is threading.main_thread())
         return simulate(*args, **kwargs)
 
-    monkeypatch.setattr(cost_model, "monte_carlo", recorded)
+    monkeypatch.setattr(simulation, "monte_carlo", recorded)
     document = window.document
     for name in ("edited", "edited twice"):  # two edits in one turn of the event loop: a burst
         document.push(document.project.model_copy(update={"name": name}), "rename")

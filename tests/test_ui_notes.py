@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from .ui_tabs import show_tab_of
+
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]
 
 
@@ -13,7 +15,7 @@ def test_the_examples_notes_are_shown_and_an_edit_is_one_undo_step(open_window, 
     notes, doc = window.notes_editor, window.document
     assert notes.text.toPlainText() == doc.project.notes == doc.report.project_notes
     assert "forum post" in notes.text.toPlainText()
-    window.tabs.setCurrentWidget(notes)
+    show_tab_of(window, notes)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     notes.text.setFocus()

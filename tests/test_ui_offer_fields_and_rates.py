@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QMessageBox  #
 from planner.evaluate import evaluate  # noqa: E402
 from planner.io import load_project, save_project  # noqa: E402
 
+from .ui_tabs import show_tab_of  # noqa: E402
+
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("does not support propagateSizeHints")]
 
 
@@ -92,7 +94,7 @@ def priced(window, qtbot):
     type_costs(qtbot, window, "full_load_power_w", "800")
     assert window.document.report.tco is not None
     editor = window.alternatives_editor
-    window.tabs.setCurrentWidget(editor)
+    show_tab_of(window, editor)
     return editor
 
 
@@ -163,7 +165,7 @@ def test_an_offer_from_the_catalog_fills_provider_gpu_and_date(window, priced, q
 
 def rates_view(window):
     editor = window.rates_editor
-    window.tabs.setCurrentIndex(next(i for i in range(window.tabs.count()) if window.tabs.widget(i).isAncestorOf(editor)))
+    show_tab_of(window, editor)
     return editor, editor.view, editor.model
 
 

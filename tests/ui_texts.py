@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QAbstractButton, QAbstractItemView, QComboBox, QDockWidget, QLabel, QLineEdit, QMenu, QTabWidget, QWidget,
 )
 
+from .ui_tabs import show_tab_of
+
 #: Words that stay as they are in the Chinese window: units, engines, file names, brands and technical terms that
 #: the glossary (/work/shared/reference/zh-review.md) keeps in Latin letters.
 ALLOWED = {
@@ -138,6 +140,8 @@ def painted_texts(widgets) -> list[str]:
 
 def visible_texts(window) -> list[str]:
     """Every text of the window and its menus, the plots' texts and what its painted panels draw."""
+    for page in window.editor_tabs.pages.values():  # the input tabs a user opens (made when first shown)
+        page.content()
     texts = [window.windowTitle()]
     skipped = set(window.picker.findChildren(QWidget)) | {window.picker}  # the catalog picker: see the test module
     for w in [window, *window.findChildren(QWidget)]:
@@ -150,8 +154,7 @@ def visible_texts(window) -> list[str]:
         texts.append(action.text())
     current = window.tabs.currentIndex()
     for panel in (window.power_panel, window.slot_map, window.vram_panel):  # a hidden tab does not paint
-        window.tabs.setCurrentIndex(next(i for i in range(window.tabs.count())
-                                         if window.tabs.widget(i).isAncestorOf(panel)))
+        show_tab_of(window, panel)
         texts += painted_texts([panel])
     window.tabs.setCurrentIndex(current)
     return [t for t in texts if t]

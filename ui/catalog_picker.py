@@ -6,7 +6,7 @@ from PySide6.QtCore import (
     QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt, Signal,
 )
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QHeaderView, QLineEdit, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QLayout, QPushButton, QHeaderView, QLineEdit, QTableView, QVBoxLayout, QWidget
 
 from planner.catalog.store import Catalog
 from planner.hardware.fits import reasons_not_fitting
@@ -14,10 +14,20 @@ from planner.hardware.pricing import CountedPrice, counted_prices
 from planner.model.parts import PART_KINDS, kind_label
 
 from .i18n import current_language
-from .price_history import PriceHistoryChart
+from .shown import LazyPage
 
 
 _Index = QModelIndex | QPersistentModelIndex
+
+
+def _price_history_chart() -> QWidget:
+    from .price_history import PriceHistoryChart  # pyqtgraph: imported when the chart is first shown
+
+    chart = PriceHistoryChart()
+    chart.setToolTip(QCoreApplication.translate(
+        "CatalogPicker", "Price history of the selected part: catalog and imported prices by date, in the "
+                         "project currency where a rate converts them (dashed: no rate)"))
+    return chart
 
 
 class CatalogTableModel(QAbstractTableModel):
@@ -219,6 +229,8 @@ class CatalogFilter(QSortFilterProxyModel):
         source = self.sourceModel()
         if self.kind and source.kind_of(row) != self.kind:
             return False
+        if not self.words:  # no search: every part's specs text is made at the first search, not at every start
+            return True
         haystack = source.haystack(row)
         return all(w in haystack for w in self.words)
 
@@ -256,8 +268,10 @@ class CatalogPicker(QWidget):
         self.view.horizontalHeader().setStretchLastSection(True)
         # Enter on a row or a double click (the platform's activation); the search box has its own Enter
         self.view.activated.connect(self.choose_current)
+        # catalog order (kind, then name) until a header is clicked: with no sort column, enabling sorting sorts
+        # nothing (it used to sort by the first column, then undo it: 1,900 cells read at every start)
+        self.view.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.view.setSortingEnabled(True)
-        self.proxy.sort(-1)  # catalog order (kind, then name) until a header is clicked
         self.fits_only = QCheckBox()
         self.fits_only.setChecked(True)
         self.hidden_note = QLabel()
@@ -273,11 +287,10 @@ class CatalogPicker(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.view, 3)
         # four rows always stay in sight; the chart below takes what room is left (none in a short dock)
-        self.history = PriceHistoryChart(self)  # the selected part's prices over time
-        self.history.setToolTip(QCoreApplication.translate(
-            "CatalogPicker", "Price history of the selected part: catalog and imported prices by date, in the "
-                             "project currency where a rate converts them (dashed: no rate)"))
-        layout.addWidget(self.history, 1)
+        # the selected part's prices over time (pyqtgraph): made when first shown, drawn only while shown
+        self.history_page = LazyPage(_price_history_chart, self._draw_history)
+        self.history_page.layout().setSizeConstraint(QLayout.SizeConstraint.SetMinAndMaxSize)  # the chart's limits
+        layout.addWidget(self.history_page, 1)
         self.view.selectionModel().currentRowChanged.connect(self._show_history)
         self.search.textChanged.connect(self._refilter)
         self.kind.currentIndexChanged.connect(self._refilter)
@@ -381,10 +394,19 @@ class CatalogPicker(QWidget):
                                                                      "them in grey)").format(n=len(rows) - most))
         return lines
 
-    def _show_history(self, current, _previous=None) -> None:
+    @property
+    def history(self):
+        """The price history chart (ui/price_history.py), made and drawn if it was not yet."""
+        return self.history_page.content()
+
+    def _show_history(self, *_args) -> None:
+        self.history_page.changed()
+
+    def _draw_history(self, chart) -> None:
+        current = self.view.currentIndex()
         part_id = self.proxy.data(current, CatalogTableModel.PartIdRole) if current.isValid() else None
         part = self.model.catalog_part(part_id) if part_id else None
-        self.history.show_part(part, self.model.costs)
+        chart.show_part(part, self.model.costs)
 
     def choose_current(self) -> None:
         index = self.view.currentIndex()

@@ -22,21 +22,15 @@ from planner.user_parts import InvalidPart, save_user_part, user_parts_file
 from planner.new_project import new_project
 from planner.errors import PlannerError, SaveError, describe_validation_error
 
-from .alternatives_editor import AlternativesEditor
 from .catalog_dock import CatalogPlacement
-from .custom_part import CustomPartDialog
-from .my_parts import remove_my_part
-from .notes_editor import NotesEditor
-from .price_import import choose_and_import
 from .machines_bar import MachinesBar
 from .parts_menu import PartsContextMenu
 from .catalog_picker import CatalogPicker
 from .document import Document, remembered_path
-from .editors import CostsEditor, WorkloadEditor
-from .rates_editor import RatesEditor, costs_page
 from .i18n import LANGUAGES, current_language, set_language
 from .jobs import Job
 from .context_slider import ContextSlider, model_fit_tab
+from .editor_tabs import EditorTabs
 from .layout import ColumnFitter, clamp_to, first_size, screen_area, share
 from .panels_hw import PowerBar, SlotMap, VramBars, scrolled
 from .frame import WindowFrame
@@ -47,7 +41,6 @@ from .parts_model import COLUMNS, PartsTableModel
 from .parts_tools import PartsTotal, PlaceCards, SlotDelegate
 from .report_models import FindingsModel, SizeKeepingDelegate
 from .undo_actions import undo_redo_actions
-from .verify_dialog import VerifyDialog
 
 MAX_RECENT = 8
 
@@ -60,6 +53,18 @@ def _make_context_curve(document):
     return make
 
 
+def _price_import():
+    from . import price_import  # imported when File > Import prices is first used
+
+    return price_import
+
+
+def _my_parts():
+    from . import my_parts  # imported when a part of the user's own catalog is first removed
+
+    return my_parts
+
+
 def _make_tco_panel():
     from .panels_tco import TcoPanel  # pyqtgraph: imported when the cost tab is first shown
 
@@ -70,6 +75,15 @@ def recent_files() -> list[str]:
     """The recent files in settings that can still be opened: absolute names of existing project files."""
     kept = [remembered_path(p) for p in QSettings().value("paths/recent", [], type=list)]
     return [str(p) for p in kept if p is not None]
+
+
+def store_settings(values: dict[str, object]) -> None:
+    """Write the values that differ from the settings, at once: each write of the settings file costs a sync to
+    disk (about 12 ms here), and a start that reopens the last project changes nothing."""
+    settings = QSettings()
+    for key, value in values.items():
+        if not settings.contains(key) or settings.value(key, type=type(value)) != value:
+            settings.setValue(key, value)
 
 
 class ChoiceDelegate(QStyledItemDelegate):
@@ -190,8 +204,7 @@ class MainWindow(WindowFrame):
         self.vram_panel = VramBars()
         # the cost graphs (pyqtgraph) are made when their tab is first shown, and refreshed only while shown
         self.tco_page = LazyPage(_make_tco_panel, lambda panel: panel.set_report(self.document.report))
-        self.workload_editor = WorkloadEditor(self.document)
-        self.costs_editor = CostsEditor(self.document)
+        self.editor_tabs = EditorTabs(self.document)  # the input tabs, made when first shown or asked for
         self.tabs = QTabWidget()
         self.tabs.addTab(scrolled(self.power_panel), "")
         self.tabs.addTab(scrolled(self.slot_map), "")
@@ -200,13 +213,8 @@ class MainWindow(WindowFrame):
         self.context_curve_page = LazyPage(_make_context_curve(self.document), lambda plot: plot.show_report())
         self.tabs.addTab(model_fit_tab(self.context_slider, self.vram_panel, self.context_curve_page), "")
         self.tabs.addTab(self.tco_page, "")
-        self.tabs.addTab(scrolled(self.workload_editor), "")
-        self.rates_editor = RatesEditor(self.document)
-        self.tabs.addTab(scrolled(costs_page(self.costs_editor, self.rates_editor)), "")
-        self.alternatives_editor = AlternativesEditor(self.document)
-        self.tabs.addTab(self.alternatives_editor, "")
-        self.notes_editor = NotesEditor(self.document)
-        self.tabs.addTab(self.notes_editor, "")
+        for page in self.editor_tabs.pages.values():
+            self.tabs.addTab(page, "")
 
     def _build_central(self) -> None:
         """Parts (with their tool buttons) over findings on the left, the tabs on the right, the summary on top."""
@@ -300,7 +308,7 @@ class MainWindow(WindowFrame):
         act("save_as", QKeySequence.StandardKey.SaveAs, self.save_as)
         act("export", QKeySequence("Ctrl+E"), lambda: self.export_quote())
         act("verify", None, self.open_verify)
-        act("import_prices", None, lambda: choose_and_import(self))
+        act("import_prices", None, lambda: _price_import().choose_and_import(self))
         act("quit", QKeySequence.StandardKey.Quit, self.close)
         act("copy_markdown", None, lambda: copy_share_text(self, "markdown"))
         act("copy_bbcode", None, lambda: copy_share_text(self, "bbcode"))
@@ -308,7 +316,7 @@ class MainWindow(WindowFrame):
         act("add", QKeySequence("Ctrl+K"), self.focus_catalog)
         act("add_custom", QKeySequence("Ctrl+Shift+K"), self.add_custom_part)
         act("new_part", None, self.new_part)
-        act("remove_my_part", None, lambda: remove_my_part(self))
+        act("remove_my_part", None, lambda: _my_parts().remove_my_part(self))
         act("remove", QKeySequence.StandardKey.Delete, self.remove_selected)
         act("copy", QKeySequence.StandardKey.Copy, self.copy_rows)
         act("paste", QKeySequence.StandardKey.Paste, self.paste_rows)
@@ -421,12 +429,9 @@ class MainWindow(WindowFrame):
         for code, action in self.language_actions.items():
             action.setChecked(code == current_language())
         self.picker.retranslate()
-        self.workload_editor.retranslate()
-        self.notes_editor.retranslate()
+        for editor in self.editor_tabs.made():
+            editor.retranslate()
         self.context_slider.retranslate()
-        self.costs_editor.retranslate()
-        self.rates_editor.retranslate()
-        self.alternatives_editor.retranslate()
         if self.tco_page.built() is not None:
             self.tco_page.built().retranslate()
         self.place_cards.retranslate()
@@ -493,6 +498,12 @@ class MainWindow(WindowFrame):
     def context_curve(self):
         """The context curve under the VRAM bars, made and brought up to date on first use."""
         return self.context_curve_page.content()
+
+    workload_editor = property(lambda self: self.editor_tabs.editor("workload"))
+    costs_editor = property(lambda self: self.editor_tabs.editor("costs"))
+    rates_editor = property(lambda self: self.editor_tabs.editor("rates"))
+    alternatives_editor = property(lambda self: self.editor_tabs.editor("alternatives"))
+    notes_editor = property(lambda self: self.editor_tabs.editor("notes"))
 
     @property
     def tco_panel(self):
@@ -566,6 +577,8 @@ class MainWindow(WindowFrame):
         added to the project as one undo step."""
         if self.document.project is None:
             return
+        from .custom_part import CustomPartDialog  # imported when a part is first made (as the dialogs below)
+
         dialog = CustomPartDialog(self.catalog, self.document.project.costs.currency, self)
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.part is None:
             return
@@ -770,15 +783,13 @@ class MainWindow(WindowFrame):
     def _remember(self) -> None:
         """Keep the document's file (an absolute name) as the last project and first of the recent files."""
         path = str(self.document.path)
-        settings = QSettings()
-        settings.setValue("paths/last_folder", str(self.document.path.parent))
-        settings.setValue("paths/last_project", path)
-        settings.setValue("paths/recent", ([path] + [p for p in recent_files() if p != path])[:MAX_RECENT])
+        store_settings({"paths/last_folder": str(self.document.path.parent), "paths/last_project": path,
+                        "paths/recent": ([path] + [p for p in recent_files() if p != path])[:MAX_RECENT]})
         self._rebuild_recent()
 
     def _rebuild_recent(self) -> None:
         files = recent_files()
-        QSettings().setValue("paths/recent", files)  # entries that cannot be trusted any more are dropped
+        store_settings({"paths/recent": files})  # entries that cannot be trusted any more are dropped
         self.recent_menu.clear()
         for p in files:
             action = self.recent_menu.addAction(p)
@@ -902,13 +913,15 @@ class MainWindow(WindowFrame):
             QCoreApplication.translate("MainWindow", "Quote written to {file}").format(file=p), 6000),
             QCoreApplication.translate("MainWindow", "Writing the quote..."))
 
-    def open_verify(self) -> VerifyDialog | None:
+    def open_verify(self):
         """File > Verify built rig...: the built rig's own outputs beside this project's plan (a window of its own)."""
         if self.document.project is None:
             return None
         if self.verify_dialog is not None:
             self.verify_dialog.close()
             self.verify_dialog.deleteLater()
+        from .verify_dialog import VerifyDialog  # planner.verify: imported when the dialog is first opened
+
         self.verify_dialog = VerifyDialog(self.document, self)
         self.verify_dialog.show()
         return self.verify_dialog

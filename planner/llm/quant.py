@@ -77,9 +77,9 @@ FORMATS: dict[str, QuantFormat] = {q.id: q for q in [
                 "NyxKrage VRAM calculator table (3.91 bpw)"),
     QuantFormat("gguf-q3_k_s", "GGUF Q3_K_S", 3.6429, 3.6429, 6.5625, False, "gguf", "quant4", 40, GGUF_SRC),
     QuantFormat("gguf-q2_k", "GGUF Q2_K", 3.1593, 3.1593, 6.5625, False, "gguf", "quant4", 30, GGUF_SRC),
-    QuantFormat("gguf-mxfp4", "GGUF MXFP4 experts + Q8_0", Q8_0_BPW, Q8_0_BPW, Q8_0_BPW, False, "gguf", "quant4", 62,
+    QuantFormat("gguf-mxfp4", "GGUF MXFP4 + Q8_0", Q8_0_BPW, Q8_0_BPW, Q8_0_BPW, False, "gguf", "quant4", 62,
                 MXFP4_SRC + "; the rest Q8_0 as ggml-org's gpt-oss GGUFs", expert_bpw=MXFP4_BPW),
-    QuantFormat("gguf-mxfp4-f16", "GGUF MXFP4 experts + F16", 16, 16, 16, False, "gguf", "quant4", 63,
+    QuantFormat("gguf-mxfp4-f16", "GGUF MXFP4 + F16", 16, 16, 16, False, "gguf", "quant4", 63,
                 MXFP4_SRC + "; the rest F16 as convert_hf_to_gguf.py writes gpt-oss", expert_bpw=MXFP4_BPW),
 ]}
 

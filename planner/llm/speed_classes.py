@@ -18,10 +18,9 @@ https://github.com/XiongjieDai/GPU-Benchmarks-on-LLM-Inference
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass
 from functools import lru_cache
-
-import numpy as np
 
 from planner.llm.config import ModelSpec, spec_from_config
 from planner.llm.quant import FORMATS
@@ -107,13 +106,26 @@ def run_bytes(run: ClassRun) -> float:
 def fit_runs(runs: list[ClassRun], memory_class: str) -> ClassFit:
     """Least-squares e and c over the runs: seconds per token = bytes / bandwidth x (1/e) + layers x c."""
     rows = [(run_bytes(r) / (r.bandwidth_gbps * 1e9), _spec(r.model).n_layers, 1 / r.tokens_per_s) for r in runs]
-    a = np.array([[x, n] for x, n, _ in rows])
-    y = np.array([t for _, _, t in rows])
-    (inverse_share, layer_s), *_ = np.linalg.lstsq(a, y, rcond=None)
+    inverse_share, layer_s = least_squares_2([x for x, _, _ in rows], [n for _, n, _ in rows], [t for _, _, t in rows])
     errors = [(x * inverse_share + n * layer_s) / t - 1 for x, n, t in rows]  # measured speed / fitted - 1
     widen = 1.5 if len(runs) < THIN_DATA_RUNS else 1.0
     return ClassFit(memory_class, float(1 / inverse_share), float(layer_s), len(runs),
                     float(min(min(errors), 0.0) * widen), float(max(max(errors), 0.0) * widen))
+
+
+def least_squares_2(a: list[float], b: list[float], y: list[float]) -> tuple[float, float]:
+    """(p, q) minimising the squares of y - (p a + q b), by a QR factorisation of the two columns (modified
+    Gram-Schmidt, sums with math.fsum): numpy's lstsq to about 1e-12, without importing numpy for two unknowns."""
+    def dot(u, v):
+        return math.fsum(x * z for x, z in zip(u, v))
+
+    r11 = math.sqrt(dot(a, a))
+    q1 = [x / r11 for x in a]
+    r12 = dot(q1, b)
+    rest = [z - r12 * x for x, z in zip(q1, b)]
+    r22 = math.sqrt(dot(rest, rest))  # not 0: the runs of a class span two model sizes
+    q = dot([x / r22 for x in rest], y) / r22
+    return (dot(q1, y) - r12 * q) / r11, q
 
 
 @lru_cache(maxsize=len(CLASSES))

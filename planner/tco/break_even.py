@@ -12,18 +12,58 @@ costs no more than running the rig one more hour (r <= v).
 
 The fields of a line may be numpy arrays (one line per Monte Carlo draw, per grid cell); the results broadcast.
 The alternatives, the tornado, the Monte Carlo, the break-even grid and the cost-against-hours series all call
-`break_even_hours` and `CostLine.at`.
+`break_even_hours` and `CostLine.at`. The same formulas run on plain floats when every input is a number (a report's
+lines, the tornado's): numpy is imported only for arrays (importing it took a tenth of the window's start).
 """
 
 from __future__ import annotations
 
+import math
+from contextlib import nullcontext
 from dataclasses import dataclass
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from planner.model.costs import CloudOption
 
-NO_MINIMUM = -np.inf
+if TYPE_CHECKING:
+    import numpy as np
+
+NO_MINIMUM = -math.inf
+
+
+class _Floats:
+    """The few numpy functions the formulas below use, for plain floats (NaN propagates as in numpy)."""
+
+    inf, nan = math.inf, math.nan
+
+    @staticmethod
+    def where(condition, yes, no):
+        return yes if condition else no
+
+    @staticmethod
+    def maximum(a, b):
+        return a if a >= b or a != a else b
+
+    @staticmethod
+    def asarray(x, dtype=float):
+        return dtype(x)
+
+    @staticmethod
+    def broadcast_arrays(*values):
+        return values
+
+    @staticmethod
+    def errstate(**_ignored):
+        return nullcontext()
+
+
+def _xp(*values):
+    """numpy where any value is an array (or a list), else `_Floats`."""
+    if all(isinstance(v, (int, float)) for v in values):
+        return _Floats
+    import numpy
+
+    return numpy
 
 
 @dataclass(frozen=True)
@@ -35,16 +75,23 @@ class CostLine:
     minimum: float | np.ndarray = NO_MINIMUM
 
     def at(self, hours):
-        return np.maximum(self.fixed + self.per_hour * np.asarray(hours, dtype=float), self.minimum)
+        xp = _xp(self.fixed, self.per_hour, self.minimum, hours)
+        return xp.maximum(self.fixed + self.per_hour * xp.asarray(hours, dtype=float), self.minimum)
 
-    def kink_hours(self) -> np.ndarray:
+    def at_each(self, hours: list[float]) -> list[float]:
+        """at() of each hour of a list, as floats, for a line of numbers (a drawn series: no array, no numpy)."""
+        fixed, per_hour, minimum = float(self.fixed), float(self.per_hour), float(self.minimum)
+        return [_Floats.maximum(fixed + per_hour * h, minimum) for h in hours]
+
+    def kink_hours(self) -> float | np.ndarray:
         """Where the minimum stops binding (0 when there is none above the line; inf when the line never rises
         above it)."""
-        fixed, per_hour, minimum = np.broadcast_arrays(*(np.asarray(x, dtype=float)
+        xp = _xp(self.fixed, self.per_hour, self.minimum)
+        fixed, per_hour, minimum = xp.broadcast_arrays(*(xp.asarray(x, dtype=float)
                                                          for x in (self.fixed, self.per_hour, self.minimum)))
-        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-            rising = np.where(per_hour > 0, (minimum - fixed) / np.where(per_hour > 0, per_hour, 1.0), np.inf)
-        return np.where(minimum > fixed, rising, 0.0)
+        with xp.errstate(divide="ignore", invalid="ignore", over="ignore"):
+            rising = xp.where(per_hour > 0, (minimum - fixed) / xp.where(per_hour > 0, per_hour, 1.0), xp.inf)
+        return xp.where(minimum > fixed, rising, 0.0)
 
 
 def own_line(cost_now, hours_now: float, kw_per_load_hour: float, price_per_kwh, cooling: float) -> CostLine:
@@ -65,27 +112,28 @@ def cloud_line(option: CloudOption, price: float, fixed: float) -> CostLine:
     return CostLine(fixed + sessions, per_gpu_hour * (1 + option.interruption_overhead), minimum)
 
 
-def break_even_hours(own: CostLine, cloud: CostLine) -> np.ndarray:
+def break_even_hours(own: CostLine, cloud: CostLine) -> float | np.ndarray:
     """H* for every pair of lines (broadcast); NaN where owning never breaks even.
 
     With r > v the difference own - cloud falls for good after the kink, so H* is where the lines meet there;
     if they meet before the kink, owning is already cheaper at the kink, and on the floor the difference
     F - minimum + v H either rises (v >= 0: owning is cheaper from 0 h) or falls to zero at (F - minimum) / -v."""
-    own_fixed, v, c, r, minimum = np.broadcast_arrays(*(np.asarray(x, dtype=float) for x in (
-        own.fixed, own.per_hour, cloud.fixed, cloud.per_hour, cloud.minimum)))
+    values = (own.fixed, own.per_hour, cloud.fixed, cloud.per_hour, cloud.minimum)
+    xp = _xp(*values)
+    own_fixed, v, c, r, minimum = xp.broadcast_arrays(*(xp.asarray(x, dtype=float) for x in values))
     gains = r > v
-    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-        meet = (own_fixed - c) / np.where(gains, r - v, 1.0)
-        on_floor = np.where((minimum > c) & (v < 0), np.maximum((own_fixed - minimum) / np.where(v < 0, -v, 1.0), 0.0),
+    with xp.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        meet = (own_fixed - c) / xp.where(gains, r - v, 1.0)
+        on_floor = xp.where((minimum > c) & (v < 0), xp.maximum((own_fixed - minimum) / xp.where(v < 0, -v, 1.0), 0.0),
                             0.0)
-    hours = np.where(meet >= cloud.kink_hours(), np.maximum(meet, 0.0), on_floor)
-    return np.where(gains, hours, np.nan)
+    hours = xp.where(meet >= cloud.kink_hours(), xp.maximum(meet, 0.0), on_floor)
+    return xp.where(gains, hours, xp.nan)
 
 
 def break_even_of(own: CostLine, cloud: CostLine) -> float | None:
     """One break-even (see `break_even_hours`); None if owning never breaks even."""
     h = float(break_even_hours(own, cloud))
-    return None if np.isnan(h) else h
+    return None if math.isnan(h) else h
 
 
 def break_even(own_fixed: float, own_var: float, c_fixed: float, c_rate: float,

@@ -3,11 +3,11 @@
 
   model.py         the numbers the formulas use; owning per month at H load hours
   tariffs.py       the price of the rig's energy (flat, time of use, tiered)
-  break_even.py    the own-cost line F + v H, cloud lines, the break-even H* (one vectorised implementation)
+  break_even.py    the own-cost line F + v H, cloud lines, the break-even H* (one implementation, floats or arrays)
   alternatives.py  renting cloud GPUs, paying an API, the hybrid
   series.py        cumulative cost by month, cost against load hours
   sensitivity.py   the tornado and the break-even grid
-  monte_carlo.py   the distribution of the plan's cost and break-even
+  monte_carlo.py   the distribution of the plan's cost and break-even (imported when draws are asked for)
   verdict.py       seed 003's rule of thumb;  findings.py  the cost findings;  report.py  the report types
 
 3-year TCO = hardware + electricity x 36 + maintenance reserve x 3 + management time; /36 per month.
@@ -26,7 +26,6 @@ from planner.tco.alternatives import Priced, alternatives, api_prices
 from planner.tco.break_even import break_even
 from planner.tco.findings import tco_findings
 from planner.tco.model import Model, build_model, load_hours
-from planner.tco.monte_carlo import monte_carlo
 from planner.tco.report import Inputs, Monthly, TcoReport, TokenCost
 from planner.tco.series import cost_vs_hours, cumulative
 from planner.tco.sensitivity import tornado
@@ -55,7 +54,11 @@ def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[fl
     notes = _notes(m, inputs)
     claims = article_notes(m, costs)
     warnings = _log_warnings(costs, m.days)
-    mc = monte_carlo(m, costs, progress=progress, cancelled=cancelled) if with_monte_carlo else None
+    mc = None
+    if with_monte_carlo:
+        from planner.tco.monte_carlo import monte_carlo  # numpy: imported when draws are asked for
+
+        mc = monte_carlo(m, costs, progress=progress, cancelled=cancelled)
     if with_monte_carlo and mc is None:
         raise Cancelled()
     return TcoReport(

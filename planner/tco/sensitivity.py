@@ -4,8 +4,7 @@ cloud and electricity prices. Both use planner/tco/break_even.py's lines."""
 from __future__ import annotations
 
 from dataclasses import replace
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from planner.model.common import Money
 from planner.model.costs import CloudOption
@@ -13,6 +12,9 @@ from planner.tco.break_even import break_even_hours, break_even_of, cloud_line, 
 from planner.tco.model import Model
 from planner.tco.report import TornadoBar
 from planner.text import T, text
+
+if TYPE_CHECKING:
+    import numpy as np
 
 # each lever: its label and the Model field it scales (None: the cloud price)
 LEVERS = [
@@ -62,6 +64,8 @@ def break_even_grid(m: Model, cloud_prices, electricity_prices, option: CloudOpt
     """H* for every (cloud price per GPU-hour, electricity price per kWh) pair, vectorized; NaN where owning never
     breaks even. Flat tariff assumed (the electricity price replaces the tariff); against `option` (default: the
     first cloud option, with its fixed costs and any reservation)."""
+    import numpy as np  # only for arrays (planner/tco/break_even.py)
+
     option = option or (m.clouds[0][0] if m.clouds else
                         CloudOption(name="cloud", price_per_gpu_hour=Money(amount=1, currency="USD")))
     fixed = m.clouds[0][2] if m.clouds else 0.0

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import numpy as np
-
 from planner.model.money import round_cents
 from planner.tco.alternatives import Priced
 from planner.tco.break_even import CostLine
@@ -33,15 +31,18 @@ def cumulative(m: Model, months: int, priced: list[Priced]) -> list[Series]:
     return series
 
 
-def hours_axis(m: Model, priced: list[Priced]) -> np.ndarray:
+def hours_axis(m: Model, priced: list[Priced]) -> list[float]:
     """0 to the most hours worth showing: max(720, 1.3 x the largest break-even), at most the whole month; the
-    kinks of reservations, the break-evens and the current usage are samples of their own."""
+    kinks of reservations, the break-evens and the current usage are samples of their own; ascending, each rounded
+    to 4 decimals once (as numpy's round: half to even of 10,000 x h), none twice."""
     lines = [p for p in priced if p.line is not None]
     stars = [round(p.break_even, 4) for p in lines if p.break_even is not None]
     top = min(max(720.0, 1.3 * max(stars, default=0.0)), 24 * m.days)
     kinks = [float(p.line.kink_hours()) for p in lines]
-    exact = np.array([h for h in [*kinks, *stars, m.hours] if 0 <= h <= top], dtype=float)
-    return np.unique(np.round(np.concatenate([np.linspace(0.0, top, HOURS_SAMPLES), exact]), 4))
+    exact = [float(h) for h in [*kinks, *stars, m.hours] if 0 <= h <= top]
+    step = top / (HOURS_SAMPLES - 1)
+    evenly = [i * step for i in range(HOURS_SAMPLES - 1)] + [top]  # numpy's linspace(0, top, HOURS_SAMPLES)
+    return sorted({round(h * 1e4) / 1e4 for h in evenly + exact})
 
 
 def cost_vs_hours(m: Model, priced: list[Priced]) -> CostVsHours:
@@ -57,8 +58,8 @@ def cost_vs_hours(m: Model, priced: list[Priced]) -> CostVsHours:
                                       values=_values(p.line, hours),
                                       break_even_hours_per_month=None if p.break_even is None
                                       else round(p.break_even, 4)))
-    return CostVsHours(hours=[float(h) for h in hours], series=series)
+    return CostVsHours(hours=hours, series=series)
 
 
-def _values(line: CostLine, hours: np.ndarray) -> list[float]:
-    return [round(float(v), 4) for v in line.at(hours)]
+def _values(line: CostLine, hours: list[float]) -> list[float]:
+    return [round(v, 4) for v in line.at_each(hours)]

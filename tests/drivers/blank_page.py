@@ -5,6 +5,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QLineEdit
 
+from ..ui_tabs import tab_of
+
 PARTS = ("ryzen-9-7950x", "asus-proart-x870e-creator-wifi", "kingston-fury-beast-ddr5-6000-2x32gb",
          "msi-meg-ai1300p-pcie5", "fractal-design-meshify-2", "rtx-3090", "rtx-4090")
 
@@ -136,7 +138,7 @@ def build_the_rig(window):
     choose_in_cell(window, cell(window, gpu3090, "currency"), "CNY")  # bought on Xianyu, priced in yuan
     QTest.mouseClick(window.place_button, Qt.MouseButton.LeftButton)
     editor = window.workload_editor
-    click_tab(window.tabs, window.tabs.indexOf(editor.parentWidget().parentWidget()))
+    click_tab(window.tabs, tab_of(window, editor))
     choose_in_combo(editor.model, "qwen2.5-72b-instruct")
     choose_in_combo(editor.quant, "gguf-q4_k_m")
     spin = window.context_slider.spin
