@@ -175,14 +175,8 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
         return None, findings
     draft, draft_findings = resolve_draft(rp, spec, label, gpu_items, node_id)
     findings += draft_findings
-    report = fit_model(spec, label, cards, engine=w.engine, quant=w.quantization, kv_dtype=w.kv_cache_type,
-                       context=w.context_tokens, batch=w.batch_size, mode=w.mode, tensor_split=w.tensor_split,
-                       flash_attention=w.flash_attention, margin_gib=w.vram_margin_gib, lora_rank=w.lora_rank,
-                       lora_modules=list(w.lora_modules), gradient_checkpointing=w.gradient_checkpointing,
-                       model_ref=_hf_repo(rp), base_precision=w.base_precision, optimizer=w.optimizer,
-                       master_weights=w.master_weights, train_strategy=w.train_strategy, train_offload=w.train_offload,
-                       checkpoint_offload=w.checkpoint_offload, draft=draft, cpu_offload=w.cpu_offload,
-                       ram_bandwidth_gbps=ram_bandwidth(rp))
+    report = workload_fit(spec, label, cards, w, tensor_split=w.tensor_split, model_ref=_hf_repo(rp), draft=draft,
+                          cpu_offload=w.cpu_offload, ram_bandwidth_gbps=ram_bandwidth(rp))
     inference = w.mode == "inference"
     findings.append(_verdict_finding(report, w, label, gpu_items, node_id))
     findings += _context_findings(report, gpu_items, node_id)
@@ -207,6 +201,19 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
                            reason=text(T("the model has no experts")) if spec.experts is None
                            else text(T("only llama.cpp offloads experts ({engine} is chosen)"), engine=w.engine)))
     return report, findings
+
+
+def workload_fit(spec: ModelSpec, label: str, cards: list[Card], w: Workload, tensor_split=None, model_ref=None,
+                 draft: Draft | None = None, cpu_offload="none", ram_bandwidth_gbps=None) -> FitReport:
+    """The fit engine's whole answer for the workload's settings on `cards` (the rig's, or a cloud option's)."""
+    return fit_model(spec, label, cards, engine=w.engine, quant=w.quantization, kv_dtype=w.kv_cache_type,
+                     context=w.context_tokens, batch=w.batch_size, mode=w.mode, tensor_split=tensor_split,
+                     flash_attention=w.flash_attention, margin_gib=w.vram_margin_gib, lora_rank=w.lora_rank,
+                     lora_modules=list(w.lora_modules), gradient_checkpointing=w.gradient_checkpointing,
+                     model_ref=model_ref, base_precision=w.base_precision, optimizer=w.optimizer,
+                     master_weights=w.master_weights, train_strategy=w.train_strategy, train_offload=w.train_offload,
+                     checkpoint_offload=w.checkpoint_offload, draft=draft, cpu_offload=cpu_offload,
+                     ram_bandwidth_gbps=ram_bandwidth_gbps)
 
 
 def ram_bandwidth(rp: ResolvedProject) -> float | None:
