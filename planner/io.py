@@ -53,21 +53,8 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
-    """Version 2 read a cloud option without `gpus` as 1 GPU; version 3 reads it as "sized to the rig"
-    (planner/tco/capacity.py). Such an option gets its 1 GPU written out, so it keeps renting what it rented; the
-    costs' `reference_alternative` is new and empty (the cheapest option that can run the workload)."""
-    out = dict(data)
-    costs = data.get("costs")
-    if isinstance(costs, dict) and isinstance(costs.get("cloud_options"), list):
-        out["costs"] = {**costs, "cloud_options": [
-            {**o, "gpus": 1} if isinstance(o, dict) and "gpus" not in o else o for o in costs["cloud_options"]]}
-    out["schema_version"] = 3
-    return out
-
-
 #: MIGRATIONS[n] turns a version-n document into version n+1. Keep them in order, never edit old ones.
-MIGRATIONS: dict[int, Migration] = {1: _v1_to_v2, 2: _v2_to_v3}
+MIGRATIONS: dict[int, Migration] = {1: _v1_to_v2}
 OLDEST_SUPPORTED = 1
 
 

@@ -13,7 +13,7 @@ from planner.model.parts import Part, SlotName
 
 #: Version of the project file format written by this planner. Bump it (and add a migration in
 #: planner/io.py) whenever a saved file would no longer load as it is.
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 2
 
 #: Item ids are short, stable handles the UI and findings use to point at a line.
 ItemId = Slug

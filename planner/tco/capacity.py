@@ -18,6 +18,7 @@ model name): such an alternative is kept in the comparison.
 
 from __future__ import annotations
 
+import math
 import re
 
 from pydantic import Field
@@ -31,6 +32,7 @@ from planner.llm.placement import Card
 from planner.llm.quant import FORMATS, engine_accepts
 from planner.model.common import StrictModel
 from planner.model.costs import ApiOption, CloudOption, CostAssumptions
+from planner.model.parts import Gpu
 from planner.model.project import Workload
 from planner.text import EMPTY, T, Text, text
 
@@ -38,6 +40,7 @@ from planner.text import EMPTY, T, Text, text
 MOST_CARDS = 16
 _MEMORY = re.compile(r"(\d+(?:\.\d+)?)\s*GB\b", re.IGNORECASE)
 _GENERIC_WORDS = {"instruct", "chat", "it", "hf", "base"}
+_VENDOR_WORDS = {"nvidia", "geforce", "amd", "radeon", "intel", "tesla", "generation", "edition"}
 
 
 class Capability(StrictModel):
@@ -49,13 +52,21 @@ class Capability(StrictModel):
     reason: Text | None = None
 
 
-def card_memory_gib(option: CloudOption) -> float | None:
-    """One rented card's memory, as its GPU's name (else the option's name) states it: 'RTX 4090 24GB' -> 24."""
-    for name in (option.gpu, option.name):
-        found = _MEMORY.search(name or "")
-        if found:
-            return float(found.group(1))
-    return None
+def rented_card(option: CloudOption, gpus: list[Gpu] = ()) -> tuple[float | None, str]:
+    """One rented card's memory and name: the memory its GPU's name (else the option's name) states ('RTX 4090
+    24GB' -> 24), else the catalog GPU's that the name names ('2x RTX 4090' names the NVIDIA GeForce RTX 4090)."""
+    names = [n for n in (option.gpu, option.name) if n]
+    stated = next((float(m.group(1)) for n in names if (m := _MEMORY.search(n))), None)
+    named = next((g for n in names if (g := _catalog_gpu(n, gpus)) is not None), None)
+    label = option.gpu or (named.name if named is not None else option.name)
+    return (stated if stated is not None else named.vram_gib if named is not None else None), label
+
+
+def _catalog_gpu(name: str, gpus: list[Gpu]) -> Gpu | None:
+    """The catalog GPU whose name's words (less the maker's) are all words of `name`; the most specific wins."""
+    words = set(_words(name))
+    named = [g for g in gpus if (own := set(_words(g.name)) - _VENDOR_WORDS) and own <= words]
+    return max(named, key=lambda g: len(_words(g.name)), default=None)
 
 
 class _Workload:
@@ -86,41 +97,41 @@ class _Workload:
                     engine=w.engine)
 
 
-def _cards(option: CloudOption, memory: float, count: int) -> list[Card]:
-    name = option.gpu or option.name
+def _cards(name: str, memory: float, count: int) -> list[Card]:
     return [Card(ref=f"cloud#{i + 1}", name=name, capacity_gib=memory, bandwidth_gbps=0.0) for i in range(count)]
 
 
-def _fewest(work: _Workload, option: CloudOption, memory: float, up_to: int) -> int | None:
-    return next((k for k in range(1, up_to + 1) if work.fits(_cards(option, memory, k))[0]), None)
+def _fewest(work: _Workload, name: str, memory: float, up_to: int) -> int | None:
+    return next((k for k in range(1, up_to + 1) if work.fits(_cards(name, memory, k))[0]), None)
 
 
-def judge_cloud(option: CloudOption, work: _Workload, rig_gpus: int, rig_card_gib: float) -> Capability:
-    memory = card_memory_gib(option)
+def judge_cloud(option: CloudOption, work: _Workload, rig_gpus: int, rig_card_gib: float,
+                catalog_gpus: list[Gpu] = ()) -> Capability:
+    memory, gpu = rented_card(option, catalog_gpus)
     rig = max(rig_gpus, 1)
     sized = option.gpus is None
     count = option.gpus or rig
     if sized and memory is not None and memory > rig_card_gib and work.judged:
-        count = _fewest(work, option, memory, rig) or rig
+        count = _fewest(work, gpu, memory, rig) or rig
     elif sized and memory is not None and memory > rig_card_gib > 0:
-        count = max(1, min(rig, -(-rig_gpus * rig_card_gib // memory)))  # the rig's memory, without a model
+        count = max(1, min(rig, math.ceil(rig_gpus * rig_card_gib / memory)))  # the rig's memory, without a model
     sizing = _sizing(sized, count, rig_gpus, memory, rig_card_gib)
     if memory is None:
         return Capability(gpus=count, sized=sized, reason=text(T(
             "the memory of one {gpu} is not known: write it in the GPU's name (e.g. 'RTX 4090 24GB'){sizing}"),
-            gpu=option.gpu or option.name, sizing=sizing))
+            gpu=gpu, sizing=sizing))
     if not work.judged:
         return Capability(gpus=count, sized=sized, reason=text(T(
             "{gpus} x {memory:g} GB; the workload names no model this engine runs, so whether it runs is not "
             "judged{sizing}"), gpus=count, memory=memory, sizing=sizing))
-    fits, spare = work.fits(_cards(option, memory, count))
-    figures = dict(gpus=count, gpu=option.gpu or option.name, memory=memory, sizing=sizing, **work.describe())
+    fits, spare = work.fits(_cards(gpu, memory, count))
+    figures = dict(gpus=count, gpu=gpu, memory=memory, sizing=sizing, **work.describe())
     if fits:
         return Capability(gpus=count, sized=sized, runs=True, reason=text(T(
             "{gpus} x {gpu} ({memory:g} GB each) hold {model} ({quant_label}, {context:,} tokens, {engine}) card by "
             "card{spare}{sizing}"), spare=EMPTY if spare is None else text(
                 T(", {spare:.1f} GiB to spare on the tightest"), spare=spare), **figures))
-    more = _fewest(work, option, memory, MOST_CARDS) if count < MOST_CARDS else None
+    more = _fewest(work, gpu, memory, MOST_CARDS) if count < MOST_CARDS else None
     return Capability(gpus=count, sized=sized, runs=False, reason=text(T(
         "{gpus} x {gpu} ({memory:g} GB each) cannot hold {model} ({quant_label}, {context:,} tokens, {engine}): "
         "short of GPU memory{more}{sizing}"), more=EMPTY if more is None or more <= count else text(
@@ -155,6 +166,9 @@ def judge_api(api: ApiOption, work: _Workload) -> Capability:
         return Capability(runs=False, reason=text(T("an API serves tokens; it does not fine-tune {model}"),
                                                   model=work.label))
     if not api.model:
+        if serves(api.name, work.label):
+            return Capability(runs=True, reason=text(T("its name names the workload's model {model}"),
+                                                     model=work.label))
         return Capability(reason=text(T("the option names no model, so whether it serves {model} is not known"),
                                       model=work.label))
     runs = serves(api.model, work.label)
@@ -170,7 +184,8 @@ def capabilities(rp: ResolvedProject, fit: FitReport | None, rig_gpus: int) -> t
     work = _Workload(rp, fit)
     sizes = [g.vram_gib for n in rp.nodes for _, g in n.gpus()]
     rig_card = max(sizes, default=0.0)
-    return ([judge_cloud(o, work, rig_gpus, rig_card) for o in costs.cloud_options],
+    catalog_gpus = [g for g in rp.catalog.parts.values() if isinstance(g, Gpu)]
+    return ([judge_cloud(o, work, rig_gpus, rig_card, catalog_gpus) for o in costs.cloud_options],
             [judge_api(a, work) for a in costs.api_options])
 
 

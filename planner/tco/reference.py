@@ -1,6 +1,7 @@
 """The reference alternative: the one the payback, the tornado, the verdict's prices, `compare` and the quote are
 against. The user's choice (costs.reference_alternative, by name) when it names a cloud or API option that can run
-the workload; else the cheapest such option a month at the current usage."""
+the workload; else the cheapest a month at the current usage of those shown to run it (of those that cannot be
+told, when none is shown to)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ class Reference:
 
 def choose_reference(priced: list[Priced], wanted: str) -> Reference:
     options = [p for p in priced if p.alternative.kind != "hybrid"]
-    able = runnable(options)
+    able = [p for p in options if p.alternative.runs_workload] or runnable(options)  # proven first
     cheapest = min(able, key=lambda p: p.monthly, default=None)
     fallback = "cheapest" if cheapest is not None else None
     if not wanted:
