@@ -54,72 +54,28 @@
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="73" />
-        <location filename="../../ui/alternatives_columns.py" line="108" />
+        <location filename="../../ui/alternatives_columns.py" line="118" />
         <source>{what} cannot be empty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="121" />
+        <location filename="../../ui/alternatives_columns.py" line="131" />
         <source>{what} must be one of {choices}, not '{text}'</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="141" />
+        <location filename="../../ui/alternatives_columns.py" line="151" />
         <source>Unknown currency '{text}': use one of {known}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="159" />
+        <location filename="../../ui/alternatives_columns.py" line="169" />
         <source>Offer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="160" />
-        <source>Name of the offer</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="161" />
-        <location filename="../../ui/alternatives_columns.py" line="162" />
-        <location filename="../../ui/alternatives_columns.py" line="218" />
-        <location filename="../../ui/alternatives_columns.py" line="219" />
-        <source>Provider</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="163" />
-        <source>GPU</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="164" />
-        <source>GPU model</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="165" />
-        <source>GPUs</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="166" />
-        <source>Number of GPUs rented</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="167" />
-        <location filename="../../ui/alternatives_columns.py" line="168" />
-        <source>Pricing</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="169" />
-        <source>Price / GPU-h</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../ui/alternatives_columns.py" line="170" />
-        <source>Price per GPU-hour</source>
+        <source>Name of the offer</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -127,197 +83,281 @@
         <location filename="../../ui/alternatives_columns.py" line="172" />
         <location filename="../../ui/alternatives_columns.py" line="228" />
         <location filename="../../ui/alternatives_columns.py" line="229" />
-        <source>Currency</source>
+        <source>Provider</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="173" />
-        <source>Committed h/mo</source>
+        <source>GPU</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="174" />
-        <source>Reserved: hours paid every month, used or not</source>
+        <source>GPU model</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="175" />
-        <source>Redone %</source>
+        <source>GPUs</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="176" />
-        <source>Spot: share of hours redone after interruptions (%)</source>
+        <source>Number of GPUs rented (empty: sized to the rig)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="177" />
         <location filename="../../ui/alternatives_columns.py" line="178" />
-        <source>Billing</source>
+        <source>Pricing</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="179" />
-        <source>Sessions/mo</source>
+        <source>Price / GPU-h</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="180" />
-        <source>Hourly billing: sessions per month (each wastes half an hour on average)</source>
+        <source>Price per GPU-hour</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="181" />
-        <source>Storage/mo</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../ui/alternatives_columns.py" line="182" />
-        <source>Storage per month</source>
+        <location filename="../../ui/alternatives_columns.py" line="238" />
+        <location filename="../../ui/alternatives_columns.py" line="239" />
+        <source>Currency</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="183" />
-        <source>Egress/mo</source>
+        <source>Committed h/mo</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="184" />
-        <source>Data egress per month</source>
+        <source>Reserved: hours paid every month, used or not</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="185" />
-        <location filename="../../ui/alternatives_columns.py" line="230" />
-        <source>Date</source>
+        <source>Redone %</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="186" />
-        <location filename="../../ui/alternatives_columns.py" line="231" />
-        <source>Date the price was read (YYYY-MM-DD)</source>
+        <source>Spot: share of hours redone after interruptions (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="187" />
-        <location filename="../../ui/alternatives_columns.py" line="232" />
+        <location filename="../../ui/alternatives_columns.py" line="188" />
+        <source>Billing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="189" />
+        <source>Sessions/mo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="190" />
+        <source>Hourly billing: sessions per month (each wastes half an hour on average)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="191" />
+        <source>Storage/mo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="192" />
+        <source>Storage per month</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="193" />
+        <source>Egress/mo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="194" />
+        <source>Data egress per month</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="195" />
+        <location filename="../../ui/alternatives_columns.py" line="240" />
+        <source>Date</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="196" />
+        <location filename="../../ui/alternatives_columns.py" line="241" />
+        <source>Date the price was read (YYYY-MM-DD)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="197" />
+        <location filename="../../ui/alternatives_columns.py" line="242" />
         <source>Source</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="188" />
-        <location filename="../../ui/alternatives_columns.py" line="233" />
+        <location filename="../../ui/alternatives_columns.py" line="198" />
+        <location filename="../../ui/alternatives_columns.py" line="243" />
         <source>Source (a public URL)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="216" />
+        <location filename="../../ui/alternatives_columns.py" line="226" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="217" />
+        <location filename="../../ui/alternatives_columns.py" line="227" />
         <source>Name of the API offer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="220" />
+        <location filename="../../ui/alternatives_columns.py" line="230" />
         <source>Model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="221" />
+        <location filename="../../ui/alternatives_columns.py" line="231" />
         <source>Model as the provider names it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="222" />
+        <location filename="../../ui/alternatives_columns.py" line="232" />
         <source>Input / M</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="223" />
+        <location filename="../../ui/alternatives_columns.py" line="233" />
         <source>Price per million input tokens</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="224" />
+        <location filename="../../ui/alternatives_columns.py" line="234" />
         <source>Output / M</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="225" />
+        <location filename="../../ui/alternatives_columns.py" line="235" />
         <source>Price per million output tokens</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="226" />
+        <location filename="../../ui/alternatives_columns.py" line="236" />
         <source>Cached / M</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="227" />
+        <location filename="../../ui/alternatives_columns.py" line="237" />
         <source>Price per million cached input tokens (empty: none)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="38" />
-        <source>{name} — {gpu}, {pricing}, {amount:g} {currency} per GPU-hour, {date}</source>
+        <location filename="../../ui/alternatives_editor.py" line="41" />
+        <source>Whether it can run the workload is not known: {reason}</source>
         <extracomment>Widest a text column starts (the user can widen it); the other columns fit their header and contents.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="43" />
+        <location filename="../../ui/alternatives_editor.py" line="44" />
+        <source>Can run the workload: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="45" />
+        <source>Cannot run the workload, so it is left out of the comparison: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="53" />
+        <source>{name} — {gpu}, {pricing}, {amount:g} {currency} per GPU-hour, {date}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="58" />
         <source>{name} — input {input:g}, cached input {cached}, output {output:g} {currency} per million tokens, {date}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="171" />
+        <location filename="../../ui/alternatives_editor.py" line="179" />
+        <source>{count} (sized)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="215" />
         <source>Change “{field}” of {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="254" />
+        <location filename="../../ui/alternatives_editor.py" line="261" />
+        <source>The cheapest that can run the workload</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="263" />
+        <source> (now {name})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="283" />
+        <source>Compare with {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="339" />
+        <source>Reference (payback, tornado, compare and quote are against it):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="342" />
         <source>Cloud GPUs (per GPU-hour)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="255" />
+        <location filename="../../ui/alternatives_editor.py" line="343" />
         <source>LLM APIs (per million tokens)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="258" />
+        <location filename="../../ui/alternatives_editor.py" line="346" />
         <source>Add from catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="259" />
+        <location filename="../../ui/alternatives_editor.py" line="347" />
         <source>Add blank</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="260" />
+        <location filename="../../ui/alternatives_editor.py" line="348" />
         <source>Remove</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="278" />
+        <location filename="../../ui/alternatives_editor.py" line="366" />
         <source>New cloud offer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="279" />
+        <location filename="../../ui/alternatives_editor.py" line="367" />
         <source>New API</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="288" />
+        <location filename="../../ui/alternatives_editor.py" line="376" />
         <source>Add the alternative {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="299" />
+        <location filename="../../ui/alternatives_editor.py" line="387" />
         <source>Remove the alternative {name}</source>
         <translation type="unfinished" />
     </message>
@@ -449,7 +489,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/price_history.py" line="44" />
+        <location filename="../../ui/price_history.py" line="47" />
         <source>{condition}, {currency}</source>
         <translation type="unfinished" />
     </message>
@@ -1912,8 +1952,9 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <location filename="../../ui/custom_part.py" line="74" />
         <location filename="../../ui/main_window.py" line="416" />
         <location filename="../../ui/parts_model.py" line="52" />
-        <location filename="../../ui/price_history.py" line="37" />
+        <location filename="../../ui/price_history.py" line="40" />
         <source>new</source>
+        <extracomment>The least time the date axis spans: one year, so a part with prices of one day still shows dates.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1921,7 +1962,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <location filename="../../ui/custom_part.py" line="75" />
         <location filename="../../ui/main_window.py" line="417" />
         <location filename="../../ui/parts_model.py" line="53" />
-        <location filename="../../ui/price_history.py" line="38" />
+        <location filename="../../ui/price_history.py" line="41" />
         <source>used</source>
         <translation type="unfinished" />
     </message>
@@ -2444,82 +2485,82 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>TcoPanel</name>
     <message>
-        <location filename="../../ui/panels_tco.py" line="65" />
+        <location filename="../../ui/panels_tco.py" line="67" />
         <source>Cumulative cost</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="66" />
+        <location filename="../../ui/panels_tco.py" line="68" />
         <source>Cost vs hours</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="67" />
+        <location filename="../../ui/panels_tco.py" line="69" />
         <source>Tornado</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="68" />
+        <location filename="../../ui/panels_tco.py" line="70" />
         <source>Monte Carlo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="96" />
+        <location filename="../../ui/panels_tco.py" line="98" />
         <source>Cost of ownership not available. {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="101" />
+        <location filename="../../ui/panels_tco.py" line="103" />
         <source>Owning: {total:,.2f} {cur} a month (hardware {hw:,.2f}, power {pw:,.2f}, time {tm:,.2f}, risk {rk:,.2f}). 3-year TCO {three:,.2f} {cur}. {verdict}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="117" />
+        <location filename="../../ui/panels_tco.py" line="119" />
         <source>payback {m:.1f} mo. ({name})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="142" />
+        <location filename="../../ui/panels_tco.py" line="144" />
         <source>month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="185" />
+        <location filename="../../ui/panels_tco.py" line="187" />
         <source>your usage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="189" />
+        <location filename="../../ui/panels_tco.py" line="191" />
         <source>load hours per month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="190" />
+        <location filename="../../ui/panels_tco.py" line="192" />
         <source>{cur} per month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="200" />
+        <location filename="../../ui/panels_tco.py" line="202" />
         <source>break-even hours per month (each input -20 % .. +20 %) against {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="233" />
+        <location filename="../../ui/panels_tco.py" line="244" />
         <source>The Monte Carlo runs in the background (Tools menu).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="244" />
+        <location filename="../../ui/panels_tco.py" line="255" />
         <source>cost over the plan, net of resale</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="245" />
+        <location filename="../../ui/panels_tco.py" line="256" />
         <source>draws</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="260" />
+        <location filename="../../ui/panels_tco.py" line="271" />
         <source>{h:,.0f} h/month - </source>
         <translation type="unfinished" />
     </message>

@@ -8,23 +8,22 @@
         <translation>{what}不能为负数（输入的是 {text}）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="141" />
+        <location filename="../../ui/alternatives_columns.py" line="151" />
         <source>Unknown currency '{text}': use one of {known}</source>
         <translation>未知货币“{text}”：请使用 {known} 之一</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="38" />
+        <location filename="../../ui/alternatives_editor.py" line="53" />
         <source>{name} — {gpu}, {pricing}, {amount:g} {currency} per GPU-hour, {date}</source>
-        <extracomment>Widest a text column starts (the user can widen it); the other columns fit their header and contents.</extracomment>
         <translation>{name} — {gpu}，{pricing}，每卡时 {amount:g} {currency}，{date}</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="43" />
+        <location filename="../../ui/alternatives_editor.py" line="58" />
         <source>{name} — input {input:g}, cached input {cached}, output {output:g} {currency} per million tokens, {date}</source>
         <translation>{name} — 每百万 token：输入 {input:g}，缓存输入 {cached}，输出 {output:g} {currency}，{date}</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="170" />
+        <location filename="../../ui/alternatives_columns.py" line="180" />
         <source>Price per GPU-hour</source>
         <translation>每 GPU 小时价格</translation>
     </message>
@@ -75,249 +74,290 @@
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="73" />
-        <location filename="../../ui/alternatives_columns.py" line="108" />
+        <location filename="../../ui/alternatives_columns.py" line="118" />
         <source>{what} cannot be empty</source>
         <translation>{what}不能为空</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="121" />
+        <location filename="../../ui/alternatives_columns.py" line="131" />
         <source>{what} must be one of {choices}, not '{text}'</source>
         <translation>{what}应为 {choices} 之一，而不是“{text}”</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="159" />
+        <location filename="../../ui/alternatives_columns.py" line="169" />
         <source>Offer</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="160" />
+        <location filename="../../ui/alternatives_columns.py" line="170" />
         <source>Name of the offer</source>
         <translation>方案名称</translation>
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="161" />
-        <location filename="../../ui/alternatives_columns.py" line="162" />
-        <location filename="../../ui/alternatives_columns.py" line="218" />
-        <location filename="../../ui/alternatives_columns.py" line="219" />
-        <source>Provider</source>
-        <translation>服务商</translation>
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="163" />
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="164" />
-        <source>GPU model</source>
-        <translation>GPU 型号</translation>
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="165" />
-        <source>GPUs</source>
-        <translation>GPU 数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="166" />
-        <source>Number of GPUs rented</source>
-        <translation>租用的 GPU 数量</translation>
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="167" />
-        <location filename="../../ui/alternatives_columns.py" line="168" />
-        <source>Pricing</source>
-        <translation>计费方式</translation>
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="169" />
-        <source>Price / GPU-h</source>
-        <translation>价格/GPU·时</translation>
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="171" />
         <location filename="../../ui/alternatives_columns.py" line="172" />
         <location filename="../../ui/alternatives_columns.py" line="228" />
         <location filename="../../ui/alternatives_columns.py" line="229" />
-        <source>Currency</source>
-        <translation>货币</translation>
+        <source>Provider</source>
+        <translation>服务商</translation>
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="173" />
-        <source>Committed h/mo</source>
-        <translation>承诺时长/月</translation>
+        <source>GPU</source>
+        <translation>GPU</translation>
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="174" />
-        <source>Reserved: hours paid every month, used or not</source>
-        <translation>包月（预留）：每月固定支付的小时数，用不用都计费</translation>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="175" />
-        <source>Redone %</source>
-        <translation>重算比例 %</translation>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="176" />
-        <source>Spot: share of hours redone after interruptions (%)</source>
-        <translation>竞价实例：因中断而重算的时长比例（%）</translation>
+        <source>Number of GPUs rented (empty: sized to the rig)</source>
+        <translation>租用的 GPU 数量（留空：按本机配置）</translation>
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="177" />
         <location filename="../../ui/alternatives_columns.py" line="178" />
+        <source>Pricing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="179" />
+        <source>Price / GPU-h</source>
+        <translation>价格/GPU·时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="181" />
+        <location filename="../../ui/alternatives_columns.py" line="182" />
+        <location filename="../../ui/alternatives_columns.py" line="238" />
+        <location filename="../../ui/alternatives_columns.py" line="239" />
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="183" />
+        <source>Committed h/mo</source>
+        <translation>承诺时长/月</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="184" />
+        <source>Reserved: hours paid every month, used or not</source>
+        <translation>包月（预留）：每月固定支付的小时数，用不用都计费</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="185" />
+        <source>Redone %</source>
+        <translation>重算比例 %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="186" />
+        <source>Spot: share of hours redone after interruptions (%)</source>
+        <translation>竞价实例：因中断而重算的时长比例（%）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="187" />
+        <location filename="../../ui/alternatives_columns.py" line="188" />
         <source>Billing</source>
         <translation>计费粒度</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="179" />
+        <location filename="../../ui/alternatives_columns.py" line="189" />
         <source>Sessions/mo</source>
         <translation>会话数/月</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="180" />
+        <location filename="../../ui/alternatives_columns.py" line="190" />
         <source>Hourly billing: sessions per month (each wastes half an hour on average)</source>
         <translation>按小时计费：每月会话数（每次平均浪费半小时）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="181" />
+        <location filename="../../ui/alternatives_columns.py" line="191" />
         <source>Storage/mo</source>
         <translation>存储/月</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="182" />
+        <location filename="../../ui/alternatives_columns.py" line="192" />
         <source>Storage per month</source>
         <translation>每月存储费用</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="183" />
+        <location filename="../../ui/alternatives_columns.py" line="193" />
         <source>Egress/mo</source>
         <translation>流量/月</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="184" />
+        <location filename="../../ui/alternatives_columns.py" line="194" />
         <source>Data egress per month</source>
         <translation>每月出网流量费用</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="185" />
-        <location filename="../../ui/alternatives_columns.py" line="230" />
+        <location filename="../../ui/alternatives_columns.py" line="195" />
+        <location filename="../../ui/alternatives_columns.py" line="240" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="186" />
-        <location filename="../../ui/alternatives_columns.py" line="231" />
+        <location filename="../../ui/alternatives_columns.py" line="196" />
+        <location filename="../../ui/alternatives_columns.py" line="241" />
         <source>Date the price was read (YYYY-MM-DD)</source>
         <translation>读取价格的日期（YYYY-MM-DD）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="187" />
-        <location filename="../../ui/alternatives_columns.py" line="232" />
+        <location filename="../../ui/alternatives_columns.py" line="197" />
+        <location filename="../../ui/alternatives_columns.py" line="242" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="188" />
-        <location filename="../../ui/alternatives_columns.py" line="233" />
+        <location filename="../../ui/alternatives_columns.py" line="198" />
+        <location filename="../../ui/alternatives_columns.py" line="243" />
         <source>Source (a public URL)</source>
         <translation>来源（公开网址）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="216" />
+        <location filename="../../ui/alternatives_columns.py" line="226" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="217" />
+        <location filename="../../ui/alternatives_columns.py" line="227" />
         <source>Name of the API offer</source>
         <translation>API 方案名称</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="220" />
+        <location filename="../../ui/alternatives_columns.py" line="230" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="221" />
+        <location filename="../../ui/alternatives_columns.py" line="231" />
         <source>Model as the provider names it</source>
         <translation>服务商使用的模型名称</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="222" />
+        <location filename="../../ui/alternatives_columns.py" line="232" />
         <source>Input / M</source>
         <translation>输入/百万</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="223" />
+        <location filename="../../ui/alternatives_columns.py" line="233" />
         <source>Price per million input tokens</source>
         <translation>每百万输入 token 价格</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="224" />
+        <location filename="../../ui/alternatives_columns.py" line="234" />
         <source>Output / M</source>
         <translation>输出/百万</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="225" />
+        <location filename="../../ui/alternatives_columns.py" line="235" />
         <source>Price per million output tokens</source>
         <translation>每百万输出 token 价格</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="226" />
+        <location filename="../../ui/alternatives_columns.py" line="236" />
         <source>Cached / M</source>
         <translation>缓存/百万</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="227" />
+        <location filename="../../ui/alternatives_columns.py" line="237" />
         <source>Price per million cached input tokens (empty: none)</source>
         <translation>每百万缓存输入 token 价格（留空：无）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="171" />
+        <location filename="../../ui/alternatives_editor.py" line="41" />
+        <source>Whether it can run the workload is not known: {reason}</source>
+        <extracomment>Widest a text column starts (the user can widen it); the other columns fit their header and contents.</extracomment>
+        <translation>不知道能否运行该工作负载：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="44" />
+        <source>Can run the workload: {reason}</source>
+        <translation>能运行该工作负载：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="45" />
+        <source>Cannot run the workload, so it is left out of the comparison: {reason}</source>
+        <translation>不能运行该工作负载，因此不参与比较：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="179" />
+        <source>{count} (sized)</source>
+        <translation>{count}（自动）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="215" />
         <source>Change “{field}” of {name}</source>
         <translation>修改“{name}”的“{field}”</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="254" />
+        <location filename="../../ui/alternatives_editor.py" line="261" />
+        <source>The cheapest that can run the workload</source>
+        <translation>能运行该工作负载的最便宜方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="263" />
+        <source> (now {name})</source>
+        <translation>（目前为 {name}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="283" />
+        <source>Compare with {name}</source>
+        <translation>以 {name} 为参照</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="339" />
+        <source>Reference (payback, tornado, compare and quote are against it):</source>
+        <translation>参照方案（回本、龙卷风图、对比和报价均以它为准）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="342" />
         <source>Cloud GPUs (per GPU-hour)</source>
         <translation>云 GPU（按 GPU 小时计费）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="255" />
+        <location filename="../../ui/alternatives_editor.py" line="343" />
         <source>LLM APIs (per million tokens)</source>
         <translation>大模型 API（按百万 token 计费）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="258" />
+        <location filename="../../ui/alternatives_editor.py" line="346" />
         <source>Add from catalog</source>
         <translation>从目录添加</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="259" />
+        <location filename="../../ui/alternatives_editor.py" line="347" />
         <source>Add blank</source>
         <translation>添加空白项</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="260" />
+        <location filename="../../ui/alternatives_editor.py" line="348" />
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="278" />
+        <location filename="../../ui/alternatives_editor.py" line="366" />
         <source>New cloud offer</source>
         <translation>新的云端方案</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="279" />
+        <location filename="../../ui/alternatives_editor.py" line="367" />
         <source>New API</source>
         <translation>新的 API</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="288" />
+        <location filename="../../ui/alternatives_editor.py" line="376" />
         <source>Add the alternative {name}</source>
         <translation>添加替代方案“{name}”</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="299" />
+        <location filename="../../ui/alternatives_editor.py" line="387" />
         <source>Remove the alternative {name}</source>
         <translation>删除替代方案“{name}”</translation>
     </message>
@@ -449,7 +489,7 @@
         <translation>已隐藏 {n} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/price_history.py" line="44" />
+        <location filename="../../ui/price_history.py" line="47" />
         <source>{condition}, {currency}</source>
         <translation>{condition}，{currency}</translation>
     </message>
@@ -1914,8 +1954,9 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <location filename="../../ui/custom_part.py" line="74" />
         <location filename="../../ui/main_window.py" line="416" />
         <location filename="../../ui/parts_model.py" line="52" />
-        <location filename="../../ui/price_history.py" line="37" />
+        <location filename="../../ui/price_history.py" line="40" />
         <source>new</source>
+        <extracomment>The least time the date axis spans: one year, so a part with prices of one day still shows dates.</extracomment>
         <translation>全新</translation>
     </message>
     <message>
@@ -1923,7 +1964,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <location filename="../../ui/custom_part.py" line="75" />
         <location filename="../../ui/main_window.py" line="417" />
         <location filename="../../ui/parts_model.py" line="53" />
-        <location filename="../../ui/price_history.py" line="38" />
+        <location filename="../../ui/price_history.py" line="41" />
         <source>used</source>
         <translation>二手</translation>
     </message>
@@ -2446,82 +2487,82 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>TcoPanel</name>
     <message>
-        <location filename="../../ui/panels_tco.py" line="65" />
+        <location filename="../../ui/panels_tco.py" line="67" />
         <source>Cumulative cost</source>
         <translation>累计成本</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="66" />
+        <location filename="../../ui/panels_tco.py" line="68" />
         <source>Cost vs hours</source>
         <translation>成本与使用时长</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="67" />
+        <location filename="../../ui/panels_tco.py" line="69" />
         <source>Tornado</source>
         <translation>敏感性（龙卷风图）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="68" />
+        <location filename="../../ui/panels_tco.py" line="70" />
         <source>Monte Carlo</source>
         <translation>蒙特卡洛</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="96" />
+        <location filename="../../ui/panels_tco.py" line="98" />
         <source>Cost of ownership not available. {reason}</source>
         <translation>无法计算拥有成本。{reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="101" />
+        <location filename="../../ui/panels_tco.py" line="103" />
         <source>Owning: {total:,.2f} {cur} a month (hardware {hw:,.2f}, power {pw:,.2f}, time {tm:,.2f}, risk {rk:,.2f}). 3-year TCO {three:,.2f} {cur}. {verdict}</source>
         <translation>自有：每月 {total:,.2f} {cur}（硬件 {hw:,.2f}，电费 {pw:,.2f}，时间 {tm:,.2f}，风险 {rk:,.2f}）。三年总拥有成本 {three:,.2f} {cur}。{verdict}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="117" />
+        <location filename="../../ui/panels_tco.py" line="119" />
         <source>payback {m:.1f} mo. ({name})</source>
         <translation>回本 {m:.1f} 个月（{name}）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="142" />
+        <location filename="../../ui/panels_tco.py" line="144" />
         <source>month</source>
         <translation>月</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="200" />
+        <location filename="../../ui/panels_tco.py" line="202" />
         <source>break-even hours per month (each input -20 % .. +20 %) against {name}</source>
         <translation>相对 {name} 的每月盈亏平衡小时数（每个参数 -20 % .. +20 %）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="185" />
+        <location filename="../../ui/panels_tco.py" line="187" />
         <source>your usage</source>
         <translation>你的用量</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="189" />
+        <location filename="../../ui/panels_tco.py" line="191" />
         <source>load hours per month</source>
         <translation>每月满载小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="190" />
+        <location filename="../../ui/panels_tco.py" line="192" />
         <source>{cur} per month</source>
         <translation>每月 {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="233" />
+        <location filename="../../ui/panels_tco.py" line="244" />
         <source>The Monte Carlo runs in the background (Tools menu).</source>
         <translation>蒙特卡洛模拟在后台运行（工具菜单）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="244" />
+        <location filename="../../ui/panels_tco.py" line="255" />
         <source>cost over the plan, net of resale</source>
         <translation>规划期总成本（扣除残值）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="245" />
+        <location filename="../../ui/panels_tco.py" line="256" />
         <source>draws</source>
         <translation>抽样次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="260" />
+        <location filename="../../ui/panels_tco.py" line="271" />
         <source>{h:,.0f} h/month - </source>
         <translation>{h:,.0f} 小时/月 - </translation>
     </message>
