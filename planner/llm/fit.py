@@ -256,10 +256,11 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
     training = None
     fits = placement.fits
     if mode != "inference":
-        recipe = Recipe(mode=mode, base_precision=base_precision, optimizer=optimizer, master_weights=master_weights,
-                        strategy=train_strategy, train_offload=train_offload, checkpointing=gradient_checkpointing,
-                        checkpoint_offload=checkpoint_offload, lora_rank=lora_rank,
-                        lora_modules=list(lora_modules or DEFAULT_MODULES), flash_attention=flash_attention)
+        recipe = training_recipe(mode=mode, base_precision=base_precision, optimizer=optimizer,
+                                 master_weights=master_weights, train_strategy=train_strategy,
+                                 train_offload=train_offload, gradient_checkpointing=gradient_checkpointing,
+                                 checkpoint_offload=checkpoint_offload, lora_rank=lora_rank, lora_modules=lora_modules,
+                                 flash_attention=flash_attention)
         training = training_fit(spec, cards, recipe, context, batch)
         fits = training.fits
     rot = rule_of_thumb(full_spec, cards, placement.fits, q)
@@ -287,6 +288,16 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
         suggestions=suggestions, context_curve=curve, commands=commands,
         draft_model=draft.name if draft is not None and engine == "llama.cpp" else None, moe_offload=offload,
     )
+
+
+def training_recipe(mode: str, base_precision: str, optimizer: str, master_weights: bool, train_strategy: str,
+                    train_offload: str, gradient_checkpointing: bool, checkpoint_offload: bool, lora_rank: int,
+                    lora_modules, flash_attention: bool) -> Recipe:
+    """The fine-tuning recipe of a workload's training settings."""
+    return Recipe(mode=mode, base_precision=base_precision, optimizer=optimizer, master_weights=master_weights,
+                  strategy=train_strategy, train_offload=train_offload, checkpointing=gradient_checkpointing,
+                  checkpoint_offload=checkpoint_offload, lora_rank=lora_rank,
+                  lora_modules=list(lora_modules or DEFAULT_MODULES), flash_attention=flash_attention)
 
 
 def _n_cpu_moe(spec: ModelSpec, cards, engine: str, q: QuantFormat, kv: str, context: int, batch: int, args: dict,

@@ -24,9 +24,10 @@ import re
 from pydantic import Field
 
 from planner.catalog.resolve import ResolvedProject
-from planner.llm.check import resolve_model, workload_fit
+from planner.llm.check import resolve_model
 from planner.llm.config import ModelSpec
-from planner.llm.fit import FitReport, _fits
+from planner.llm.finetune import training_fit
+from planner.llm.fit import FitReport, _fits, training_recipe
 from planner.llm.moe_offload import gpu_view
 from planner.llm.placement import Card
 from planner.llm.quant import FORMATS, engine_accepts
@@ -85,8 +86,10 @@ class _Workload:
         """Whether the cards hold it, and the tightest card's spare memory (inference)."""
         w = self.w
         if w.mode != "inference":
-            report = workload_fit(self.full_spec, self.label, cards, w)
-            return report.fits_in_memory, None
+            recipe = training_recipe(w.mode, w.base_precision, w.optimizer, w.master_weights, w.train_strategy,
+                                     w.train_offload, w.gradient_checkpointing, w.checkpoint_offload, w.lora_rank,
+                                     w.lora_modules, w.flash_attention)
+            return training_fit(self.full_spec, cards, recipe, w.context_tokens, w.batch_size).fits, None
         placement = _fits(self.spec, cards, w.engine, FORMATS[w.quantization], w.kv_cache_type, w.context_tokens,
                           w.batch_size, None, w.flash_attention, w.vram_margin_gib)
         return placement.fits, placement.min_free_gib
