@@ -261,3 +261,12 @@ def test_the_quote_rents_the_sized_count_and_says_why_its_tornado_is_empty(catal
     assert counts == [4, 4, 4]
     cells = [str(c.value) for row in ws.iter_rows() for c in row if c.value is not None]
     assert any(c.startswith(f"Break-even hours against {HENGYUAN_3090}") for c in cells)
+
+
+def test_the_share_text_says_an_offer_cannot_run_instead_of_a_break_even(catalog):
+    from planner.share import share_text
+
+    project = session(catalog, clouds=one_gpu_each(catalog))
+    text = share_text(evaluate(project, catalog, with_monte_carlo=False), "markdown", "en")
+    assert f"{RUNPOD_4090}: " in text and "cannot run the workload (1 x RTX 4090 24GB" in text
+    assert "owning never breaks even against it" not in text
