@@ -200,7 +200,7 @@ def test_renaming_or_removing_the_reference_carries_it(catalog):
     project = session(catalog, reference_alternative=RUNPOD_4090)
     renamed = update_alternative(project, "cloud", 2, {"name": "RunPod 4090"})
     assert renamed.costs.reference_alternative == "RunPod 4090"
-    assert remove_alternative(renamed, "cloud", 2).costs.reference_alternative == ""
+    assert remove_alternative(renamed, "cloud", 2).costs.reference_alternative is None
 
 
 # ----------------------------------------------------------------------------- faces

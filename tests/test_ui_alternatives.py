@@ -182,7 +182,7 @@ def test_sized_count_greyed_rows_and_the_reference_chooser(window, catalog):
     assert window.document.project.costs.reference_alternative == RUNPOD_4090
     assert window.document.report.tco.reference_alternative == RUNPOD_4090
     window.document.undo_stack.undo()
-    assert window.document.project.costs.reference_alternative == ""
+    assert window.document.project.costs.reference_alternative is None
 
     editor, model = shown(window, session(catalog, clouds=one_gpu_each(catalog)))
     assert cell(model, 0, "gpus") == "1"

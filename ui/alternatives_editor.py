@@ -270,14 +270,14 @@ class AlternativesEditor(QWidget):
                 judged = model.judged(row)
                 if judged is not None and judged.runs_workload is False:
                     combo.model().item(combo.count() - 1).setEnabled(False)
-        wanted = project.costs.reference_alternative if project is not None else ""
+        wanted = (project.costs.reference_alternative or "") if project is not None else ""
         combo.setCurrentIndex(max(combo.findData(wanted), 0))
         combo.blockSignals(False)
 
     def _reference_chosen(self, index: int) -> None:
         name = self.reference.itemData(index) or ""
         project = self.document.project
-        if project is None or name == project.costs.reference_alternative:
+        if project is None or name == (project.costs.reference_alternative or ""):
             return
         new = edit.update_section(project, "costs", {"reference_alternative": name or None})
         self.document.push(new, QCoreApplication.translate("AlternativesEditor", "Compare with {name}").format(

@@ -303,9 +303,9 @@ class CostAssumptions(StrictModel):
     cloud_options: list[CloudOption] = Field(default_factory=list, max_length=20)
     api_options: list[ApiOption] = Field(default_factory=list, max_length=20)
     token_volume: TokenVolume = Field(default_factory=TokenVolume)
-    reference_alternative: ShortText = Field(
-        default="", description="Name of the cloud or API option the payback, tornado, compare and quote are "
-                                "against; empty: the cheapest option that can run the workload.")
+    reference_alternative: ShortText | None = Field(
+        default=None, description="Name of the cloud or API option the payback, tornado, compare and quote are "
+                                  "against; null: the cheapest option that can run the workload.")
     hybrid_burst_gpu_hours_per_month: float = Field(
         default=0.0, ge=0, le=100_000,
         description="Extra GPU-hours a month rented on the first spot (else first) cloud option on top of the rig.",

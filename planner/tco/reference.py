@@ -19,7 +19,7 @@ class Reference:
     note: Text | None = None  # why the user's choice is not used
 
 
-def choose_reference(priced: list[Priced], wanted: str) -> Reference:
+def choose_reference(priced: list[Priced], wanted: str | None) -> Reference:
     options = [p for p in priced if p.alternative.kind != "hybrid"]
     able = [p for p in options if p.alternative.runs_workload] or runnable(options)  # proven first
     cheapest = min(able, key=lambda p: p.monthly, default=None)
