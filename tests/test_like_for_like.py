@@ -251,6 +251,7 @@ def test_the_quote_rents_the_sized_count_and_says_why_its_tornado_is_empty(catal
     ws = load_workbook(out)["TCO"]
     cells = [str(c.value) for row in ws.iter_rows() for c in row if c.value is not None]
     assert any(c.startswith("no: left out of the comparison: 1 x RTX 3090 24GB") for c in cells)
+    assert "no: left out of the comparison: serves qwen3.5-plus, not the workload's model Qwen2.5 72B Instruct" in cells
     assert any("No tornado: none of the cloud and API options can run the workload" in c for c in cells)
     out2 = tmp_path / "q2.xlsx"
     export_workbook(session(catalog), catalog, out2, lang="en")
@@ -270,3 +271,15 @@ def test_the_share_text_says_an_offer_cannot_run_instead_of_a_break_even(catalog
     text = share_text(evaluate(project, catalog, with_monte_carlo=False), "markdown", "en")
     assert f"{RUNPOD_4090}: " in text and "cannot run the workload (1 x RTX 4090 24GB" in text
     assert "owning never breaks even against it" not in text
+
+
+def test_the_quote_recalculates_the_sized_offers_to_the_engines_figures(catalog, tmp_path):
+    """The sized count is an input cell of the quote: LibreOffice's recalculation gives the engine's cost,
+    break-even and payback of every 4-GPU offer."""
+    from tests.test_quote_xlsx import assert_tco_matches, export, needs_lo, recalculated
+
+    if needs_lo.args[0]:
+        pytest.skip(needs_lo.kwargs["reason"])
+    project = session(catalog)
+    wb, _ = recalculated(export(project, catalog, tmp_path, "en"), tmp_path)
+    assert_tco_matches(wb, evaluate(project, catalog, with_monte_carlo=False), project)

@@ -421,12 +421,16 @@ class TcoSheet:
         cols = [self.tr(T("API")), self.tr(T("Input per M tokens")), self.tr(T("Output per M tokens")),
                 self.tr(T("Cached input per M tokens")), self.tr(T("Cost per month")),
                 self.tr(T("Cost of one load hour of tokens")), self.tr(T("Break-even load hours per month")),
-                self.tr(T("Break-even utilization")), self.tr(T("Payback (months)"))]
+                self.tr(T("Break-even utilization")), self.tr(T("Payback (months)")),
+                self.tr(T("Can it run the workload?"))]
         header_row(ws, self.row, cols)
         self.row += 1
-        for a in apis:
+        judged = [alt for alt in self.tco.alternatives if alt.kind == "api"]
+        for i, a in enumerate(apis):
             r = self.row
             put_text(ws, r, 1, a.name, wrap=True)
+            if i < len(judged):
+                put_text(ws, r, 10, self._runs(judged[i]), wrap=True)
             put_formula(ws, r, 2, "=" + self.money_expr(a.input_per_million.amount, a.input_per_million.currency), m,
                         input_cell=True)
             put_formula(ws, r, 3, "=" + self.money_expr(a.output_per_million.amount, a.output_per_million.currency),
