@@ -207,7 +207,8 @@ class TcoPanel(QWidget):
         if reason is not None:  # nothing to draw: say why, where the bars would be
             if not same:
                 self.tornado.getAxis("left").setTicks([[]])
-                note = pg.TextItem(textwrap.fill(reason, 70), color="#666", anchor=(0, 0))
+                wide = any(ord(ch) >= 0x2E80 for ch in reason)  # CJK characters are twice as wide
+                note = pg.TextItem(textwrap.fill(reason, 36 if wide else 70), color="#666", anchor=(0, 0))
                 note.setPos(0, 1)
                 self.tornado.addItem(note)
                 self.tornado.setRange(xRange=(0, 1), yRange=(0, 1), padding=0.02)

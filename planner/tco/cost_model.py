@@ -5,6 +5,8 @@
   tariffs.py       the price of the rig's energy (flat, time of use, tiered)
   break_even.py    the own-cost line F + v H, cloud lines, the break-even H* (one vectorised implementation)
   alternatives.py  renting cloud GPUs, paying an API, the hybrid
+  capacity.py      how many GPUs each cloud option rents, and whether each alternative can run the workload
+  reference.py     the alternative the payback, tornado, verdict and Monte Carlo are against
   series.py        cumulative cost by month, cost against load hours
   sensitivity.py   the tornado and the break-even grid
   monte_carlo.py   the distribution of the plan's cost and break-even
