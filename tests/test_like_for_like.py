@@ -283,3 +283,15 @@ def test_the_quote_recalculates_the_sized_offers_to_the_engines_figures(catalog,
     project = session(catalog)
     wb, _ = recalculated(export(project, catalog, tmp_path, "en"), tmp_path)
     assert_tco_matches(wb, evaluate(project, catalog, with_monte_carlo=False), project)
+
+
+def test_before_the_first_card_an_offer_rents_one_gpu_and_says_so(catalog):
+    data = new_project(catalog, locale="zh_CN").model_dump(mode="json", exclude_none=True)
+    data["costs"].update(hardware_cost={"amount": 5000, "currency": "CNY"}, full_load_power_w=300)
+    project = Project.model_validate(data)
+    report = evaluate(project, catalog, with_monte_carlo=False)
+    clouds = [a for a in report.tco.alternatives if a.kind == "cloud"]
+    assert [a.gpus for a in clouds] == [1, 1, 1]
+    # File > New's Qwen2.5-32B at 4 bits and 8k fits one 24 GB card
+    assert all(a.runs_workload and a.runs_workload_reason.en.endswith("(the rig has no GPU yet: 1 GPU rented)")
+               for a in clouds)

@@ -144,6 +144,8 @@ def judge_cloud(option: CloudOption, work: _Workload, rig_gpus: int, rig_card_gi
 def _sizing(sized: bool, count: int, rig_gpus: int, memory: float | None, rig_card_gib: float) -> Text:
     if not sized:
         return text(T(" (GPU count set on the option)"))
+    if rig_gpus == 0:
+        return text(T(" (the rig has no GPU yet: {count:# GPU|# GPUs} rented)"), count=count)
     if memory is not None and memory > rig_card_gib and count < max(rig_gpus, 1):
         return text(T(" (sized: the fewest of its cards that run it; the rig has {rig:# GPU|# GPUs})"),
                     rig=rig_gpus)

@@ -203,6 +203,7 @@ MESSAGES = {
     " (sized: the fewest of its cards that run it; the rig has {rig:# GPU|# GPUs})":
         "（按能运行它的最少卡数配置；本机有 {rig} 张卡）",
     " (GPU count set on the option)": "（卡数由该方案设定）",
+    " (the rig has no GPU yet: {count:# GPU|# GPUs} rented)": "（本机还没有显卡：租用 {count} 张）",
     "serves {api_model}, the workload's model {model}": "提供 {api_model}，即工作负载的模型 {model}",
     "serves {api_model}, not the workload's model {model}": "提供的是 {api_model}，不是工作负载的模型 {model}",
     "{gpus} x {gpu} ({memory:g} GB each) cannot hold {model} ({quant_label}, {context:,} tokens, {engine}): short of "
