@@ -402,7 +402,7 @@ class TcoSheet:
         kink = f"IF({floor}>{c_fixed},IF({c_rate}>0,({floor}-{c_fixed})/{c_rate},1E+300),0)"
         on_floor = (f"IF(AND({floor}>{c_fixed},own_per_load_hour<0),"
                     f"MAX((own_fixed-{floor})/(-own_per_load_hour),0),0)")
-        return f"=IF({c_rate}<=own_per_load_hour,\"{never}\",IF({meet}>={kink},MAX({meet},0),{on_floor}))"
+        return f"=IF({c_rate}<=own_per_load_hour,\"{never}\",IF({meet}>{kink},MAX({meet},0),{on_floor}))"
 
     def _apis(self) -> None:
         apis, ws, m = self.costs.api_options, self.ws, self.money

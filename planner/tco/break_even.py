@@ -69,7 +69,7 @@ def break_even_hours(own: CostLine, cloud: CostLine) -> np.ndarray:
     """H* for every pair of lines (broadcast); NaN where owning never breaks even.
 
     With r > v the difference own - cloud falls for good after the kink, so H* is where the lines meet there;
-    if they meet before the kink, owning is already cheaper at the kink, and on the floor the difference
+    if they meet before the kink or at it, owning is already cheaper at the kink, and on the floor the difference
     F - minimum + v H either rises (v >= 0: owning is cheaper from 0 h) or falls to zero at (F - minimum) / -v."""
     own_fixed, v, c, r, minimum = np.broadcast_arrays(*(np.asarray(x, dtype=float) for x in (
         own.fixed, own.per_hour, cloud.fixed, cloud.per_hour, cloud.minimum)))
@@ -78,7 +78,7 @@ def break_even_hours(own: CostLine, cloud: CostLine) -> np.ndarray:
         meet = (own_fixed - c) / np.where(gains, r - v, 1.0)
         on_floor = np.where((minimum > c) & (v < 0), np.maximum((own_fixed - minimum) / np.where(v < 0, -v, 1.0), 0.0),
                             0.0)
-    hours = np.where(meet >= cloud.kink_hours(), np.maximum(meet, 0.0), on_floor)
+    hours = np.where(meet > cloud.kink_hours(), np.maximum(meet, 0.0), on_floor)
     return np.where(gains, hours, np.nan)
 
 
