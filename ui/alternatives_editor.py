@@ -99,6 +99,8 @@ def fit_columns(view: QTableView) -> None:
     for i, column in enumerate(model.columns):
         texts = [str(model.data(model.index(r, i)) or "") for r in range(model.rowCount())]
         texts += [label for _code, label in column.choices()] if column.choices else []  # any choice fits
+        if column.key == "gpus":  # a sized count arrives with the report, after the columns are fitted
+            texts.append(QCoreApplication.translate("AlternativesEditor", "{count} (sized)").format(count=16))
         width = max([header.sectionSizeHint(i)] + [metrics.horizontalAdvance(t) + 12 for t in texts])
         view.setColumnWidth(i, min(width, MAX_START_WIDTH.get(column.key, width)))
 
