@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Sequence, TextIO
 
 from planner import __version__
-from planner.compare import CompareReport, compare_projects, expand_builds
+from planner.compare import CompareReport, compare_projects, expand_builds, with_reference
 from planner.catalog.store import KIND_ALIASES, LISTABLE_KINDS, Catalog, load_catalog
 from planner.errors import InputFileError, PlannerError
 from planner.evaluate import evaluate
@@ -158,6 +158,9 @@ def _add_tco_parser(sub) -> None:
                    help="seconds between samples of a dmon log without -o DT or -o T (dmon's -d; default 1); "
                         "other logs take the interval from their timestamps")
     t.add_argument("--json", action="store_true", help="print the cost report as JSON")
+    t.add_argument("--reference", metavar="NAME",
+                   help="the cloud or API option (by name) the payback, tornado and verdict are against, instead of "
+                        "the project's costs.reference_alternative (default: the cheapest that can run the workload)")
 
 
 def _add_output_parsers(sub) -> None:
@@ -199,6 +202,9 @@ def _add_project_parsers(sub) -> None:
                                                             "in the first one's currency")
     v.add_argument("--json", action="store_true", help="print the comparison as JSON")
     v.add_argument("--lang", choices=LANGS, default="en", help="language of the table (default en)")
+    v.add_argument("--reference", metavar="NAME",
+                   help="the cloud or API option (by name) every build's break-even and payback are against "
+                        "(default: each build's own reference)")
 
 
 def _add_prices_parser(sub) -> None:
@@ -350,9 +356,10 @@ def _load_catalog_reporting(err: TextIO) -> Catalog:
     return catalog
 
 
-#: Warnings about the file's own values that `check` and `tco` both repeat on stderr: an implausible value, and
-#: an article claim whose cloud option is not in the project (its figure is left out of `tco`).
-STDERR_WARNINGS = ("input.implausible", "tco.article_unknown_option")
+#: Warnings about the file's own values that `check` and `tco` both repeat on stderr: an implausible value, an
+#: article claim whose cloud option is not in the project (its figure is left out of `tco`), and a reference
+#: alternative that is not used (no option of its name, or one that cannot run the workload).
+STDERR_WARNINGS = ("input.implausible", "tco.article_unknown_option", "tco.reference_not_used")
 
 
 def _report_input_problems(report: PlanReport, file: str, err: TextIO) -> bool:
@@ -749,11 +756,21 @@ def render_tco_text(r, project_name: str) -> str:
                      f"{i.maintenance_hours_per_month:g} h/month; at {i.owner_hourly_rate:g}/h)", m.time_per_month))
     lines.append(row("Risk (expected loss, sum p x l)", m.risk_per_month))
     lines.append(row("Total", m.total_per_month))
-    lines += ["", f"  {_fit('Alternatives', 44)} {'per month':>12} {'break-even h':>13} {'payback mo.':>12}"]
+    lines += ["", f"  {_fit('Alternatives', 44)} {'GPUs':>5} {'per month':>12} {'break-even h':>13} "
+                  f"{'payback mo.':>12}  runs the workload"]
     for a in r.alternatives:
         be = "-" if a.break_even_hours_per_month is None else f"{a.break_even_hours_per_month:,.0f}"
         pb = "-" if a.payback_months is None else f"{a.payback_months:,.1f}"
-        lines.append(f"  {_fit(str(a.name), 44)} {a.cost_per_month:>12,.2f} {be:>13} {pb:>12}")
+        gpus = "-" if a.gpus is None else f"{a.gpus}" + ("*" if a.gpus_sized else "")
+        mark = "> " if a.name.en == r.reference_alternative else "  "
+        runs = {True: "yes", False: "NO", None: "?"}[a.runs_workload]
+        lines.append(f"{mark}{_fit(str(a.name), 44)} {gpus:>5} {a.cost_per_month:>12,.2f} {be:>13} {pb:>12}  {runs}")
+        if a.runs_workload_reason is not None:
+            lines.append(f"      {a.runs_workload_reason}")
+    lines.append(f"  > the reference ({r.reference_chosen_by or 'none'}); * GPUs sized to the rig; alternatives "
+                 "that cannot run the workload are left out of the verdict and the graphs")
+    if r.reference_note is not None:
+        lines.append(f"  Warning: {r.reference_note}")
     lines += ["", f"  3-year TCO: {r.three_year_total:,.2f} = hardware {r.three_year_breakdown['hardware']:,.2f} "
                   f"+ electricity x 36 {r.three_year_breakdown['electricity']:,.2f} + maintenance reserve "
                   f"{r.three_year_breakdown['maintenance_reserve']:,.2f} + management time "
@@ -764,7 +781,9 @@ def render_tco_text(r, project_name: str) -> str:
                      f"usage, {r.tokens.self_hosted_per_million_full_use:,.2f} if it ran around the clock")
     for name, per_m in r.tokens.api.items():
         lines.append(f"  {name}: {per_m:,.2f} per million generated tokens (with its input mix)")
-    if r.tornado:
+    if r.tornado_empty_reason is not None:
+        lines.append(f"  {r.tornado_empty_reason}")
+    elif r.tornado:
         lines.append(f"  Tornado (each input -20 % / +20 %, break-even hours against {r.tornado_alternative}):")
         for b in r.tornado[:6]:
             lo = "never" if b.break_even_low is None else f"{b.break_even_low:,.0f}"
@@ -854,6 +873,9 @@ def cmd_tco(args, out: TextIO, err: TextIO) -> int:
         costs = project.costs.model_copy(update={"usage_log": log, "load_hours_per_day": None,
                                                  "utilization_fraction": None})
         project = project.model_copy(update={"costs": costs})
+    if args.reference is not None:
+        _check_reference(args.file, project, args.reference)
+        project = with_reference(project, args.reference)
     catalog = _load_catalog_reporting(err)
     report = evaluate(project, catalog, as_of=_as_of(args))
     if _report_input_problems(report, args.file, err):
@@ -932,12 +954,24 @@ def cmd_advise(args, out: TextIO, err: TextIO) -> int:
     return run_advise(args, out, err, _load_catalog_reporting(err), _fit_spec)
 
 
+def _check_reference(file: str, project: Project, name: str) -> None:
+    """--reference must name one of the project's cloud or API options."""
+    names = [o.name for o in project.costs.cloud_options] + [o.name for o in project.costs.api_options]
+    if name not in names:
+        listed = "; ".join(f"'{n}'" for n in names) or "none"
+        raise InputFileError(file, f"--reference '{name}': the project has no cloud or API option of that name "
+                                   f"(its options: {listed})")
+
+
 def cmd_compare(args, out: TextIO, err: TextIO) -> int:
     projects = expand_builds([(f, load_project(f)) for f in args.files])
     if len(projects) < 2:
         raise InputFileError("compare", "give at least two project files, or one whose project holds variants "
                                         "(other builds), to compare")
-    report = compare_projects(projects, _load_catalog_reporting(err))
+    if args.reference is not None:
+        for file, project in projects:
+            _check_reference(file, project, args.reference)
+    report = compare_projects(projects, _load_catalog_reporting(err), reference=args.reference)
     out.write(report.model_dump_json(indent=2) + "\n" if args.json else render_compare_text(report, args.lang))
     return EXIT_FAIL if report.has_failures else EXIT_OK
 

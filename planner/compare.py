@@ -6,8 +6,10 @@ converted with each project's *own* dated exchange rates (the rate the project i
 project in another currency without a rate to the first one is refused (`InputFileError` naming the file and
 `costs.exchange_rates`) rather than compared with a guessed rate or left out of the money rows.
 
-Break-even hours and payback are each build's against its own first alternative (the option `tco.payback_months`
-and the tornado use); `break_even_against` names it.
+Break-even hours and payback are each build's against its own reference alternative (the one `tco.payback_months`
+and the tornado use: the user's choice, else the cheapest that can run the workload; `compare --reference NAME`
+makes the option of that name every build's reference); `break_even_against` names it, and a note says why a
+build never breaks even against it.
 """
 
 from __future__ import annotations
@@ -32,8 +34,10 @@ QUALITY_BETTER = T("closer to the original weights is better")
 LEVELS = {"ok": T("ok"), "info": T("info"), "warn": T("warn"), "fail": T("fail")}
 YES, NO, NEVER = T("yes"), T("no"), T("never")
 BEST_MARK = T("* marks the best value in each row; each row says which way is better.")
-AGAINST = T("Break-even and payback of {name} are against its first alternative, {alternative}.")
-NO_ALTERNATIVE = T("{name} has no alternative to break even against.")
+AGAINST = T("Break-even and payback of {name} are against its reference alternative, {alternative}.")
+NO_ALTERNATIVE = T("{name} has no alternative that can run its workload to break even against.")
+NEVER_AGAINST = T("{name} never breaks even against {alternative}: renting an hour there costs less than running "
+                  "the rig an hour; choose another reference (compare --reference NAME) to see a break-even.")
 
 
 def expand_builds(projects: Sequence[tuple[str, Project]]) -> list[tuple[str, Project]]:
@@ -42,14 +46,23 @@ def expand_builds(projects: Sequence[tuple[str, Project]]) -> list[tuple[str, Pr
             (project.builds() if project.variants else [(project.name, project)])]
 
 
-def compare_projects(projects: Sequence[tuple[str, Project]], catalog: Catalog) -> CompareReport:
-    """(file, project) pairs, first one's currency leading: each evaluated, then laid side by side."""
+def compare_projects(projects: Sequence[tuple[str, Project]], catalog: Catalog,
+                     reference: str | None = None) -> CompareReport:
+    """(file, project) pairs, first one's currency leading: each evaluated, then laid side by side. `reference`:
+    the alternative every build breaks even against (by name), instead of each build's own."""
+    if reference is not None:
+        projects = [(file, with_reference(project, reference)) for file, project in projects]
     reports = [(file, project, evaluate(project, catalog)) for file, project in projects]
     currency = reports[0][2].currency
     variants = [variant(file, project, report, currency) for file, project, report in reports]
     return CompareReport(currency=currency, variants=variants, rows=rows(variants, currency),
-                         notes=[text(BEST_MARK)] + [_against(v) for v in variants],
+                         notes=[text(BEST_MARK)] + [n for v in variants for n in _against(v)],
                          has_failures=any(r.has_failures() for _, _, r in reports))
+
+
+def with_reference(project: Project, name: str) -> Project:
+    """The project with `name` as its reference alternative (costs.reference_alternative)."""
+    return project.model_copy(update={"costs": project.costs.model_copy(update={"reference_alternative": name})})
 
 
 def _rate(file: str, project: Project, own: str, currency: str) -> tuple[float, str | None]:
@@ -71,7 +84,7 @@ def variant(file: str, project: Project, report: PlanReport, currency: str) -> V
 
     fit, tco, power = report.fit, report.tco, report.power
     speed = fit.tokens_per_s if fit else None
-    first = tco.alternatives[0] if tco and tco.alternatives else None
+    first = next((a for a in tco.alternatives if a.name.en == tco.reference_alternative), None) if tco else None
     power_levels = [f.level for f in report.findings if f.check == "power"]
     return Variant(
         name=report.project_name, file=file, currency=currency, own_currency=report.currency,
@@ -99,10 +112,13 @@ def _width(d) -> str:
     return "off" if d.link_gen is None else f"PCIe {d.link_gen}.0 x{d.link_width}"
 
 
-def _against(v: Variant) -> Text:
+def _against(v: Variant) -> list[Text]:
     if v.break_even_against is None:
-        return text(NO_ALTERNATIVE, name=v.name)
-    return text(AGAINST, name=v.name, alternative=v.break_even_against)
+        return [text(NO_ALTERNATIVE, name=v.name)]
+    against = [text(AGAINST, name=v.name, alternative=v.break_even_against)]
+    if v.break_even_hours_per_month is None:
+        against.append(text(NEVER_AGAINST, name=v.name, alternative=v.break_even_against))
+    return against
 
 
 # ----------------------------------------------------------------------------- rows

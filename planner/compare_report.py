@@ -35,7 +35,8 @@ class Variant(StrictModel):
     wall_w: float | None
     monthly_total: float | None = Field(description="Cost of owning per month, in `currency`.")
     break_even_hours_per_month: float | None = Field(description="Against `break_even_against`; null = never.")
-    break_even_against: str | None = Field(description="The project's first alternative; null without one.")
+    break_even_against: str | None = Field(description="The project's reference alternative (tco."
+                                                       "reference_alternative); null when none can run the workload.")
     payback_months: float | None
     three_year_total: float | None = Field(description="Seed 003's 3-year TCO, in `currency`.")
 

@@ -136,13 +136,16 @@ def remove_alternative(project: Project, kind: str, index: int) -> Project:
     options = data["costs"].get(_ALTERNATIVES[kind], [])
     if not 0 <= index < len(options):
         raise IndexError(f"no {kind} alternative {index}")
-    del options[index]
+    removed = options.pop(index)
+    if data["costs"].get("reference_alternative") == removed.get("name"):
+        del data["costs"]["reference_alternative"]  # back to the cheapest that can run the workload
     return Project.model_validate(data)
 
 
 def update_alternative(project: Project, kind: str, index: int, changes: dict[str, Any]) -> Project:
     """Change fields of one alternative (None removes an optional field such as the cached-input price). A cloud
-    option renamed takes the article claims that compare with it along (they name it by its name)."""
+    option renamed takes the article claims that compare with it along (they name it by its name), and an option
+    renamed or removed takes the costs' reference_alternative along."""
     data = _copy(project)
     options = data["costs"].get(_ALTERNATIVES[kind], [])
     if not 0 <= index < len(options):
@@ -150,6 +153,8 @@ def update_alternative(project: Project, kind: str, index: int, changes: dict[st
     old_name = options[index]["name"]
     merged = {**options[index], **changes}
     options[index] = {k: v for k, v in merged.items() if v is not None}
+    if options[index]["name"] != old_name and data["costs"].get("reference_alternative") == old_name:
+        data["costs"]["reference_alternative"] = options[index]["name"]
     if kind == "cloud" and options[index]["name"] != old_name:
         for claim in data["costs"].get("article_claims", []):
             if claim.get("against") == old_name:

@@ -56,6 +56,7 @@ BREAK_EVEN = T("{name}: {cost:,.2f} {currency} a month now; break-even at {hours
                "({utilization:.0%} utilization)")
 NEVER = T("{name}: {cost:,.2f} {currency} a month now; owning never breaks even against it")
 HYBRID = T("{name}: {cost:,.2f} {currency} a month now")
+CANNOT_RUN = T("{name}: {cost:,.2f} {currency} a month now; cannot run the workload ({reason}), so not compared")
 CREDIT = T("Made with GPU Rig Planner")
 
 
@@ -220,7 +221,9 @@ def _cost(report: PlanReport, m: _Markup, lang: str) -> list[str]:
                                  hours=tco.inputs.load_hours_per_month), lang)]
     for a in tco.alternatives:
         what = dict(name=m.escape(a.name.render(lang)), cost=a.cost_per_month, currency=tco.currency)
-        if a.kind == "hybrid":
+        if a.runs_workload is False:
+            items.append(render(CANNOT_RUN, dict(what, reason=m.escape(a.runs_workload_reason.render(lang))), lang))
+        elif a.kind == "hybrid":
             items.append(render(HYBRID, what, lang))
         elif a.break_even_hours_per_month is None or a.break_even_utilization is None or a.break_even_utilization > 1:
             items.append(render(NEVER, what, lang))  # more load hours than a month has, as the report's finding says

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from planner.evaluate import evaluate
 from planner.model.common import Money
 from planner.model.costs import CloudOption
-from planner.tco.break_even import CostLine, break_even_hours, cloud_line
+from planner.tco.break_even import CostLine, break_even_hours, break_even_of, cloud_line
 from planner.tco.cost_model import analyse
 from planner.tco.model import build_model
 from planner.tco.sensitivity import break_even_grid
@@ -152,6 +152,15 @@ def test_break_even_does_not_rise_with_the_committed_hours(own_fixed, v, option,
     reserve = option.model_copy(update={"pricing": "reserved"})
     lines = [cloud_line(reserve.model_copy(update={"committed_hours_per_month": c}), price, fixed) for c in (low, high)]
     assert h_star(own, lines[1]) <= h_star(own, lines[0]) + 1e-7
+
+
+def test_lines_meeting_at_the_kink_break_even_from_zero_hours():
+    """Own 1 + H against 2 reserved GPUs at 1 an hour with 1 committed hour, max(2H, 2): the lines meet at the
+    kink (H = 1) and below it owning (1 + H) stays under the floor (2), so owning is cheaper from 0 h (hypothesis
+    found this case)."""
+    option = CloudOption(name="c", pricing="reserved", price_per_gpu_hour=Money(amount=1.0, currency="CNY"), gpus=2,
+                         committed_hours_per_month=1.0)
+    assert break_even_of(CostLine(1.0, 1.0), cloud_line(option, 1.0, 0.0)) == 0.0
 
 
 @settings(max_examples=200, deadline=None)

@@ -58,9 +58,9 @@ def test_figures_are_the_reports_converted_with_each_projects_own_rate(compared,
         assert v["tokens_per_s"] == report.fit.tokens_per_s.decode_tokens_per_s
         assert v["max_context"] == report.fit.max_context and v["fits"] == report.fit.fits
         assert v["wall_w"] == report.power.wall_w and v["headroom_w"] == report.power.headroom_w
-        first = report.tco.alternatives[0]
-        assert v["break_even_hours_per_month"] == first.break_even_hours_per_month
-        assert v["break_even_against"] == first.name.en and v["payback_months"] == first.payback_months
+        reference = next(a for a in report.tco.alternatives if a.name.en == report.tco.reference_alternative)
+        assert v["break_even_hours_per_month"] == reference.break_even_hours_per_month
+        assert v["break_even_against"] == reference.name.en and v["payback_months"] == reference.payback_months
     # seed 003 is priced in USD: 43,425.93 USD (40,800 for the GPUs, 109.95 for the cooler and 2 x 299.99 for the
     # SSDs at their catalog prices of 2025-07-23, 1,003 for the ROMED8-2T sold on eBay on 2026-05-10, 913 for the
     # EPYC 7313P at AMD's 1k-unit list price) at its own 6.9929 CNY per USD
@@ -89,7 +89,8 @@ def test_text_table_in_english_and_chinese(seeds):
     code, out, _ = cli("compare", *seeds)
     assert code == 0
     assert "Price (CNY)" in out and "10,000.00 *" in out and "303,673.19" in out
-    assert "RunPod community, 2x RTX 4090 (on demand)" in out  # which alternative the break-even is against
+    # which alternative the break-even is against: each build's cheapest that runs its workload (seed 000's spot offer)
+    assert "against its reference alternative, Spot, 2x RTX 4090 (30 % of on-demand)." in out
     code, zh, _ = cli("compare", *seeds, "--lang", "zh_CN")
     assert code == 0 and "价格（CNY）" in zh and "越低越好" in zh
 

@@ -184,7 +184,7 @@ def assert_tco_matches(wb, report, project):
         if alt.kind == "hybrid":
             assert close(named(wb, "hybrid_per_month"), alt.cost_per_month)
             continue
-        r = find_row(ws, alt.name)
+        r = find_row(ws, alt.name.en)  # the option's name as entered (a Text since the twin fields went)
         cost_col, h_col, pay_col = (12, 13, 15) if alt.kind == "cloud" else (5, 7, 9)
         assert close(ws.cell(r, cost_col).value, alt.cost_per_month), alt.name
         h = ws.cell(r, h_col).value
@@ -244,7 +244,7 @@ def test_changing_the_electricity_price_moves_the_break_even(seed000, catalog, t
     before_report = evaluate(seed000, catalog, with_monte_carlo=False)
     ws = after["TCO"]
     first = report.tco.alternatives[0]
-    h = ws.cell(find_row(ws, first.name), 13).value
+    h = ws.cell(find_row(ws, first.name.en), 13).value
     assert close(h, first.break_even_hours_per_month)
     assert first.break_even_hours_per_month > before_report.tco.alternatives[0].break_even_hours_per_month + 10
     assert_tco_matches(after, report, changed)

@@ -1,5 +1,5 @@
 """The Alternatives tab driven by clicks and keys: add from the catalog, type a price, a bad value, remove, undo;
-File > New gives the same project as `main.py new`."""
+File > New gives the same project as `main.py new`; the sized GPU count, greyed rows and the reference chooser."""
 
 import datetime
 import json
@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QLineEdit, QMessageBox  # noqa: E402
 
 from planner.evaluate import evaluate  # noqa: E402
+from tests.test_like_for_like import RUNPOD_4090, one_gpu_each, session  # noqa: E402
 
 from .ui_tabs import show_tab_of  # noqa: E402
 
@@ -153,3 +154,56 @@ def test_removing_the_cloud_option_a_claim_names_leaves_a_warning_not_an_error(w
     assert len(window.document.project.costs.cloud_options) == 1
     found = [f for f in window.document.report.findings if f.code == "tco.article_unknown_option"]
     assert [f.level for f in found] == ["warn"] and window.document.report.tco is not None
+
+
+# ----------------------------------------------------------------------------- like for like (issue 28): the sized
+# GPU count, rows that cannot run the workload greyed with their reason, the reference chooser, the tornado's reason
+
+def shown(window, project):
+    window.document.set_project(project, None)
+    QApplication.processEvents()
+    editor = window.alternatives_editor
+    return editor, editor.models["cloud"]
+
+
+def cell(model, row, key, role=Qt.ItemDataRole.DisplayRole):
+    column = next(i for i, c in enumerate(model.columns) if c.key == key)
+    return model.data(model.index(row, column), role)
+
+
+def test_sized_count_greyed_rows_and_the_reference_chooser(window, catalog):
+    editor, model = shown(window, session(catalog))
+    assert cell(model, 0, "gpus") == "4 (sized)" and cell(model, 0, "gpus", Qt.ItemDataRole.EditRole) == ""
+    assert cell(model, 0, "name", Qt.ItemDataRole.ForegroundRole) is None
+    assert "Can run the workload: 4 x RTX 3090 24GB" in cell(model, 0, "name", Qt.ItemDataRole.ToolTipRole)
+    combo = editor.reference
+    assert combo.itemData(0) == "" and "now 恒源云 Hengyuan Cloud" in combo.itemText(0)
+    index = combo.findData(RUNPOD_4090)
+    combo.setCurrentIndex(index)
+    combo.activated.emit(index)
+    assert window.document.project.costs.reference_alternative == RUNPOD_4090
+    assert window.document.report.tco.reference_alternative == RUNPOD_4090
+    window.document.undo_stack.undo()
+    assert window.document.project.costs.reference_alternative is None
+
+    editor, model = shown(window, session(catalog, clouds=one_gpu_each(catalog)))
+    assert cell(model, 0, "gpus") == "1"
+    assert cell(model, 0, "name", Qt.ItemDataRole.ForegroundRole) is not None  # greyed
+    assert "Cannot run the workload, so it is left out of the comparison: 1 x RTX 3090 24GB" in \
+        cell(model, 0, "name", Qt.ItemDataRole.ToolTipRole)
+    runpod = editor.reference.findData(RUNPOD_4090)
+    assert not editor.reference.model().item(runpod).isEnabled()  # cannot be chosen
+
+
+def test_the_tornado_tab_says_why_it_is_empty(qtbot, catalog):
+    import pyqtgraph as pg
+
+    from ui.panels_tco import TcoPanel
+
+    panel = TcoPanel()
+    qtbot.addWidget(panel)
+    panel.set_report(evaluate(session(catalog, clouds=one_gpu_each(catalog)), catalog, with_monte_carlo=False))
+    texts = [i.toPlainText() for i in panel.tornado.getPlotItem().items if isinstance(i, pg.TextItem)]
+    assert len(texts) == 1 and "none of the cloud and API options can run the" in texts[0].replace("\n", " ")
+    panel.set_report(evaluate(session(catalog), catalog, with_monte_carlo=False))
+    assert not [i for i in panel.tornado.getPlotItem().items if isinstance(i, pg.TextItem)]

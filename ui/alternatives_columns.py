@@ -102,6 +102,16 @@ def _plain(field: str, full: Callable[[], str], lo: float, hi: float, scale: flo
     return show, parse
 
 
+def _gpu_count(full: Callable[[], str]):
+    """The GPUs rented; an empty cell leaves the count to the planner (sized to the rig, planner/tco/capacity.py)."""
+    def show(option) -> str:
+        return "" if option.gpus is None else str(option.gpus)
+
+    def parse(option, text: str, _project) -> dict:
+        return {"gpus": _number(text, full(), 1, 1024, integer=True)}
+    return show, parse
+
+
 def _text(field: str, full: Callable[[], str], required: bool = False):
     def parse(option, text: str, _project) -> dict:
         if required and not text.strip():
@@ -163,7 +173,7 @@ def cloud_columns() -> list[Column]:
         "gpu": (QT_TRANSLATE_NOOP("AlternativesEditor", "GPU"),
                 QT_TRANSLATE_NOOP("AlternativesEditor", "GPU model")),
         "gpus": (QT_TRANSLATE_NOOP("AlternativesEditor", "GPUs"),
-                 QT_TRANSLATE_NOOP("AlternativesEditor", "Number of GPUs rented")),
+                 QT_TRANSLATE_NOOP("AlternativesEditor", "Number of GPUs rented (empty: sized to the rig)")),
         "pricing": (QT_TRANSLATE_NOOP("AlternativesEditor", "Pricing"),
                     QT_TRANSLATE_NOOP("AlternativesEditor", "Pricing")),
         "price": (QT_TRANSLATE_NOOP("AlternativesEditor", "Price / GPU-h"),
@@ -191,7 +201,7 @@ def cloud_columns() -> list[Column]:
         _column("name", *lab["name"], _text("name", lab["name"][1], required=True)),
         _column("provider", *lab["provider"], _text("provider", lab["provider"][1])),
         _column("gpu", *lab["gpu"], _text("gpu", lab["gpu"][1])),
-        _column("gpus", *lab["gpus"], _plain("gpus", lab["gpus"][1], 1, 1024, integer=True)),
+        _column("gpus", *lab["gpus"], _gpu_count(lab["gpus"][1])),
         _column("pricing", *lab["pricing"], _choice("pricing", lab["pricing"][1], pricing_choices),
                 choices=pricing_choices),
         _column("price", *lab["price"], _money("price_per_gpu_hour", lab["price"][1])),

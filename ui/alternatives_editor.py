@@ -24,11 +24,26 @@ from planner.errors import describe_validation_error
 
 from .alternatives_columns import api_columns, cloud_columns, pricing_choices
 from .editors import ParseError
+from .i18n import current_language
 
 INVALID_BRUSH = QBrush(QColor("#fde7e9"))
+CANNOT_RUN_BRUSH = QBrush(QColor("#9a9a9a"))
 #: Widest a text column starts (the user can widen it); the other columns fit their header and contents.
 MAX_START_WIDTH = {"name": 200, "provider": 110, "gpu": 120, "model": 130, "source": 220}
 CODE_ROLE = Qt.ItemDataRole.UserRole
+
+
+def _capability_line(alt) -> str:
+    """Whether the alternative can run the workload, and why, in the window's language."""
+    lang = current_language()
+    reason = alt.runs_workload_reason.render(lang)
+    if alt.runs_workload is None:
+        return QCoreApplication.translate("AlternativesEditor", "Whether it can run the workload is not known: "
+                                          "{reason}").format(reason=reason)
+    if alt.runs_workload:
+        return QCoreApplication.translate("AlternativesEditor", "Can run the workload: {reason}").format(reason=reason)
+    return QCoreApplication.translate("AlternativesEditor", "Cannot run the workload, so it is left out of the "
+                                      "comparison: {reason}").format(reason=reason)
 
 
 def offer_label(offer) -> str:
@@ -84,6 +99,8 @@ def fit_columns(view: QTableView) -> None:
     for i, column in enumerate(model.columns):
         texts = [str(model.data(model.index(r, i)) or "") for r in range(model.rowCount())]
         texts += [label for _code, label in column.choices()] if column.choices else []  # any choice fits
+        if column.key == "gpus":  # a sized count arrives with the report, after the columns are fitted
+            texts.append(QCoreApplication.translate("AlternativesEditor", "{count} (sized)").format(count=16))
         width = max([header.sectionSizeHint(i)] + [metrics.horizontalAdvance(t) + 12 for t in texts])
         view.setColumnWidth(i, min(width, MAX_START_WIDTH.get(column.key, width)))
 
@@ -98,7 +115,24 @@ class AlternativesModel(QAbstractTableModel):
         self.errors: dict[tuple[int, int], tuple[str, str]] = {}  # (row, column) -> (typed text, message)
         self.last_error = ""
         self._rows = len(self.options())
+        self.report = document.report  # a table made after the report (the tab is made when first shown) starts from it
         document.projectChanged.connect(self.reload)
+        document.reportChanged.connect(self.set_report)
+
+    def set_report(self, report) -> None:
+        """Each row's verdict from the report: the GPUs it rents and whether it can run the workload."""
+        self.report = report
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(self._rows - 1, len(self.columns) - 1))
+
+    def judged(self, row: int):
+        """The report's alternative of this row (None before a report, or while the report lags the project)."""
+        tco = self.report.tco if self.report is not None else None
+        alts = [a for a in tco.alternatives if a.kind == self.kind] if tco is not None else []
+        options = self.options()
+        if row < len(alts) and row < len(options) and alts[row].name.en == options[row].name:
+            return alts[row]
+        return None
 
     def options(self) -> list:
         project = self.document.project
@@ -142,16 +176,28 @@ class AlternativesModel(QAbstractTableModel):
             return None
         error = self.errors.get((index.row(), index.column()))
         column, option = self.columns[index.column()], self.options()[index.row()]
+        judged = self.judged(index.row())
+        if role == Qt.ItemDataRole.DisplayRole and not error and column.key == "gpus" and option.gpus is None:
+            return "" if judged is None or judged.gpus is None else QCoreApplication.translate(
+                "AlternativesEditor", "{count} (sized)").format(count=judged.gpus)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return error[0] if error else (column.show(option) if column.enabled(option) else "")
+        if role == Qt.ItemDataRole.ForegroundRole and judged is not None and judged.runs_workload is False:
+            return CANNOT_RUN_BRUSH  # listed, not compared: greyed with its reason in the tooltip
+        if role == Qt.ItemDataRole.ToolTipRole and not error and judged is not None and judged.runs_workload_reason:
+            return self._tooltip(column, option) + "\n" + _capability_line(judged)
         if role == CODE_ROLE and column.choices is not None:
             return getattr(option, column.key)
         if role == Qt.ItemDataRole.BackgroundRole and error:
             return INVALID_BRUSH
         if role == Qt.ItemDataRole.ToolTipRole:
-            shown = column.show(option) if column.enabled(option) else ""
-            return error[1] if error else (f"{column.full()}: {shown}" if shown else column.full())
+            return error[1] if error else self._tooltip(column, option)
         return None
+
+    @staticmethod
+    def _tooltip(column, option) -> str:
+        shown = column.show(option) if column.enabled(option) else ""
+        return f"{column.full()}: {shown}" if shown else column.full()
 
     def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
         if role != Qt.ItemDataRole.EditRole or not index.isValid():
@@ -191,12 +237,53 @@ class AlternativesEditor(QWidget):
         self.error.setStyleSheet("color: #b00020;")
         self.models, self.views, self.pickers, self.boxes, self.buttons = {}, {}, {}, {}, {}
         layout = QVBoxLayout(self)
+        self.reference_label, self.reference = QLabel(), QComboBox()
+        self.reference.activated.connect(self._reference_chosen)
+        top = QHBoxLayout()
+        top.addWidget(self.reference_label)
+        top.addWidget(self.reference, 1)
+        layout.addLayout(top)
         for kind in ("cloud", "api"):
             layout.addWidget(self._section(kind), 1)
         layout.addWidget(self.error)
         self._fitted_for: dict[str, tuple] = {}
         document.projectChanged.connect(self._fit_new_rows)
+        document.projectChanged.connect(self.fill_reference)
+        document.reportChanged.connect(lambda _report: self.fill_reference())
         self.retranslate()
+
+    def fill_reference(self) -> None:
+        """The reference choices: the cheapest that can run the workload (the default), then every option by name;
+        one that cannot run the workload is listed greyed and cannot be chosen."""
+        project, combo = self.document.project, self.reference
+        combo.blockSignals(True)
+        combo.clear()
+        report = self.models["cloud"].report
+        tco = report.tco if report is not None else None
+        cheapest = QCoreApplication.translate("AlternativesEditor", "The cheapest that can run the workload")
+        if tco is not None and tco.reference_chosen_by == "cheapest":
+            cheapest += QCoreApplication.translate("AlternativesEditor", " (now {name})").format(
+                name=tco.reference_alternative)
+        combo.addItem(cheapest, "")
+        for kind in ("cloud", "api"):
+            model = self.models[kind]
+            for row, option in enumerate(model.options()):
+                combo.addItem(option.name, option.name)
+                judged = model.judged(row)
+                if judged is not None and judged.runs_workload is False:
+                    combo.model().item(combo.count() - 1).setEnabled(False)
+        wanted = (project.costs.reference_alternative or "") if project is not None else ""
+        combo.setCurrentIndex(max(combo.findData(wanted), 0))
+        combo.blockSignals(False)
+
+    def _reference_chosen(self, index: int) -> None:
+        name = self.reference.itemData(index) or ""
+        project = self.document.project
+        if project is None or name == (project.costs.reference_alternative or ""):
+            return
+        new = edit.update_section(project, "costs", {"reference_alternative": name or None})
+        self.document.push(new, QCoreApplication.translate("AlternativesEditor", "Compare with {name}").format(
+            name=name or self.reference.itemText(0)))
 
     def _section(self, kind: str) -> QGroupBox:
         model = AlternativesModel(self.document, kind, self)
@@ -251,6 +338,9 @@ class AlternativesEditor(QWidget):
                 picker.addItem(offer_label(offer), offer.id)
 
     def retranslate(self) -> None:
+        self.reference_label.setText(QCoreApplication.translate(
+            "AlternativesEditor", "Reference (payback, tornado, compare and quote are against it):"))
+        self.fill_reference()
         self.boxes["cloud"].setTitle(QCoreApplication.translate("AlternativesEditor", "Cloud GPUs (per GPU-hour)"))
         self.boxes["api"].setTitle(QCoreApplication.translate("AlternativesEditor", "LLM APIs (per million tokens)"))
         for kind in ("cloud", "api"):

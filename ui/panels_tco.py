@@ -7,6 +7,8 @@ again only when what it shows changes (its `shape`)."""
 
 from __future__ import annotations
 
+import textwrap
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt
@@ -200,7 +202,17 @@ class TcoPanel(QWidget):
         label = QCoreApplication.translate(
             "TcoPanel", "break-even hours per month (each input -20 % .. +20 %) against {name}").format(
             name=_short(tco.tornado_alternative or "", 40))
-        same = self._same_shape("tornado", (lang, tuple(names), label))
+        reason = tco.tornado_empty_reason.render(lang) if tco.tornado_empty_reason is not None else None
+        same = self._same_shape("tornado", (lang, tuple(names), label, reason))
+        if reason is not None:  # nothing to draw: say why, where the bars would be
+            if not same:
+                self.tornado.getAxis("left").setTicks([[]])
+                wide = any(ord(ch) >= 0x2E80 for ch in reason)  # CJK characters are twice as wide
+                note = pg.TextItem(textwrap.fill(reason, 36 if wide else 70), color="#666", anchor=(0, 0))
+                note.setPos(0, 1)
+                self.tornado.addItem(note)
+                self.tornado.setRange(xRange=(0, 1), yRange=(0, 1), padding=0.02)
+            return
         if not bars:
             return
         base = tco.tornado_base_hours or 0.0

@@ -272,10 +272,11 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
         reversed_option = (_reversed_option(spec, cards, engine, q, kv_dtype, context, batch, flipped)
                            if len(cards) > 1 and len({c.capacity_gib for c in cards}) > 1 else None)
     else:  # training: no inference engine, quantization or decode speed; the longest sequence it trains
-        recipe = Recipe(mode=mode, base_precision=base_precision, optimizer=optimizer, master_weights=master_weights,
-                        strategy=train_strategy, train_offload=train_offload, checkpointing=gradient_checkpointing,
-                        checkpoint_offload=checkpoint_offload, lora_rank=lora_rank,
-                        lora_modules=list(lora_modules or DEFAULT_MODULES), flash_attention=flash_attention)
+        recipe = training_recipe(mode=mode, base_precision=base_precision, optimizer=optimizer,
+                                 master_weights=master_weights, train_strategy=train_strategy,
+                                 train_offload=train_offload, gradient_checkpointing=gradient_checkpointing,
+                                 checkpoint_offload=checkpoint_offload, lora_rank=lora_rank, lora_modules=lora_modules,
+                                 flash_attention=flash_attention)
         training = training_fit(spec, cards, recipe, context, batch)
         fits, speed, mc, bq, engines, reversed_option = training.fits, None, training.max_sequence_length, None, [], None
         q = FORMATS[TRAINING_FORMAT[recipe.base]]
@@ -308,6 +309,16 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
         suggestions=suggestions, context_curve=curve, commands=commands,
         draft_model=draft.name if draft is not None and engine == "llama.cpp" else None, moe_offload=offload,
     )
+
+
+def training_recipe(mode: str, base_precision: str, optimizer: str, master_weights: bool, train_strategy: str,
+                    train_offload: str, gradient_checkpointing: bool, checkpoint_offload: bool, lora_rank: int,
+                    lora_modules, flash_attention: bool) -> Recipe:
+    """The fine-tuning recipe of a workload's training settings."""
+    return Recipe(mode=mode, base_precision=base_precision, optimizer=optimizer, master_weights=master_weights,
+                  strategy=train_strategy, train_offload=train_offload, checkpointing=gradient_checkpointing,
+                  checkpoint_offload=checkpoint_offload, lora_rank=lora_rank,
+                  lora_modules=list(lora_modules or DEFAULT_MODULES), flash_attention=flash_attention)
 
 
 def _n_cpu_moe(spec: ModelSpec, cards, engine: str, q: QuantFormat, kv: str, context: int, batch: int, args: dict,

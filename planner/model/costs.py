@@ -106,7 +106,10 @@ class CloudOption(StrictModel):
     gpu: ShortText = Field(default="", description="The GPU rented, as the provider names it.")
     pricing: Literal["on_demand", "spot", "reserved"] = "on_demand"
     price_per_gpu_hour: Money
-    gpus: int = Field(default=1, ge=1, le=1024, description="Cloud GPUs rented to match the rig.")
+    gpus: int | None = Field(
+        default=None, ge=1, le=1024,
+        description="Cloud GPUs rented; null: sized by the planner to the rig (its GPU count, or fewer of a card "
+                    "with more memory than the rig's when fewer run the workload; planner/tco/capacity.py).")
     billing: Literal["hour", "second"] = Field(
         default="second", description="'hour' rounds every session up to a whole hour.",
     )
@@ -300,6 +303,9 @@ class CostAssumptions(StrictModel):
     cloud_options: list[CloudOption] = Field(default_factory=list, max_length=20)
     api_options: list[ApiOption] = Field(default_factory=list, max_length=20)
     token_volume: TokenVolume = Field(default_factory=TokenVolume)
+    reference_alternative: ShortText | None = Field(
+        default=None, description="Name of the cloud or API option the payback, tornado, compare and quote are "
+                                  "against; null: the cheapest option that can run the workload.")
     hybrid_burst_gpu_hours_per_month: float = Field(
         default=0.0, ge=0, le=100_000,
         description="Extra GPU-hours a month rented on the first spot (else first) cloud option on top of the rig.",

@@ -29,7 +29,7 @@ class CloudOffer(StrictModel):
     name: ShortText = Field(min_length=1)
     pricing: Literal["on_demand", "spot", "reserved"] = "on_demand"
     price_per_gpu_hour: Money
-    gpus: int = Field(default=1, ge=1, le=1024)
+    gpus: int | None = Field(default=None, ge=1, le=1024, description="Null: sized to the rig in a project.")
     billing: Literal["hour", "second"] = "second"
     interruption_overhead: float = Field(default=0.0, ge=0, le=3)
     committed_hours_per_month: float = Field(default=0.0, ge=0, le=744)
@@ -39,7 +39,7 @@ class CloudOffer(StrictModel):
 
     def option(self, gpus: int | None = None) -> CloudOption:
         """The project's cloud alternative for this offer (its own currency; the engine converts)."""
-        data = self.model_dump(include=set(CloudOption.model_fields))
+        data = self.model_dump(include=set(CloudOption.model_fields), exclude_none=True)
         if gpus is not None:
             data["gpus"] = gpus
         return CloudOption.model_validate(data)

@@ -36,12 +36,21 @@ HOURS = "#,##0.00"
 NUM = "#,##0.####"
 
 
+def _with_rented_gpus(costs: CostAssumptions, tco) -> CostAssumptions:
+    """The costs with each cloud option's GPU count as the report rents it (sized to the rig when left empty)."""
+    rented = [a.gpus for a in tco.alternatives if a.kind == "cloud"] if tco is not None else []
+    options = [o if o.gpus is not None or i >= len(rented) else o.model_copy(update={"gpus": rented[i]})
+               for i, o in enumerate(costs.cloud_options)]
+    return costs.model_copy(update={"cloud_options": options})
+
+
 class TcoSheet:
     """Writes the sheet top to bottom; `row` is the next free row."""
 
     def __init__(self, wb, ws, report: PlanReport, costs: CostAssumptions, lang: str, fx_names: dict[str, str]):
-        self.wb, self.ws, self.report, self.costs, self.lang = wb, ws, report, costs, lang
+        self.wb, self.ws, self.report, self.lang = wb, ws, report, lang
         self.tco = report.tco
+        self.costs = _with_rented_gpus(costs, report.tco)
         self.cur = costs.currency
         self.money = money_format(self.cur)
         self.fx_names = fx_names  # currency -> defined name of its rate to the project currency
@@ -325,13 +334,16 @@ class TcoSheet:
                     self.tr(T("Sessions per month")), self.tr(T("Committed hours per month")),
                     self.tr(T("Storage + egress per month")), self.tr(T("Cost per month")),
                     self.tr(T("Break-even load hours per month")), self.tr(T("Break-even utilization")),
-                    self.tr(T("Payback (months)"))]
+                    self.tr(T("Payback (months)")), self.tr(T("Can it run the workload?"))]
             header_row(ws, self.row, cols)
+            judged = [a for a in self.tco.alternatives if a.kind == "cloud"]
             self.row += 1
             self.cloud_rows = []
-            for o in clouds:
+            for i, o in enumerate(clouds):
                 r = self.row
                 put_text(ws, r, 1, o.name, wrap=True)
+                if i < len(judged):
+                    put_text(ws, r, 16, self._runs(judged[i]), wrap=True)
                 put_text(ws, r, 2, {"on_demand": self.tr(T("on demand")), "spot": self.tr(T("spot")),
                                     "reserved": self.tr(T("reserved"))}[o.pricing])
                 put_value(ws, r, 3, o.price_per_gpu_hour.amount, NUM, input_cell=True)
@@ -361,6 +373,13 @@ class TcoSheet:
         self._apis()
         self._hybrid()
 
+    def _runs(self, alt) -> str:
+        """yes / no / unknown, with the reason; the reference marked."""
+        answer = {True: T("yes"), False: T("no: left out of the comparison"), None: T("not known")}[alt.runs_workload]
+        reason = alt.runs_workload_reason.render(self.lang) if alt.runs_workload_reason else ""
+        mark = self.tr(T(" (the reference)")) if alt.name.en == self.tco.reference_alternative else ""
+        return f"{self.tr(answer)}{mark}: {reason}" if reason else self.tr(answer) + mark
+
     def _utilization_formula(self, hours: str, otherwise: str | None = None) -> str:
         """Break-even hours as a share of the month; above the hours of a month owning never breaks even, even at
         full use, and the cell says so in words instead of showing a share above 100 %. `otherwise`: the cell's
@@ -383,7 +402,7 @@ class TcoSheet:
         kink = f"IF({floor}>{c_fixed},IF({c_rate}>0,({floor}-{c_fixed})/{c_rate},1E+300),0)"
         on_floor = (f"IF(AND({floor}>{c_fixed},own_per_load_hour<0),"
                     f"MAX((own_fixed-{floor})/(-own_per_load_hour),0),0)")
-        return f"=IF({c_rate}<=own_per_load_hour,\"{never}\",IF({meet}>={kink},MAX({meet},0),{on_floor}))"
+        return f"=IF({c_rate}<=own_per_load_hour,\"{never}\",IF({meet}>{kink},MAX({meet},0),{on_floor}))"
 
     def _apis(self) -> None:
         apis, ws, m = self.costs.api_options, self.ws, self.money
@@ -402,12 +421,16 @@ class TcoSheet:
         cols = [self.tr(T("API")), self.tr(T("Input per M tokens")), self.tr(T("Output per M tokens")),
                 self.tr(T("Cached input per M tokens")), self.tr(T("Cost per month")),
                 self.tr(T("Cost of one load hour of tokens")), self.tr(T("Break-even load hours per month")),
-                self.tr(T("Break-even utilization")), self.tr(T("Payback (months)"))]
+                self.tr(T("Break-even utilization")), self.tr(T("Payback (months)")),
+                self.tr(T("Can it run the workload?"))]
         header_row(ws, self.row, cols)
         self.row += 1
-        for a in apis:
+        judged = [alt for alt in self.tco.alternatives if alt.kind == "api"]
+        for i, a in enumerate(apis):
             r = self.row
             put_text(ws, r, 1, a.name, wrap=True)
+            if i < len(judged):
+                put_text(ws, r, 10, self._runs(judged[i]), wrap=True)
             put_formula(ws, r, 2, "=" + self.money_expr(a.input_per_million.amount, a.input_per_million.currency), m,
                         input_cell=True)
             put_formula(ws, r, 3, "=" + self.money_expr(a.output_per_million.amount, a.output_per_million.currency),
@@ -471,7 +494,7 @@ class TcoSheet:
         """Figures only the planner computes (simulation, sensitivity): values, not formulas."""
         t = self.tco
         mc = t.monte_carlo
-        if mc is None and not t.tornado:
+        if mc is None and not t.tornado and t.tornado_empty_reason is None:
             return
         self.section(self.tr(T("Computed by the planner (values, not formulas)")))
         if mc is not None:
@@ -480,8 +503,12 @@ class TcoSheet:
                                  (T("Monte Carlo P90 of the plan cost"), mc.three_year_cost.p90)):
                 r = self._label(self.tr(label), self.tr(T("{draws:,} draws"), draws=mc.draws))
                 put_value(self.ws, r, 2, value, self.money)
+        if t.tornado_empty_reason is not None:
+            self._label(self.tr(T("Break-even hours, each input -20 % / +20 %")), t.tornado_empty_reason.render(self.lang))
+            return
         for bar in t.tornado[:5]:
-            r = self._label(self.tr(T("Break-even hours, {input} -20 % / +20 %"), input=bar.input.render(self.lang)))
+            r = self._label(self.tr(T("Break-even hours against {alternative}, {input} -20 % / +20 %"),
+                                    alternative=t.tornado_alternative, input=bar.input.render(self.lang)))
             put_value(self.ws, r, 2, bar.break_even_low, HOURS)
             put_value(self.ws, r, 3, bar.break_even_high, HOURS)
 

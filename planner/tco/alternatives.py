@@ -6,12 +6,14 @@ Renting:  price per GPU-hour x GPUs x H x (1 + interruption overhead) + storage 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from planner.model.costs import ApiOption, CloudOption, CostAssumptions
 from planner.model.money import round_cents
 from planner.tco.amounts import in_currency
 from planner.tco.break_even import CostLine, break_even_of, cloud_line
+from planner.tco.capacity import Capability
 from planner.tco.model import Model
 from planner.tco.report import Alternative
 from planner.text import EMPTY, T, Text, text, verbatim
@@ -28,15 +30,31 @@ class Priced:
     monthly: float
     line: CostLine | None
     break_even: float | None = None
+    at_price: Callable[[float], CostLine] | None = None  # the cost line with its price times a factor (tornado)
 
 
-def alternatives(m: Model, costs: CostAssumptions, tokens_per_s: float | None) -> list[Priced]:
+def alternatives(m: Model, costs: CostAssumptions, tokens_per_s: float | None,
+                 clouds: list[Capability] | None = None, apis: list[Capability] | None = None) -> list[Priced]:
+    """Every alternative, each with its capability (planner/tco/capacity.py; none given: not judged)."""
     own = m.own_line()
-    out = [_cloud(m, own, option, price, fixed) for option, price, fixed in m.clouds]
-    out += [_api(m, own, costs, api, tokens_per_s) for api in costs.api_options]
+    clouds = clouds or [Capability(gpus=o.gpus) for o, _, _ in m.clouds]
+    apis = apis or [Capability() for _ in costs.api_options]
+    out = [_judged(_cloud(m, own, option, price, fixed), c) for (option, price, fixed), c in zip(m.clouds, clouds)]
+    out += [_judged(_api(m, own, costs, api, tokens_per_s), c) for api, c in zip(costs.api_options, apis)]
     if costs.hybrid_burst_gpu_hours_per_month and m.clouds:
-        out.append(_hybrid(m, costs.hybrid_burst_gpu_hours_per_month))
+        out.append(_hybrid(m, costs.hybrid_burst_gpu_hours_per_month, out[:len(m.clouds)]))
     return out
+
+
+def runnable(priced: list[Priced]) -> list[Priced]:
+    """The alternatives that can run the workload (or cannot be told not to): the verdict, findings and graphs
+    rest on these."""
+    return [p for p in priced if p.alternative.runs_workload is not False]
+
+
+def _judged(p: Priced, c: Capability) -> Priced:
+    update = dict(gpus=c.gpus, gpus_sized=c.sized, runs_workload=c.runs, runs_workload_reason=c.reason)
+    return replace(p, alternative=p.alternative.model_copy(update=update))
 
 
 def _break_even_fields(m: Model, h_star: float | None) -> dict:
@@ -60,7 +78,7 @@ def _cloud(m: Model, own: CostLine, option: CloudOption, price: float, fixed: fl
         minimum_per_month=round_cents(line.minimum) if line.minimum > line.fixed else None,
         payback_months=None if payback is None else round(payback, 2),
         note=note, **_break_even_fields(m, h_star),
-    ), monthly, line, h_star)
+    ), monthly, line, h_star, lambda factor: cloud_line(option, price * factor, fixed))
 
 
 _CLOUD_NOTES = {"on_demand": T("on demand{below}"),
@@ -111,12 +129,15 @@ def _api(m: Model, own: CostLine, costs: CostAssumptions, api: ApiOption, tokens
         rate_per_hour=None if rate is None else round(rate, 4),
         payback_months=round(m.upfront() / saving, 2) if saving > 0 and monthly > 0 else None,
         note=note, **_break_even_fields(m, h_star),
-    ), monthly, line, h_star)
+    ), monthly, line, h_star, None if rate is None else lambda factor: CostLine(0.0, rate * factor))
 
 
-def _hybrid(m: Model, burst_hours: float) -> Priced:
-    """The rig plus `burst_hours` GPU-hours a month on the first spot (else first) cloud option."""
-    option, price, fixed = next(((o, p, f) for o, p, f in m.clouds if o.pricing == "spot"), m.clouds[0])
+def _hybrid(m: Model, burst_hours: float, clouds: list[Priced]) -> Priced:
+    """The rig plus `burst_hours` GPU-hours a month on the first spot (else first) cloud option, among those that
+    can run the workload when any can."""
+    pairs = list(zip(m.clouds, clouds))
+    able = [(c, p) for c, p in pairs if p.alternative.runs_workload is not False] or pairs
+    (option, price, fixed), chosen = next(((c, p) for c, p in able if c[0].pricing == "spot"), able[0])
     burst = price * burst_hours * (1 + option.interruption_overhead) + fixed
     all_cloud = float(cloud_line(option, price, fixed).at(m.hours)) + price * burst_hours
     name = text(T("Hybrid: this rig + {burst_hours:g} GPU-h/month on {option}"), burst_hours=burst_hours,
@@ -124,7 +145,9 @@ def _hybrid(m: Model, burst_hours: float) -> Priced:
     note = text(T("all on {option} instead: {cost:,.2f} a month"), option=option.name,
                 cost=all_cloud)
     monthly = m.own(m.hours) + burst
+    c = chosen.alternative
     return Priced(Alternative(
         name=name, kind="hybrid", cost_per_month=round_cents(monthly),
-        fixed_per_month=round_cents(fixed), note=note,
+        fixed_per_month=round_cents(fixed), note=note, gpus=c.gpus, gpus_sized=c.gpus_sized,
+        runs_workload=c.runs_workload, runs_workload_reason=c.runs_workload_reason,
     ), monthly, None)

@@ -116,7 +116,7 @@ def break_even_hours(own: CostLine, cloud: CostLine) -> float | np.ndarray:
     """H* for every pair of lines (broadcast); NaN where owning never breaks even.
 
     With r > v the difference own - cloud falls for good after the kink, so H* is where the lines meet there;
-    if they meet before the kink, owning is already cheaper at the kink, and on the floor the difference
+    if they meet before the kink or at it, owning is already cheaper at the kink, and on the floor the difference
     F - minimum + v H either rises (v >= 0: owning is cheaper from 0 h) or falls to zero at (F - minimum) / -v."""
     values = (own.fixed, own.per_hour, cloud.fixed, cloud.per_hour, cloud.minimum)
     xp = _xp(*values)
@@ -126,7 +126,7 @@ def break_even_hours(own: CostLine, cloud: CostLine) -> float | np.ndarray:
         meet = (own_fixed - c) / xp.where(gains, r - v, 1.0)
         on_floor = xp.where((minimum > c) & (v < 0), xp.maximum((own_fixed - minimum) / xp.where(v < 0, -v, 1.0), 0.0),
                             0.0)
-    hours = xp.where(meet >= cloud.kink_hours(), xp.maximum(meet, 0.0), on_floor)
+    hours = xp.where(meet > cloud.kink_hours(), xp.maximum(meet, 0.0), on_floor)
     return xp.where(gains, hours, xp.nan)
 
 

@@ -11,6 +11,7 @@ from planner.hardware.bom import Bom
 from planner.catalog.resolve import ResolvedProject
 from planner.tco.amounts import TcoError
 from planner.tco.article import unknown_option_findings
+from planner.tco.capacity import capabilities, sized_costs
 from planner.tco.cost_model import analyse
 from planner.tco.findings import tco_findings
 from planner.tco.part_risk import part_risk_lines, uncounted_risk_note, with_part_risk
@@ -43,12 +44,15 @@ def _check_costs(rp: ResolvedProject, bom: Bom, power: PowerReport | None, fit: 
     tokens = None
     if fit is not None and fit.tokens_per_s is not None and fit.mode == "inference":
         tokens = fit.tokens_per_s.decode_tokens_per_s
+    clouds, apis = capabilities(rp, fit, gpu_units)
+    costs = sized_costs(costs, clouds)
     try:
         if with_monte_carlo:
             report = analyse(costs, total, gpu_values, wall_w, gpu_units, tokens,
-                             with_monte_carlo=True, progress=progress, cancelled=cancelled, wall_estimated=estimated)
+                             with_monte_carlo=True, progress=progress, cancelled=cancelled, wall_estimated=estimated,
+                             capability=(clouds, apis))
         else:
-            report = _analyse_live(costs, total, gpu_values, wall_w, gpu_units, tokens, estimated)
+            report = _analyse_live(costs, total, gpu_values, wall_w, gpu_units, tokens, estimated, (clouds, apis))
     except TcoError as exc:
         # exc.template is the whole sentence, "Cost of ownership not computed: <reason>." (planner/tco/amounts.py)
         code = "tco.unusable_input" if exc.unusable else "tco.not_computed"
@@ -70,11 +74,12 @@ def _part_risk_findings(report: TcoReport) -> list[Finding]:
 
 
 @memoized(maxsize=32)
-def _analyse_live(costs, total, gpu_values, wall_w, gpu_units, tokens, wall_estimated) -> TcoReport:
+def _analyse_live(costs, total, gpu_values, wall_w, gpu_units, tokens, wall_estimated, capability) -> TcoReport:
     """The analysis without the Monte Carlo (live editing), remembered by the content of its inputs: an edit that
-    moves neither the costs, the parts total, the GPUs, the wall draw nor the speed reuses it."""
+    moves neither the costs, the parts total, the GPUs, the wall draw, the speed nor what each alternative can run
+    reuses it."""
     return analyse(costs, total, gpu_values, wall_w, gpu_units, tokens, with_monte_carlo=False,
-                   wall_estimated=wall_estimated)
+                   wall_estimated=wall_estimated, capability=capability)
 
 
 def tco_model_inputs(rp: ResolvedProject, bom: Bom, power: PowerReport | None):

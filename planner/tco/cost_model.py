@@ -5,6 +5,8 @@
   tariffs.py       the price of the rig's energy (flat, time of use, tiered)
   break_even.py    the own-cost line F + v H, cloud lines, the break-even H* (one implementation, floats or arrays)
   alternatives.py  renting cloud GPUs, paying an API, the hybrid
+  capacity.py      how many GPUs each cloud option rents, and whether each alternative can run the workload
+  reference.py     the alternative the payback, tornado, verdict and Monte Carlo are against
   series.py        cumulative cost by month, cost against load hours
   sensitivity.py   the tornado and the break-even grid
   monte_carlo.py   the distribution of the plan's cost and break-even (imported when draws are asked for)
@@ -22,10 +24,12 @@ from planner.model.costs import CostAssumptions
 from planner.model.common import Money
 from planner.model.money import round_cents
 from planner.tco.article import article_notes
-from planner.tco.alternatives import Priced, alternatives, api_prices
+from planner.tco.alternatives import Priced, alternatives, api_prices, runnable
+from planner.tco.capacity import Capability
 from planner.tco.break_even import break_even
 from planner.tco.findings import tco_findings
 from planner.tco.model import Model, build_model, load_hours
+from planner.tco.reference import choose_reference, tornado_empty_reason
 from planner.tco.report import Inputs, Monthly, TcoReport, TokenCost
 from planner.tco.series import cost_vs_hours, cumulative
 from planner.tco.sensitivity import tornado
@@ -39,37 +43,48 @@ __all__ = ["analyse", "break_even", "energy_cost", "tco_findings"]  # what calle
 
 def analyse(costs: CostAssumptions, bom_total: Money | None, gpu_values: list[float], wall_w: float | None,
             gpu_count: int, tokens_per_s: float | None,
-            with_monte_carlo: bool = True, progress=None, cancelled=None, wall_estimated: bool = False) -> TcoReport:
+            with_monte_carlo: bool = True, progress=None, cancelled=None, wall_estimated: bool = False,
+            capability: tuple[list[Capability], list[Capability]] | None = None) -> TcoReport:
     """Raises TcoError when the inputs cannot be used, Cancelled when `cancelled()` turns true during the
-    Monte Carlo. `wall_estimated`: wall_w is an estimate for a machine without a PSU yet."""
+    Monte Carlo. `wall_estimated`: wall_w is an estimate for a machine without a PSU yet. `capability`: each cloud
+    and API option's GPU count and whether it runs the workload (planner/tco/capacity.py); None: not judged."""
     m, sources = build_model(costs, bom_total, gpu_values, wall_w, gpu_count, wall_estimated)
     _, _, utilization = load_hours(costs)
     inputs = _inputs(m, sources, utilization, tokens_per_s)
-    priced = alternatives(m, costs, tokens_per_s)
+    priced = alternatives(m, costs, tokens_per_s, *(capability or (None, None)))
     alts = [p.alternative for p in priced]
+    shown = runnable(priced)
     three = _three_year(m)
     three_total = round_cents(sum(three.values()))
-    verdict_text, code = verdict(utilization, costs.plan_months, alts)
-    bars, tornado_alternative, tornado_base = tornado(m)
+    ref = choose_reference(priced, costs.reference_alternative)
+    reference = ref.priced.alternative if ref.priced else None
+    verdict_text, code = verdict(utilization, costs.plan_months, reference)
+    bars, tornado_base = tornado(m, ref.priced)
     notes = _notes(m, inputs)
     claims = article_notes(m, costs)
     warnings = _log_warnings(costs, m.days)
+    line = ref.priced.line if ref.priced else None
     mc = None
     if with_monte_carlo:
         from planner.tco.monte_carlo import monte_carlo  # numpy: imported when draws are asked for
 
-        mc = monte_carlo(m, costs, progress=progress, cancelled=cancelled)
+        mc = monte_carlo(m, costs, progress=progress, cancelled=cancelled, against=line,
+                         with_break_even=line is not None)
     if with_monte_carlo and mc is None:
         raise Cancelled()
     return TcoReport(
         currency=costs.currency, monthly=_monthly(m), inputs=inputs, alternatives=alts,
         break_even_hours_per_month={a.name.en: a.break_even_hours_per_month for a in alts if a.kind != "hybrid"},
-        payback_months=alts[0].payback_months if alts else None, three_year_total=three_total,
+        payback_months=reference.payback_months if reference else None,
+        reference_alternative=reference.name.en if reference else None, reference_chosen_by=ref.chosen_by,
+        reference_note=ref.note, three_year_total=three_total,
         three_year_monthly_equivalent=round_cents(three_total / 36), three_year_breakdown=three,
         five_year_hardware_per_month=_five_year_hardware(m), verdict_code=code,
-        verdict=verdict_text, plan_months=costs.plan_months, cumulative=cumulative(m, costs.plan_months, priced),
-        cost_vs_hours=cost_vs_hours(m, priced), tokens=_tokens(m, costs, priced, tokens_per_s), tornado=bars,
-        tornado_alternative=tornado_alternative, tornado_base_hours=tornado_base, monte_carlo=mc,
+        verdict=verdict_text, plan_months=costs.plan_months, cumulative=cumulative(m, costs.plan_months, shown),
+        cost_vs_hours=cost_vs_hours(m, shown), tokens=_tokens(m, costs, priced, tokens_per_s), tornado=bars,
+        tornado_alternative=reference.name.en if reference else None,
+        tornado_empty_reason=tornado_empty_reason(priced, ref.priced, bars), tornado_base_hours=tornado_base,
+        monte_carlo=mc,
         utilization_thresholds=list(THRESHOLDS), measured=_measured(m, costs),
         notes=notes, warnings=warnings, article=claims,
     )

@@ -16,7 +16,11 @@ def tco_findings(report: TcoReport) -> list[Finding]:
         total_per_month=mo.total_per_month, currency=report.currency, hardware=mo.hardware_per_month,
         power=mo.power_per_month, time=mo.time_per_month, risk=mo.risk_per_month,
         load_hours=report.inputs.load_hours_per_month)]
-    out += [_break_even_finding(report, alt) for alt in report.alternatives if alt.kind != "hybrid"]
+    out += [_break_even_finding(report, alt) if alt.runs_workload is not False else _cannot_run_finding(alt)
+            for alt in report.alternatives if alt.kind != "hybrid"]
+    if report.reference_note is not None:
+        note = report.reference_note
+        out.append(Finding.make("tco", "warn", "tco.reference_not_used", note.template, **note.params, **note.parts))
     for w in report.warnings:
         out.append(Finding.make("tco", "warn", "tco.usage_log", w.template, **w.params, **w.parts))
     for claim in report.article:
@@ -59,3 +63,10 @@ def _never_template(alt: Alternative) -> str:
         return T("Against {alternative} ({cost_per_month:,.2f} {currency} a month now) owning never breaks even.")
     return T("Against {alternative} ({cost_per_month:,.2f} {currency} a month now) owning never breaks even in hours "
              "(no decode speed).")
+
+
+def _cannot_run_finding(alt: Alternative) -> Finding:
+    """An alternative that cannot run the workload is listed, not compared: no break-even, no verdict, no graph."""
+    return Finding.make("tco", "info", "tco.cannot_run_workload",
+                        T("{alternative} cannot run the workload: {reason}; it is left out of the verdict, the "
+                          "break-even and the graphs."), alternative=alt.name.en, reason=alt.runs_workload_reason)

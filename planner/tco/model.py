@@ -158,11 +158,14 @@ def _wall_kw(costs: CostAssumptions, wall_w: float | None, estimated: bool = Fal
                      "set full_load_power_w."))
 
 
-def _clouds(costs: CostAssumptions) -> list[tuple[CloudOption, float, float]]:
-    """Each cloud option with its price per GPU-hour and its fixed cost a month, in the project currency."""
+def _clouds(costs: CostAssumptions, gpu_count: int) -> list[tuple[CloudOption, float, float]]:
+    """Each cloud option with its price per GPU-hour and its fixed cost a month, in the project currency; an option
+    without a GPU count rents as many GPUs as the rig has (planner/tco/capacity.py sizes them before)."""
     cur, rates = costs.currency, costs.exchange_rates
     out = []
     for option in costs.cloud_options:
+        if option.gpus is None:
+            option = option.model_copy(update={"gpus": max(gpu_count, 1)})
         price = in_currency(option.price_per_gpu_hour, cur, rates,
                             text(T("cloud option '{name}' price"), name=option.name))
         fixed = (in_currency(option.storage_per_month, cur, rates,
@@ -195,6 +198,6 @@ def build_model(costs: CostAssumptions, bom_total: Money | None, gpu_values: lis
         build_hours=costs.build_debug_hours, maint_hours=costs.maintenance_hours_per_month, risk_losses=losses,
         risk=sum(e.events_per_month * e.probability * loss for e, loss in zip(costs.risk_events, losses)),
         gpu_value=(sum(gpu_values) / len(gpu_values)) if gpu_values else hardware / max(gpu_count, 1),
-        clouds=_clouds(costs),
+        clouds=_clouds(costs, gpu_count),
     )
     return model, {"hardware_source": hw_source, "hours_source": hours_source, "kw_source": kw_source}

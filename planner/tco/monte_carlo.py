@@ -4,14 +4,14 @@ electricity price, load hours, resale value, risk events and GPU failures, vecto
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import numpy as np
 
 from planner.model.costs import CostAssumptions
 from planner.model.money import round_cents
-from planner.tco.break_even import break_even_hours, cloud_line, own_line
+from planner.tco.break_even import CostLine, break_even_hours, cloud_line, own_line
 from planner.tco.model import Model
 from planner.tco.report import Distribution, MonteCarlo
 from planner.tco.tariffs import energy_cost
@@ -75,8 +75,10 @@ def average_price(m: Model) -> float:
     return (energy_cost(m.tariff, m.flat_price, base_kwh) / base_kwh) if base_kwh else m.flat_price
 
 
-def mc_compute(m: Model, costs: CostAssumptions, d: McDraws) -> tuple[np.ndarray, np.ndarray | None]:
-    """Plan cost (cash, net of resale) and break-even hours for each draw, vectorized."""
+def mc_compute(m: Model, costs: CostAssumptions, d: McDraws,
+               against: CostLine | None = None) -> tuple[np.ndarray, np.ndarray | None]:
+    """Plan cost (cash, net of resale) and break-even hours against the `against` line (the reference
+    alternative's; default: the first cloud option) for each draw, vectorized."""
     months = costs.plan_months
     avg_price = average_price(m)
     hours = np.minimum(m.hours * d.util_mult, 24 * m.days)
@@ -88,15 +90,16 @@ def mc_compute(m: Model, costs: CostAssumptions, d: McDraws) -> tuple[np.ndarray
     resale = np.minimum(m.resale(months) * d.resale_mult, m.hardware)
     total = (m.upfront() + months * (power_month + m.maint_hours * m.rate + m.repair()) + risk_cost + gpu_failures
              - resale)
-    if not m.clouds:
+    if against is None and m.clouds:
+        against = cloud_line(*m.clouds[0])
+    if against is None:
         return total, None
-    option, cloud_price, fixed = m.clouds[0]
     # the own line of each draw: the plan's cash net of resale spread over its months, energy at the drawn price
     fixed_costs = ((m.hardware - resale) / months + m.repair() + m.build_hours * m.rate / months
                    + m.maint_hours * m.rate + (risk_cost + gpu_failures) / months)
     price = avg_price * d.price_mult
     own = own_line(fixed_costs + m.kwh(m.hours) * price, m.hours, m.kw_per_load_hour, price, m.cooling)
-    return total, break_even_hours(own, cloud_line(option, cloud_price, fixed))
+    return total, break_even_hours(own, against)
 
 
 def _dist(values: np.ndarray, money: bool) -> Distribution:
@@ -105,7 +108,8 @@ def _dist(values: np.ndarray, money: bool) -> Distribution:
     return Distribution(p10=r(float(p10)), p50=r(float(p50)), p90=r(float(p90)), mean=r(float(values.mean())))
 
 
-def _draw_all(m: Model, costs: CostAssumptions, progress, cancelled) -> tuple[np.ndarray, np.ndarray | None] | None:
+def _draw_all(m: Model, costs: CostAssumptions, progress, cancelled,
+              against: CostLine | None) -> tuple[np.ndarray, np.ndarray | None] | None:
     """Draws in fixed chunks from one seeded generator (the same numbers whatever reports progress); None if
     `cancelled()` turns true."""
     u = costs.uncertainty
@@ -116,7 +120,7 @@ def _draw_all(m: Model, costs: CostAssumptions, progress, cancelled) -> tuple[np
         if cancelled is not None and cancelled():
             return None
         n = min(MC_CHUNK, u.draws - done)
-        total, h = mc_compute(m, costs, mc_draws(m, costs, rng, n))
+        total, h = mc_compute(m, costs, mc_draws(m, costs, rng, n), against)
         totals.append(total)
         if h is not None:
             hs.append(h)
@@ -137,9 +141,14 @@ def _method(costs: CostAssumptions) -> Text:
                 resale_high=u.residual_high, months=costs.plan_months, failure_rate=u.gpu_annual_failure_rate)
 
 
-def monte_carlo(m: Model, costs: CostAssumptions, progress=None, cancelled=None) -> MonteCarlo | None:
-    """The distribution of the plan's cost and break-even; None if `cancelled()` turns true."""
-    drawn = _draw_all(m, costs, progress, cancelled)
+def monte_carlo(m: Model, costs: CostAssumptions, progress=None, cancelled=None,
+                against: CostLine | None = None, with_break_even: bool = True) -> MonteCarlo | None:
+    """The distribution of the plan's cost and of the break-even against `against` (the reference alternative's
+    cost line; default: the first cloud option's; none when not `with_break_even`); None if `cancelled()` turns
+    true."""
+    if not with_break_even:
+        m = replace(m, clouds=[])
+    drawn = _draw_all(m, costs, progress, cancelled, against if with_break_even else None)
     if drawn is None:
         return None
     total, h = drawn

@@ -96,6 +96,14 @@ class Alternative(ReportModel):
                                               "when the break-even needs more hours than a month has.")
     payback_months: float | None = Field(default=None, description="Months until owning has paid for itself.")
     note: Text | None = Field(default=None, description="What the option assumes; null when there is no note.")
+    gpus: int | None = Field(default=None, description="GPUs it rents (cloud, hybrid's burst); null for an API.")
+    gpus_sized: bool = Field(default=False, description="The planner sized `gpus` to the rig (the option leaves "
+                                                        "its GPU count empty; planner/tco/capacity.py).")
+    runs_workload: bool | None = Field(
+        default=None, description="Whether it can run the workload: its GPUs (count x memory, per card, by the fit "
+                                  "engine) or the API's model against the workload's; null = cannot be told. Only "
+                                  "alternatives that are not false enter the verdict, findings and graphs.")
+    runs_workload_reason: Text | None = Field(default=None, description="Why it can, cannot, or cannot be told.")
 
 
 class TornadoBar(ReportModel):
@@ -161,7 +169,15 @@ class TcoReport(ReportModel):
     inputs: Inputs
     alternatives: list[Alternative]
     break_even_hours_per_month: dict[str, float | None]
-    payback_months: float | None = Field(description="Against the first alternative at the current usage.")
+    payback_months: float | None = Field(description="Against the reference alternative at the current usage.")
+    reference_alternative: str | None = Field(
+        default=None, description="The alternative the payback, tornado, compare and quote are against: the costs' "
+                                  "`reference_alternative`, else the cheapest a month that can run the workload; null "
+                                  "when none can.")
+    reference_note: Text | None = Field(default=None, description="Why the costs' reference_alternative is not "
+                                                                  "used (unknown name, cannot run the workload).")
+    reference_chosen_by: str | None = Field(default=None, description="'user' (costs.reference_alternative) or "
+                                                                      "'cheapest'; null without a reference.")
     three_year_total: float
     three_year_monthly_equivalent: float
     three_year_breakdown: dict[str, float]
@@ -173,8 +189,11 @@ class TcoReport(ReportModel):
     cost_vs_hours: CostVsHours
     tokens: TokenCost
     tornado: list[TornadoBar]
-    tornado_alternative: str | None = Field(description="The cloud option the tornado's break-evens are against "
-                                                        "(the first); null without a cloud option.")
+    tornado_alternative: str | None = Field(description="The alternative the tornado's break-evens are against "
+                                                        "(the reference); null without one.")
+    tornado_empty_reason: Text | None = Field(
+        default=None, description="Why the tornado has no break-even to show (no reference, no cost per hour, owning "
+                                  "never breaks even against it at any input +-20 %); null when it has one.")
     tornado_base_hours: float | None = Field(description="Break-even hours against it at the stated inputs "
                                                          "(the tornado's centre); null = never.")
     monte_carlo: MonteCarlo | None = Field(description="Null when evaluate() ran with_monte_carlo=False.")

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from planner.model.common import Money
 from planner.model.costs import CloudOption
 from planner.tco.break_even import break_even_hours, break_even_of, cloud_line, own_line
+from planner.tco.alternatives import Priced
 from planner.tco.model import Model
 from planner.tco.report import TornadoBar
 from planner.text import T, text
@@ -26,34 +27,40 @@ LEVERS = [
 NEVER = 1e9  # stands for "never breaks even" in a swing
 
 
-def tornado(m: Model) -> tuple[list[TornadoBar], str | None, float | None]:
-    """Bars sorted by swing, the cloud option they are against (the first) and the break-even at the stated
-    inputs; no bars without a cloud option."""
-    if not m.clouds:
-        return [], None, None
-    option, price, fixed = m.clouds[0]
+def tornado(m: Model, reference: Priced | None) -> tuple[list[TornadoBar], float | None]:
+    """Bars sorted by swing against the reference alternative (its price is the last lever), and the break-even at
+    the stated inputs; no bars without a reference that has a cost per load hour."""
+    if reference is None or reference.at_price is None:
+        return [], None
+    at_price = reference.at_price
 
-    def h_star(model: Model, cloud_price: float) -> float | None:
-        return break_even_of(model.own_line(), cloud_line(option, cloud_price, fixed))
+    def h_star(model: Model, factor: float = 1.0) -> float | None:
+        return break_even_of(model.own_line(), at_price(factor))
 
     bars = []
     for label, attr in LEVERS:
         if attr == "flat_price" and m.tariff.kind != "flat":
             continue
-        base = price if attr is None else getattr(m, attr)
+        if attr is None:
+            base = reference.line.per_hour if reference.alternative.kind == "api" else m.clouds[_cloud_index(
+                m, reference)][1]
+            label = T("API price") if reference.alternative.kind == "api" else label
+            lo, hi = h_star(m, 0.8), h_star(m, 1.2)
+        else:
+            base = getattr(m, attr)
+            lo, hi = (h_star(_scaled(m, attr, base * f)) for f in (0.8, 1.2))
         if base == 0:
             continue
-        if attr is None:
-            lo, hi = h_star(m, price * 0.8), h_star(m, price * 1.2)
-        else:
-            lo, hi = (h_star(_scaled(m, attr, base * f), price) for f in (0.8, 1.2))
         swing = 0.0 if hi is None and lo is None else abs((NEVER if hi is None else hi) - (NEVER if lo is None else lo))
         bars.append(TornadoBar(input=text(label), low_value=round(base * 0.8, 4),
                                high_value=round(base * 1.2, 4), break_even_low=None if lo is None else round(lo, 2),
                                break_even_high=None if hi is None else round(hi, 2), swing_hours=round(swing, 2)))
-    base_hours = h_star(m, price)
-    return (sorted(bars, key=lambda b: -b.swing_hours), option.name,
-            None if base_hours is None else round(base_hours, 2))
+    base_hours = h_star(m)
+    return sorted(bars, key=lambda b: -b.swing_hours), None if base_hours is None else round(base_hours, 2)
+
+
+def _cloud_index(m: Model, reference: Priced) -> int:
+    return next(i for i, (o, _, _) in enumerate(m.clouds) if o.name == reference.alternative.name.en)
 
 
 def _scaled(m: Model, attr: str, value: float) -> Model:

@@ -8,16 +8,22 @@ from planner.text import EMPTY, T, Text, text
 THRESHOLDS = (0.5, 0.7)  # seed 003 decision thresholds on utilization
 
 
-def verdict(utilization: float, months: int, alternatives: list[Alternative]) -> tuple[Text, str]:
-    """The verdict sentence and its code (cloud, model_it, build)."""
+def verdict(utilization: float, months: int, reference: Alternative | None) -> tuple[Text, str]:
+    """The verdict sentence and its code (cloud, model_it, build), with the computed break-even against the
+    reference alternative (planner/tco/reference.py: one that can run the workload)."""
     code, template = _rule(utilization, months)
-    cloud = next((a for a in alternatives if a.kind == "cloud" and a.break_even_utilization is not None), None)
-    figures = {} if cloud is None else dict(alternative=cloud.name.en, break_even_utilization=cloud.break_even_utilization,
-                                            break_even_hours=cloud.break_even_hours_per_month)
-    with_prices = EMPTY if cloud is None else text(
-        T(" With the prices entered, the computed break-even against {alternative} is {break_even_utilization:.0%} "
-          "utilization ({break_even_hours:,.0f} h a month){contrast}."),
-        contrast=_contrast(utilization, months, cloud), **figures)
+    figures = {} if reference is None else dict(alternative=reference.name.en)
+    with_prices = EMPTY
+    if reference is not None and reference.break_even_utilization is not None:
+        figures.update(break_even_utilization=reference.break_even_utilization,
+                       break_even_hours=reference.break_even_hours_per_month)
+        with_prices = text(
+            T(" With the prices entered, the computed break-even against {alternative} is {break_even_utilization:.0%} "
+              "utilization ({break_even_hours:,.0f} h a month){contrast}."),
+            contrast=_contrast(utilization, months, reference), **figures)
+    elif reference is not None and (reference.kind == "cloud" or reference.rate_per_hour):
+        with_prices = text(T(" With the prices entered, owning never breaks even against the reference "
+                             "{alternative}, even at full use."), **figures)
     return text(template, expected_utilization=utilization, months=months, **figures, with_prices=with_prices), code
 
 

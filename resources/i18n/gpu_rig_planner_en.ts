@@ -54,72 +54,28 @@
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="73" />
-        <location filename="../../ui/alternatives_columns.py" line="108" />
+        <location filename="../../ui/alternatives_columns.py" line="118" />
         <source>{what} cannot be empty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="121" />
+        <location filename="../../ui/alternatives_columns.py" line="131" />
         <source>{what} must be one of {choices}, not '{text}'</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="141" />
+        <location filename="../../ui/alternatives_columns.py" line="151" />
         <source>Unknown currency '{text}': use one of {known}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="159" />
+        <location filename="../../ui/alternatives_columns.py" line="169" />
         <source>Offer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="160" />
-        <source>Name of the offer</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="161" />
-        <location filename="../../ui/alternatives_columns.py" line="162" />
-        <location filename="../../ui/alternatives_columns.py" line="218" />
-        <location filename="../../ui/alternatives_columns.py" line="219" />
-        <source>Provider</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="163" />
-        <source>GPU</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="164" />
-        <source>GPU model</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="165" />
-        <source>GPUs</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="166" />
-        <source>Number of GPUs rented</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="167" />
-        <location filename="../../ui/alternatives_columns.py" line="168" />
-        <source>Pricing</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="169" />
-        <source>Price / GPU-h</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../ui/alternatives_columns.py" line="170" />
-        <source>Price per GPU-hour</source>
+        <source>Name of the offer</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -127,197 +83,282 @@
         <location filename="../../ui/alternatives_columns.py" line="172" />
         <location filename="../../ui/alternatives_columns.py" line="228" />
         <location filename="../../ui/alternatives_columns.py" line="229" />
-        <source>Currency</source>
+        <source>Provider</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="173" />
-        <source>Committed h/mo</source>
+        <source>GPU</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="174" />
-        <source>Reserved: hours paid every month, used or not</source>
+        <source>GPU model</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="175" />
-        <source>Redone %</source>
+        <source>GPUs</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="176" />
-        <source>Spot: share of hours redone after interruptions (%)</source>
+        <source>Number of GPUs rented (empty: sized to the rig)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="177" />
         <location filename="../../ui/alternatives_columns.py" line="178" />
-        <source>Billing</source>
+        <source>Pricing</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="179" />
-        <source>Sessions/mo</source>
+        <source>Price / GPU-h</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="180" />
-        <source>Hourly billing: sessions per month (each wastes half an hour on average)</source>
+        <source>Price per GPU-hour</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="181" />
-        <source>Storage/mo</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../ui/alternatives_columns.py" line="182" />
-        <source>Storage per month</source>
+        <location filename="../../ui/alternatives_columns.py" line="238" />
+        <location filename="../../ui/alternatives_columns.py" line="239" />
+        <source>Currency</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="183" />
-        <source>Egress/mo</source>
+        <source>Committed h/mo</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="184" />
-        <source>Data egress per month</source>
+        <source>Reserved: hours paid every month, used or not</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="185" />
-        <location filename="../../ui/alternatives_columns.py" line="230" />
-        <source>Date</source>
+        <source>Redone %</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="186" />
-        <location filename="../../ui/alternatives_columns.py" line="231" />
-        <source>Date the price was read (YYYY-MM-DD)</source>
+        <source>Spot: share of hours redone after interruptions (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="187" />
-        <location filename="../../ui/alternatives_columns.py" line="232" />
+        <location filename="../../ui/alternatives_columns.py" line="188" />
+        <source>Billing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="189" />
+        <source>Sessions/mo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="190" />
+        <source>Hourly billing: sessions per month (each wastes half an hour on average)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="191" />
+        <source>Storage/mo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="192" />
+        <source>Storage per month</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="193" />
+        <source>Egress/mo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="194" />
+        <source>Data egress per month</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="195" />
+        <location filename="../../ui/alternatives_columns.py" line="240" />
+        <source>Date</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="196" />
+        <location filename="../../ui/alternatives_columns.py" line="241" />
+        <source>Date the price was read (YYYY-MM-DD)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="197" />
+        <location filename="../../ui/alternatives_columns.py" line="242" />
         <source>Source</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="188" />
-        <location filename="../../ui/alternatives_columns.py" line="233" />
+        <location filename="../../ui/alternatives_columns.py" line="198" />
+        <location filename="../../ui/alternatives_columns.py" line="243" />
         <source>Source (a public URL)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="216" />
+        <location filename="../../ui/alternatives_columns.py" line="226" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="217" />
+        <location filename="../../ui/alternatives_columns.py" line="227" />
         <source>Name of the API offer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="220" />
+        <location filename="../../ui/alternatives_columns.py" line="230" />
         <source>Model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="221" />
+        <location filename="../../ui/alternatives_columns.py" line="231" />
         <source>Model as the provider names it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="222" />
+        <location filename="../../ui/alternatives_columns.py" line="232" />
         <source>Input / M</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="223" />
+        <location filename="../../ui/alternatives_columns.py" line="233" />
         <source>Price per million input tokens</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="224" />
+        <location filename="../../ui/alternatives_columns.py" line="234" />
         <source>Output / M</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="225" />
+        <location filename="../../ui/alternatives_columns.py" line="235" />
         <source>Price per million output tokens</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="226" />
+        <location filename="../../ui/alternatives_columns.py" line="236" />
         <source>Cached / M</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="227" />
+        <location filename="../../ui/alternatives_columns.py" line="237" />
         <source>Price per million cached input tokens (empty: none)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="38" />
-        <source>{name} — {gpu}, {pricing}, {amount:g} {currency} per GPU-hour, {date}</source>
+        <location filename="../../ui/alternatives_editor.py" line="41" />
+        <source>Whether it can run the workload is not known: {reason}</source>
         <extracomment>Widest a text column starts (the user can widen it); the other columns fit their header and contents.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="43" />
+        <location filename="../../ui/alternatives_editor.py" line="44" />
+        <source>Can run the workload: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="45" />
+        <source>Cannot run the workload, so it is left out of the comparison: {reason}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="53" />
+        <source>{name} — {gpu}, {pricing}, {amount:g} {currency} per GPU-hour, {date}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="58" />
         <source>{name} — input {input:g}, cached input {cached}, output {output:g} {currency} per million tokens, {date}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="171" />
+        <location filename="../../ui/alternatives_editor.py" line="103" />
+        <location filename="../../ui/alternatives_editor.py" line="181" />
+        <source>{count} (sized)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="217" />
         <source>Change “{field}” of {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="254" />
+        <location filename="../../ui/alternatives_editor.py" line="263" />
+        <source>The cheapest that can run the workload</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="265" />
+        <source> (now {name})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="285" />
+        <source>Compare with {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="341" />
+        <source>Reference (payback, tornado, compare and quote are against it):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="344" />
         <source>Cloud GPUs (per GPU-hour)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="255" />
+        <location filename="../../ui/alternatives_editor.py" line="345" />
         <source>LLM APIs (per million tokens)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="258" />
+        <location filename="../../ui/alternatives_editor.py" line="348" />
         <source>Add from catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="259" />
+        <location filename="../../ui/alternatives_editor.py" line="349" />
         <source>Add blank</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="260" />
+        <location filename="../../ui/alternatives_editor.py" line="350" />
         <source>Remove</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="278" />
+        <location filename="../../ui/alternatives_editor.py" line="368" />
         <source>New cloud offer</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="279" />
+        <location filename="../../ui/alternatives_editor.py" line="369" />
         <source>New API</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="288" />
+        <location filename="../../ui/alternatives_editor.py" line="378" />
         <source>Add the alternative {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="299" />
+        <location filename="../../ui/alternatives_editor.py" line="389" />
         <source>Remove the alternative {name}</source>
         <translation type="unfinished" />
     </message>
@@ -325,27 +366,27 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="96" />
+        <location filename="../../ui/app.py" line="97" />
         <source>Recover unsaved work?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="89" />
+        <location filename="../../ui/app.py" line="90" />
         <source>The planner did not close normally last time. Restore the unsaved changes to "{name}"?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="91" />
+        <location filename="../../ui/app.py" line="92" />
         <source>Save will write them to {file}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="93" />
+        <location filename="../../ui/app.py" line="94" />
         <source>They belong to no project file: Save will ask where to write them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="111" />
+        <location filename="../../ui/app.py" line="112" />
         <source>Some catalog entries were skipped: {first}</source>
         <translation type="unfinished" />
     </message>
@@ -353,108 +394,108 @@
 <context>
     <name>CatalogPicker</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="101" />
+        <location filename="../../ui/catalog_picker.py" line="111" />
         <source>Kind</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="102" />
+        <location filename="../../ui/catalog_picker.py" line="112" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="103" />
+        <location filename="../../ui/catalog_picker.py" line="113" />
         <source>Key specs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="104" />
+        <location filename="../../ui/catalog_picker.py" line="114" />
         <source>Typical price</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="105" />
+        <location filename="../../ui/catalog_picker.py" line="115" />
         <source>Price per GB of VRAM</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="106" />
+        <location filename="../../ui/catalog_picker.py" line="116" />
         <source>Price date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="107" />
+        <location filename="../../ui/catalog_picker.py" line="117" />
         <source>Id</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="142" />
+        <location filename="../../ui/catalog_picker.py" line="152" />
         <source>{amount} {currency} {condition}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="147" />
+        <location filename="../../ui/catalog_picker.py" line="157" />
         <source>{amount} {currency}/GB {condition}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="158" />
+        <location filename="../../ui/catalog_picker.py" line="168" />
         <source>Does not fit this build: {reasons}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="277" />
+        <location filename="../../ui/catalog_picker.py" line="27" />
         <source>Price history of the selected part: catalog and imported prices by date, in the project currency where a rate converts them (dashed: no rate)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/catalog_picker.py" line="338" />
+        <source>New part...</source>
         <extracomment>Hidden parts named, with their reasons, in the tooltip of the hidden count</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="325" />
-        <source>New part...</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/catalog_picker.py" line="326" />
+        <location filename="../../ui/catalog_picker.py" line="339" />
         <source>A part the catalog does not have: enter its facts once, it joins your own catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="328" />
+        <location filename="../../ui/catalog_picker.py" line="341" />
         <source>Fits this build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="329" />
+        <location filename="../../ui/catalog_picker.py" line="342" />
         <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, room on the board for the cards' widths, PSU plugs and wattage against the x1.3 rule). Unticked, they are shown in grey with the reason.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="368" />
+        <location filename="../../ui/catalog_picker.py" line="381" />
         <source>All {n} matches hidden: they do not fit this build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="375" />
+        <location filename="../../ui/catalog_picker.py" line="388" />
         <source>{part}: {reasons}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="380" />
+        <location filename="../../ui/catalog_picker.py" line="393" />
         <source>and {n} more (untick Fits this build to see them in grey)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="333" />
+        <location filename="../../ui/catalog_picker.py" line="346" />
         <source>Search parts (name, id, specs)...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="337" />
+        <location filename="../../ui/catalog_picker.py" line="350" />
         <source>All kinds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="366" />
+        <location filename="../../ui/catalog_picker.py" line="379" />
         <source>{n} hidden</source>
         <translation type="unfinished" />
     </message>
@@ -1155,12 +1196,12 @@
 <context>
     <name>ErrorDialog</name>
     <message>
-        <location filename="../../ui/app.py" line="52" />
+        <location filename="../../ui/app.py" line="53" />
         <source>Unexpected error</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="53" />
+        <location filename="../../ui/app.py" line="54" />
         <source>The planner hit a bug. Your project file on disk is unchanged and an autosaved copy is kept.
 Details were written to the log: {path}</source>
         <translation type="unfinished" />
@@ -1461,406 +1502,406 @@ Details were written to the log: {path}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/app.py" line="108" />
-        <location filename="../../ui/main_window.py" line="682" />
+        <location filename="../../ui/app.py" line="109" />
+        <location filename="../../ui/main_window.py" line="695" />
         <source>New rig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="386" />
+        <location filename="../../ui/main_window.py" line="394" />
         <source>&amp;New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="386" />
+        <location filename="../../ui/main_window.py" line="394" />
         <source>&amp;Open...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="386" />
+        <location filename="../../ui/main_window.py" line="394" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="386" />
+        <location filename="../../ui/main_window.py" line="394" />
         <source>Save &amp;As...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="387" />
+        <location filename="../../ui/main_window.py" line="395" />
         <source>&amp;Export quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="388" />
+        <location filename="../../ui/main_window.py" line="396" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="388" />
+        <location filename="../../ui/main_window.py" line="396" />
         <source>&amp;Add part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="388" />
+        <location filename="../../ui/main_window.py" line="396" />
         <source>&amp;Verify built rig...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389" />
+        <location filename="../../ui/main_window.py" line="397" />
         <source>Add &amp;custom part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="390" />
+        <location filename="../../ui/main_window.py" line="398" />
         <source>&amp;Import prices...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="391" />
+        <location filename="../../ui/main_window.py" line="399" />
         <source>&amp;New part for my catalog...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="392" />
+        <location filename="../../ui/main_window.py" line="400" />
         <source>Remove part from m&amp;y catalog...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="393" />
+        <location filename="../../ui/main_window.py" line="401" />
         <source>Copy as &amp;Markdown</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="394" />
+        <location filename="../../ui/main_window.py" line="402" />
         <source>Copy as &amp;BBCode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="395" />
+        <location filename="../../ui/main_window.py" line="403" />
         <source>&amp;Compare builds...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="396" />
+        <location filename="../../ui/main_window.py" line="404" />
         <source>&amp;Find a build...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="405" />
         <source>&amp;Remove part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="405" />
         <source>&amp;Copy parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="405" />
         <source>&amp;Paste parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398" />
+        <location filename="../../ui/main_window.py" line="406" />
         <source>Move &amp;up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398" />
+        <location filename="../../ui/main_window.py" line="406" />
         <source>Move &amp;down</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398" />
+        <location filename="../../ui/main_window.py" line="406" />
         <source>Run &amp;Monte Carlo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398" />
+        <location filename="../../ui/main_window.py" line="406" />
         <source>&amp;About</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="403" />
+        <location filename="../../ui/main_window.py" line="411" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="404" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>Open &amp;recent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="405" />
+        <location filename="../../ui/main_window.py" line="413" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="406" />
+        <location filename="../../ui/main_window.py" line="414" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="407" />
+        <location filename="../../ui/main_window.py" line="415" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="408" />
+        <location filename="../../ui/main_window.py" line="416" />
         <source>&amp;Tools</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410" />
+        <location filename="../../ui/main_window.py" line="418" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="419" />
         <source>Catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412" />
+        <location filename="../../ui/main_window.py" line="420" />
         <source>Power</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412" />
+        <location filename="../../ui/main_window.py" line="420" />
         <source>PCIe slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412" />
+        <location filename="../../ui/main_window.py" line="420" />
         <source>Model fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412" />
+        <location filename="../../ui/main_window.py" line="420" />
         <source>Cost of ownership</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412" />
+        <location filename="../../ui/main_window.py" line="420" />
         <source>Workload</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="413" />
+        <location filename="../../ui/main_window.py" line="421" />
         <source>Cost inputs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="414" />
+        <location filename="../../ui/main_window.py" line="422" />
         <source>Alternatives</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415" />
+        <location filename="../../ui/main_window.py" line="423" />
         <source>Notes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="417" />
+        <location filename="../../ui/main_window.py" line="425" />
         <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="435" />
+        <location filename="../../ui/main_window.py" line="440" />
         <source>Move to &amp;machine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="466" />
+        <location filename="../../ui/main_window.py" line="471" />
         <source>not available (exchange rate missing)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="472" />
+        <location filename="../../ui/main_window.py" line="477" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="475" />
+        <location filename="../../ui/main_window.py" line="480" />
         <source>model fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="476" />
+        <location filename="../../ui/main_window.py" line="481" />
         <source>model does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="478" />
+        <location filename="../../ui/main_window.py" line="483" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="483" />
+        <location filename="../../ui/main_window.py" line="488" />
         <source>{name} (build {build}, {count} in all)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="485" />
+        <location filename="../../ui/main_window.py" line="490" />
         <source>{name} ({count} builds)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="487" />
+        <location filename="../../ui/main_window.py" line="492" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/frame.py" line="27" />
-        <location filename="../../ui/main_window.py" line="528" />
+        <location filename="../../ui/main_window.py" line="539" />
         <source>GPU Rig Planner</source>
         <extracomment>Fill the window after this long even if no paint came (a window started minimised is never painted).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="561" />
-        <location filename="../../ui/main_window.py" line="615" />
+        <location filename="../../ui/main_window.py" line="572" />
+        <location filename="../../ui/main_window.py" line="628" />
         <source>Add {part}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="575" />
-        <location filename="../../ui/main_window.py" line="579" />
+        <location filename="../../ui/main_window.py" line="588" />
+        <location filename="../../ui/main_window.py" line="592" />
         <source>Cannot save the part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="600" />
+        <location filename="../../ui/main_window.py" line="613" />
         <source>Add custom part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="601" />
+        <location filename="../../ui/main_window.py" line="614" />
         <source>Name of the part:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="611" />
+        <location filename="../../ui/main_window.py" line="624" />
         <source>entered by the user</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="624" />
+        <location filename="../../ui/main_window.py" line="637" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>Remove %n part</numerusform><numerusform>Remove %n parts</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="638" />
+        <location filename="../../ui/main_window.py" line="651" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="661" />
+        <location filename="../../ui/main_window.py" line="674" />
         <source>The clipboard holds no parts.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="667" />
+        <location filename="../../ui/main_window.py" line="680" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>Paste %n part</numerusform><numerusform>Paste %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="689" />
+        <location filename="../../ui/main_window.py" line="702" />
         <source>Open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="690" />
-        <location filename="../../ui/main_window.py" line="712" />
+        <location filename="../../ui/main_window.py" line="703" />
+        <location filename="../../ui/main_window.py" line="725" />
         <source>Projects (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="698" />
+        <location filename="../../ui/main_window.py" line="711" />
         <source>Cannot open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="711" />
+        <location filename="../../ui/main_window.py" line="724" />
         <source>Save project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="724" />
+        <location filename="../../ui/main_window.py" line="737" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="727" />
+        <location filename="../../ui/main_window.py" line="740" />
         <source>Saved {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="735" />
+        <location filename="../../ui/main_window.py" line="748" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="736" />
+        <location filename="../../ui/main_window.py" line="749" />
         <source>Save the changes to {name}?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="814" />
+        <location filename="../../ui/main_window.py" line="825" />
         <source>The job failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="817" />
+        <location filename="../../ui/main_window.py" line="828" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="829" />
+        <location filename="../../ui/main_window.py" line="840" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="838" />
+        <location filename="../../ui/main_window.py" line="849" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="844" />
+        <location filename="../../ui/main_window.py" line="855" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="848" />
+        <location filename="../../ui/main_window.py" line="859" />
         <source>Running the Monte Carlo...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="876" />
+        <location filename="../../ui/main_window.py" line="887" />
         <source>Export quote</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="902" />
+        <location filename="../../ui/main_window.py" line="913" />
         <source>Quote written to {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="903" />
+        <location filename="../../ui/main_window.py" line="914" />
         <source>Writing the quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="919" />
+        <location filename="../../ui/main_window.py" line="932" />
         <source>About GPU Rig Planner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="920" />
+        <location filename="../../ui/main_window.py" line="933" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
@@ -1918,9 +1959,9 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="192" />
+        <location filename="../../ui/catalog_picker.py" line="202" />
         <location filename="../../ui/custom_part.py" line="74" />
-        <location filename="../../ui/main_window.py" line="418" />
+        <location filename="../../ui/main_window.py" line="426" />
         <location filename="../../ui/parts_model.py" line="52" />
         <location filename="../../ui/price_history.py" line="40" />
         <source>new</source>
@@ -1928,9 +1969,9 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="193" />
+        <location filename="../../ui/catalog_picker.py" line="203" />
         <location filename="../../ui/custom_part.py" line="75" />
-        <location filename="../../ui/main_window.py" line="419" />
+        <location filename="../../ui/main_window.py" line="427" />
         <location filename="../../ui/parts_model.py" line="53" />
         <location filename="../../ui/price_history.py" line="41" />
         <source>used</source>
@@ -2033,7 +2074,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="420" />
+        <location filename="../../ui/main_window.py" line="428" />
         <location filename="../../ui/parts_model.py" line="54" />
         <source>used, ex-mining</source>
         <translation type="unfinished" />
@@ -2460,82 +2501,82 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>TcoPanel</name>
     <message>
-        <location filename="../../ui/panels_tco.py" line="65" />
+        <location filename="../../ui/panels_tco.py" line="67" />
         <source>Cumulative cost</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="66" />
+        <location filename="../../ui/panels_tco.py" line="68" />
         <source>Cost vs hours</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="67" />
+        <location filename="../../ui/panels_tco.py" line="69" />
         <source>Tornado</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="68" />
+        <location filename="../../ui/panels_tco.py" line="70" />
         <source>Monte Carlo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="96" />
+        <location filename="../../ui/panels_tco.py" line="98" />
         <source>Cost of ownership not available. {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="101" />
+        <location filename="../../ui/panels_tco.py" line="103" />
         <source>Owning: {total:,.2f} {cur} a month (hardware {hw:,.2f}, power {pw:,.2f}, time {tm:,.2f}, risk {rk:,.2f}). 3-year TCO {three:,.2f} {cur}. {verdict}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="117" />
+        <location filename="../../ui/panels_tco.py" line="119" />
         <source>payback {m:.1f} mo. ({name})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="142" />
+        <location filename="../../ui/panels_tco.py" line="144" />
         <source>month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="185" />
+        <location filename="../../ui/panels_tco.py" line="187" />
         <source>your usage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="189" />
+        <location filename="../../ui/panels_tco.py" line="191" />
         <source>load hours per month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="190" />
+        <location filename="../../ui/panels_tco.py" line="192" />
         <source>{cur} per month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="200" />
+        <location filename="../../ui/panels_tco.py" line="202" />
         <source>break-even hours per month (each input -20 % .. +20 %) against {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="233" />
+        <location filename="../../ui/panels_tco.py" line="245" />
         <source>The Monte Carlo runs in the background (Tools menu).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="244" />
+        <location filename="../../ui/panels_tco.py" line="256" />
         <source>cost over the plan, net of resale</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="245" />
+        <location filename="../../ui/panels_tco.py" line="257" />
         <source>draws</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="260" />
+        <location filename="../../ui/panels_tco.py" line="272" />
         <source>{h:,.0f} h/month - </source>
         <translation type="unfinished" />
     </message>

@@ -8,23 +8,22 @@
         <translation>{what}不能为负数（输入的是 {text}）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="141" />
+        <location filename="../../ui/alternatives_columns.py" line="151" />
         <source>Unknown currency '{text}': use one of {known}</source>
         <translation>未知货币“{text}”：请使用 {known} 之一</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="38" />
+        <location filename="../../ui/alternatives_editor.py" line="53" />
         <source>{name} — {gpu}, {pricing}, {amount:g} {currency} per GPU-hour, {date}</source>
-        <extracomment>Widest a text column starts (the user can widen it); the other columns fit their header and contents.</extracomment>
         <translation>{name} — {gpu}，{pricing}，每卡时 {amount:g} {currency}，{date}</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="43" />
+        <location filename="../../ui/alternatives_editor.py" line="58" />
         <source>{name} — input {input:g}, cached input {cached}, output {output:g} {currency} per million tokens, {date}</source>
         <translation>{name} — 每百万 token：输入 {input:g}，缓存输入 {cached}，输出 {output:g} {currency}，{date}</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="170" />
+        <location filename="../../ui/alternatives_columns.py" line="180" />
         <source>Price per GPU-hour</source>
         <translation>每 GPU 小时价格</translation>
     </message>
@@ -75,249 +74,291 @@
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="73" />
-        <location filename="../../ui/alternatives_columns.py" line="108" />
+        <location filename="../../ui/alternatives_columns.py" line="118" />
         <source>{what} cannot be empty</source>
         <translation>{what}不能为空</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="121" />
+        <location filename="../../ui/alternatives_columns.py" line="131" />
         <source>{what} must be one of {choices}, not '{text}'</source>
         <translation>{what}应为 {choices} 之一，而不是“{text}”</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="159" />
+        <location filename="../../ui/alternatives_columns.py" line="169" />
         <source>Offer</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="160" />
+        <location filename="../../ui/alternatives_columns.py" line="170" />
         <source>Name of the offer</source>
         <translation>方案名称</translation>
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="161" />
-        <location filename="../../ui/alternatives_columns.py" line="162" />
-        <location filename="../../ui/alternatives_columns.py" line="218" />
-        <location filename="../../ui/alternatives_columns.py" line="219" />
-        <source>Provider</source>
-        <translation>服务商</translation>
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="163" />
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="164" />
-        <source>GPU model</source>
-        <translation>GPU 型号</translation>
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="165" />
-        <source>GPUs</source>
-        <translation>GPU 数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="166" />
-        <source>Number of GPUs rented</source>
-        <translation>租用的 GPU 数量</translation>
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="167" />
-        <location filename="../../ui/alternatives_columns.py" line="168" />
-        <source>Pricing</source>
-        <translation>计费方式</translation>
-    </message>
-    <message>
-        <location filename="../../ui/alternatives_columns.py" line="169" />
-        <source>Price / GPU-h</source>
-        <translation>价格/GPU·时</translation>
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="171" />
         <location filename="../../ui/alternatives_columns.py" line="172" />
         <location filename="../../ui/alternatives_columns.py" line="228" />
         <location filename="../../ui/alternatives_columns.py" line="229" />
-        <source>Currency</source>
-        <translation>货币</translation>
+        <source>Provider</source>
+        <translation>服务商</translation>
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="173" />
-        <source>Committed h/mo</source>
-        <translation>承诺时长/月</translation>
+        <source>GPU</source>
+        <translation>GPU</translation>
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="174" />
-        <source>Reserved: hours paid every month, used or not</source>
-        <translation>包月（预留）：每月固定支付的小时数，用不用都计费</translation>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="175" />
-        <source>Redone %</source>
-        <translation>重算比例 %</translation>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="176" />
-        <source>Spot: share of hours redone after interruptions (%)</source>
-        <translation>竞价实例：因中断而重算的时长比例（%）</translation>
+        <source>Number of GPUs rented (empty: sized to the rig)</source>
+        <translation>租用的 GPU 数量（留空：按本机配置）</translation>
     </message>
     <message>
         <location filename="../../ui/alternatives_columns.py" line="177" />
         <location filename="../../ui/alternatives_columns.py" line="178" />
+        <source>Pricing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="179" />
+        <source>Price / GPU-h</source>
+        <translation>价格/GPU·时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="181" />
+        <location filename="../../ui/alternatives_columns.py" line="182" />
+        <location filename="../../ui/alternatives_columns.py" line="238" />
+        <location filename="../../ui/alternatives_columns.py" line="239" />
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="183" />
+        <source>Committed h/mo</source>
+        <translation>承诺时长/月</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="184" />
+        <source>Reserved: hours paid every month, used or not</source>
+        <translation>包月（预留）：每月固定支付的小时数，用不用都计费</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="185" />
+        <source>Redone %</source>
+        <translation>重算比例 %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="186" />
+        <source>Spot: share of hours redone after interruptions (%)</source>
+        <translation>竞价实例：因中断而重算的时长比例（%）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_columns.py" line="187" />
+        <location filename="../../ui/alternatives_columns.py" line="188" />
         <source>Billing</source>
         <translation>计费粒度</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="179" />
+        <location filename="../../ui/alternatives_columns.py" line="189" />
         <source>Sessions/mo</source>
         <translation>会话数/月</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="180" />
+        <location filename="../../ui/alternatives_columns.py" line="190" />
         <source>Hourly billing: sessions per month (each wastes half an hour on average)</source>
         <translation>按小时计费：每月会话数（每次平均浪费半小时）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="181" />
+        <location filename="../../ui/alternatives_columns.py" line="191" />
         <source>Storage/mo</source>
         <translation>存储/月</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="182" />
+        <location filename="../../ui/alternatives_columns.py" line="192" />
         <source>Storage per month</source>
         <translation>每月存储费用</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="183" />
+        <location filename="../../ui/alternatives_columns.py" line="193" />
         <source>Egress/mo</source>
         <translation>流量/月</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="184" />
+        <location filename="../../ui/alternatives_columns.py" line="194" />
         <source>Data egress per month</source>
         <translation>每月出网流量费用</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="185" />
-        <location filename="../../ui/alternatives_columns.py" line="230" />
+        <location filename="../../ui/alternatives_columns.py" line="195" />
+        <location filename="../../ui/alternatives_columns.py" line="240" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="186" />
-        <location filename="../../ui/alternatives_columns.py" line="231" />
+        <location filename="../../ui/alternatives_columns.py" line="196" />
+        <location filename="../../ui/alternatives_columns.py" line="241" />
         <source>Date the price was read (YYYY-MM-DD)</source>
         <translation>读取价格的日期（YYYY-MM-DD）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="187" />
-        <location filename="../../ui/alternatives_columns.py" line="232" />
+        <location filename="../../ui/alternatives_columns.py" line="197" />
+        <location filename="../../ui/alternatives_columns.py" line="242" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="188" />
-        <location filename="../../ui/alternatives_columns.py" line="233" />
+        <location filename="../../ui/alternatives_columns.py" line="198" />
+        <location filename="../../ui/alternatives_columns.py" line="243" />
         <source>Source (a public URL)</source>
         <translation>来源（公开网址）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="216" />
+        <location filename="../../ui/alternatives_columns.py" line="226" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="217" />
+        <location filename="../../ui/alternatives_columns.py" line="227" />
         <source>Name of the API offer</source>
         <translation>API 方案名称</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="220" />
+        <location filename="../../ui/alternatives_columns.py" line="230" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="221" />
+        <location filename="../../ui/alternatives_columns.py" line="231" />
         <source>Model as the provider names it</source>
         <translation>服务商使用的模型名称</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="222" />
+        <location filename="../../ui/alternatives_columns.py" line="232" />
         <source>Input / M</source>
         <translation>输入/百万</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="223" />
+        <location filename="../../ui/alternatives_columns.py" line="233" />
         <source>Price per million input tokens</source>
         <translation>每百万输入 token 价格</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="224" />
+        <location filename="../../ui/alternatives_columns.py" line="234" />
         <source>Output / M</source>
         <translation>输出/百万</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="225" />
+        <location filename="../../ui/alternatives_columns.py" line="235" />
         <source>Price per million output tokens</source>
         <translation>每百万输出 token 价格</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="226" />
+        <location filename="../../ui/alternatives_columns.py" line="236" />
         <source>Cached / M</source>
         <translation>缓存/百万</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_columns.py" line="227" />
+        <location filename="../../ui/alternatives_columns.py" line="237" />
         <source>Price per million cached input tokens (empty: none)</source>
         <translation>每百万缓存输入 token 价格（留空：无）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="171" />
+        <location filename="../../ui/alternatives_editor.py" line="41" />
+        <source>Whether it can run the workload is not known: {reason}</source>
+        <extracomment>Widest a text column starts (the user can widen it); the other columns fit their header and contents.</extracomment>
+        <translation>不知道能否运行该工作负载：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="44" />
+        <source>Can run the workload: {reason}</source>
+        <translation>能运行该工作负载：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="45" />
+        <source>Cannot run the workload, so it is left out of the comparison: {reason}</source>
+        <translation>不能运行该工作负载，因此不参与比较：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="103" />
+        <location filename="../../ui/alternatives_editor.py" line="181" />
+        <source>{count} (sized)</source>
+        <translation>{count}（自动）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="217" />
         <source>Change “{field}” of {name}</source>
         <translation>修改“{name}”的“{field}”</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="254" />
+        <location filename="../../ui/alternatives_editor.py" line="263" />
+        <source>The cheapest that can run the workload</source>
+        <translation>能运行该工作负载的最便宜方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="265" />
+        <source> (now {name})</source>
+        <translation>（目前为 {name}）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="285" />
+        <source>Compare with {name}</source>
+        <translation>以 {name} 为参照</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="341" />
+        <source>Reference (payback, tornado, compare and quote are against it):</source>
+        <translation>参照方案（回本、龙卷风图、对比和报价均以它为准）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/alternatives_editor.py" line="344" />
         <source>Cloud GPUs (per GPU-hour)</source>
         <translation>云 GPU（按 GPU 小时计费）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="255" />
+        <location filename="../../ui/alternatives_editor.py" line="345" />
         <source>LLM APIs (per million tokens)</source>
         <translation>大模型 API（按百万 token 计费）</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="258" />
+        <location filename="../../ui/alternatives_editor.py" line="348" />
         <source>Add from catalog</source>
         <translation>从目录添加</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="259" />
+        <location filename="../../ui/alternatives_editor.py" line="349" />
         <source>Add blank</source>
         <translation>添加空白项</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="260" />
+        <location filename="../../ui/alternatives_editor.py" line="350" />
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="278" />
+        <location filename="../../ui/alternatives_editor.py" line="368" />
         <source>New cloud offer</source>
         <translation>新的云端方案</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="279" />
+        <location filename="../../ui/alternatives_editor.py" line="369" />
         <source>New API</source>
         <translation>新的 API</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="288" />
+        <location filename="../../ui/alternatives_editor.py" line="378" />
         <source>Add the alternative {name}</source>
         <translation>添加替代方案“{name}”</translation>
     </message>
     <message>
-        <location filename="../../ui/alternatives_editor.py" line="299" />
+        <location filename="../../ui/alternatives_editor.py" line="389" />
         <source>Remove the alternative {name}</source>
         <translation>删除替代方案“{name}”</translation>
     </message>
@@ -325,27 +366,27 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="96" />
+        <location filename="../../ui/app.py" line="97" />
         <source>Recover unsaved work?</source>
         <translation>恢复未保存的工作？</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="89" />
+        <location filename="../../ui/app.py" line="90" />
         <source>The planner did not close normally last time. Restore the unsaved changes to "{name}"?</source>
         <translation>规划器上次没有正常关闭。要恢复“{name}”未保存的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="91" />
+        <location filename="../../ui/app.py" line="92" />
         <source>Save will write them to {file}.</source>
         <translation>保存时将写入 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="93" />
+        <location filename="../../ui/app.py" line="94" />
         <source>They belong to no project file: Save will ask where to write them.</source>
         <translation>这些修改不属于任何项目文件：保存时会询问保存位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="111" />
+        <location filename="../../ui/app.py" line="112" />
         <source>Some catalog entries were skipped: {first}</source>
         <translation>部分目录条目被跳过：{first}</translation>
     </message>
@@ -353,108 +394,108 @@
 <context>
     <name>CatalogPicker</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="101" />
+        <location filename="../../ui/catalog_picker.py" line="111" />
         <source>Kind</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="102" />
+        <location filename="../../ui/catalog_picker.py" line="112" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="103" />
+        <location filename="../../ui/catalog_picker.py" line="113" />
         <source>Key specs</source>
         <translation>主要参数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="104" />
+        <location filename="../../ui/catalog_picker.py" line="114" />
         <source>Typical price</source>
         <translation>参考价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="105" />
+        <location filename="../../ui/catalog_picker.py" line="115" />
         <source>Price per GB of VRAM</source>
         <translation>每 GB 显存价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="106" />
+        <location filename="../../ui/catalog_picker.py" line="116" />
         <source>Price date</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="107" />
+        <location filename="../../ui/catalog_picker.py" line="117" />
         <source>Id</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="142" />
+        <location filename="../../ui/catalog_picker.py" line="152" />
         <source>{amount} {currency} {condition}</source>
         <translation>{amount} {currency}（{condition}）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="147" />
+        <location filename="../../ui/catalog_picker.py" line="157" />
         <source>{amount} {currency}/GB {condition}</source>
         <translation>{amount} {currency}/GB（{condition}）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="158" />
+        <location filename="../../ui/catalog_picker.py" line="168" />
         <source>Does not fit this build: {reasons}</source>
         <translation>与本机不兼容：{reasons}</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="277" />
+        <location filename="../../ui/catalog_picker.py" line="27" />
         <source>Price history of the selected part: catalog and imported prices by date, in the project currency where a rate converts them (dashed: no rate)</source>
-        <extracomment>Hidden parts named, with their reasons, in the tooltip of the hidden count</extracomment>
         <translation>所选配件的价格走势：目录价格和导入的报价按日期排列，有汇率时换算为项目币种（虚线：无汇率）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="325" />
+        <location filename="../../ui/catalog_picker.py" line="338" />
         <source>New part...</source>
+        <extracomment>Hidden parts named, with their reasons, in the tooltip of the hidden count</extracomment>
         <translation>新配件……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="326" />
+        <location filename="../../ui/catalog_picker.py" line="339" />
         <source>A part the catalog does not have: enter its facts once, it joins your own catalog</source>
         <translation>目录里没有的配件：录入一次参数，就会加入您自己的配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="328" />
+        <location filename="../../ui/catalog_picker.py" line="341" />
         <source>Fits this build</source>
         <translation>只看兼容本机的</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="329" />
+        <location filename="../../ui/catalog_picker.py" line="342" />
         <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, room on the board for the cards' widths, PSU plugs and wattage against the x1.3 rule). Unticked, they are shown in grey with the reason.</source>
         <translation>隐藏与已选配件不兼容的配件（CPU 插槽、内存类型、主板尺寸、显卡长度、主板上能否放下显卡的厚度、电源接口及是否满足 1.3 倍余量的功率）。取消勾选后，它们以灰色显示并注明原因。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="368" />
+        <location filename="../../ui/catalog_picker.py" line="381" />
         <source>All {n} matches hidden: they do not fit this build</source>
         <translation>{n} 个匹配项全部隐藏：与本机不兼容</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="375" />
+        <location filename="../../ui/catalog_picker.py" line="388" />
         <source>{part}: {reasons}</source>
         <translation>{part}：{reasons}</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="380" />
+        <location filename="../../ui/catalog_picker.py" line="393" />
         <source>and {n} more (untick Fits this build to see them in grey)</source>
         <translation>还有 {n} 个（取消勾选“只看兼容本机的”即可以灰色显示）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="333" />
+        <location filename="../../ui/catalog_picker.py" line="346" />
         <source>Search parts (name, id, specs)...</source>
         <translation>搜索配件（名称、编号、参数）……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="337" />
+        <location filename="../../ui/catalog_picker.py" line="350" />
         <source>All kinds</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="366" />
+        <location filename="../../ui/catalog_picker.py" line="379" />
         <source>{n} hidden</source>
         <translation>已隐藏 {n} 个</translation>
     </message>
@@ -1155,12 +1196,12 @@
 <context>
     <name>ErrorDialog</name>
     <message>
-        <location filename="../../ui/app.py" line="52" />
+        <location filename="../../ui/app.py" line="53" />
         <source>Unexpected error</source>
         <translation>意外错误</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="53" />
+        <location filename="../../ui/app.py" line="54" />
         <source>The planner hit a bug. Your project file on disk is unchanged and an autosaved copy is kept.
 Details were written to the log: {path}</source>
         <translation>规划器遇到了程序错误。磁盘上的项目文件没有改动，并保留了一份自动保存的副本。
@@ -1462,406 +1503,406 @@ Details were written to the log: {path}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="386" />
+        <location filename="../../ui/main_window.py" line="394" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="386" />
+        <location filename="../../ui/main_window.py" line="394" />
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="386" />
+        <location filename="../../ui/main_window.py" line="394" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="386" />
+        <location filename="../../ui/main_window.py" line="394" />
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="387" />
+        <location filename="../../ui/main_window.py" line="395" />
         <source>&amp;Export quote...</source>
         <translation>导出报价单(&amp;E)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="388" />
+        <location filename="../../ui/main_window.py" line="396" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="388" />
+        <location filename="../../ui/main_window.py" line="396" />
         <source>&amp;Add part...</source>
         <translation>添加配件(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="388" />
+        <location filename="../../ui/main_window.py" line="396" />
         <source>&amp;Verify built rig...</source>
         <translation>验证装好的机器(&amp;V)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389" />
+        <location filename="../../ui/main_window.py" line="397" />
         <source>Add &amp;custom part...</source>
         <translation>添加自定义配件(&amp;C)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="390" />
+        <location filename="../../ui/main_window.py" line="398" />
         <source>&amp;Import prices...</source>
         <translation>导入价格(&amp;I)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="391" />
+        <location filename="../../ui/main_window.py" line="399" />
         <source>&amp;New part for my catalog...</source>
         <translation>新建配件到我的配件库(&amp;N)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="392" />
+        <location filename="../../ui/main_window.py" line="400" />
         <source>Remove part from m&amp;y catalog...</source>
         <translation>从我的配件库删除配件(&amp;Y)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="393" />
+        <location filename="../../ui/main_window.py" line="401" />
         <source>Copy as &amp;Markdown</source>
         <translation>复制为 Markdown(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="394" />
+        <location filename="../../ui/main_window.py" line="402" />
         <source>Copy as &amp;BBCode</source>
         <translation>复制为 BBCode(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="395" />
+        <location filename="../../ui/main_window.py" line="403" />
         <source>&amp;Compare builds...</source>
         <translation>方案对比(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="396" />
+        <location filename="../../ui/main_window.py" line="404" />
         <source>&amp;Find a build...</source>
         <translation>帮我选配置(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="405" />
         <source>&amp;Remove part</source>
         <translation>移除配件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="405" />
         <source>&amp;Copy parts</source>
         <translation>复制配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="405" />
         <source>&amp;Paste parts</source>
         <translation>粘贴配件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398" />
+        <location filename="../../ui/main_window.py" line="406" />
         <source>Move &amp;up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398" />
+        <location filename="../../ui/main_window.py" line="406" />
         <source>Move &amp;down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398" />
+        <location filename="../../ui/main_window.py" line="406" />
         <source>Run &amp;Monte Carlo</source>
         <translation>运行蒙特卡洛模拟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398" />
+        <location filename="../../ui/main_window.py" line="406" />
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="403" />
+        <location filename="../../ui/main_window.py" line="411" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="404" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="405" />
+        <location filename="../../ui/main_window.py" line="413" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="406" />
+        <location filename="../../ui/main_window.py" line="414" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="407" />
+        <location filename="../../ui/main_window.py" line="415" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="408" />
+        <location filename="../../ui/main_window.py" line="416" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410" />
+        <location filename="../../ui/main_window.py" line="418" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="419" />
         <source>Catalog</source>
         <translation>配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412" />
+        <location filename="../../ui/main_window.py" line="420" />
         <source>Power</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412" />
+        <location filename="../../ui/main_window.py" line="420" />
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412" />
+        <location filename="../../ui/main_window.py" line="420" />
         <source>Model fit</source>
         <translation>模型装载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412" />
+        <location filename="../../ui/main_window.py" line="420" />
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412" />
+        <location filename="../../ui/main_window.py" line="420" />
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="413" />
+        <location filename="../../ui/main_window.py" line="421" />
         <source>Cost inputs</source>
         <translation>成本参数</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="414" />
+        <location filename="../../ui/main_window.py" line="422" />
         <source>Alternatives</source>
         <translation>替代方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415" />
+        <location filename="../../ui/main_window.py" line="423" />
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="417" />
+        <location filename="../../ui/main_window.py" line="425" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="435" />
+        <location filename="../../ui/main_window.py" line="440" />
         <source>Move to &amp;machine</source>
         <translation>移到其他主机(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="466" />
+        <location filename="../../ui/main_window.py" line="471" />
         <source>not available (exchange rate missing)</source>
         <translation>无法计算（缺少汇率）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="472" />
+        <location filename="../../ui/main_window.py" line="477" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation>持续 {w:,.0f} W，×1.3 规则 {r:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="475" />
+        <location filename="../../ui/main_window.py" line="480" />
         <source>model fits</source>
         <translation>模型可装下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="476" />
+        <location filename="../../ui/main_window.py" line="481" />
         <source>model does not fit</source>
         <translation>模型装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="478" />
+        <location filename="../../ui/main_window.py" line="483" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation>自有每月 {c:,.0f} {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="483" />
+        <location filename="../../ui/main_window.py" line="488" />
         <source>{name} (build {build}, {count} in all)</source>
         <translation>{name}（配置 {build}，共 {count} 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="485" />
+        <location filename="../../ui/main_window.py" line="490" />
         <source>{name} ({count} builds)</source>
         <translation>{name}（共 {count} 个配置）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="487" />
+        <location filename="../../ui/main_window.py" line="492" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation>{name} - 配件 {total} - {fail} 项失败，{warn} 项警告，{info} 项提示</translation>
     </message>
     <message>
         <location filename="../../ui/frame.py" line="27" />
-        <location filename="../../ui/main_window.py" line="528" />
+        <location filename="../../ui/main_window.py" line="539" />
         <source>GPU Rig Planner</source>
         <extracomment>Fill the window after this long even if no paint came (a window started minimised is never painted).</extracomment>
         <translation>GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="561" />
-        <location filename="../../ui/main_window.py" line="615" />
+        <location filename="../../ui/main_window.py" line="572" />
+        <location filename="../../ui/main_window.py" line="628" />
         <source>Add {part}</source>
         <translation>添加 {part}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="575" />
-        <location filename="../../ui/main_window.py" line="579" />
+        <location filename="../../ui/main_window.py" line="588" />
+        <location filename="../../ui/main_window.py" line="592" />
         <source>Cannot save the part</source>
         <translation>无法保存配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="600" />
+        <location filename="../../ui/main_window.py" line="613" />
         <source>Add custom part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="601" />
+        <location filename="../../ui/main_window.py" line="614" />
         <source>Name of the part:</source>
         <translation>配件名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="611" />
+        <location filename="../../ui/main_window.py" line="624" />
         <source>entered by the user</source>
         <translation>用户填写</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="624" />
+        <location filename="../../ui/main_window.py" line="637" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>移除 %n 个配件</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="638" />
+        <location filename="../../ui/main_window.py" line="651" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>移动 %n 个配件</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="661" />
+        <location filename="../../ui/main_window.py" line="674" />
         <source>The clipboard holds no parts.</source>
         <translation>剪贴板里没有配件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="667" />
+        <location filename="../../ui/main_window.py" line="680" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>粘贴 %n 个配件</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="108" />
-        <location filename="../../ui/main_window.py" line="682" />
+        <location filename="../../ui/app.py" line="109" />
+        <location filename="../../ui/main_window.py" line="695" />
         <source>New rig</source>
         <translation>新装机方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="689" />
+        <location filename="../../ui/main_window.py" line="702" />
         <source>Open project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="690" />
-        <location filename="../../ui/main_window.py" line="712" />
+        <location filename="../../ui/main_window.py" line="703" />
+        <location filename="../../ui/main_window.py" line="725" />
         <source>Projects (*.json)</source>
         <translation>项目文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="698" />
+        <location filename="../../ui/main_window.py" line="711" />
         <source>Cannot open project</source>
         <translation>无法打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="711" />
+        <location filename="../../ui/main_window.py" line="724" />
         <source>Save project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="724" />
+        <location filename="../../ui/main_window.py" line="737" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="727" />
+        <location filename="../../ui/main_window.py" line="740" />
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="735" />
+        <location filename="../../ui/main_window.py" line="748" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="736" />
+        <location filename="../../ui/main_window.py" line="749" />
         <source>Save the changes to {name}?</source>
         <translation>保存对 {name} 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="814" />
+        <location filename="../../ui/main_window.py" line="825" />
         <source>The job failed</source>
         <translation>任务失败</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="817" />
+        <location filename="../../ui/main_window.py" line="828" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="829" />
+        <location filename="../../ui/main_window.py" line="840" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation>请先填写拥有成本的参数（“成本参数”页）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="838" />
+        <location filename="../../ui/main_window.py" line="849" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation>蒙特卡洛模拟运行期间项目已更改；请重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="844" />
+        <location filename="../../ui/main_window.py" line="855" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation>蒙特卡洛：P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="848" />
+        <location filename="../../ui/main_window.py" line="859" />
         <source>Running the Monte Carlo...</source>
         <translation>正在运行蒙特卡洛模拟……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="876" />
+        <location filename="../../ui/main_window.py" line="887" />
         <source>Export quote</source>
         <translation>导出报价单</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="902" />
+        <location filename="../../ui/main_window.py" line="913" />
         <source>Quote written to {file}</source>
         <translation>报价单已写入 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="903" />
+        <location filename="../../ui/main_window.py" line="914" />
         <source>Writing the quote...</source>
         <translation>正在写入报价单……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="919" />
+        <location filename="../../ui/main_window.py" line="932" />
         <source>About GPU Rig Planner</source>
         <translation>关于 GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="920" />
+        <location filename="../../ui/main_window.py" line="933" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>GPU 装机规划器 {v}
@@ -1920,9 +1961,9 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="192" />
+        <location filename="../../ui/catalog_picker.py" line="202" />
         <location filename="../../ui/custom_part.py" line="74" />
-        <location filename="../../ui/main_window.py" line="418" />
+        <location filename="../../ui/main_window.py" line="426" />
         <location filename="../../ui/parts_model.py" line="52" />
         <location filename="../../ui/price_history.py" line="40" />
         <source>new</source>
@@ -1930,9 +1971,9 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="193" />
+        <location filename="../../ui/catalog_picker.py" line="203" />
         <location filename="../../ui/custom_part.py" line="75" />
-        <location filename="../../ui/main_window.py" line="419" />
+        <location filename="../../ui/main_window.py" line="427" />
         <location filename="../../ui/parts_model.py" line="53" />
         <location filename="../../ui/price_history.py" line="41" />
         <source>used</source>
@@ -2035,7 +2076,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>请从主板的插槽列表中选择插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="420" />
+        <location filename="../../ui/main_window.py" line="428" />
         <location filename="../../ui/parts_model.py" line="54" />
         <source>used, ex-mining</source>
         <translation>二手（矿卡）</translation>
@@ -2462,82 +2503,82 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>TcoPanel</name>
     <message>
-        <location filename="../../ui/panels_tco.py" line="65" />
+        <location filename="../../ui/panels_tco.py" line="67" />
         <source>Cumulative cost</source>
         <translation>累计成本</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="66" />
+        <location filename="../../ui/panels_tco.py" line="68" />
         <source>Cost vs hours</source>
         <translation>成本与使用时长</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="67" />
+        <location filename="../../ui/panels_tco.py" line="69" />
         <source>Tornado</source>
         <translation>敏感性（龙卷风图）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="68" />
+        <location filename="../../ui/panels_tco.py" line="70" />
         <source>Monte Carlo</source>
         <translation>蒙特卡洛</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="96" />
+        <location filename="../../ui/panels_tco.py" line="98" />
         <source>Cost of ownership not available. {reason}</source>
         <translation>无法计算拥有成本。{reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="101" />
+        <location filename="../../ui/panels_tco.py" line="103" />
         <source>Owning: {total:,.2f} {cur} a month (hardware {hw:,.2f}, power {pw:,.2f}, time {tm:,.2f}, risk {rk:,.2f}). 3-year TCO {three:,.2f} {cur}. {verdict}</source>
         <translation>自有：每月 {total:,.2f} {cur}（硬件 {hw:,.2f}，电费 {pw:,.2f}，时间 {tm:,.2f}，风险 {rk:,.2f}）。三年总拥有成本 {three:,.2f} {cur}。{verdict}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="117" />
+        <location filename="../../ui/panels_tco.py" line="119" />
         <source>payback {m:.1f} mo. ({name})</source>
         <translation>回本 {m:.1f} 个月（{name}）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="142" />
+        <location filename="../../ui/panels_tco.py" line="144" />
         <source>month</source>
         <translation>月</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="200" />
+        <location filename="../../ui/panels_tco.py" line="202" />
         <source>break-even hours per month (each input -20 % .. +20 %) against {name}</source>
         <translation>相对 {name} 的每月盈亏平衡小时数（每个参数 -20 % .. +20 %）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="185" />
+        <location filename="../../ui/panels_tco.py" line="187" />
         <source>your usage</source>
         <translation>你的用量</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="189" />
+        <location filename="../../ui/panels_tco.py" line="191" />
         <source>load hours per month</source>
         <translation>每月满载小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="190" />
+        <location filename="../../ui/panels_tco.py" line="192" />
         <source>{cur} per month</source>
         <translation>每月 {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="233" />
+        <location filename="../../ui/panels_tco.py" line="245" />
         <source>The Monte Carlo runs in the background (Tools menu).</source>
         <translation>蒙特卡洛模拟在后台运行（工具菜单）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="244" />
+        <location filename="../../ui/panels_tco.py" line="256" />
         <source>cost over the plan, net of resale</source>
         <translation>规划期总成本（扣除残值）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="245" />
+        <location filename="../../ui/panels_tco.py" line="257" />
         <source>draws</source>
         <translation>抽样次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="260" />
+        <location filename="../../ui/panels_tco.py" line="272" />
         <source>{h:,.0f} h/month - </source>
         <translation>{h:,.0f} 小时/月 - </translation>
     </message>

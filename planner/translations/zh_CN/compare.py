@@ -13,10 +13,14 @@ MESSAGES = {
     "fail": "失败",
     "* marks the best value in each row; each row says which way is better.":
         "* 标出每一行的最佳值；每一行都注明哪个方向更好。",
-    "Break-even and payback of {name} are against its first alternative, {alternative}.":
-        "{name} 的盈亏平衡与回本均以其第一个替代方案（{alternative}）为对照。",
-    "{name} has no alternative to break even against.":
-        "{name} 没有可用来计算盈亏平衡的替代方案。",
+    "Break-even and payback of {name} are against its reference alternative, {alternative}.":
+        "{name} 的盈亏平衡与回本均以其参照方案（{alternative}）为对照。",
+    "{name} has no alternative that can run its workload to break even against.":
+        "{name} 没有能运行其工作负载、可用来计算盈亏平衡的替代方案。",
+    "{name} never breaks even against {alternative}: renting an hour there costs less than running the rig an hour; "
+    "choose another reference (compare --reference NAME) to see a break-even.":
+        "{name} 相对 {alternative} 永远无法回本：在那里租用一小时比本机运行一小时还便宜；请换一个参照方案"
+        "（compare --reference NAME）来查看盈亏平衡点。",
     "{level} ({fail} fail, {warn} warn)": "{level}（{fail} 项失败，{warn} 项警告）",
     "Price ({currency})": "价格（{currency}）",
     "Price as quoted": "原币种报价",

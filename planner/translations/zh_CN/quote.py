@@ -128,7 +128,13 @@ MESSAGES = {
     "Monte Carlo P50 of the plan cost": "蒙特卡洛：规划期成本 P50",
     "Monte Carlo P90 of the plan cost": "蒙特卡洛：规划期成本 P90",
     "{draws:,} draws": "{draws:,} 次抽样",
-    "Break-even hours, {input} -20 % / +20 %": "盈亏平衡小时数，{input} -20% / +20%",
+    "Break-even hours against {alternative}, {input} -20 % / +20 %":
+        "相对 {alternative} 的盈亏平衡小时数，{input} -20% / +20%",
+    "Break-even hours, each input -20 % / +20 %": "盈亏平衡小时数，各项输入 -20% / +20%",
+    "Can it run the workload?": "能否运行该工作负载？",
+    "no: left out of the comparison": "不能：不参与比较",
+    "not known": "未知",
+    " (the reference)": "（参照方案）",
     "Cumulative cost by month": "逐月累计成本", "Month": "月", "Own (cash)": "自有（现金）",
     "Own, net of resale": "自有（扣除残值）", "Hybrid": "混合", "Cumulative cost": "累计成本",
     # bring-up

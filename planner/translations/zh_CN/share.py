@@ -43,4 +43,6 @@ MESSAGES = {
         "{name}：目前每月 {cost:,.2f} {currency}；自购永远达不到盈亏平衡",
     "{name}: {cost:,.2f} {currency} a month now": "{name}：目前每月 {cost:,.2f} {currency}",
     "Made with GPU Rig Planner": "由 GPU Rig Planner 生成",
+    "{name}: {cost:,.2f} {currency} a month now; cannot run the workload ({reason}), so not compared":
+        "{name}：目前每月 {cost:,.2f} {currency}；不能运行该工作负载（{reason}），因此不参与比较",
 }

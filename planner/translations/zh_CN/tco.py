@@ -198,4 +198,54 @@ MESSAGES = {
         "一张备用卡，无厂商保修）。设置 costs.part_risk.enabled（成本参数页：按显卡成色计算风险）即可计入。",
     "{name} (x{cards}): {per_month:,.2f} {currency} a month of expected failure loss; {basis}.":
         "{name}（×{cards}）：每月期望故障损失 {per_month:,.2f} {currency}；{basis}。",
+    # like for like (planner/tco/capacity.py, reference.py)
+    " (sized to the rig's {rig:# GPU|# GPUs})": "（按本机的 {rig} 张卡配置）",
+    " (sized: the fewest of its cards that run it; the rig has {rig:# GPU|# GPUs})":
+        "（按能运行它的最少卡数配置；本机有 {rig} 张卡）",
+    " (GPU count set on the option)": "（卡数由该方案设定）",
+    " (the rig has no GPU yet: {count:# GPU|# GPUs} rented)": "（本机还没有显卡：租用 {count} 张）",
+    "serves {api_model}, the workload's model {model}": "提供 {api_model}，即工作负载的模型 {model}",
+    "serves {api_model}, not the workload's model {model}": "提供的是 {api_model}，不是工作负载的模型 {model}",
+    "{gpus} x {gpu} ({memory:g} GB each) cannot hold {model} ({quant_label}, {context:,} tokens, {engine}): short of "
+    "GPU memory{more}{sizing}":
+        "{gpus} × {gpu}（每张 {memory:g} GB）放不下 {model}（{quant_label}，{context:,} 个 token，{engine}）：显存不足"
+        "{more}{sizing}",
+    "the memory of one {gpu} is not known: write it in the GPU's name (e.g. 'RTX 4090 24GB'){sizing}":
+        "不知道一张 {gpu} 的显存：请写进 GPU 名称（如“RTX 4090 24GB”）{sizing}",
+    "{gpus} x {memory:g} GB; the workload names no model this engine runs, so whether it runs is not judged{sizing}":
+        "{gpus} × {memory:g} GB；工作负载没有指定该引擎能运行的模型，因此无法判断能否运行{sizing}",
+    "{gpus} x {gpu} ({memory:g} GB each) hold {model} ({quant_label}, {context:,} tokens, {engine}) card by "
+    "card{spare}{sizing}":
+        "{gpus} × {gpu}（每张 {memory:g} GB）逐卡放得下 {model}（{quant_label}，{context:,} 个 token，{engine}）"
+        "{spare}{sizing}",
+    "the workload names no model, so whether {api_model} serves it is not judged":
+        "工作负载没有指定模型，因此无法判断 {api_model} 能否替代",
+    "an API serves tokens; it does not fine-tune {model}": "API 只按 token 提供推理，不能微调 {model}",
+    "the option names no model, so whether it serves {model} is not known": "该方案没有写明模型，无法判断是否提供 {model}",
+    "its name names the workload's model {model}": "其名称写明了工作负载的模型 {model}",
+    "; {needed} of them would": "；{needed} 张才够",
+    ", {spare:.1f} GiB to spare on the tightest": "，最紧的一张还余 {spare:.1f} GiB",
+    "{alternative} cannot run the workload: {reason}; it is left out of the verdict, the break-even and the graphs.":
+        "{alternative} 不能运行该工作负载：{reason}；它不计入结论、盈亏平衡和图表。",
+    "the cheapest option that can run it, {alternative}, is the reference instead":
+        "改以能运行它的最便宜方案 {alternative} 为参照",
+    "no other option can run it, so there is no reference": "没有其他方案能运行它，因此没有参照方案",
+    "No tornado: none of the cloud and API options can run the workload, so there is no reference to break even "
+    "against.": "没有龙卷风图：没有任何云端或 API 方案能运行该工作负载，因此没有可计算盈亏平衡的参照方案。",
+    "No tornado: the reference {alternative} has no cost per load hour (an API needs the rig's decode speed for one).":
+        "没有龙卷风图：参照方案 {alternative} 没有每满载小时成本（API 需要本机的解码速度才能折算）。",
+    "No tornado: owning never breaks even against the reference {alternative}, not even with one input 20 % lower "
+    "or higher: renting an hour there costs less than running the rig an hour. Choose another reference to see the "
+    "tornado.":
+        "没有龙卷风图：相对参照方案 {alternative}，自有永远无法回本，任一输入上下浮动 20 % 也不会：在那里租用一小时比本机"
+        "运行一小时还便宜。请换一个参照方案来查看龙卷风图。",
+    "The reference alternative '{wanted}' names no cloud or API option of this project; {instead}.":
+        "参照方案“{wanted}”不是本项目的任何云端或 API 方案；{instead}。",
+    "The reference alternative '{wanted}' cannot run the workload ({reason}); {instead}.":
+        "参照方案“{wanted}”不能运行该工作负载（{reason}）；{instead}。",
+    "No tornado: there is no cloud or API option to break even against.":
+        "没有龙卷风图：没有可计算盈亏平衡的云端或 API 方案。",
+    "API price": "API 价格",
+    " With the prices entered, owning never breaks even against the reference {alternative}, even at full use.":
+        " 按所填价格，相对参照方案 {alternative}，即使满负荷使用自有也永远无法回本。",
 }
