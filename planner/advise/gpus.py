@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from planner.advise.bounds import (fastest_decode, host_read_rate, read_rate, read_share_ceiling, smallest_bits,
+                                    token_read_floor)
 from planner.catalog.store import Catalog
 from planner.hardware.pricing import catalog_point
 from planner.llm.config import ModelSpec
@@ -53,6 +55,7 @@ class GpuMix:
     fits: bool
     n_cpu_moe: int | None = None  # MoE experts of this many layers in system RAM (llama.cpp --n-cpu-moe)
     host_gib: float = 0.0  # the system RAM they take; tokens_per_s is then the cards' part only (an upper bound)
+    cpu_bytes: float = 0.0  # the expert bytes the CPU reads from system RAM per token
 
     @property
     def cards(self) -> int:
@@ -98,14 +101,10 @@ def mixes(offers: list[GpuOffer], max_cards: int) -> list[tuple[tuple[int, int],
     return out
 
 
-def _smallest_bits(quants: list[str]) -> float:
-    return min(min(FORMATS[q].linear_bpw, FORMATS[q].embed_bpw, FORMATS[q].head_bpw) for q in quants)
-
-
 def weights_floor_gib(spec: ModelSpec, quants: list[str], params: float | None = None) -> float:
     """The least the weights (or `params` of them) can take at any of the formats: every parameter at the format's
     smallest width."""
-    return (spec.params_total if params is None else params) * _smallest_bits(quants) / 8 / GIB
+    return (spec.params_total if params is None else params) * smallest_bits(quants) / 8 / GIB
 
 
 def card_params_floor(spec: ModelSpec, offload: bool) -> float:
@@ -115,27 +114,54 @@ def card_params_floor(spec: ModelSpec, offload: bool) -> float:
     return spec.params_total - sum(expert_params(spec, i)[0] for i in range(spec.n_layers))
 
 
+@dataclass(frozen=True)
+class Screened:
+    """The mixes the bounds let through (indices into the mixes, cheapest cards first) with their cards' price and
+    their decode ceiling, and how many each bound ruled out (each counted at the first bound it fails: price,
+    memory, speed)."""
+
+    kept: list[int]
+    price: dict[int, float]
+    ceiling: dict[int, float]
+    over_budget: int
+    too_small: int
+    too_slow: int
+    best_ceiling_dropped: float  # the highest decode ceiling among the mixes the speed bound ruled out
+
+
 def screen(offers: list[GpuOffer], combos, owned: list[GpuOffer], budget: float, spec: ModelSpec,
-           quants: list[str], min_tps: float, offload: bool = False) -> np.ndarray:
-    """Indices of the mixes that pass the bounds: price within the budget, memory for the weights that must be on
-    the cards, bandwidth for the speed reading the active weights once a token (vectorized over all mixes)."""
+           quants: list[str], min_tps: float, offload: bool = False, host_gbps: float | None = None) -> Screened:
+    """The mixes that pass the bounds (planner/advise/bounds.py): cards within the budget less the cheapest
+    platform, memory for the weights that must be on the cards, and a decode ceiling at least the speed asked for
+    (`host_gbps`: the fastest RAM a priced CPU reaches, where experts may stay in system RAM)."""
     n = len(combos)
     price = np.zeros(n)
     vram = np.zeros(n)
-    best_bw = np.zeros(n)
     for k, combo in enumerate(combos):
         for i, count in combo:
             price[k] += offers[i].price * count
             vram[k] += offers[i].gpu.vram_gib * count
-            best_bw[k] = max(best_bw[k], offers[i].gpu.memory_bandwidth_gbps)
     vram += sum(o.gpu.vram_gib for o in owned)
-    if owned:
-        best_bw = np.maximum(best_bw, max(o.gpu.memory_bandwidth_gbps for o in owned))
     floor = weights_floor_gib(spec, quants, card_params_floor(spec, offload))
-    ok = (price <= budget) & (vram >= floor)
-    if min_tps > 0:  # a token reads the active weights at least once, at the fastest card's full bandwidth
-        ok &= best_bw * 1e9 / (weights_floor_gib(spec, quants, spec.params_active) * GIB) >= min_tps
-    return np.nonzero(ok)[0]
+    cheap = price <= budget
+    holds = cheap & (vram >= floor)
+    may_offload = offload and moe_layers(spec) > 0
+    share = 1.0 if may_offload else read_share_ceiling(spec)
+    host = host_read_rate(host_gbps) if may_offload and host_gbps else None
+    read = token_read_floor(spec, quants)
+    ceiling, kept, best_dropped = {}, [], 0.0
+    for k in np.nonzero(holds)[0]:
+        readers = [(read_rate(offers[i].gpu), offers[i].gpu.vram_gib * count * GIB * share)
+                   for i, count in combos[k]] + [(read_rate(o.gpu), o.gpu.vram_gib * GIB * share) for o in owned]
+        tps = fastest_decode(readers, read, host)
+        if tps >= min_tps:
+            kept.append(int(k))
+            ceiling[int(k)] = tps
+        else:
+            best_dropped = max(best_dropped, tps)
+    kept.sort(key=lambda k: (price[k], -ceiling[k]))
+    return Screened(kept, {k: float(price[k]) for k in kept}, ceiling, int(n - cheap.sum()),
+                    int(cheap.sum() - holds.sum()), int(holds.sum()) - len(kept), best_dropped)
 
 
 def _cards(units: list[Gpu]) -> list[Card]:
@@ -166,8 +192,9 @@ def fit_mix(parts: tuple[tuple[GpuOffer, int], ...], spec: ModelSpec, quants: li
             view = gpu_view(spec, n)
             placement = _fits(view, cards, ENGINE, q, kv, context, 1, None, True, None)
             if placement.fits:
+                held, read = host_bytes(spec, q, n)
                 return GpuMix(parts, price, qid, _decode(view, q, placement, cards, kv, context), True, n,
-                              host_bytes(spec, q, n)[0] / GIB)
+                              held / GIB, read)
     return GpuMix(parts, price, quants[-1], 0.0, False)
 
 

@@ -23,6 +23,7 @@ from planner.report import PlanReport
 from planner.text import T, Text, text
 
 from planner.advise.goal import Goal
+from planner.advise.memory import RamNeed, memory_for, most_ram_gib
 
 #: Kinds chosen after the board, in the order each narrows the next.
 AFTER_BOARD = (Cpu, Memory, CpuCooler, Storage)
@@ -149,9 +150,9 @@ def _on_risers(project: Project, node) -> dict[str, str] | None:
 
 
 def build_around(base: Project, gpu_lines: list[dict], board: Motherboard, catalog: Catalog, goal: Goal,
-                 options, as_of: _dt.date, ram_gib: float = 0.0, one_of_several: bool = False) -> Built | Text:
-    """The cheapest build with these cards on this board, or why there is none that passes every check; `ram_gib`:
-    the system memory the build needs at least (MoE experts kept in RAM). `one_of_several`: a machine of a
+                 options, as_of: _dt.date, ram: RamNeed | None = None, one_of_several: bool = False) -> Built | Text:
+    """The cheapest build with these cards on this board, or why there is none that passes every check; `ram`:
+    what MoE experts kept in system RAM need of it (planner/advise/memory.py). `one_of_several`: a machine of a
     cluster, judged on its hardware only (the model and its speed are the cluster's, judged whole)."""
     project = _with(base, gpu_lines + [_line(board, goal, options)])
     if goal.form_factor != "open_frame":
@@ -159,20 +160,19 @@ def build_around(base: Project, gpu_lines: list[dict], board: Motherboard, catal
         if reasons:
             return text(T("{board}: {reason}"), board=board.name, reason=reasons[0])
     for kind in AFTER_BOARD:
+        if kind is Memory and ram is not None:
+            chosen = memory_for(_node(project, catalog), board, options, ram, goal.min_tokens_per_s,
+                                _owned(catalog, goal, Memory))
+            if isinstance(chosen, Text):
+                return chosen
+            project = _with(project, [{**_line(chosen.kit, goal, options), "quantity": chosen.kits}])
+            continue
         part = _first_fitting(project, catalog, goal, kind, options)
         if part is None and kind in (Cpu, Memory):
             return text(T("{board}: no priced {kind} in the catalog fits it"), board=board.name,
                         kind=text(KIND_WORDS[kind]))
         if part is not None:
-            line = _line(part, goal, options)
-            if isinstance(part, Memory):
-                kits = _kits_for(part, board, ram_gib)
-                if kits is None:
-                    return text(T("{board}: its {slots} memory slots cannot hold the {need:,.0f} GiB of system RAM "
-                                  "the experts kept in RAM need"), board=board.name, slots=board.memory_slots,
-                                need=ram_gib)
-                line["quantity"] = kits
-            project = _with(project, [line])
+            project = _with(project, [_line(part, goal, options)])
     case = _case_for(project, catalog, goal, options)
     if case is not None:
         project = _with(project, [_line(case, goal, options)])
@@ -258,13 +258,6 @@ def _second_psu_feeds(project: Project) -> Project:
     return Project.model_validate(data)
 
 
-def _kits_for(kit: Memory, board: Motherboard, ram_gib: float) -> int | None:
-    """Kits of `kit` giving at least `ram_gib` (at least one), or None when the board's slots cannot hold them."""
-    size = kit.module_gib * kit.modules
-    kits = max(1, math.ceil(ram_gib / size - 1e-9))
-    return kits if kits * kit.modules <= board.memory_slots else None
-
-
 def platform_options(catalog: Catalog, currency: str, rates, allow_used: bool = False) -> dict:
     """Per kind, the priced parts cheapest first; "conditions": the condition each is bought in (a used board,
     CPU or PSU at its used price when used parts are allowed)."""
@@ -282,12 +275,20 @@ def cheapest_platform(options) -> float:
     return sum(options[k][0][0] for k in (Motherboard, Cpu, Memory, Psu) if options[k])
 
 
-def boards_for(options, catalog: Catalog, goal: Goal, cards: int) -> list[Motherboard]:
-    """Boards to try for this many cards, cheapest first: the owned or fixed one, else those with enough slots."""
+def fastest_ram_gbps(options) -> float:
+    """The most RAM bandwidth a priced CPU reaches with a priced kit it takes (its channels all filled)."""
+    return max((cpu.memory_channels * kit.speed_mts * 8 / 1000 for _, cpu in options[Cpu]
+                for _, kit in options[Memory] if kit.memory_type in cpu.memory_types), default=0.0)
+
+
+def boards_for(options, catalog: Catalog, goal: Goal, cards: int, ram_gib: float = 0.0) -> list[Motherboard]:
+    """Boards to try for this many cards, cheapest first: the owned or fixed one, else those with enough slots
+    (and, for `ram_gib` of system RAM, memory slots that a priced kit can fill with that much)."""
     fixed = _owned(catalog, goal, Motherboard) or (catalog.parts.get(goal.board_id) if goal.board_id else None)
     if isinstance(fixed, Motherboard):
         return [fixed]
-    return [b for _, b in options[Motherboard] if len(b.pcie_slots) >= cards][:BOARDS_TRIED]
+    return [b for _, b in options[Motherboard] if len(b.pcie_slots) >= cards
+            and (not ram_gib or most_ram_gib(b, options) >= ram_gib)][:BOARDS_TRIED]
 
 
 def gpu_lines(units: list[tuple[Gpu, str, bool]], goal: Goal) -> list[dict]:

@@ -35,6 +35,17 @@ class Build(ReportModel):
 class AdviseReport(ReportModel):
     searched: int = Field(description="Card mixes judged against the bounds (each a candidate build).")
     screened_seconds: float = Field(description="Time the bounds took over all of them.")
+    over_budget: int = Field(default=0, description="Mixes ruled out by the price bound: their cards cost more than "
+                                                    "the budget less the cheapest platform.")
+    too_small: int = Field(default=0, description="Mixes within the price bound ruled out by the memory bound: their "
+                                                  "cards cannot hold the weights that must be on them.")
+    too_slow: int = Field(default=0, description="Mixes within the price and memory bounds ruled out by the speed "
+                                                 "bound: their decode ceiling is under the speed asked for.")
+    beaten: int = Field(default=0, description="Mixes left by those bounds but not built: a build found costs no "
+                                               "more than their price floor and decodes at least their ceiling "
+                                               "(or, once fitted, their decode).")
+    left: int = Field(default=0, description="Mixes neither built nor ruled out, because the search stopped after "
+                                             "its most builds (0 when the search covered every mix).")
     fitted: int = Field(description="Mixes given the real per-card fit.")
     built: int = Field(description="Card sets a whole platform was built around and evaluated.")
     seconds: float

@@ -1,0 +1,89 @@
+"""System RAM as a choice, for builds whose MoE experts stay in RAM (llama.cpp --n-cpu-moe), as people size a
+CPU-offload rig: which memory kit and how many of them. The RAM must hold the experts within the host-RAM share
+the RAM check allows, its kits must fit the board's memory slots, and the more channels they fill the faster
+the CPU reads the experts: of the kits the board takes, the cheapest number of them that holds the experts and
+reaches the speed asked for (with the board's CPU, its channels and the kit's MT/s, as the decode estimate counts
+them), else the fastest that holds them."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from planner.hardware.fits import reasons_not_fitting
+from planner.llm.check import HOST_RAM_SHARE
+from planner.llm.moe_offload import calibration, combine, ram_bandwidth_gbps
+from planner.model.parts import Cpu, Memory, Motherboard
+from planner.text import T, Text, text
+
+
+@dataclass(frozen=True)
+class RamNeed:
+    """What experts kept in system RAM ask of a build's memory."""
+
+    gib: float  # to install at least: the experts within HOST_RAM_SHARE of the RAM
+    cpu_bytes: float  # expert bytes the CPU reads a token
+    gpu_tps: float  # the cards' part of the decode (tokens/s)
+
+    @classmethod
+    def of(cls, host_gib: float, cpu_bytes: float, gpu_tps: float) -> "RamNeed":
+        return cls(host_gib / HOST_RAM_SHARE, cpu_bytes, gpu_tps)
+
+    def decode(self, ram_gbps: float | None) -> float:
+        """The build's decode with RAM of this bandwidth (the decode estimate's own formula)."""
+        return combine(self.gpu_tps, self.cpu_bytes, ram_gbps, calibration()["efficiency"]) or 0.0
+
+
+def kit_gib(kit: Memory) -> float:
+    return kit.module_gib * kit.modules
+
+
+def most_ram_gib(board: Motherboard, options) -> float:
+    """The most RAM the board's slots take of one priced kit of its memory types."""
+    return max((board.memory_slots // kit.modules * kit_gib(kit) for _, kit in options[Memory]
+                if kit.memory_type in board.memory_types), default=0.0)
+
+
+@dataclass(frozen=True)
+class RamChoice:
+    kit: Memory
+    kits: int
+    price: float
+    tokens_per_s: float
+
+
+def choices(node, board: Motherboard, options, need: RamNeed, owned: Memory | None) -> list[RamChoice]:
+    """Every kit the board takes, from the fewest that hold the experts to as many as its slots take (owned kits
+    only, at no cost, when memory is owned)."""
+    cpu = next((r.part for r in node.items if isinstance(r.part, Cpu)), None)
+    kits = [(0.0, owned)] if owned is not None else [(p, k) for p, k in options[Memory]
+                                                     if not reasons_not_fitting(k, node)]
+    out = []
+    for price, kit in kits:
+        for count in range(max(1, math.ceil(need.gib / kit_gib(kit) - 1e-9)), board.memory_slots // kit.modules + 1):
+            gbps = ram_bandwidth_gbps(cpu.memory_channels, count * kit.modules, kit.speed_mts) if cpu else None
+            out.append(RamChoice(kit, count, price * count, need.decode(gbps)))
+    return out
+
+
+def memory_for(node, board: Motherboard, options, need: RamNeed, min_tps: float,
+               owned: Memory | None) -> RamChoice | Text:
+    """The cheapest RAM that holds the experts and meets the speed, else the fastest that holds them, else why
+    none does."""
+    found = choices(node, board, options, need, owned)
+    if not found:
+        return text(T("{board}: its {slots} memory slots cannot hold the {need:,.0f} GiB of system RAM the experts "
+                      "kept in RAM need"), board=board.name, slots=board.memory_slots, need=need.gib)
+    fast = [c for c in found if c.tokens_per_s >= min_tps]
+    if fast:
+        return min(fast, key=lambda c: (c.price, -c.tokens_per_s))
+    return max(found, key=lambda c: (c.tokens_per_s, -c.price))
+
+
+def ram_price_floor(options, gib: float) -> float:
+    """The least `gib` of RAM can cost: the cheapest price per GiB of a priced kit (at least one kit)."""
+    kits = options[Memory]
+    if not kits:
+        return 0.0
+    per_gib = min(p / kit_gib(k) for p, k in kits)
+    return max(min(p for p, _ in kits), per_gib * gib)
