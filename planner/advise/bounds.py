@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import cache
 
 from planner.llm.config import ModelSpec
-from planner.llm.moe_offload import calibration as offload_calibration
+from planner.llm.moe_offload import calibration as offload_calibration, expert_params
 from planner.llm.placement import memory_class
 from planner.llm.quant import FORMATS
 from planner.llm.speed_classes import CLASSES, class_fit
@@ -40,32 +40,96 @@ def read_rate(gpu: Gpu) -> float:
 
 
 def host_read_rate(ram_gbps: float) -> float:
-    """Bytes a second the CPU can read offloaded experts at most, from RAM of this theoretical bandwidth."""
-    cal = offload_calibration()
-    return ram_gbps * 1e9 * max(cal["efficiency"], cal.get("efficiency_high", cal["efficiency"]))
+    """Bytes a second the CPU reads offloaded experts at in the decode estimate, from RAM of this theoretical
+    bandwidth."""
+    return ram_gbps * 1e9 * offload_calibration()["efficiency"]
 
 
 def smallest_bits(quants: list[str]) -> float:
     return min(min(FORMATS[q].linear_bpw, FORMATS[q].embed_bpw, FORMATS[q].head_bpw) for q in quants)
 
 
-def token_read_floor(spec: ModelSpec, quants: list[str]) -> float:
-    """The fewest bytes a token reads: every layer's attention and active MLP weights at the smallest width."""
-    return sum(layer.attn_params + layer.mlp_active_params for layer in spec.layers) * smallest_bits(quants) / 8
+def _bits(quants: list[str], width, pick) -> float:
+    return pick(width(FORMATS[q]) for q in quants)
 
 
-def read_share_ceiling(spec: ModelSpec) -> float:
-    """The largest share of a layer's stored weights a token reads (1 for a dense model)."""
-    return max((layer.attn_params + layer.mlp_active_params + layer.norm_params) / layer.params
-               for layer in spec.layers if layer.params)
+def _linear(q) -> float:
+    return q.linear_bpw
 
 
-def fastest_decode(readers: list[tuple[float, float]], read_bytes: float, host_rate: float | None) -> float:
-    """The most tokens a second: `readers` are (bytes a second, bytes it can hold to read); the fastest read first,
-    the rest (if any) by the host at `host_rate`, else by the slowest reader."""
+def _experts(q) -> float:  # a format may give routed experts a type of their own
+    return getattr(q, "experts_bpw", q.linear_bpw)
+
+
+def _head(q) -> float:
+    return q.head_bpw
+
+
+def _split(spec: ModelSpec) -> tuple[float, float]:
+    """(parameters a token reads besides routed experts, routed-expert parameters a token reads), over the
+    layers."""
+    other = experts = 0.0
+    for i, layer in enumerate(spec.layers):
+        active = expert_params(spec, i)[1]
+        other += layer.attn_params + layer.mlp_active_params - active
+        experts += active
+    return other, experts
+
+
+def read_floors(spec: ModelSpec, quants: list[str]) -> tuple[float, float]:
+    """(bytes, bytes): the fewest bytes a token reads besides routed experts (every layer's attention and dense or
+    shared MLP, and the output head) and of routed experts, each at the smallest width of the formats."""
+    other, experts = _split(spec)
+    return ((other * _bits(quants, _linear, min) + spec.vocab * spec.hidden * _bits(quants, _head, min)) / 8,
+            experts * _bits(quants, _experts, min) / 8)
+
+
+def expert_read_share(spec: ModelSpec) -> float:
+    """The largest share of a layer's routed experts a token reads (0 without routed experts)."""
+    return max((active / total for i in range(spec.n_layers) for total, active in [expert_params(spec, i)] if total),
+               default=0.0)
+
+
+def card_read_cap(spec: ModelSpec, quants: list[str], vram_bytes: float) -> float:
+    """The most bytes a card of `vram_bytes` can read a token with every weight on the cards: what it holds times
+    the largest share of a layer a token reads."""
+    return vram_bytes * read_share_ceiling(spec, quants)
+
+
+def offload_decode_ceiling(fastest_card: float, vram_bytes: float, floors: tuple[float, float], share: float,
+                           host_rate: float | None) -> float:
+    """The most tokens a second when routed experts may stay in system RAM: everything but routed experts is on
+    the cards, read at no more than the fastest card's rate (`fastest_card`, bytes a second); the cards hold routed
+    experts within their memory (`vram_bytes` together), of which a token reads at most `share`; the routed
+    experts beyond that are read by the CPU at `host_rate`."""
+    other, experts = floors
+    on_cards = min(experts, share * vram_bytes)
+    in_ram = experts - on_cards
+    if in_ram > 0 and not host_rate:
+        return 0.0
+    seconds = other / fastest_card + on_cards / max(fastest_card, host_rate or 0.0) + \
+        (in_ram / host_rate if in_ram > 0 else 0.0)
+    return 1 / seconds if seconds > 0 else float("inf")
+
+
+def read_share_ceiling(spec: ModelSpec, quants: list[str]) -> float:
+    """The largest share of a layer's stored bytes a token reads, at any of the formats (1 for a dense model)."""
+    best = 0.0
+    for i, layer in enumerate(spec.layers):
+        total, active = expert_params(spec, i)
+        rest = layer.attn_params + layer.mlp_params - total
+        for q in quants:
+            lin, exp, norm = FORMATS[q].linear_bpw, _experts(FORMATS[q]), layer.norm_params * 16
+            stored = rest * lin + total * exp + norm
+            if stored:
+                best = max(best, (rest * lin + active * exp + norm) / stored)
+    return min(best, 1.0) if best else 1.0
+
+
+def fastest_decode(readers: list[tuple[float, float]], read_bytes: float) -> float:
+    """The most tokens a second: `readers` are (bytes a second, most bytes it can read a token); the fastest read
+    first, what none can hold by the slowest (the memory bound rules such a mix out anyway)."""
     rates = sorted(readers, key=lambda r: -r[0])
-    if host_rate is not None:
-        rates.append((host_rate, float("inf")))
     left, seconds = read_bytes, 0.0
     for rate, capacity in rates:
         share = min(left, capacity)

@@ -1,12 +1,14 @@
 """Branch and bound over the mixes the first bounds let through (planner/advise/gpus.py `screen`).
 
-The mixes are taken cheapest cards first, a batch at a time. A mix is skipped without its fit when a build
-already found costs no more than the mix's price floor (its cards plus the cheapest platform) and decodes at
+The mixes are taken lowest price floor first, a batch at a time. A mix is skipped without its fit when a build
+already found costs no more than the mix's price floor (its cards, the cheapest platform and the cheapest PSU
+for their power) and decodes at
 least the mix's decode ceiling (planner/advise/bounds.py): the mix can then neither be cheaper nor faster than it.
 A mix that fits and meets the speed is built, unless a build found costs no more than its floor (now with the
 system RAM its experts need) and decodes at least as fast as its fit; builds are made in price order, so the
 first build is the cheapest of the whole space, and each later one is faster than every cheaper one. The search
-ends when every mix is fitted or skipped by a bound, or after BUILDS_MAX builds (the mixes left are counted).
+ends when every mix is fitted or skipped by a bound, or after BUILDS_MAX builds or FITS_MAX fits (the mixes left
+are counted and the answer says so).
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from planner.text import Text
 
 #: Card sets a whole machine is built around at most (each build is evaluated several times), cheapest first.
 BUILDS_MAX = 16
+#: Mixes given the real per-card fit at most (an offload fit takes a few milliseconds), lowest price floor first.
+FITS_MAX = 800
 #: Mixes fitted at a time between two looks at the bounds.
 BATCH = 64
 
@@ -37,7 +41,7 @@ class Tally:
     beaten_fitted: int = 0  # fit and fast enough, but a build found is as cheap as their floor and as fast
     over_budget_fitted: int = 0  # fit and fast enough, but their floor with the system RAM is over the budget
     unbuilt: int = 0  # fit and fast enough, not built: BUILDS_MAX was reached
-    unfitted: int = 0  # neither fitted nor bounded: BUILDS_MAX was reached
+    unfitted: int = 0  # neither fitted nor bounded: BUILDS_MAX or FITS_MAX was reached
 
     @property
     def complete(self) -> bool:
@@ -50,38 +54,48 @@ def beaten(built: list[tuple[Built, dict]], floor: float, ceiling: float) -> boo
     return any(f["price"] <= floor and f["tps"] >= ceiling for _, f in built)
 
 
-def search(screened: Screened, platform_floor: float, budget: float, min_tps: float,
-           fit: Callable[[int], GpuMix], build: Callable[[GpuMix], Built | Text],
-           ram_floor: Callable[[GpuMix], float], progress=None, cancelled=None) -> Tally:
-    """Fit and build the mixes cheapest first until the bounds rule out the rest (see the module docstring).
-    `ram_floor(mix)`: what the mix's system RAM adds to the platform floor at least."""
+@dataclass(frozen=True)
+class Steps:
+    """What the search does with a mix: `fit(k)` the k-th mix; `decode_ceiling(mix)`, the most a fitted mix's
+    build can decode (its fit, or with experts in system RAM the fit with the fastest RAM a build reaches);
+    `price_floor(mix)`, the least its build costs now that the system RAM it needs is known; `build(mix)`, its
+    builds or why none."""
+
+    fit: Callable[[int], GpuMix]
+    decode_ceiling: Callable[[GpuMix], float]
+    price_floor: Callable[[GpuMix], float]
+    build: Callable[[GpuMix], list[Built] | Text]
+
+
+def search(screened: Screened, budget: float, min_tps: float, steps: Steps, progress=None,
+           cancelled=None) -> Tally:
+    """Fit and build the mixes cheapest first until the bounds rule out the rest (see the module docstring)."""
     tally = Tally()
     order = screened.kept
     for start in range(0, len(order), BATCH):
         if cancelled is not None and cancelled():
             raise Cancelled()
         batch = order[start:start + BATCH]
-        if tally.attempts >= BUILDS_MAX:
-            left = [k for k in order[start:] if not beaten(tally.built, screened.price[k] + platform_floor,
-                                                           screened.ceiling[k])]
+        if tally.attempts >= BUILDS_MAX or len(tally.fitted) >= FITS_MAX:
+            left = [k for k in order[start:] if not beaten(tally.built, screened.floor[k], screened.ceiling[k])]
             tally.beaten_unfitted += len(order) - start - len(left)
             tally.unfitted = len(left)
             break
-        todo = [k for k in batch if not beaten(tally.built, screened.price[k] + platform_floor, screened.ceiling[k])]
+        todo = [k for k in batch if not beaten(tally.built, screened.floor[k], screened.ceiling[k])]
         tally.beaten_unfitted += len(batch) - len(todo)
-        mixes = [fit(k) for k in todo]
-        tally.fitted += mixes
-        for mix in sorted((m for m in mixes if m.fits and m.tokens_per_s >= min_tps), key=lambda m: m.price):
-            floor = mix.price + platform_floor + ram_floor(mix)
+        mixes = [(k, steps.fit(k)) for k in todo]
+        tally.fitted += [m for _, m in mixes]
+        for k, mix in [(k, m) for k, m in mixes if m.fits and steps.decode_ceiling(m) >= min_tps]:
+            floor = max(screened.floor[k], steps.price_floor(mix))
             if floor > budget:
                 tally.over_budget_fitted += 1
-            elif beaten(tally.built, floor, mix.tokens_per_s):
+            elif beaten(tally.built, floor, steps.decode_ceiling(mix)):
                 tally.beaten_fitted += 1
             elif tally.attempts >= BUILDS_MAX:
                 tally.unbuilt += 1
             else:
                 tally.attempts += 1
-                _record(tally, mix, build(mix))
+                _record(tally, mix, steps.build(mix))
         if progress is not None:
             progress(0.05 + 0.9 * min(start + BATCH, len(order)) / max(len(order), 1))
     return tally
@@ -95,8 +109,8 @@ def figures(built: Built) -> dict:
     return {"price": r.bom.total.amount, "tps": tps, "monthly": monthly}
 
 
-def _record(tally: Tally, mix: GpuMix, result: Built | Text) -> None:
+def _record(tally: Tally, mix: GpuMix, result: list[Built] | Text) -> None:
     if isinstance(result, Text):
         tally.rejected.append((mix, result))
     else:
-        tally.built.append((result, figures(result)))
+        tally.built += [(b, figures(b)) for b in result]

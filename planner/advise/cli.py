@@ -83,7 +83,7 @@ def _first_problem(exc: ValueError) -> str:
 
 
 def render_text(report: AdviseReport, lang: str) -> str:
-    left = f"; {report.left:,} left when the search stopped at its most builds" if report.left else ""
+    left = f"; {report.left:,} left when the search stopped at its limits" if report.left else ""
     lines = [f"Searched {report.searched:,} card mixes in {report.seconds:g} s "
              f"({report.candidates_per_second:,.0f} judged per second by the bounds): ruled out {report.over_budget:,} "
              f"by price, {report.too_small:,} by memory, {report.too_slow:,} by speed and {report.beaten:,} by a "

@@ -10,14 +10,16 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
+from typing import Callable
 
 import numpy as np
 
-from planner.advise.bounds import (fastest_decode, host_read_rate, read_rate, read_share_ceiling, smallest_bits,
-                                    token_read_floor)
+from planner.advise.bounds import (card_read_cap, expert_read_share, fastest_decode, host_read_rate,
+                                    offload_decode_ceiling, read_floors, read_rate, smallest_bits)
 from planner.catalog.store import Catalog
 from planner.hardware.pricing import catalog_point
 from planner.llm.config import ModelSpec
+from planner.llm.check import HOST_RAM_SHARE
 from planner.llm.fit import _fits, _n_cpu_moe
 from planner.llm.moe_offload import expert_params, gpu_view, host_bytes, moe_layers
 from planner.llm.placement import Card, memory_class
@@ -116,12 +118,12 @@ def card_params_floor(spec: ModelSpec, offload: bool) -> float:
 
 @dataclass(frozen=True)
 class Screened:
-    """The mixes the bounds let through (indices into the mixes, cheapest cards first) with their cards' price and
-    their decode ceiling, and how many each bound ruled out (each counted at the first bound it fails: price,
-    memory, speed)."""
+    """The mixes the bounds let through (indices into the mixes, the lowest price floor first) with the floor of
+    their whole build's price and their decode ceiling, and how many each bound ruled out (each mix counted at the
+    first bound it fails: price, memory, speed)."""
 
     kept: list[int]
-    price: dict[int, float]
+    floor: dict[int, float]
     ceiling: dict[int, float]
     over_budget: int
     too_small: int
@@ -129,31 +131,52 @@ class Screened:
     best_ceiling_dropped: float  # the highest decode ceiling among the mixes the speed bound ruled out
 
 
-def screen(offers: list[GpuOffer], combos, owned: list[GpuOffer], budget: float, spec: ModelSpec,
-           quants: list[str], min_tps: float, offload: bool = False, host_gbps: float | None = None) -> Screened:
-    """The mixes that pass the bounds (planner/advise/bounds.py): cards within the budget less the cheapest
-    platform, memory for the weights that must be on the cards, and a decode ceiling at least the speed asked for
-    (`host_gbps`: the fastest RAM a priced CPU reaches, where experts may stay in system RAM)."""
+def screen(offers: list[GpuOffer], combos, owned: list[GpuOffer], budget: float,
+           platform: Callable[[float, int, float], float],
+           spec: ModelSpec, quants: list[str], min_tps: float, offload: bool = False,
+           host_gbps: float | None = None) -> Screened:
+    """The mixes that pass the bounds (planner/advise/bounds.py): the cards plus `platform(their board power, their
+    number, the least system RAM the build needs)`, the least the rest of a build can cost, within the budget; memory for the weights that must be on the cards; and
+    a decode ceiling at least the speed asked for (`host_gbps`: the fastest RAM a priced CPU reaches, where experts
+    may stay in system RAM)."""
     n = len(combos)
     price = np.zeros(n)
     vram = np.zeros(n)
+    watts = np.zeros(n)
+    cards = np.full(n, len(owned))
     for k, combo in enumerate(combos):
         for i, count in combo:
             price[k] += offers[i].price * count
             vram[k] += offers[i].gpu.vram_gib * count
+            watts[k] += offers[i].gpu.board_power_w * count
+            cards[k] += count
     vram += sum(o.gpu.vram_gib for o in owned)
+    watts += sum(o.gpu.board_power_w for o in owned)
     floor = weights_floor_gib(spec, quants, card_params_floor(spec, offload))
+    # with experts in system RAM, what the cards cannot hold stays there (token embeddings aside); the RAM then
+    # holds it within the share the RAM check allows (counted down to whole 16 GiB, keeping it a floor)
+    off = np.maximum(weights_floor_gib(spec, quants, spec.params_total - spec.embed_params) - vram, 0) \
+        if offload and moe_layers(spec) else np.zeros(n)
+    ram = np.floor(off / HOST_RAM_SHARE / 16) * 16
+    keys = list(zip(watts.tolist(), cards.tolist(), ram.tolist()))
+    rest = {key: platform(*key) for key in set(keys)}
+    price += np.array([rest[key] for key in keys])
     cheap = price <= budget
     holds = cheap & (vram >= floor)
     may_offload = offload and moe_layers(spec) > 0
-    share = 1.0 if may_offload else read_share_ceiling(spec)
     host = host_read_rate(host_gbps) if may_offload and host_gbps else None
-    read = token_read_floor(spec, quants)
+    floors, share = read_floors(spec, quants), expert_read_share(spec)
+
+    def decode_ceiling(units: list[tuple[Gpu, int]]) -> float:
+        if may_offload:
+            return offload_decode_ceiling(max(read_rate(g) for g, _ in units),
+                                          sum(g.vram_gib * c for g, c in units) * GIB, floors, share, host)
+        return fastest_decode([(read_rate(g), card_read_cap(spec, quants, g.vram_gib * GIB) * c) for g, c in units],
+                              sum(floors))
+
     ceiling, kept, best_dropped = {}, [], 0.0
     for k in np.nonzero(holds)[0]:
-        readers = [(read_rate(offers[i].gpu), offers[i].gpu.vram_gib * count * GIB * share)
-                   for i, count in combos[k]] + [(read_rate(o.gpu), o.gpu.vram_gib * GIB * share) for o in owned]
-        tps = fastest_decode(readers, read, host)
+        tps = decode_ceiling([(offers[i].gpu, c) for i, c in combos[k]] + [(o.gpu, 1) for o in owned])
         if tps >= min_tps:
             kept.append(int(k))
             ceiling[int(k)] = tps

@@ -66,23 +66,22 @@ def choices(node, board: Motherboard, options, need: RamNeed, owned: Memory | No
     return out
 
 
-def memory_for(node, board: Motherboard, options, need: RamNeed, min_tps: float,
-               owned: Memory | None) -> RamChoice | Text:
-    """The cheapest RAM that holds the experts and meets the speed, else the fastest that holds them, else why
-    none does."""
+def memory_for(node, board: Motherboard, options, need: RamNeed, min_tps: float, owned: Memory | None,
+               fastest: bool = False) -> RamChoice | Text:
+    """The cheapest RAM that holds the experts and meets the speed, else (or with `fastest`) the fastest that
+    holds them at the least price, else why none does."""
     found = choices(node, board, options, need, owned)
     if not found:
         return text(T("{board}: its {slots} memory slots cannot hold the {need:,.0f} GiB of system RAM the experts "
                       "kept in RAM need"), board=board.name, slots=board.memory_slots, need=need.gib)
     fast = [c for c in found if c.tokens_per_s >= min_tps]
-    if fast:
+    if fast and not fastest:
         return min(fast, key=lambda c: (c.price, -c.tokens_per_s))
     return max(found, key=lambda c: (c.tokens_per_s, -c.price))
 
 
-def ram_price_floor(options, gib: float) -> float:
-    """The least `gib` of RAM can cost: the cheapest price per GiB of a priced kit (at least one kit)."""
-    kits = options[Memory]
+def ram_price_floor(kits: list[tuple[float, Memory]], gib: float) -> float:
+    """The least `gib` of RAM can cost in these priced kits: the cheapest price per GiB (at least one kit)."""
     if not kits:
         return 0.0
     per_gib = min(p / kit_gib(k) for p, k in kits)

@@ -14,7 +14,7 @@ from planner.catalog.resolve import resolve
 from planner.catalog.store import Catalog
 from planner.evaluate import evaluate
 from planner.hardware.fits import reasons_not_fitting
-from planner.hardware.power import DEFAULT_CIRCUIT_NAME
+from planner.hardware.power import BOARD_ESTIMATE_W, DEFAULT_CIRCUIT_NAME, PSU_RULE_FACTOR
 from planner.hardware.pricing import catalog_point
 from planner.model.money import convert_amount
 from planner.model.parts import Case, Cpu, CpuCooler, Gpu, Memory, Motherboard, OtherPart, PartBase, Psu, Storage
@@ -23,7 +23,7 @@ from planner.report import PlanReport
 from planner.text import T, Text, text
 
 from planner.advise.goal import Goal
-from planner.advise.memory import RamNeed, memory_for, most_ram_gib
+from planner.advise.memory import RamNeed, memory_for, most_ram_gib, ram_price_floor
 
 #: Kinds chosen after the board, in the order each narrows the next.
 AFTER_BOARD = (Cpu, Memory, CpuCooler, Storage)
@@ -150,9 +150,11 @@ def _on_risers(project: Project, node) -> dict[str, str] | None:
 
 
 def build_around(base: Project, gpu_lines: list[dict], board: Motherboard, catalog: Catalog, goal: Goal,
-                 options, as_of: _dt.date, ram: RamNeed | None = None, one_of_several: bool = False) -> Built | Text:
+                 options, as_of: _dt.date, ram: RamNeed | None = None, one_of_several: bool = False,
+                 fastest_ram: bool = False) -> Built | Text:
     """The cheapest build with these cards on this board, or why there is none that passes every check; `ram`:
-    what MoE experts kept in system RAM need of it (planner/advise/memory.py). `one_of_several`: a machine of a
+    what MoE experts kept in system RAM need of it (planner/advise/memory.py: the cheapest RAM that meets the
+    speed, or with `fastest_ram` the fastest). `one_of_several`: a machine of a
     cluster, judged on its hardware only (the model and its speed are the cluster's, judged whole)."""
     project = _with(base, gpu_lines + [_line(board, goal, options)])
     if goal.form_factor != "open_frame":
@@ -162,7 +164,7 @@ def build_around(base: Project, gpu_lines: list[dict], board: Motherboard, catal
     for kind in AFTER_BOARD:
         if kind is Memory and ram is not None:
             chosen = memory_for(_node(project, catalog), board, options, ram, goal.min_tokens_per_s,
-                                _owned(catalog, goal, Memory))
+                                _owned(catalog, goal, Memory), fastest_ram)
             if isinstance(chosen, Text):
                 return chosen
             project = _with(project, [{**_line(chosen.kit, goal, options), "quantity": chosen.kits}])
@@ -270,15 +272,61 @@ def platform_options(catalog: Catalog, currency: str, rates, allow_used: bool = 
     return options
 
 
-def cheapest_platform(options) -> float:
-    """A floor on what the parts besides the cards cost: the cheapest board, CPU, memory and PSU."""
-    return sum(options[k][0][0] for k in (Motherboard, Cpu, Memory, Psu) if options[k])
+def platform_floor(options, catalog: Catalog, goal: Goal, cards: int, ram_gib: float = 0.0) -> float:
+    """A floor on what the parts besides the cards and the PSU cost, for this many cards and at least `ram_gib` of
+    system RAM: the cheapest priced board with their slots (and memory slots a priced kit fills with that RAM)
+    together with the cheapest CPU of its socket, the least that RAM costs in kits of its types (at least one kit)
+    and the cheapest cooler for the socket, then the cheapest drive and, for a tower or rack build, the cheapest
+    case of its form (an owned kind at 0); the budget itself when no priced board qualifies."""
+    owned = {kind: _owned(catalog, goal, kind) for kind in (Motherboard, Cpu, Memory, CpuCooler, Storage, Case)}
+    if owned[Motherboard] is not None or goal.board_id:
+        boards = [(0.0 if owned[Motherboard] is not None else p, b) for p, b in options[Motherboard]
+                  if b.id == (owned[Motherboard] or catalog.parts[goal.board_id]).id] or [(0.0, None)]
+    else:
+        boards = [(p, b) for p, b in options[Motherboard] if len(b.pcie_slots) >= cards
+                  and (not ram_gib or most_ram_gib(b, options) >= ram_gib)]
+    if not boards:
+        return goal.budget.amount
+
+    def cheapest(kind, fits) -> float:
+        if owned[kind] is not None:
+            return 0.0
+        return min((p for p, part in options[kind] if fits(part)), default=0.0)
+
+    def around(board) -> float:
+        socket = (lambda c: board is None or c.socket == board.socket)
+        cpu = cheapest(Cpu, socket)
+        mem = 0.0 if owned[Memory] is not None else ram_price_floor(
+            [(p, m) for p, m in options[Memory] if board is None or m.memory_type in board.memory_types], ram_gib)
+        cooler = cheapest(CpuCooler, lambda c: board is None or not c.sockets or board.socket in c.sockets)
+        return cpu + mem + cooler
+
+    case = cheapest(Case, lambda c: _of_form(c, goal.form_factor)) if goal.form_factor != "open_frame" else 0.0
+    return min(p + around(b) for p, b in boards) + cheapest(Storage, lambda _: True) + case
+
+
+def psu_floor(options, catalog: Catalog, goal: Goal, gpu_w: float) -> float:
+    """The least the PSU can cost for cards drawing `gpu_w`: the x1.3 rule needs at least 1.3 x their board power
+    plus the least a priced CPU (its sustained limit) and a board draw, from one PSU or two of one model (an owned
+    PSU: 0). A server PSU counts only with an owned breakout board (the search buys none)."""
+    if _owned(catalog, goal, Psu) is not None:
+        return 0.0
+    breakout = any(getattr(catalog.parts.get(i), "psu_accessory", None) == "breakout_board" for i in goal.own)
+    cpu = _owned(catalog, goal, Cpu)
+    cpu_w = cpu.max_power_w if cpu is not None else min((c.max_power_w for _, c in options[Cpu]), default=0.0)
+    need = PSU_RULE_FACTOR * (gpu_w + cpu_w + min(BOARD_ESTIMATE_W.values()))
+    costs = [price * n for price, psu in options[Psu] if breakout or not psu.is_server
+             for n in ((1,) if psu.is_server else (1, 2)) if psu.wattage_w * n >= need]
+    return min(costs, default=0.0)
 
 
 def fastest_ram_gbps(options) -> float:
-    """The most RAM bandwidth a priced CPU reaches with a priced kit it takes (its channels all filled)."""
-    return max((cpu.memory_channels * kit.speed_mts * 8 / 1000 for _, cpu in options[Cpu]
-                for _, kit in options[Memory] if kit.memory_type in cpu.memory_types), default=0.0)
+    """The most RAM bandwidth a build of priced parts reaches: a board, a CPU of its socket and a kit both take,
+    as many channels filled as the CPU has and the board's slots allow."""
+    return max((min(cpu.memory_channels, board.memory_slots) * kit.speed_mts * 8 / 1000
+                for _, board in options[Motherboard] for _, cpu in options[Cpu] if cpu.socket == board.socket
+                for _, kit in options[Memory] if kit.memory_type in cpu.memory_types
+                and kit.memory_type in board.memory_types), default=0.0)
 
 
 def boards_for(options, catalog: Catalog, goal: Goal, cards: int, ram_gib: float = 0.0) -> list[Motherboard]:

@@ -21,9 +21,9 @@ from planner.advise.goal import Goal
 from planner.advise import branch
 from planner.advise.branch import figures
 from planner.advise.gpus import GpuMix, Screened, fit_mix, formats, gpu_offers, mixes, owned_offers, screen
-from planner.advise.memory import RamNeed, ram_price_floor
-from planner.advise.platform import (Built, boards_for, build_around, cheapest_platform, fastest_ram_gbps, gpu_lines,
-                                     platform_options)
+from planner.advise.memory import RamNeed
+from planner.advise.platform import (Built, boards_for, build_around, fastest_ram_gbps, gpu_lines, platform_floor,
+                                     platform_options, psu_floor)
 from planner.advise.report import AdviseReport, Build, PartLine
 from planner.catalog.store import Catalog
 from planner.errors import Cancelled
@@ -51,7 +51,18 @@ def _base_project(goal: Goal, catalog: Catalog, quant: str, costs: CostAssumptio
     return Project.model_validate(data)
 
 
-def _build(mix: GpuMix, goal: Goal, catalog: Catalog, options, as_of, costs) -> Built | Text:
+def _builds(mix: GpuMix, goal: Goal, catalog: Catalog, options, as_of, costs) -> list[Built] | Text:
+    """The cheapest build of the card set; with experts in system RAM also the one with the fastest RAM the board
+    takes (all its CPU's channels filled), when that differs: the RAM is part of the trade-off of price and speed."""
+    first = _build(mix, goal, catalog, options, as_of, costs)
+    if isinstance(first, Text) or mix.n_cpu_moe is None:
+        return first if isinstance(first, Text) else [first]
+    fast = _build(mix, goal, catalog, options, as_of, costs, fastest_ram=True)
+    same = not isinstance(fast, Text) and fast.report.bom.total.amount == first.report.bom.total.amount
+    return [first] if isinstance(fast, Text) or same else [first, fast]
+
+
+def _build(mix: GpuMix, goal: Goal, catalog: Catalog, options, as_of, costs, fastest_ram: bool = False) -> Built | Text:
     base = _base_project(goal, catalog, mix.quant, costs, mix.n_cpu_moe is not None)
     units = [(o.gpu, o.condition, o.owned) for o, n in mix.parts for _ in range(n)]
     lines = gpu_lines(units, goal)
@@ -62,7 +73,7 @@ def _build(mix: GpuMix, goal: Goal, catalog: Catalog, options, as_of, costs) -> 
                         "the {need:,.0f} GiB of system RAM the experts kept in RAM need"), cards=mix.cards,
                       need=ram.gib))
     for board in boards_for(options, catalog, goal, mix.cards, ram.gib if ram is not None else 0.0):
-        built = build_around(base, lines, board, catalog, goal, options, as_of, ram=ram)
+        built = build_around(base, lines, board, catalog, goal, options, as_of, ram=ram, fastest_ram=fastest_ram)
         if isinstance(built, Text):
             why = built
             continue
@@ -148,23 +159,32 @@ def advise(goal: Goal, spec: ModelSpec, catalog: Catalog, progress=None, cancell
     combos = mixes(offers, max(goal.max_cards - len(owned), 1)) if len(owned) < goal.max_cards else []
     if owned:
         combos = [()] + combos  # the owned cards alone
-    floor = cheapest_platform(options)
-    screened = screen(offers, combos, owned, goal.budget.amount - floor, spec, quants, goal.min_tokens_per_s,
-                      goal.moe_offload, fastest_ram_gbps(options))
+    floor = platform_floor(options, catalog, goal, 1)
+    screened = screen(offers, combos, owned, goal.budget.amount,
+                      lambda gpu_w, cards, ram: platform_floor(options, catalog, goal, cards, ram)
+                      + psu_floor(options, catalog, goal, gpu_w), spec, quants,
+                      goal.min_tokens_per_s, goal.moe_offload, fastest_ram_gbps(options))
     screen_s = time.perf_counter() - started
 
     def fit(k: int) -> GpuMix:
         parts = tuple((offers[i], c) for i, c in combos[k]) + tuple((o, 1) for o in owned)
         return fit_mix(parts, spec, quants, "fp16", goal.context_tokens, goal.moe_offload)
 
-    def ram_floor(mix: GpuMix) -> float:  # the system RAM beyond the cheapest kit the platform floor counts
-        if mix.n_cpu_moe is None:
-            return 0.0
-        return ram_price_floor(options, RamNeed.of(mix.host_gib, 0, 0).gib) - ram_price_floor(options, 0)
+    def price_floor(mix: GpuMix) -> float:  # with the system RAM the fit found the experts need
+        ram = RamNeed.of(mix.host_gib, 0, 0).gib if mix.n_cpu_moe is not None else 0.0
+        watts = sum(o.gpu.board_power_w * n for o, n in mix.parts)
+        return mix.price + platform_floor(options, catalog, goal, mix.cards, ram) + psu_floor(options, catalog, goal,
+                                                                                              watts)
 
-    tally = branch.search(screened, floor, goal.budget.amount, goal.min_tokens_per_s, fit,
-                          lambda mix: _build(mix, goal, catalog, options, as_of, costs), ram_floor, progress,
-                          cancelled)
+    fastest_ram = fastest_ram_gbps(options)
+
+    def decode_ceiling(mix: GpuMix) -> float:
+        if mix.n_cpu_moe is None:
+            return mix.tokens_per_s
+        return RamNeed.of(mix.host_gib, mix.cpu_bytes, mix.tokens_per_s).decode(fastest_ram)
+
+    steps = branch.Steps(fit, decode_ceiling, price_floor, lambda mix: _builds(mix, goal, catalog, options, as_of, costs))
+    tally = branch.search(screened, goal.budget.amount, goal.min_tokens_per_s, steps, progress, cancelled)
     built = tally.built
     if not built and tally.rejected:
         built = _on_several_machines(tally.rejected, goal, catalog, options, as_of, costs, cancelled)
@@ -201,7 +221,7 @@ def nearest_misses(screened: Screened, tally: branch.Tally, goal: Goal, searched
     cur = goal.budget.currency
     if not screened.kept:
         return [text(T("None of the {searched:,} mixes of the catalog's priced cards passes the bounds: {over:,} cost "
-                       "more than the budget less the cheapest platform ({floor:,.0f} {currency}), {small:,} more "
+                       "more than the budget with the cheapest platform ({floor:,.0f} {currency}) and PSU for them, {small:,} more "
                        "cannot hold the weights, and the other {slow:,} cannot decode {tps:g} tokens/s even at "
                        "their cards' full bandwidth (at most {ceiling:.1f}). Raise the budget, choose a smaller "
                        "format or model, lower the speed, or allow used cards."),
@@ -231,9 +251,10 @@ def nearest_misses(screened: Screened, tally: branch.Tally, goal: Goal, searched
         out.append(text(T("{sets:,} card sets that fit and are fast enough cost more than the budget once the system "
                           "RAM their experts need is counted."), sets=tally.over_budget_fitted))
     if not tally.complete:
-        out.append(text(T("The search stopped after {attempts} builds: {unbuilt:,} more card sets that fit and are "
-                          "fast enough, and {unfitted:,} mixes not fitted, were not tried."),
-                        attempts=tally.attempts, unbuilt=tally.unbuilt, unfitted=tally.unfitted))
+        out.append(text(T("The search stopped at its limits ({attempts} builds, {fitted:,} fits): {unbuilt:,} more "
+                          "card sets that fit and are fast enough, and {unfitted:,} mixes not fitted, were not "
+                          "tried."), attempts=tally.attempts, fitted=len(tally.fitted), unbuilt=tally.unbuilt,
+                        unfitted=tally.unfitted))
     elif tally.rejected:
         out.append(text(T("Every one of the {attempts} card sets within the budget that fit and are fast enough was "
                           "tried."), attempts=tally.attempts))
