@@ -23,8 +23,10 @@ from planner.text import Text
 
 #: Card sets a whole machine is built around at most (each build is evaluated several times), cheapest first.
 BUILDS_MAX = 16
-#: Mixes given the real per-card fit at most (an offload fit takes a few milliseconds), lowest price floor first.
-FITS_MAX = 800
+#: The fitting the search does at most, lowest price floor first: a fit with every weight on the cards counts 1, one
+#: with MoE experts in system RAM (which searches how many layers' experts to keep there) OFFLOAD_FIT.
+FITS_MAX = 1600
+OFFLOAD_FIT = 4
 #: Mixes fitted at a time between two looks at the bounds.
 BATCH = 64
 
@@ -37,6 +39,7 @@ class Tally:
     built: list[tuple[Built, dict]] = field(default_factory=list)
     rejected: list[tuple[GpuMix, Text]] = field(default_factory=list)
     attempts: int = 0
+    fit_cost: int = 0
     beaten_unfitted: int = 0  # skipped: a build found is as cheap as their floor and as fast as their ceiling
     beaten_fitted: int = 0  # fit and fast enough, but a build found is as cheap as their floor and as fast
     over_budget_fitted: int = 0  # fit and fast enough, but their floor with the system RAM is over the budget
@@ -76,7 +79,7 @@ def search(screened: Screened, budget: float, min_tps: float, steps: Steps, prog
         if cancelled is not None and cancelled():
             raise Cancelled()
         batch = order[start:start + BATCH]
-        if tally.attempts >= BUILDS_MAX or len(tally.fitted) >= FITS_MAX:
+        if tally.attempts >= BUILDS_MAX or tally.fit_cost >= FITS_MAX:
             left = [k for k in order[start:] if not beaten(tally.built, screened.floor[k], screened.ceiling[k])]
             tally.beaten_unfitted += len(order) - start - len(left)
             tally.unfitted = len(left)
@@ -85,6 +88,7 @@ def search(screened: Screened, budget: float, min_tps: float, steps: Steps, prog
         tally.beaten_unfitted += len(batch) - len(todo)
         mixes = [(k, steps.fit(k)) for k in todo]
         tally.fitted += [m for _, m in mixes]
+        tally.fit_cost += sum(OFFLOAD_FIT if m.n_cpu_moe is not None else 1 for _, m in mixes)
         for k, mix in [(k, m) for k, m in mixes if m.fits and steps.decode_ceiling(m) >= min_tps]:
             floor = max(screened.floor[k], steps.price_floor(mix))
             if floor > budget:

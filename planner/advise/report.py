@@ -41,11 +41,11 @@ class AdviseReport(ReportModel):
                                                   "cards cannot hold the weights that must be on them.")
     too_slow: int = Field(default=0, description="Mixes within the price and memory bounds ruled out by the speed "
                                                  "bound: their decode ceiling is under the speed asked for.")
-    beaten: int = Field(default=0, description="Mixes left by those bounds but not built: a build found costs no "
-                                               "more than their price floor and decodes at least their ceiling "
-                                               "(or, once fitted, their decode).")
-    left: int = Field(default=0, description="Mixes neither built nor ruled out, because the search stopped after "
-                                             "its most builds (0 when the search covered every mix).")
+    beaten: int = Field(default=0, description="Mixes left by those bounds and not fitted: a build found costs no "
+                                               "more than their price floor and decodes at least their ceiling.")
+    left: int = Field(default=0, description="Mixes neither fitted nor ruled out, because the search stopped at its "
+                                             "limits (0 when it covered every mix: over_budget + too_small + "
+                                             "too_slow + beaten + fitted = searched).")
     fitted: int = Field(description="Mixes given the real per-card fit.")
     built: int = Field(description="Card sets a whole platform was built around and evaluated.")
     seconds: float

@@ -196,7 +196,7 @@ def advise(goal: Goal, spec: ModelSpec, catalog: Catalog, progress=None, cancell
                         built=tally.attempts, seconds=round(time.perf_counter() - started, 2), builds=builds,
                         misses=misses, currency=goal.budget.currency, over_budget=screened.over_budget,
                         too_small=screened.too_small, too_slow=screened.too_slow,
-                        beaten=tally.beaten_unfitted + tally.beaten_fitted, left=tally.unbuilt + tally.unfitted)
+                        beaten=tally.beaten_unfitted, left=tally.unfitted)
 
 
 def _on_several_machines(rejected: list[tuple[GpuMix, Text]], goal: Goal, catalog: Catalog, options, as_of, costs,
