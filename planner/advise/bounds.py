@@ -90,12 +90,6 @@ def expert_read_share(spec: ModelSpec) -> float:
                default=0.0)
 
 
-def card_read_cap(spec: ModelSpec, quants: list[str], vram_bytes: float) -> float:
-    """The most bytes a card of `vram_bytes` can read a token with every weight on the cards: what it holds times
-    the largest share of a layer a token reads."""
-    return vram_bytes * read_share_ceiling(spec, quants)
-
-
 def offload_decode_ceiling(fastest_card: float, vram_bytes: float, floors: tuple[float, float], share: float,
                            host_rate: float | None) -> float:
     """The most tokens a second when routed experts may stay in system RAM: everything but routed experts is on

@@ -25,8 +25,8 @@ from planner.text import Text
 BUILDS_MAX = 16
 #: The fitting the search does at most, lowest price floor first: a fit with every weight on the cards counts 1, one
 #: with MoE experts in system RAM (which searches how many layers' experts to keep there) OFFLOAD_FIT.
-FITS_MAX = 1600
-OFFLOAD_FIT = 4
+FITS_MAX = 3000
+OFFLOAD_FIT = 6
 #: Mixes fitted at a time between two looks at the bounds.
 BATCH = 64
 
@@ -45,11 +45,19 @@ class Tally:
     over_budget_fitted: int = 0  # fit and fast enough, but their floor with the system RAM is over the budget
     unbuilt: int = 0  # fit and fast enough, not built: BUILDS_MAX was reached
     unfitted: int = 0  # neither fitted nor bounded: BUILDS_MAX or FITS_MAX was reached
+    least_floor_left: float | None = None  # the lowest price floor among those (None when none is left)
 
     @property
     def complete(self) -> bool:
         """Whether every mix was fitted or ruled out by a bound."""
         return not self.unbuilt and not self.unfitted
+
+    def cheapest_proven(self) -> bool:
+        """Whether no mix left by the limits can be built cheaper than the cheapest build found."""
+        if not self.built:
+            return self.complete
+        cheapest = min(f["price"] for _, f in self.built)
+        return not self.unbuilt and (self.least_floor_left is None or self.least_floor_left > cheapest)
 
 
 def beaten(built: list[tuple[Built, dict]], floor: float, ceiling: float) -> bool:
@@ -83,6 +91,7 @@ def search(screened: Screened, budget: float, min_tps: float, steps: Steps, prog
             left = [k for k in order[start:] if not beaten(tally.built, screened.floor[k], screened.ceiling[k])]
             tally.beaten_unfitted += len(order) - start - len(left)
             tally.unfitted = len(left)
+            tally.least_floor_left = min((screened.floor[k] for k in left), default=None)
             break
         todo = [k for k in batch if not beaten(tally.built, screened.floor[k], screened.ceiling[k])]
         tally.beaten_unfitted += len(batch) - len(todo)

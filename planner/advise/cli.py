@@ -83,7 +83,11 @@ def _first_problem(exc: ValueError) -> str:
 
 
 def render_text(report: AdviseReport, lang: str) -> str:
-    left = f"; {report.left:,} left when the search stopped at its limits" if report.left else ""
+    left = ""
+    if report.left:
+        left = f"; {report.left:,} left when the search stopped at its limits, " + (
+            "none of which can be built cheaper than #1" if report.builds and report.cheapest_proven
+            else "some of which could be built cheaper")
     lines = [f"Searched {report.searched:,} card mixes in {report.seconds:g} s "
              f"({report.candidates_per_second:,.0f} judged per second by the bounds): ruled out {report.over_budget:,} "
              f"by price, {report.too_small:,} by memory, {report.too_slow:,} by speed and {report.beaten:,} by a "

@@ -14,8 +14,8 @@ from typing import Callable
 
 import numpy as np
 
-from planner.advise.bounds import (card_read_cap, expert_read_share, fastest_decode, host_read_rate,
-                                    offload_decode_ceiling, read_floors, read_rate, smallest_bits)
+from planner.advise.bounds import (expert_read_share, fastest_decode, host_read_rate, offload_decode_ceiling,
+                                    read_floors, read_rate, read_share_ceiling, smallest_bits)
 from planner.catalog.store import Catalog
 from planner.hardware.pricing import catalog_point
 from planner.llm.config import ModelSpec
@@ -166,13 +166,13 @@ def screen(offers: list[GpuOffer], combos, owned: list[GpuOffer], budget: float,
     may_offload = offload and moe_layers(spec) > 0
     host = host_read_rate(host_gbps) if may_offload and host_gbps else None
     floors, share = read_floors(spec, quants), expert_read_share(spec)
+    read_share = read_share_ceiling(spec, quants)  # the most of what a card holds that a token reads
 
     def decode_ceiling(units: list[tuple[Gpu, int]]) -> float:
         if may_offload:
             return offload_decode_ceiling(max(read_rate(g) for g, _ in units),
                                           sum(g.vram_gib * c for g, c in units) * GIB, floors, share, host)
-        return fastest_decode([(read_rate(g), card_read_cap(spec, quants, g.vram_gib * GIB) * c) for g, c in units],
-                              sum(floors))
+        return fastest_decode([(read_rate(g), g.vram_gib * GIB * read_share * c) for g, c in units], sum(floors))
 
     ceiling, kept, best_dropped = {}, [], 0.0
     for k in np.nonzero(holds)[0]:

@@ -80,9 +80,9 @@ def memory_for(node, board: Motherboard, options, need: RamNeed, min_tps: float,
     return max(found, key=lambda c: (c.tokens_per_s, -c.price))
 
 
-def ram_price_floor(kits: list[tuple[float, Memory]], gib: float) -> float:
-    """The least `gib` of RAM can cost in these priced kits: the cheapest price per GiB (at least one kit)."""
-    if not kits:
-        return 0.0
-    per_gib = min(p / kit_gib(k) for p, k in kits)
-    return max(min(p for p, _ in kits), per_gib * gib)
+def ram_price_floor(kits: list[tuple[float, Memory]], gib: float, slots: int | None = None) -> float:
+    """The least `gib` of RAM can cost in kits of one of these priced kinds (at least one kit), as the search buys
+    it; with `slots`, only as many kits as the slots take."""
+    costs = [price * max(1, math.ceil(gib / kit_gib(kit) - 1e-9)) for price, kit in kits
+             if slots is None or max(1, math.ceil(gib / kit_gib(kit) - 1e-9)) * kit.modules <= slots]
+    return min(costs, default=0.0)

@@ -297,7 +297,8 @@ def platform_floor(options, catalog: Catalog, goal: Goal, cards: int, ram_gib: f
         socket = (lambda c: board is None or c.socket == board.socket)
         cpu = cheapest(Cpu, socket)
         mem = 0.0 if owned[Memory] is not None else ram_price_floor(
-            [(p, m) for p, m in options[Memory] if board is None or m.memory_type in board.memory_types], ram_gib)
+            [(p, m) for p, m in options[Memory] if board is None or m.memory_type in board.memory_types], ram_gib,
+            board.memory_slots if board is not None else None)
         cooler = cheapest(CpuCooler, lambda c: board is None or not c.sockets or board.socket in c.sockets)
         return cpu + mem + cooler
 

@@ -46,6 +46,8 @@ class AdviseReport(ReportModel):
     left: int = Field(default=0, description="Mixes neither fitted nor ruled out, because the search stopped at its "
                                              "limits (0 when it covered every mix: over_budget + too_small + "
                                              "too_slow + beaten + fitted = searched).")
+    cheapest_proven: bool = Field(default=True, description="Whether no mix left unsearched could be built cheaper "
+                                                            "than the first build (its price floor is higher).")
     fitted: int = Field(description="Mixes given the real per-card fit.")
     built: int = Field(description="Card sets a whole platform was built around and evaluated.")
     seconds: float

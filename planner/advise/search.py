@@ -1,14 +1,16 @@
 """`advise`: the cheapest builds that meet a goal, and the trade-offs between them.
 
-1. Every mix of cards the catalog prices (planner/advise/gpus.py) is a candidate; cheap bounds drop most of them
-   at once (budget, memory for the weights, bandwidth for the speed).
-2. The rest get the real per-card fit at the best format that fits and the decode estimate; those that fit and
-   are fast enough are kept, cheapest first, with the fastest ones too.
-3. Around each kept card set the cheapest platform that passes every check is built (planner/advise/platform.py)
-   and judged by `evaluate`: no `fail`, within the budget and the wall power.
-4. The builds on the Pareto front of price, decode speed and monthly cost are returned, each with why it is
-   there and what it gives up against the others.
-When nothing meets the goal, the nearest misses say what to relax.
+1. Every mix of cards the catalog prices (planner/advise/gpus.py) is a candidate; bounds (planner/advise/bounds.py)
+   drop most of them at once: the cards with the least the rest of a build can cost over the budget, too little
+   memory for the weights that must be on the cards, a decode ceiling under the speed asked for.
+2. The rest are taken lowest price floor first (planner/advise/branch.py): each gets the real per-card fit at the
+   best format that fits and the decode estimate unless a build already found is as cheap as its floor and as
+   fast as its ceiling; a set that fits and is fast enough gets a whole platform (planner/advise/platform.py),
+   judged by `evaluate`: no `fail`, within the budget and the wall power. A MoE set with experts in system RAM is
+   built with the cheapest RAM that meets the speed and with the fastest (planner/advise/memory.py).
+3. The builds on the Pareto front of price, decode speed and monthly cost are returned, each with why it is there
+   and what it gives up against the others.
+When nothing meets the goal, the nearest misses say what to relax, counted over every mix searched.
 """
 
 from __future__ import annotations
@@ -159,10 +161,17 @@ def advise(goal: Goal, spec: ModelSpec, catalog: Catalog, progress=None, cancell
     combos = mixes(offers, max(goal.max_cards - len(owned), 1)) if len(owned) < goal.max_cards else []
     if owned:
         combos = [()] + combos  # the owned cards alone
-    floor = platform_floor(options, catalog, goal, 1)
+    floors: dict[tuple[int, float], float] = {}
+
+    def platform(cards: int, ram: float) -> float:  # the same few card counts and RAM sizes come again and again
+        if (cards, ram) not in floors:
+            floors[(cards, ram)] = platform_floor(options, catalog, goal, cards, ram)
+        return floors[(cards, ram)]
+
+    floor = platform(1, 0.0)
     screened = screen(offers, combos, owned, goal.budget.amount,
-                      lambda gpu_w, cards, ram: platform_floor(options, catalog, goal, cards, ram)
-                      + psu_floor(options, catalog, goal, gpu_w), spec, quants,
+                      lambda gpu_w, cards, ram: platform(cards, ram) + psu_floor(options, catalog, goal, gpu_w),
+                      spec, quants,
                       goal.min_tokens_per_s, goal.moe_offload, fastest_ram_gbps(options))
     screen_s = time.perf_counter() - started
 
@@ -173,8 +182,7 @@ def advise(goal: Goal, spec: ModelSpec, catalog: Catalog, progress=None, cancell
     def price_floor(mix: GpuMix) -> float:  # with the system RAM the fit found the experts need
         ram = RamNeed.of(mix.host_gib, 0, 0).gib if mix.n_cpu_moe is not None else 0.0
         watts = sum(o.gpu.board_power_w * n for o, n in mix.parts)
-        return mix.price + platform_floor(options, catalog, goal, mix.cards, ram) + psu_floor(options, catalog, goal,
-                                                                                              watts)
+        return mix.price + platform(mix.cards, ram) + psu_floor(options, catalog, goal, watts)
 
     fastest_ram = fastest_ram_gbps(options)
 
@@ -196,7 +204,8 @@ def advise(goal: Goal, spec: ModelSpec, catalog: Catalog, progress=None, cancell
                         built=tally.attempts, seconds=round(time.perf_counter() - started, 2), builds=builds,
                         misses=misses, currency=goal.budget.currency, over_budget=screened.over_budget,
                         too_small=screened.too_small, too_slow=screened.too_slow,
-                        beaten=tally.beaten_unfitted, left=tally.unfitted)
+                        beaten=tally.beaten_unfitted, left=tally.unfitted,
+                        cheapest_proven=tally.cheapest_proven())
 
 
 def _on_several_machines(rejected: list[tuple[GpuMix, Text]], goal: Goal, catalog: Catalog, options, as_of, costs,
