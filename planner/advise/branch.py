@@ -45,7 +45,7 @@ class Tally:
     over_budget_fitted: int = 0  # fit and fast enough, but their floor with the system RAM is over the budget
     unbuilt: int = 0  # fit and fast enough, not built: BUILDS_MAX was reached
     unfitted: int = 0  # neither fitted nor bounded: BUILDS_MAX or FITS_MAX was reached
-    least_floor_left: float | None = None  # the lowest price floor among those (None when none is left)
+    least_floor_left: float | None = None  # the lowest price floor among the unbuilt and unfitted (None: none left)
 
     @property
     def complete(self) -> bool:
@@ -57,7 +57,7 @@ class Tally:
         if not self.built:
             return self.complete
         cheapest = min(f["price"] for _, f in self.built)
-        return not self.unbuilt and (self.least_floor_left is None or self.least_floor_left > cheapest)
+        return self.least_floor_left is None or self.least_floor_left > cheapest
 
 
 def beaten(built: list[tuple[Built, dict]], floor: float, ceiling: float) -> bool:
@@ -91,7 +91,8 @@ def search(screened: Screened, budget: float, min_tps: float, steps: Steps, prog
             left = [k for k in order[start:] if not beaten(tally.built, screened.floor[k], screened.ceiling[k])]
             tally.beaten_unfitted += len(order) - start - len(left)
             tally.unfitted = len(left)
-            tally.least_floor_left = min((screened.floor[k] for k in left), default=None)
+            tally.least_floor_left = min([screened.floor[k] for k in left] + ([tally.least_floor_left]
+                                         if tally.least_floor_left is not None else []), default=None)
             break
         todo = [k for k in batch if not beaten(tally.built, screened.floor[k], screened.ceiling[k])]
         tally.beaten_unfitted += len(batch) - len(todo)
@@ -106,6 +107,7 @@ def search(screened: Screened, budget: float, min_tps: float, steps: Steps, prog
                 tally.beaten_fitted += 1
             elif tally.attempts >= BUILDS_MAX:
                 tally.unbuilt += 1
+                tally.least_floor_left = min(floor, tally.least_floor_left or floor)
             else:
                 tally.attempts += 1
                 _record(tally, mix, steps.build(mix))
