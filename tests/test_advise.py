@@ -407,29 +407,34 @@ def test_a_goal_nothing_meets_is_answered_for_the_whole_space(catalog):
     assert claimed <= fastest + 0.05  # the figure is a real fit, not a bound
 
 
-def test_bounds_never_undercut_a_fit(catalog):
-    """The decode ceiling of a mix is at least its fitted decode, and its price floor at most its build's price:
-    the bounds only rule out what cannot win."""
-    from planner.advise.gpus import fit_mix, gpu_offers, mixes, screen
-    from planner.advise.platform import platform_floor, platform_options, psu_floor
+@pytest.mark.parametrize("model,quant,family", [("llama-3.1-70b-instruct", "best", ""),
+                                                 ("qwen3-30b-a3b", "gguf-q4_k_m", "3060")])
+def test_decode_ceilings_never_undercut_a_fit(catalog, model, quant, family):
+    """The decode ceiling the search rules mixes out by is at least what the mix's build can decode: its fit, or
+    with MoE experts in system RAM (the 12 GB RTX 3060 holds little of Qwen3-30B-A3B) its fit with the fastest RAM
+    a priced board and CPU reach. The bound only rules out what cannot win."""
+    from planner.advise.gpus import fit_mix, formats, gpu_offers, mixes, screen
+    from planner.advise.memory import RamNeed
+    from planner.advise.platform import fastest_ram_gbps, platform_options
     from planner.new_project import new_project
 
-    goal = Goal(budget={"amount": 60000, "currency": "CNY"}, model_id="qwen3-30b-a3b", quantization="best",
-                context_tokens=8192, allow_used=True)
-    spec = spec_from_catalog_entry(catalog.model(goal.model_id))
+    spec = spec_from_catalog_entry(catalog.model(model))
     rates = new_project(catalog, currency="CNY").costs.exchange_rates
-    offers = gpu_offers(catalog, "CNY", rates, True, "", [])
-    options = platform_options(catalog, "CNY", rates, True)
-    combos = mixes(offers, 4)
-    quants = [q for q in __import__("planner.advise.gpus", fromlist=["formats"]).formats("best")]
-    screened = screen(offers, combos, [], 60000,
-                      lambda w, n, ram: platform_floor(options, catalog, goal, n, ram) + psu_floor(options, catalog,
-                                                                                                  goal, w),
-                      spec, quants, 0.0, True, 204.8)
-    for k in screened.kept[::max(len(screened.kept) // 150, 1)]:
+    offers = gpu_offers(catalog, "CNY", rates, True, family, [])
+    ram_gbps = fastest_ram_gbps(platform_options(catalog, "CNY", rates, True))
+    combos, quants = mixes(offers, 4), formats(quant)
+    screened = screen(offers, combos, [], 1e9, lambda w, n, ram: 0.0, spec, quants, 0.0, True, ram_gbps)
+    offloaded = 0
+    for k in screened.kept[::max(len(screened.kept) // 120, 1)]:
         mix = fit_mix(tuple((offers[i], n) for i, n in combos[k]), spec, quants, "fp16", 8192, True)
-        if mix.fits:
-            assert mix.tokens_per_s <= screened.ceiling[k] + 1e-6, (combos[k], mix.tokens_per_s, screened.ceiling[k])
+        if not mix.fits:
+            continue
+        decode = mix.tokens_per_s
+        if mix.n_cpu_moe is not None:
+            offloaded += 1
+            decode = RamNeed.of(mix.host_gib, mix.cpu_bytes, mix.tokens_per_s).decode(ram_gbps)
+        assert decode <= screened.ceiling[k] + 1e-6, (combos[k], decode, screened.ceiling[k])
+    assert offloaded or not family
 
 
 def test_deepseek_v3_offload_build_on_an_eight_channel_epyc(catalog):
