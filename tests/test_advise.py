@@ -432,7 +432,7 @@ def test_decode_ceilings_never_undercut_a_fit(catalog, model, quant, family):
         decode = mix.tokens_per_s
         if mix.n_cpu_moe is not None:
             offloaded += 1
-            decode = RamNeed.of(mix.host_gib, mix.cpu_bytes, mix.tokens_per_s).decode(ram_gbps)
+            decode = RamNeed.of(mix).decode(ram_gbps)
         assert decode <= screened.ceiling[k] + 1e-6, (combos[k], decode, screened.ceiling[k])
     assert offloaded or not family
 

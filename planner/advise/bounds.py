@@ -12,12 +12,15 @@
 
 from __future__ import annotations
 
+import json
 from functools import cache
 
 from planner.llm.config import ModelSpec
 from planner.llm.moe_offload import calibration as offload_calibration, expert_params
 from planner.llm.placement import memory_class
+from planner.llm import quant as quant_module
 from planner.llm.quant import FORMATS
+from planner.paths import resource
 from planner.llm.speed_classes import CLASSES, class_fit
 from planner.llm.throughput import calibration as decode_calibration
 from planner.model.parts import Gpu
@@ -39,10 +42,27 @@ def read_rate(gpu: Gpu) -> float:
     return gpu.memory_bandwidth_gbps * 1e9 * efficiency_ceiling(memory_class(gpu.memory_type))
 
 
+@cache
+def offload_efficiency_ceiling() -> float:
+    """The highest share of the RAM's bandwidth the decode estimate lets the CPU read experts at, over every fit
+    of resources/calibration/moe_offload_runs.json (one per kind of expert format)."""
+    data = json.loads(resource("calibration", "moe_offload_runs.json").read_text(encoding="utf-8"))
+    fits = [data["fit"]] + [v["fit"] for v in data.values() if isinstance(v, dict) and "fit" in v]
+    return max(f["efficiency"] for f in fits)
+
+
+def offload_efficiency(quant: str) -> float:
+    """The share of the RAM's bandwidth the decode estimate reads experts of this format at (planner/llm/
+    moe_offload.py: its own fit for MXFP4 experts, where the calibration has one)."""
+    q = FORMATS[quant]
+    mxfp4 = getattr(q, "expert_bpw", None) is not None and q.expert_bpw == getattr(quant_module, "MXFP4_BPW", None)
+    return (offload_calibration(True) if mxfp4 else offload_calibration())["efficiency"]
+
+
 def host_read_rate(ram_gbps: float) -> float:
-    """Bytes a second the CPU reads offloaded experts at in the decode estimate, from RAM of this theoretical
+    """Bytes a second the CPU reads offloaded experts at most in the decode estimate, from RAM of this theoretical
     bandwidth."""
-    return ram_gbps * 1e9 * offload_calibration()["efficiency"]
+    return ram_gbps * 1e9 * offload_efficiency_ceiling()
 
 
 def smallest_bits(quants: list[str]) -> float:

@@ -10,9 +10,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from planner.advise.bounds import offload_efficiency
 from planner.hardware.fits import reasons_not_fitting
 from planner.llm.check import HOST_RAM_SHARE
-from planner.llm.moe_offload import calibration, combine, ram_bandwidth_gbps
+from planner.llm.moe_offload import combine, ram_bandwidth_gbps
 from planner.model.parts import Cpu, Memory, Motherboard
 from planner.text import T, Text, text
 
@@ -24,14 +25,19 @@ class RamNeed:
     gib: float  # to install at least: the experts within HOST_RAM_SHARE of the RAM
     cpu_bytes: float  # expert bytes the CPU reads a token
     gpu_tps: float  # the cards' part of the decode (tokens/s)
+    efficiency: float  # the share of the RAM's bandwidth the CPU reads the experts at
 
     @classmethod
-    def of(cls, host_gib: float, cpu_bytes: float, gpu_tps: float) -> "RamNeed":
-        return cls(host_gib / HOST_RAM_SHARE, cpu_bytes, gpu_tps)
+    def of(cls, mix) -> "RamNeed | None":
+        """What a fitted card mix (planner/advise/gpus.py GpuMix) asks of the RAM; None when its experts stay on the
+        cards."""
+        if mix.n_cpu_moe is None:
+            return None
+        return cls(mix.host_gib / HOST_RAM_SHARE, mix.cpu_bytes, mix.tokens_per_s, offload_efficiency(mix.quant))
 
     def decode(self, ram_gbps: float | None) -> float:
         """The build's decode with RAM of this bandwidth (the decode estimate's own formula)."""
-        return combine(self.gpu_tps, self.cpu_bytes, ram_gbps, calibration()["efficiency"]) or 0.0
+        return combine(self.gpu_tps, self.cpu_bytes, ram_gbps, self.efficiency) or 0.0
 
 
 def kit_gib(kit: Memory) -> float:

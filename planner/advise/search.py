@@ -68,7 +68,7 @@ def _build(mix: GpuMix, goal: Goal, catalog: Catalog, options, as_of, costs, fas
     base = _base_project(goal, catalog, mix.quant, costs, mix.n_cpu_moe is not None)
     units = [(o.gpu, o.condition, o.owned) for o, n in mix.parts for _ in range(n)]
     lines = gpu_lines(units, goal)
-    ram = RamNeed.of(mix.host_gib, mix.cpu_bytes, mix.tokens_per_s) if mix.n_cpu_moe is not None else None
+    ram = RamNeed.of(mix)
     why: Text = (text(T("no board in the catalog with a price has slots for {cards} cards"), cards=mix.cards)
                  if ram is None else
                  text(T("no priced board has slots for {cards} cards and memory slots that priced kits fill with "
@@ -180,16 +180,16 @@ def advise(goal: Goal, spec: ModelSpec, catalog: Catalog, progress=None, cancell
         return fit_mix(parts, spec, quants, "fp16", goal.context_tokens, goal.moe_offload)
 
     def price_floor(mix: GpuMix) -> float:  # with the system RAM the fit found the experts need
-        ram = RamNeed.of(mix.host_gib, 0, 0).gib if mix.n_cpu_moe is not None else 0.0
+        need = RamNeed.of(mix)
+        ram = need.gib if need is not None else 0.0
         watts = sum(o.gpu.board_power_w * n for o, n in mix.parts)
         return mix.price + platform(mix.cards, ram) + psu_floor(options, catalog, goal, watts)
 
     fastest_ram = fastest_ram_gbps(options)
 
     def decode_ceiling(mix: GpuMix) -> float:
-        if mix.n_cpu_moe is None:
-            return mix.tokens_per_s
-        return RamNeed.of(mix.host_gib, mix.cpu_bytes, mix.tokens_per_s).decode(fastest_ram)
+        need = RamNeed.of(mix)
+        return mix.tokens_per_s if need is None else need.decode(fastest_ram)
 
     steps = branch.Steps(fit, decode_ceiling, price_floor, lambda mix: _builds(mix, goal, catalog, options, as_of, costs))
     tally = branch.search(screened, goal.budget.amount, goal.min_tokens_per_s, steps, progress, cancelled)
