@@ -427,6 +427,7 @@ def test_decode_ceilings_never_undercut_a_fit(catalog, model, quant, family):
     offloaded = 0
     for k in screened.kept[::max(len(screened.kept) // 120, 1)]:
         mix = fit_mix(tuple((offers[i], n) for i, n in combos[k]), spec, quants, "fp16", 8192, True)
+        mix = mix.with_cpu_bytes(spec)
         if not mix.fits:
             continue
         decode = mix.tokens_per_s

@@ -8,6 +8,7 @@ asked for, and the fastest card's bandwidth must reach the speed asked for readi
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from dataclasses import dataclass
 from typing import Callable
@@ -18,8 +19,8 @@ from planner.advise.bounds import (expert_read_share, fastest_decode, host_read_
                                     read_floors, read_rate, read_share_ceiling, smallest_bits)
 from planner.catalog.store import Catalog
 from planner.hardware.pricing import catalog_point
-from planner.llm.config import ModelSpec
 from planner.llm.check import HOST_RAM_SHARE
+from planner.llm.config import ModelSpec
 from planner.llm.fit import _fits, _n_cpu_moe
 from planner.llm.moe_offload import expert_params, gpu_view, host_bytes, moe_layers
 from planner.llm.placement import Card, memory_class
@@ -57,7 +58,7 @@ class GpuMix:
     fits: bool
     n_cpu_moe: int | None = None  # MoE experts of this many layers in system RAM (llama.cpp --n-cpu-moe)
     host_gib: float = 0.0  # the system RAM they take; tokens_per_s is then the cards' part only (an upper bound)
-    cpu_bytes: float = 0.0  # the expert bytes the CPU reads from system RAM per token
+    cpu_bytes: float = 0.0  # the expert bytes the CPU reads from system RAM per token (set by `with_cpu_bytes`)
 
     @property
     def cards(self) -> int:
@@ -65,6 +66,12 @@ class GpuMix:
 
     def units(self) -> list[Gpu]:
         return [o.gpu for o, n in self.parts for _ in range(n)]
+
+    def with_cpu_bytes(self, spec: ModelSpec) -> "GpuMix":
+        """The mix with the expert bytes the CPU reads a token, when its experts stay in system RAM."""
+        if self.n_cpu_moe is None:
+            return self
+        return dataclasses.replace(self, cpu_bytes=host_bytes(spec, FORMATS[self.quant], self.n_cpu_moe)[1])
 
 
 def gpu_offers(catalog: Catalog, currency: str, rates: list[ExchangeRate], allow_used: bool, family: str,
@@ -215,9 +222,8 @@ def fit_mix(parts: tuple[tuple[GpuOffer, int], ...], spec: ModelSpec, quants: li
             view = gpu_view(spec, n)
             placement = _fits(view, cards, ENGINE, q, kv, context, 1, None, True, None)
             if placement.fits:
-                held, read = host_bytes(spec, q, n)
                 return GpuMix(parts, price, qid, _decode(view, q, placement, cards, kv, context), True, n,
-                              held / GIB, read)
+                              host_bytes(spec, q, n)[0] / GIB)
     return GpuMix(parts, price, quants[-1], 0.0, False)
 
 

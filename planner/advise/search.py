@@ -177,7 +177,7 @@ def advise(goal: Goal, spec: ModelSpec, catalog: Catalog, progress=None, cancell
 
     def fit(k: int) -> GpuMix:
         parts = tuple((offers[i], c) for i, c in combos[k]) + tuple((o, 1) for o in owned)
-        return fit_mix(parts, spec, quants, "fp16", goal.context_tokens, goal.moe_offload)
+        return fit_mix(parts, spec, quants, "fp16", goal.context_tokens, goal.moe_offload).with_cpu_bytes(spec)
 
     def price_floor(mix: GpuMix) -> float:  # with the system RAM the fit found the experts need
         need = RamNeed.of(mix)
