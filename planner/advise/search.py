@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import time
+from typing import Callable
 
 from planner.advise.cluster import several_machines
 from planner.advise.goal import Goal
@@ -199,7 +200,7 @@ def advise(goal: Goal, spec: ModelSpec, catalog: Catalog, progress=None, cancell
     front = pareto(built)
     shown = [f for _, f in front]
     builds = [_build_entry(b, f, _why(f, shown, goal.budget.currency), n) for n, (b, f) in enumerate(front, 1)]
-    misses = [] if builds else nearest_misses(screened, tally, goal, len(combos), floor)
+    misses = [] if builds else nearest_misses(screened, tally, goal, len(combos), floor, decode_ceiling)
     return AdviseReport(searched=len(combos), screened_seconds=round(screen_s, 3), fitted=len(tally.fitted),
                         built=tally.attempts, seconds=round(time.perf_counter() - started, 2), builds=builds,
                         misses=misses, currency=goal.budget.currency, over_budget=screened.over_budget,
@@ -224,9 +225,11 @@ def _on_several_machines(rejected: list[tuple[GpuMix, Text]], goal: Goal, catalo
     return built
 
 
-def nearest_misses(screened: Screened, tally: branch.Tally, goal: Goal, searched: int, floor: float) -> list[Text]:
+def nearest_misses(screened: Screened, tally: branch.Tally, goal: Goal, searched: int, floor: float,
+                   speed: Callable[[GpuMix], float]) -> list[Text]:
     """What to relax when no build meets the goal, each with the figure that would; every sentence is true of all
-    the mixes searched (what the bounds ruled out is counted, not passed over)."""
+    the mixes searched (what the bounds ruled out is counted, not passed over). `speed(mix)`: a fitted mix's decode
+    (with MoE experts in system RAM, at the fastest RAM a priced board reaches)."""
     cur = goal.budget.currency
     if not screened.kept:
         return [text(T("None of the {searched:,} mixes of the catalog's priced cards passes the bounds: {over:,} cost "
@@ -244,18 +247,24 @@ def nearest_misses(screened: Screened, tally: branch.Tally, goal: Goal, searched
                        "context, choose a smaller format, or allow used cards."),
                      fitted=len(tally.fitted), context=goal.context_tokens)]
     out = []
-    fastest = max(fits, key=lambda m: m.tokens_per_s)
-    if fastest.tokens_per_s < goal.min_tokens_per_s and tally.complete:
+    fastest = max(fits, key=speed)
+    if speed(fastest) < goal.min_tokens_per_s and tally.complete:
         out.append(text(T("No card set within the budget decodes {min_tps:g} tokens/s. Of the {fitted:,} that the "
                           "bounds leave (all of them fitted), the fastest decodes about {tps:.1f} tokens/s ({cards}, "
                           "{price:,.0f} {currency} for the cards); the bandwidth bound puts the other {slow:,} "
                           "mixes within the budget under {ceiling:.1f}. Lower the speed to that, or raise the budget."),
-                        min_tps=goal.min_tokens_per_s, fitted=len(tally.fitted), tps=fastest.tokens_per_s,
+                        min_tps=goal.min_tokens_per_s, fitted=len(tally.fitted), tps=speed(fastest),
                         cards=_names(fastest), price=fastest.price, currency=cur, slow=screened.too_slow,
-                        ceiling=max(screened.best_ceiling_dropped, fastest.tokens_per_s)))
+                        ceiling=max(screened.best_ceiling_dropped, speed(fastest))))
+    elif speed(fastest) < goal.min_tokens_per_s:
+        out.append(text(T("Of the {fitted:,} card sets fitted before the search stopped at its limits, the fastest "
+                          "decodes about {tps:.1f} tokens/s ({cards}, {price:,.0f} {currency} for the cards), under "
+                          "the {min_tps:g} asked for; {unfitted:,} mixes were not fitted."),
+                        fitted=len(tally.fitted), tps=speed(fastest), cards=_names(fastest), price=fastest.price,
+                        currency=cur, min_tps=goal.min_tokens_per_s, unfitted=tally.unfitted))
     for mix, why in tally.rejected[:3]:
         out.append(text(T("{cards} ({price:,.0f} {currency} for the cards, {tps:.1f} tokens/s) was not built: "
-                          "{why}."), cards=_names(mix), price=mix.price, currency=cur, tps=mix.tokens_per_s, why=why))
+                          "{why}."), cards=_names(mix), price=mix.price, currency=cur, tps=speed(mix), why=why))
     if tally.over_budget_fitted:
         out.append(text(T("{sets:,} card sets that fit and are fast enough cost more than the budget once the system "
                           "RAM their experts need is counted."), sets=tally.over_budget_fitted))
@@ -267,11 +276,6 @@ def nearest_misses(screened: Screened, tally: branch.Tally, goal: Goal, searched
     elif tally.rejected:
         out.append(text(T("Every one of the {attempts} card sets within the budget that fit and are fast enough was "
                           "tried."), attempts=tally.attempts))
-    if not tally.rejected and fastest.tokens_per_s >= goal.min_tokens_per_s:
-        cheapest = min(fits, key=lambda m: m.price)
-        out.append(text(T("The cheapest card set that fits costs {price:,.0f} {currency} ({cards}) but decodes "
-                          "slower than {min_tps:g} tokens/s: lower the speed or raise the budget."),
-                        price=cheapest.price, currency=cur, cards=_names(cheapest), min_tps=goal.min_tokens_per_s))
     return out
 
 

@@ -61,10 +61,11 @@ MESSAGES = {
         "系统内存",
     "{cards} ({price:,.0f} {currency} for the cards, {tps:.1f} tokens/s) was not built: {why}.":
         "{cards}（显卡 {price:,.0f} {currency}，{tps:.1f} tokens/s）没有配出整机：{why}。",
-    "The cheapest card set that fits costs {price:,.0f} {currency} ({cards}) but decodes slower than "
-    "{min_tps:g} tokens/s: lower the speed or raise the budget.":
-        "装得下的最便宜显卡组合花费 {price:,.0f} {currency}（{cards}），但解码慢于 {min_tps:g} tokens/s："
-        "请降低速度要求或提高预算。",
+    "Of the {fitted:,} card sets fitted before the search stopped at its limits, the fastest decodes about "
+    "{tps:.1f} tokens/s ({cards}, {price:,.0f} {currency} for the cards), under the {min_tps:g} asked for; "
+    "{unfitted:,} mixes were not fitted.":
+        "搜索在上限处停止前逐卡计算了 {fitted:,} 组显卡，其中最快的约为 {tps:.1f} tokens/s（{cards}，显卡 "
+        "{price:,.0f} {currency}），低于要求的 {min_tps:g}；另有 {unfitted:,} 种组合未计算。",
     "{board}: its {slots} memory slots cannot hold the {need:,.0f} GiB of system RAM the experts kept in RAM need":
         "{board}：它的 {slots} 个内存插槽装不下放在内存里的专家所需的 {need:,.0f} GiB 系统内存",
     "{board}: the whole build decodes {tps:.1f} tokens/s, under the {min_tps:g} asked for":
