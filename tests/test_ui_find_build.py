@@ -151,3 +151,19 @@ def test_a_rack_build_from_the_dialog_puts_a_rack_chassis_in_the_parts_table(win
     model = window.parts_view.model()
     texts = [str(model.index(r, c).data()) for r in range(model.rowCount()) for c in range(model.columnCount())]
     assert any(t.startswith(f"{cases[0].rack_units}U rack, ") for t in texts)
+
+
+def test_the_status_says_when_the_search_stopped_at_its_limits(window, qtbot):
+    """A search that stopped at its limits (issue 26) says how many mixes it left and whether any of them could be
+    built cheaper than the first build."""
+    dialog = window.open_find_build()
+    dialog.budget.setValue(60000 if window.document.project.costs.currency == "CNY" else 8000)
+    dialog.min_tps.setValue(10)
+    dialog.used.setChecked(True)
+    job = dialog.find()
+    with qtbot.waitSignal(job.done, timeout=120_000):
+        pass
+    report = dialog.model.report
+    assert report.builds and report.left  # Qwen2.5-32B within 60,000 CNY: more sets than the search builds
+    assert f"{report.left:,} mixes were left" in dialog.status.text()
+    assert ("none of them can be built cheaper" in dialog.status.text()) == report.cheapest_proven

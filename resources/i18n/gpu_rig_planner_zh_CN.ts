@@ -449,7 +449,7 @@
         <translation>已隐藏 {n} 个</translation>
     </message>
     <message>
-        <location filename="../../ui/price_history.py" line="44" />
+        <location filename="../../ui/price_history.py" line="47" />
         <source>{condition}, {currency}</source>
         <translation>{condition}，{currency}</translation>
     </message>
@@ -1305,7 +1305,17 @@ Details were written to the log: {path}</source>
         <translation>在 {seconds} 秒内从 {searched} 种显卡组合中找到 {builds} 个配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="335" />
+        <location filename="../../ui/find_build.py" line="308" />
+        <source>{left} mixes were left when the search stopped at its limits; none of them can be built cheaper than the first build.</source>
+        <translation>搜索在上限处停止时还剩 {left} 种组合未搜索；它们都不可能配出比第一个配置更便宜的整机。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/find_build.py" line="311" />
+        <source>{left} mixes were left when the search stopped at its limits; some of them could be built cheaper than the first build.</source>
+        <translation>搜索在上限处停止时还剩 {left} 种组合未搜索；其中有些可能配出比第一个配置更便宜的整机。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/find_build.py" line="343" />
         <source>Use build {name}</source>
         <translation>采用配置 {name}</translation>
     </message>
@@ -1914,8 +1924,9 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <location filename="../../ui/custom_part.py" line="74" />
         <location filename="../../ui/main_window.py" line="416" />
         <location filename="../../ui/parts_model.py" line="52" />
-        <location filename="../../ui/price_history.py" line="37" />
+        <location filename="../../ui/price_history.py" line="40" />
         <source>new</source>
+        <extracomment>The least time the date axis spans: one year, so a part with prices of one day still shows dates.</extracomment>
         <translation>全新</translation>
     </message>
     <message>
@@ -1923,7 +1934,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <location filename="../../ui/custom_part.py" line="75" />
         <location filename="../../ui/main_window.py" line="417" />
         <location filename="../../ui/parts_model.py" line="53" />
-        <location filename="../../ui/price_history.py" line="38" />
+        <location filename="../../ui/price_history.py" line="41" />
         <source>used</source>
         <translation>二手</translation>
     </message>
