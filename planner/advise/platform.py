@@ -321,12 +321,16 @@ def psu_floor(options, catalog: Catalog, goal: Goal, gpu_w: float) -> float:
     return min(costs, default=0.0)
 
 
-def fastest_ram_gbps(options) -> float:
-    """The most RAM bandwidth a build of priced parts reaches: a board, a CPU of its socket and a kit both take,
-    as many channels filled as the CPU has and the board's slots allow."""
+def fastest_ram_gbps(options, catalog: Catalog | None = None, goal: Goal | None = None) -> float:
+    """The most RAM bandwidth a build of priced (or owned) parts reaches: a board, a CPU of its socket and a kit
+    both take, as many channels filled as the CPU has and the board's slots allow."""
+    def of(kind) -> list:
+        owned = [catalog.parts[i] for i in goal.own if isinstance(catalog.parts.get(i), kind)] if goal else []
+        return [part for _, part in options[kind]] + owned
+
     return max((min(cpu.memory_channels, board.memory_slots) * kit.speed_mts * 8 / 1000
-                for _, board in options[Motherboard] for _, cpu in options[Cpu] if cpu.socket == board.socket
-                for _, kit in options[Memory] if kit.memory_type in cpu.memory_types
+                for board in of(Motherboard) for cpu in of(Cpu) if cpu.socket == board.socket
+                for kit in of(Memory) if kit.memory_type in cpu.memory_types
                 and kit.memory_type in board.memory_types), default=0.0)
 
 

@@ -170,10 +170,10 @@ def advise(goal: Goal, spec: ModelSpec, catalog: Catalog, progress=None, cancell
         return floors[(cards, ram)]
 
     floor = platform(1, 0.0)
+    fastest_ram = fastest_ram_gbps(options, catalog, goal)  # experts in system RAM are read no faster
     screened = screen(offers, combos, owned, goal.budget.amount,
                       lambda gpu_w, cards, ram: platform(cards, ram) + psu_floor(options, catalog, goal, gpu_w),
-                      spec, quants,
-                      goal.min_tokens_per_s, goal.moe_offload, fastest_ram_gbps(options))
+                      spec, quants, goal.min_tokens_per_s, goal.moe_offload, fastest_ram)
     screen_s = time.perf_counter() - started
 
     def fit(k: int) -> GpuMix:
@@ -185,8 +185,6 @@ def advise(goal: Goal, spec: ModelSpec, catalog: Catalog, progress=None, cancell
         ram = need.gib if need is not None else 0.0
         watts = sum(o.gpu.board_power_w * n for o, n in mix.parts)
         return mix.price + platform(mix.cards, ram) + psu_floor(options, catalog, goal, watts)
-
-    fastest_ram = fastest_ram_gbps(options)
 
     def decode_ceiling(mix: GpuMix) -> float:
         need = RamNeed.of(mix)
