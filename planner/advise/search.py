@@ -23,10 +23,10 @@ from planner.advise.cluster import several_machines
 from planner.advise.goal import Goal
 from planner.advise import branch
 from planner.advise.branch import figures
-from planner.advise.gpus import GpuMix, Screened, fit_mix, formats, gpu_offers, mixes, owned_offers, screen
+from planner.advise.gpus import GpuMix, Screened, formats, gpu_offers, mixes, owned_offers
 from planner.advise.memory import RamNeed
-from planner.advise.platform import (Built, boards_for, build_around, fastest_ram_gbps, gpu_lines, platform_floor,
-                                     platform_options, psu_floor)
+from planner.advise.platform import Built, boards_for, build_around, gpu_lines, platform_options
+from planner.advise.space import Space
 from planner.advise.report import AdviseReport, Build, PartLine
 from planner.catalog.store import Catalog
 from planner.errors import Cancelled
@@ -162,35 +162,11 @@ def advise(goal: Goal, spec: ModelSpec, catalog: Catalog, progress=None, cancell
     combos = mixes(offers, max(goal.max_cards - len(owned), 1)) if len(owned) < goal.max_cards else []
     if owned:
         combos = [()] + combos  # the owned cards alone
-    floors: dict[tuple[int, float], float] = {}
-
-    def platform(cards: int, ram: float) -> float:  # the same few card counts and RAM sizes come again and again
-        if (cards, ram) not in floors:
-            floors[(cards, ram)] = platform_floor(options, catalog, goal, cards, ram)
-        return floors[(cards, ram)]
-
-    floor = platform(1, 0.0)
-    fastest_ram = fastest_ram_gbps(options, catalog, goal)  # experts in system RAM are read no faster
-    screened = screen(offers, combos, owned, goal.budget.amount,
-                      lambda gpu_w, cards, ram: platform(cards, ram) + psu_floor(options, catalog, goal, gpu_w),
-                      spec, quants, goal.min_tokens_per_s, goal.moe_offload, fastest_ram)
+    space = Space(goal, spec, catalog, quants, offers, owned, combos, options)
+    screened = space.screen()
     screen_s = time.perf_counter() - started
-
-    def fit(k: int) -> GpuMix:
-        parts = tuple((offers[i], c) for i, c in combos[k]) + tuple((o, 1) for o in owned)
-        return fit_mix(parts, spec, quants, "fp16", goal.context_tokens, goal.moe_offload).with_cpu_bytes(spec)
-
-    def price_floor(mix: GpuMix) -> float:  # with the system RAM the fit found the experts need
-        need = RamNeed.of(mix)
-        ram = need.gib if need is not None else 0.0
-        watts = sum(o.gpu.board_power_w * n for o, n in mix.parts)
-        return mix.price + platform(mix.cards, ram) + psu_floor(options, catalog, goal, watts)
-
-    def decode_ceiling(mix: GpuMix) -> float:
-        need = RamNeed.of(mix)
-        return mix.tokens_per_s if need is None else need.decode(fastest_ram)
-
-    steps = branch.Steps(fit, decode_ceiling, price_floor, lambda mix: _builds(mix, goal, catalog, options, as_of, costs))
+    steps = branch.Steps(space.fit, space.decode_ceiling, space.price_floor,
+                         lambda mix: _builds(mix, goal, catalog, options, as_of, costs))
     tally = branch.search(screened, goal.budget.amount, goal.min_tokens_per_s, steps, progress, cancelled)
     built = tally.built
     if not built and tally.rejected:
@@ -198,7 +174,8 @@ def advise(goal: Goal, spec: ModelSpec, catalog: Catalog, progress=None, cancell
     front = pareto(built)
     shown = [f for _, f in front]
     builds = [_build_entry(b, f, _why(f, shown, goal.budget.currency), n) for n, (b, f) in enumerate(front, 1)]
-    misses = [] if builds else nearest_misses(screened, tally, goal, len(combos), floor, decode_ceiling)
+    misses = [] if builds else nearest_misses(screened, tally, goal, len(combos), space.platform(1),
+                                              space.decode_ceiling)
     return AdviseReport(searched=len(combos), screened_seconds=round(screen_s, 3), fitted=len(tally.fitted),
                         built=tally.attempts, seconds=round(time.perf_counter() - started, 2), builds=builds,
                         misses=misses, currency=goal.budget.currency, over_budget=screened.over_budget,
