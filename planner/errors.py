@@ -104,7 +104,7 @@ _PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_\-]*")
 
 def format_location(loc: tuple) -> str:
     """('nodes', 1, 'items', 2, 'quantity') -> 'nodes[1].items[2].quantity'; a key that is not a plain name is
-    written as JSON in brackets, so an empty or odd key is seen: nodes[0][""], costs["a.b"]."""
+    written as JSON in brackets, so an empty or odd key is seen: costs[""], costs["a.b"]."""
     out = ""
     for part in loc:
         if isinstance(part, int):

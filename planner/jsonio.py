@@ -139,7 +139,7 @@ _STRUCTURE = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{},]')
 
 def too_deep(text: str, max_depth: int) -> str:
     """Where JSON text opens its first object or array nested deeper than `max_depth`, as a message naming that
-    field and the limit ('nodes[0].items[0][0]...: JSON is nested too deeply here (level 65 opens; at most 64 levels
+    field and the limit ('notes.deep[0][0]...: JSON is nested too deeply here (level 65 opens; at most 64 levels
     are allowed)')."""
     loc: list = []  # the position in each open container: an index in an array, the key in an object
     for token in _STRUCTURE.finditer(text):

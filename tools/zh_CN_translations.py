@@ -585,6 +585,10 @@ ZH_CN = {
         "Searching...": "正在查找……",
         "Search cancelled.": "已取消查找。",
         "{builds} builds from {searched} card mixes in {seconds} s.": "在 {seconds} 秒内从 {searched} 种显卡组合中找到 {builds} 个配置。",
+        "{left} mixes were left when the search stopped at its limits; none of them can be built cheaper than the "
+        "first build.": "搜索在上限处停止时还剩 {left} 种组合未搜索；它们都不可能配出比第一个配置更便宜的整机。",
+        "{left} mixes were left when the search stopped at its limits; some of them could be built cheaper than the "
+        "first build.": "搜索在上限处停止时还剩 {left} 种组合未搜索；其中有些可能配出比第一个配置更便宜的整机。",
         "Use build {name}": "采用配置 {name}",
         "used": "二手",
     },

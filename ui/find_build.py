@@ -301,9 +301,17 @@ class FindBuildDialog(QDialog):
         self.table.resizeRowsToContents()
         lang = current_language()
         if report.builds:
-            self.status.setText(QCoreApplication.translate(
+            found = QCoreApplication.translate(
                 "FindBuild", "{builds} builds from {searched} card mixes in {seconds} s.").format(
-                builds=len(report.builds), searched=f"{report.searched:,}", seconds=f"{report.seconds:g}"))
+                builds=len(report.builds), searched=f"{report.searched:,}", seconds=f"{report.seconds:g}")
+            if report.left:
+                found += " " + (QCoreApplication.translate(
+                    "FindBuild", "{left} mixes were left when the search stopped at its limits; none of them can be "
+                                 "built cheaper than the first build.") if report.cheapest_proven else
+                    QCoreApplication.translate(
+                        "FindBuild", "{left} mixes were left when the search stopped at its limits; some of them "
+                                     "could be built cheaper than the first build.")).format(left=f"{report.left:,}")
+            self.status.setText(found)
             self.table.selectRow(0)
         else:
             self.status.setText("\n".join(m.render(lang) for m in report.misses))

@@ -83,9 +83,15 @@ def _first_problem(exc: ValueError) -> str:
 
 
 def render_text(report: AdviseReport, lang: str) -> str:
+    left = ""
+    if report.left:
+        left = f"; {report.left:,} left when the search stopped at its limits, " + (
+            "none of which can be built cheaper than #1" if report.builds and report.cheapest_proven
+            else "some of which could be built cheaper")
     lines = [f"Searched {report.searched:,} card mixes in {report.seconds:g} s "
-             f"({report.candidates_per_second:,.0f} judged per second by the bounds), "
-             f"fitted {report.fitted}, built {report.built}.", ""]
+             f"({report.candidates_per_second:,.0f} judged per second by the bounds): ruled out {report.over_budget:,} "
+             f"by price, {report.too_small:,} by memory, {report.too_slow:,} by speed and {report.beaten:,} by a "
+             f"cheaper build as fast; fitted {report.fitted:,}, built {report.built}{left}.", ""]
     for b in report.builds:
         monthly = "-" if b.monthly_total is None else f"{b.monthly_total:,.2f}"
         lines.append(f"{b.name}: {b.price_total:,.2f} {b.currency}, {b.tokens_per_s:.1f} tokens/s at {b.quant}, "

@@ -8,13 +8,18 @@ asked for, and the fastest card's bandwidth must reach the speed asked for readi
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from dataclasses import dataclass
+from typing import Callable
 
 import numpy as np
 
+from planner.advise.bounds import (expert_read_share, fastest_decode, host_read_rate, offload_decode_ceiling,
+                                    read_floors, read_rate, read_share_ceiling, smallest_bits)
 from planner.catalog.store import Catalog
 from planner.hardware.pricing import catalog_point
+from planner.llm.check import HOST_RAM_SHARE
 from planner.llm.config import ModelSpec
 from planner.llm.fit import _balanced, _balances, _fits, _n_cpu_moe
 from planner.llm.moe_offload import expert_params, gpu_view, host_bytes, moe_layers
@@ -54,6 +59,7 @@ class GpuMix:
     fits: bool
     n_cpu_moe: int | None = None  # MoE experts of this many layers in system RAM (llama.cpp --n-cpu-moe)
     host_gib: float = 0.0  # the system RAM they take; tokens_per_s is then the cards' part only (an upper bound)
+    cpu_bytes: float = 0.0  # the expert bytes the CPU reads from system RAM per token (set by `with_cpu_bytes`)
 
     @property
     def cards(self) -> int:
@@ -61,6 +67,12 @@ class GpuMix:
 
     def units(self) -> list[Gpu]:
         return [o.gpu for o, n in self.parts for _ in range(n)]
+
+    def with_cpu_bytes(self, spec: ModelSpec) -> "GpuMix":
+        """The mix with the expert bytes the CPU reads a token, when its experts stay in system RAM."""
+        if self.n_cpu_moe is None:
+            return self
+        return dataclasses.replace(self, cpu_bytes=host_bytes(spec, FORMATS[self.quant], self.n_cpu_moe)[1])
 
 
 def gpu_offers(catalog: Catalog, currency: str, rates: list[ExchangeRate], allow_used: bool, family: str,
@@ -99,14 +111,10 @@ def mixes(offers: list[GpuOffer], max_cards: int) -> list[tuple[tuple[int, int],
     return out
 
 
-def _smallest_bits(quants: list[str]) -> float:
-    return min(min(FORMATS[q].linear_bpw, FORMATS[q].embed_bpw, FORMATS[q].head_bpw) for q in quants)
-
-
 def weights_floor_gib(spec: ModelSpec, quants: list[str], params: float | None = None) -> float:
     """The least the weights (or `params` of them) can take at any of the formats: every parameter at the format's
     smallest width."""
-    return (spec.params_total if params is None else params) * _smallest_bits(quants) / 8 / GIB
+    return (spec.params_total if params is None else params) * smallest_bits(quants) / 8 / GIB
 
 
 def card_params_floor(spec: ModelSpec, offload: bool) -> float:
@@ -116,27 +124,75 @@ def card_params_floor(spec: ModelSpec, offload: bool) -> float:
     return spec.params_total - sum(expert_params(spec, i)[0] for i in range(spec.n_layers))
 
 
-def screen(offers: list[GpuOffer], combos, owned: list[GpuOffer], budget: float, spec: ModelSpec,
-           quants: list[str], min_tps: float, offload: bool = False) -> np.ndarray:
-    """Indices of the mixes that pass the bounds: price within the budget, memory for the weights that must be on
-    the cards, bandwidth for the speed reading the active weights once a token (vectorized over all mixes)."""
+@dataclass(frozen=True)
+class Screened:
+    """The mixes the bounds let through (indices into the mixes, the lowest price floor first) with the floor of
+    their whole build's price and their decode ceiling, and how many each bound ruled out (each mix counted at the
+    first bound it fails: price, memory, speed)."""
+
+    kept: list[int]
+    floor: dict[int, float]
+    ceiling: dict[int, float]
+    over_budget: int
+    too_small: int
+    too_slow: int
+    best_ceiling_dropped: float  # the highest decode ceiling among the mixes the speed bound ruled out
+
+
+def screen(offers: list[GpuOffer], combos, owned: list[GpuOffer], budget: float,
+           platform: Callable[[float, int, float], float],
+           spec: ModelSpec, quants: list[str], min_tps: float, offload: bool = False,
+           host_gbps: float | None = None) -> Screened:
+    """The mixes that pass the bounds (planner/advise/bounds.py): the cards plus `platform(their board power, their
+    number, the least system RAM the build needs)`, the least the rest of a build can cost, within the budget; memory for the weights that must be on the cards; and
+    a decode ceiling at least the speed asked for (`host_gbps`: the fastest RAM a priced CPU reaches, where experts
+    may stay in system RAM)."""
     n = len(combos)
     price = np.zeros(n)
     vram = np.zeros(n)
-    best_bw = np.zeros(n)
+    watts = np.zeros(n)
+    cards = np.full(n, len(owned))
     for k, combo in enumerate(combos):
         for i, count in combo:
             price[k] += offers[i].price * count
             vram[k] += offers[i].gpu.vram_gib * count
-            best_bw[k] = max(best_bw[k], offers[i].gpu.memory_bandwidth_gbps)
+            watts[k] += offers[i].gpu.board_power_w * count
+            cards[k] += count
     vram += sum(o.gpu.vram_gib for o in owned)
-    if owned:
-        best_bw = np.maximum(best_bw, max(o.gpu.memory_bandwidth_gbps for o in owned))
+    watts += sum(o.gpu.board_power_w for o in owned)
     floor = weights_floor_gib(spec, quants, card_params_floor(spec, offload))
-    ok = (price <= budget) & (vram >= floor)
-    if min_tps > 0:  # a token reads the active weights at least once, at the fastest card's full bandwidth
-        ok &= best_bw * 1e9 / (weights_floor_gib(spec, quants, spec.params_active) * GIB) >= min_tps
-    return np.nonzero(ok)[0]
+    # with experts in system RAM, what the cards cannot hold stays there (token embeddings aside); the RAM then
+    # holds it within the share the RAM check allows (counted down to whole 16 GiB, keeping it a floor)
+    off = np.maximum(weights_floor_gib(spec, quants, spec.params_total - spec.embed_params) - vram, 0) \
+        if offload and moe_layers(spec) else np.zeros(n)
+    ram = np.floor(off / HOST_RAM_SHARE / 16) * 16
+    keys = list(zip(watts.tolist(), cards.tolist(), ram.tolist()))
+    rest = {key: platform(*key) for key in set(keys)}
+    price += np.array([rest[key] for key in keys])
+    cheap = price <= budget
+    holds = cheap & (vram >= floor)
+    may_offload = offload and moe_layers(spec) > 0
+    host = host_read_rate(host_gbps) if may_offload and host_gbps else None
+    floors, share = read_floors(spec, quants), expert_read_share(spec)
+    read_share = read_share_ceiling(spec, quants)  # the most of what a card holds that a token reads
+
+    def decode_ceiling(units: list[tuple[Gpu, int]]) -> float:
+        if may_offload:
+            return offload_decode_ceiling(max(read_rate(g) for g, _ in units),
+                                          sum(g.vram_gib * c for g, c in units) * GIB, floors, share, host)
+        return fastest_decode([(read_rate(g), g.vram_gib * GIB * read_share * c) for g, c in units], sum(floors))
+
+    ceiling, kept, best_dropped = {}, [], 0.0
+    for k in np.nonzero(holds)[0]:
+        tps = decode_ceiling([(offers[i].gpu, c) for i, c in combos[k]] + [(o.gpu, 1) for o in owned])
+        if tps >= min_tps:
+            kept.append(int(k))
+            ceiling[int(k)] = tps
+        else:
+            best_dropped = max(best_dropped, tps)
+    kept.sort(key=lambda k: (price[k], -ceiling[k]))
+    return Screened(kept, {k: float(price[k]) for k in kept}, ceiling, int(n - cheap.sum()),
+                    int(cheap.sum() - holds.sum()), int(holds.sum()) - len(kept), best_dropped)
 
 
 def _cards(units: list[Gpu]) -> list[Card]:

@@ -14,7 +14,7 @@ from planner.catalog.resolve import resolve
 from planner.catalog.store import Catalog
 from planner.evaluate import evaluate
 from planner.hardware.fits import reasons_not_fitting
-from planner.hardware.power import DEFAULT_CIRCUIT_NAME
+from planner.hardware.power import BOARD_ESTIMATE_W, DEFAULT_CIRCUIT_NAME, PSU_RULE_FACTOR
 from planner.hardware.pricing import catalog_point
 from planner.model.money import convert_amount
 from planner.model.parts import Case, Cpu, CpuCooler, Gpu, Memory, Motherboard, OtherPart, PartBase, Psu, Storage
@@ -23,6 +23,7 @@ from planner.report import PlanReport
 from planner.text import T, Text, text
 
 from planner.advise.goal import Goal
+from planner.advise.memory import RamNeed, memory_for, most_ram_gib, ram_price_floor
 
 #: Kinds chosen after the board, in the order each narrows the next.
 AFTER_BOARD = (Cpu, Memory, CpuCooler, Storage)
@@ -149,9 +150,11 @@ def _on_risers(project: Project, node) -> dict[str, str] | None:
 
 
 def build_around(base: Project, gpu_lines: list[dict], board: Motherboard, catalog: Catalog, goal: Goal,
-                 options, as_of: _dt.date, ram_gib: float = 0.0, one_of_several: bool = False) -> Built | Text:
-    """The cheapest build with these cards on this board, or why there is none that passes every check; `ram_gib`:
-    the system memory the build needs at least (MoE experts kept in RAM). `one_of_several`: a machine of a
+                 options, as_of: _dt.date, ram: RamNeed | None = None, one_of_several: bool = False,
+                 fastest_ram: bool = False) -> Built | Text:
+    """The cheapest build with these cards on this board, or why there is none that passes every check; `ram`:
+    what MoE experts kept in system RAM need of it (planner/advise/memory.py: the cheapest RAM that meets the
+    speed, or with `fastest_ram` the fastest). `one_of_several`: a machine of a
     cluster, judged on its hardware only (the model and its speed are the cluster's, judged whole)."""
     project = _with(base, gpu_lines + [_line(board, goal, options)])
     if goal.form_factor != "open_frame":
@@ -159,20 +162,19 @@ def build_around(base: Project, gpu_lines: list[dict], board: Motherboard, catal
         if reasons:
             return text(T("{board}: {reason}"), board=board.name, reason=reasons[0])
     for kind in AFTER_BOARD:
+        if kind is Memory and ram is not None:
+            chosen = memory_for(_node(project, catalog), board, options, ram, goal.min_tokens_per_s,
+                                _owned(catalog, goal, Memory), fastest_ram)
+            if isinstance(chosen, Text):
+                return chosen
+            project = _with(project, [{**_line(chosen.kit, goal, options), "quantity": chosen.kits}])
+            continue
         part = _first_fitting(project, catalog, goal, kind, options)
         if part is None and kind in (Cpu, Memory):
             return text(T("{board}: no priced {kind} in the catalog fits it"), board=board.name,
                         kind=text(KIND_WORDS[kind]))
         if part is not None:
-            line = _line(part, goal, options)
-            if isinstance(part, Memory):
-                kits = _kits_for(part, board, ram_gib)
-                if kits is None:
-                    return text(T("{board}: its {slots} memory slots cannot hold the {need:,.0f} GiB of system RAM "
-                                  "the experts kept in RAM need"), board=board.name, slots=board.memory_slots,
-                                need=ram_gib)
-                line["quantity"] = kits
-            project = _with(project, [line])
+            project = _with(project, [_line(part, goal, options)])
     case = _case_for(project, catalog, goal, options)
     if case is not None:
         project = _with(project, [_line(case, goal, options)])
@@ -258,13 +260,6 @@ def _second_psu_feeds(project: Project) -> Project:
     return Project.model_validate(data)
 
 
-def _kits_for(kit: Memory, board: Motherboard, ram_gib: float) -> int | None:
-    """Kits of `kit` giving at least `ram_gib` (at least one), or None when the board's slots cannot hold them."""
-    size = kit.module_gib * kit.modules
-    kits = max(1, math.ceil(ram_gib / size - 1e-9))
-    return kits if kits * kit.modules <= board.memory_slots else None
-
-
 def platform_options(catalog: Catalog, currency: str, rates, allow_used: bool = False) -> dict:
     """Per kind, the priced parts cheapest first; "conditions": the condition each is bought in (a used board,
     CPU or PSU at its used price when used parts are allowed)."""
@@ -277,17 +272,76 @@ def platform_options(catalog: Catalog, currency: str, rates, allow_used: bool = 
     return options
 
 
-def cheapest_platform(options) -> float:
-    """A floor on what the parts besides the cards cost: the cheapest board, CPU, memory and PSU."""
-    return sum(options[k][0][0] for k in (Motherboard, Cpu, Memory, Psu) if options[k])
+def platform_floor(options, catalog: Catalog, goal: Goal, cards: int, ram_gib: float = 0.0) -> float:
+    """A floor on what the parts besides the cards and the PSU cost, for this many cards and at least `ram_gib` of
+    system RAM: the cheapest priced board with their slots (and memory slots a priced kit fills with that RAM)
+    together with the cheapest CPU of its socket, the least that RAM costs in kits of its types (at least one kit)
+    and the cheapest cooler for the socket, then the cheapest drive and, for a tower or rack build, the cheapest
+    case of its form (an owned kind at 0); the budget itself when no priced board qualifies."""
+    owned = {kind: _owned(catalog, goal, kind) for kind in (Motherboard, Cpu, Memory, CpuCooler, Storage, Case)}
+    if owned[Motherboard] is not None or goal.board_id:
+        boards = [(0.0 if owned[Motherboard] is not None else p, b) for p, b in options[Motherboard]
+                  if b.id == (owned[Motherboard] or catalog.parts[goal.board_id]).id] or [(0.0, None)]
+    else:
+        boards = [(p, b) for p, b in options[Motherboard] if len(b.pcie_slots) >= cards
+                  and (not ram_gib or most_ram_gib(b, options) >= ram_gib)]
+    if not boards:
+        return goal.budget.amount
+
+    def cheapest(kind, fits) -> float:
+        if owned[kind] is not None:
+            return 0.0
+        return min((p for p, part in options[kind] if fits(part)), default=0.0)
+
+    def around(board) -> float:
+        socket = (lambda c: board is None or c.socket == board.socket)
+        cpu = cheapest(Cpu, socket)
+        mem = 0.0 if owned[Memory] is not None else ram_price_floor(
+            [(p, m) for p, m in options[Memory] if board is None or m.memory_type in board.memory_types], ram_gib,
+            board.memory_slots if board is not None else None)
+        cooler = cheapest(CpuCooler, lambda c: board is None or not c.sockets or board.socket in c.sockets)
+        return cpu + mem + cooler
+
+    case = cheapest(Case, lambda c: _of_form(c, goal.form_factor)) if goal.form_factor != "open_frame" else 0.0
+    return min(p + around(b) for p, b in boards) + cheapest(Storage, lambda _: True) + case
 
 
-def boards_for(options, catalog: Catalog, goal: Goal, cards: int) -> list[Motherboard]:
-    """Boards to try for this many cards, cheapest first: the owned or fixed one, else those with enough slots."""
+def psu_floor(options, catalog: Catalog, goal: Goal, gpu_w: float) -> float:
+    """The least the PSU can cost for cards drawing `gpu_w`: the x1.3 rule needs at least 1.3 x their board power
+    plus the least a priced CPU (its sustained limit) and a board draw, from one PSU or two of one model (an owned
+    PSU: 0). A server PSU counts only with an owned breakout board (the search buys none)."""
+    if _owned(catalog, goal, Psu) is not None:
+        return 0.0
+    breakout = any(getattr(catalog.parts.get(i), "psu_accessory", None) == "breakout_board" for i in goal.own)
+    cpu = _owned(catalog, goal, Cpu)
+    cpu_w = cpu.max_power_w if cpu is not None else min((c.max_power_w for _, c in options[Cpu]), default=0.0)
+    need = PSU_RULE_FACTOR * (gpu_w + cpu_w + min(BOARD_ESTIMATE_W.values()))
+    costs = [price * n for price, psu in options[Psu] if breakout or not psu.is_server
+             for n in ((1,) if psu.is_server else (1, 2)) if psu.wattage_w * n >= need]
+    return min(costs, default=0.0)
+
+
+def fastest_ram_gbps(options, catalog: Catalog | None = None, goal: Goal | None = None) -> float:
+    """The most RAM bandwidth a build of priced (or owned) parts reaches: a board, a CPU of its socket and a kit
+    both take, as many channels filled as the CPU has and the board's slots allow."""
+    def of(kind) -> list:
+        owned = [catalog.parts[i] for i in goal.own if isinstance(catalog.parts.get(i), kind)] if goal else []
+        return [part for _, part in options[kind]] + owned
+
+    return max((min(cpu.memory_channels, board.memory_slots) * kit.speed_mts * 8 / 1000
+                for board in of(Motherboard) for cpu in of(Cpu) if cpu.socket == board.socket
+                for kit in of(Memory) if kit.memory_type in cpu.memory_types
+                and kit.memory_type in board.memory_types), default=0.0)
+
+
+def boards_for(options, catalog: Catalog, goal: Goal, cards: int, ram_gib: float = 0.0) -> list[Motherboard]:
+    """Boards to try for this many cards, cheapest first: the owned or fixed one, else those with enough slots
+    (and, for `ram_gib` of system RAM, memory slots that a priced kit can fill with that much)."""
     fixed = _owned(catalog, goal, Motherboard) or (catalog.parts.get(goal.board_id) if goal.board_id else None)
     if isinstance(fixed, Motherboard):
         return [fixed]
-    return [b for _, b in options[Motherboard] if len(b.pcie_slots) >= cards][:BOARDS_TRIED]
+    return [b for _, b in options[Motherboard] if len(b.pcie_slots) >= cards
+            and (not ram_gib or most_ram_gib(b, options) >= ram_gib)][:BOARDS_TRIED]
 
 
 def gpu_lines(units: list[tuple[Gpu, str, bool]], goal: Goal) -> list[dict]:

@@ -35,6 +35,19 @@ class Build(ReportModel):
 class AdviseReport(ReportModel):
     searched: int = Field(description="Card mixes judged against the bounds (each a candidate build).")
     screened_seconds: float = Field(description="Time the bounds took over all of them.")
+    over_budget: int = Field(default=0, description="Mixes ruled out by the price bound: their cards cost more than "
+                                                    "the budget less the cheapest platform.")
+    too_small: int = Field(default=0, description="Mixes within the price bound ruled out by the memory bound: their "
+                                                  "cards cannot hold the weights that must be on them.")
+    too_slow: int = Field(default=0, description="Mixes within the price and memory bounds ruled out by the speed "
+                                                 "bound: their decode ceiling is under the speed asked for.")
+    beaten: int = Field(default=0, description="Mixes left by those bounds and not fitted: a build found costs no "
+                                               "more than their price floor and decodes at least their ceiling.")
+    left: int = Field(default=0, description="Mixes neither fitted nor ruled out, because the search stopped at its "
+                                             "limits (0 when it covered every mix: over_budget + too_small + "
+                                             "too_slow + beaten + fitted = searched).")
+    cheapest_proven: bool = Field(default=True, description="Whether no mix left unsearched could be built cheaper "
+                                                            "than the first build (its price floor is higher).")
     fitted: int = Field(description="Mixes given the real per-card fit.")
     built: int = Field(description="Card sets a whole platform was built around and evaluated.")
     seconds: float

@@ -1,42 +1,40 @@
 """`advise`: the cheapest builds that meet a goal, and the trade-offs between them.
 
-1. Every mix of cards the catalog prices (planner/advise/gpus.py) is a candidate; cheap bounds drop most of them
-   at once (budget, memory for the weights, bandwidth for the speed).
-2. The rest get the real per-card fit at the best format that fits and the decode estimate; those that fit and
-   are fast enough are kept, cheapest first, with the fastest ones too.
-3. Around each kept card set the cheapest platform that passes every check is built (planner/advise/platform.py)
-   and judged by `evaluate`: no `fail`, within the budget and the wall power.
-4. The builds on the Pareto front of price, decode speed and monthly cost are returned, each with why it is
-   there and what it gives up against the others.
-When nothing meets the goal, the nearest misses say what to relax.
+1. Every mix of cards the catalog prices (planner/advise/gpus.py) is a candidate; bounds (planner/advise/bounds.py)
+   drop most of them at once: the cards with the least the rest of a build can cost over the budget, too little
+   memory for the weights that must be on the cards, a decode ceiling under the speed asked for.
+2. The rest are taken lowest price floor first (planner/advise/branch.py): each gets the real per-card fit at the
+   best format that fits and the decode estimate unless a build already found is as cheap as its floor and as
+   fast as its ceiling; a set that fits and is fast enough gets a whole platform (planner/advise/platform.py),
+   judged by `evaluate`: no `fail`, within the budget and the wall power. A MoE set with experts in system RAM is
+   built with the cheapest RAM that meets the speed and with the fastest (planner/advise/memory.py).
+3. The builds on the Pareto front of price, decode speed and monthly cost are returned, each with why it is there
+   and what it gives up against the others.
+When nothing meets the goal, the nearest misses say what to relax, counted over every mix searched.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
 import time
+from typing import Callable
 
 from planner.advise.cluster import several_machines
 from planner.advise.goal import Goal
-from planner.advise.gpus import GpuMix, fit_mix, formats, gpu_offers, mixes, owned_offers, screen
-from planner.advise.platform import (Built, boards_for, build_around, cheapest_platform, gpu_lines, only,
-                                     platform_options)
+from planner.advise import branch
+from planner.advise.branch import figures
+from planner.advise.gpus import GpuMix, Screened, formats, gpu_offers, mixes, owned_offers
+from planner.advise.memory import RamNeed
+from planner.advise.platform import Built, boards_for, build_around, gpu_lines, platform_options
+from planner.advise.space import Space
 from planner.advise.report import AdviseReport, Build, PartLine
 from planner.catalog.store import Catalog
 from planner.errors import Cancelled
-from planner.llm.host_ram import HOST_RAM_SHARE
 from planner.llm.config import ModelSpec
 from planner.model.costs import CostAssumptions
 from planner.model.project import Project
 from planner.new_project import new_project
 from planner.text import T, Text, text
-
-#: Card sets given a platform: the cheapest that fit and meet the speed, plus the fastest.
-CHEAPEST_SETS = 12
-FASTEST_SETS = 4
-#: Card sets fitted (the real per-card fit) at most, cheapest first.
-FITTED_MAX = 400
-
 
 def _base_project(goal: Goal, catalog: Catalog, quant: str, costs: CostAssumptions | None = None,
                   offload: bool = False) -> Project:
@@ -56,33 +54,29 @@ def _base_project(goal: Goal, catalog: Catalog, quant: str, costs: CostAssumptio
     return Project.model_validate(data)
 
 
-def _fitted(goal: Goal, spec: ModelSpec, quants, offers, owned, combos, keep, progress, cancelled) -> list[GpuMix]:
-    out = []
-    for n, k in enumerate(keep[:FITTED_MAX]):
-        if cancelled is not None and cancelled():
-            raise Cancelled()
-        parts = tuple((offers[i], c) for i, c in combos[k]) + tuple((o, 1) for o in owned)
-        out.append(fit_mix(parts, spec, quants, "fp16", goal.context_tokens, goal.moe_offload))
-        if progress is not None and n % 20 == 0:
-            progress(0.1 + 0.5 * n / max(len(keep[:FITTED_MAX]), 1))
-    return out
+def _builds(mix: GpuMix, goal: Goal, catalog: Catalog, options, as_of, costs) -> list[Built] | Text:
+    """The cheapest build of the card set; with experts in system RAM also the one with the fastest RAM the board
+    takes (all its CPU's channels filled), when that differs: the RAM is part of the trade-off of price and speed."""
+    first = _build(mix, goal, catalog, options, as_of, costs)
+    if isinstance(first, Text) or mix.n_cpu_moe is None:
+        return first if isinstance(first, Text) else [first]
+    fast = _build(mix, goal, catalog, options, as_of, costs, fastest_ram=True)
+    same = not isinstance(fast, Text) and fast.report.bom.total.amount == first.report.bom.total.amount
+    return [first] if isinstance(fast, Text) or same else [first, fast]
 
 
-def _chosen_sets(fitted: list[GpuMix], goal: Goal) -> list[GpuMix]:
-    good = sorted((m for m in fitted if m.fits and m.tokens_per_s >= goal.min_tokens_per_s),
-                  key=lambda m: (m.price, -m.tokens_per_s))
-    fastest = sorted(good, key=lambda m: -m.tokens_per_s)[:FASTEST_SETS]
-    chosen = good[:CHEAPEST_SETS] + [m for m in fastest if m not in good[:CHEAPEST_SETS]]
-    return chosen
-
-
-def _build(mix: GpuMix, goal: Goal, catalog: Catalog, options, as_of, costs) -> Built | Text:
+def _build(mix: GpuMix, goal: Goal, catalog: Catalog, options, as_of, costs, fastest_ram: bool = False) -> Built | Text:
     base = _base_project(goal, catalog, mix.quant, costs, mix.n_cpu_moe is not None)
     units = [(o.gpu, o.condition, o.owned) for o, n in mix.parts for _ in range(n)]
     lines = gpu_lines(units, goal)
-    why: Text = text(T("no board in the catalog with a price has slots for {cards} cards"), cards=mix.cards)
-    for board in boards_for(options, catalog, goal, mix.cards):
-        built = build_around(base, lines, board, catalog, goal, options, as_of, ram_gib=mix.host_gib / HOST_RAM_SHARE)
+    ram = RamNeed.of(mix)
+    why: Text = (text(T("no board in the catalog with a price has slots for {cards} cards"), cards=mix.cards)
+                 if ram is None else
+                 text(T("no priced board has slots for {cards} cards and memory slots that priced kits fill with "
+                        "the {need:,.0f} GiB of system RAM the experts kept in RAM need"), cards=mix.cards,
+                      need=ram.gib))
+    for board in boards_for(options, catalog, goal, mix.cards, ram.gib if ram is not None else 0.0):
+        built = build_around(base, lines, board, catalog, goal, options, as_of, ram=ram, fastest_ram=fastest_ram)
         if isinstance(built, Text):
             why = built
             continue
@@ -92,13 +86,6 @@ def _build(mix: GpuMix, goal: Goal, catalog: Catalog, options, as_of, costs) -> 
         why = text(T("{board}: the whole build costs {price:,.0f} {currency}, over the budget"), board=board.name,
                    price=total.amount if total is not None else 0, currency=goal.budget.currency)
     return why
-
-
-def _figures(built: Built) -> dict:
-    r = built.report
-    tps = r.fit.tokens_per_s.decode_tokens_per_s if r.fit and r.fit.tokens_per_s else 0.0
-    monthly = r.tco.monthly.total_per_month if r.tco is not None else None
-    return {"price": r.bom.total.amount, "tps": tps, "monthly": monthly}
 
 
 def pareto(builds: list[tuple[Built, dict]]) -> list[tuple[Built, dict]]:
@@ -175,80 +162,95 @@ def advise(goal: Goal, spec: ModelSpec, catalog: Catalog, progress=None, cancell
     combos = mixes(offers, max(goal.max_cards - len(owned), 1)) if len(owned) < goal.max_cards else []
     if owned:
         combos = [()] + combos  # the owned cards alone
-    budget = goal.budget.amount - cheapest_platform(options)
-    keep = screen(offers, combos, owned, budget, spec, quants, goal.min_tokens_per_s, goal.moe_offload)
-    prices = [sum(offers[i].price * c for i, c in combos[k]) for k in keep]
-    keep = [k for _, k in sorted(zip(prices, keep))]
-    screened = time.perf_counter() - started
-    fitted = _fitted(goal, spec, quants, offers, owned, combos, keep, progress, cancelled)
-    built: list[tuple[Built, dict]] = []
-    rejected: list[tuple[GpuMix, Text]] = []
-    chosen = _chosen_sets(fitted, goal)
-    for n, mix in enumerate(chosen):
-        if cancelled is not None and cancelled():
-            raise Cancelled()
-        b = _build(mix, goal, catalog, options, as_of, costs)
-        if isinstance(b, Text):
-            rejected.append((mix, b))
-        else:
-            built.append((b, _figures(b)))
-        if progress is not None:
-            progress(0.6 + 0.4 * (n + 1) / max(len(chosen), 1))
-    if not built and chosen:
-        built = _on_several_machines(chosen, rejected, goal, catalog, options, as_of, costs, cancelled)
+    space = Space(goal, spec, catalog, quants, offers, owned, combos, options)
+    screened = space.screen()
+    screen_s = time.perf_counter() - started
+    steps = branch.Steps(space.fit, space.decode_ceiling, space.price_floor,
+                         lambda mix: _builds(mix, goal, catalog, options, as_of, costs))
+    tally = branch.search(screened, goal.budget.amount, goal.min_tokens_per_s, steps, progress, cancelled)
+    built = tally.built
+    if not built and tally.rejected:
+        built = _on_several_machines(tally.rejected, goal, catalog, options, as_of, costs, cancelled)
     front = pareto(built)
-    figures = [f for _, f in front]
-    builds = [_build_entry(b, f, _why(f, figures, goal.budget.currency), n) for n, (b, f) in enumerate(front, 1)]
-    misses = [] if builds else nearest_misses(fitted, rejected, goal, len(keep), len(combos))
-    return AdviseReport(searched=len(combos), screened_seconds=round(screened, 3), fitted=len(fitted),
-                        built=len(chosen), seconds=round(time.perf_counter() - started, 2), builds=builds,
-                        misses=misses, currency=goal.budget.currency)
+    shown = [f for _, f in front]
+    builds = [_build_entry(b, f, _why(f, shown, goal.budget.currency), n) for n, (b, f) in enumerate(front, 1)]
+    misses = [] if builds else nearest_misses(screened, tally, goal, len(combos), space.platform(1),
+                                              space.decode_ceiling)
+    return AdviseReport(searched=len(combos), screened_seconds=round(screen_s, 3), fitted=len(tally.fitted),
+                        built=tally.attempts, seconds=round(time.perf_counter() - started, 2), builds=builds,
+                        misses=misses, currency=goal.budget.currency, over_budget=screened.over_budget,
+                        too_small=screened.too_small, too_slow=screened.too_slow,
+                        beaten=tally.beaten_unfitted, left=tally.unfitted,
+                        cheapest_proven=tally.cheapest_proven())
 
 
-def _on_several_machines(chosen: list[GpuMix], rejected: list[tuple[GpuMix, Text]], goal: Goal, catalog: Catalog,
-                         options, as_of, costs, cancelled) -> list[tuple[Built, dict]]:
-    """When no single machine meets the goal: the same card sets over several machines (planner/advise/cluster.py);
-    a set that fails there too adds why to its rejection."""
+def _on_several_machines(rejected: list[tuple[GpuMix, Text]], goal: Goal, catalog: Catalog, options, as_of, costs,
+                         cancelled) -> list[tuple[Built, dict]]:
+    """When no single machine meets the goal: the card sets that were not built over several machines
+    (planner/advise/cluster.py); a set that fails there too adds why to its rejection."""
     built = []
-    for mix in chosen:
+    for mix in [m for m, _ in rejected]:
         if cancelled is not None and cancelled():
             raise Cancelled()
         b = several_machines(mix, _base_project(goal, catalog, mix.quant, costs), goal, catalog, options, as_of)
         if isinstance(b, Text):
             rejected.append((mix, b))
         else:
-            built.append((b, _figures(b)))
+            built.append((b, figures(b)))
     return built
 
 
-def nearest_misses(fitted: list[GpuMix], rejected: list[tuple[GpuMix, Text]], goal: Goal, kept: int,
-                   searched: int) -> list[Text]:
-    """What to relax when no build meets the goal, each with the figure that would."""
+def nearest_misses(screened: Screened, tally: branch.Tally, goal: Goal, searched: int, floor: float,
+                   speed: Callable[[GpuMix], float]) -> list[Text]:
+    """What to relax when no build meets the goal, each with the figure that would; every sentence is true of all
+    the mixes searched (what the bounds ruled out is counted, not passed over). `speed(mix)`: a fitted mix's decode
+    (with MoE experts in system RAM, at the fastest RAM a priced board reaches)."""
     cur = goal.budget.currency
-    fits = [m for m in fitted if m.fits]
-    if not kept:
-        return [text(T("No mix of the catalog's priced cards passes the first bounds ({searched:,} mixes): the "
-                       "budget less the cheapest platform, memory for the weights and bandwidth for "
-                       "{tps:g} tokens/s. Raise the budget, choose a smaller format or model, lower the speed, or "
-                       "allow used cards."), searched=searched, tps=goal.min_tokens_per_s)]
+    if not screened.kept:
+        return [text(T("None of the {searched:,} mixes of the catalog's priced cards passes the bounds: {over:,} cost "
+                       "more than the budget with the cheapest platform ({floor:,.0f} {currency}) and PSU for them, {small:,} more "
+                       "cannot hold the weights, and the other {slow:,} cannot decode {tps:g} tokens/s even at "
+                       "their cards' full bandwidth (at most {ceiling:.1f}). Raise the budget, choose a smaller "
+                       "format or model, lower the speed, or allow used cards."),
+                     searched=searched, over=screened.over_budget, floor=floor, currency=cur,
+                     small=screened.too_small, slow=screened.too_slow, tps=goal.min_tokens_per_s,
+                     ceiling=screened.best_ceiling_dropped)]
+    fits = [m for m in tally.fitted if m.fits]
     if not fits:
-        return [text(T("No card set within the budget holds the model at {context:,} tokens of context: raise the "
-                       "budget, shorten the context, choose a smaller format, or allow used cards."),
-                     context=goal.context_tokens)]
+        return [text(T("None of the {fitted:,} card sets within the budget that the bounds leave (all of them "
+                       "fitted) holds the model at {context:,} tokens of context: raise the budget, shorten the "
+                       "context, choose a smaller format, or allow used cards."),
+                     fitted=len(tally.fitted), context=goal.context_tokens)]
     out = []
-    fastest = max(fits, key=lambda m: m.tokens_per_s)
-    if fastest.tokens_per_s < goal.min_tokens_per_s:
-        out.append(text(T("The fastest card set that fits decodes about {tps:.1f} tokens/s ({cards}, "
-                          "{price:,.0f} {currency} for the cards): lower the speed to that, or raise the budget."),
-                        tps=fastest.tokens_per_s, cards=_names(fastest), price=fastest.price, currency=cur))
-    for mix, why in rejected[:3]:
+    fastest = max(fits, key=speed)
+    if speed(fastest) < goal.min_tokens_per_s and tally.complete:
+        out.append(text(T("No card set within the budget decodes {min_tps:g} tokens/s. Of the {fitted:,} that the "
+                          "bounds leave (all of them fitted), the fastest decodes about {tps:.1f} tokens/s ({cards}, "
+                          "{price:,.0f} {currency} for the cards); the bandwidth bound puts the other {slow:,} "
+                          "mixes within the budget under {ceiling:.1f}. Lower the speed to that, or raise the budget."),
+                        min_tps=goal.min_tokens_per_s, fitted=len(tally.fitted), tps=speed(fastest),
+                        cards=_names(fastest), price=fastest.price, currency=cur, slow=screened.too_slow,
+                        ceiling=max(screened.best_ceiling_dropped, speed(fastest))))
+    elif speed(fastest) < goal.min_tokens_per_s:
+        out.append(text(T("Of the {fitted:,} card sets fitted before the search stopped at its limits, the fastest "
+                          "decodes about {tps:.1f} tokens/s ({cards}, {price:,.0f} {currency} for the cards), under "
+                          "the {min_tps:g} asked for; {unfitted:,} mixes were not fitted."),
+                        fitted=len(tally.fitted), tps=speed(fastest), cards=_names(fastest), price=fastest.price,
+                        currency=cur, min_tps=goal.min_tokens_per_s, unfitted=tally.unfitted))
+    for mix, why in tally.rejected[:3]:
         out.append(text(T("{cards} ({price:,.0f} {currency} for the cards, {tps:.1f} tokens/s) was not built: "
-                          "{why}."), cards=_names(mix), price=mix.price, currency=cur, tps=mix.tokens_per_s, why=why))
-    if not rejected:
-        cheapest = min(fits, key=lambda m: m.price)
-        out.append(text(T("The cheapest card set that fits costs {price:,.0f} {currency} ({cards}) but decodes "
-                          "slower than {min_tps:g} tokens/s: lower the speed or raise the budget."),
-                        price=cheapest.price, currency=cur, cards=_names(cheapest), min_tps=goal.min_tokens_per_s))
+                          "{why}."), cards=_names(mix), price=mix.price, currency=cur, tps=speed(mix), why=why))
+    if tally.over_budget_fitted:
+        out.append(text(T("{sets:,} card sets that fit and are fast enough cost more than the budget once the system "
+                          "RAM their experts need is counted."), sets=tally.over_budget_fitted))
+    if not tally.complete:
+        out.append(text(T("The search stopped at its limits ({attempts} builds, {fitted:,} fits): {unbuilt:,} more "
+                          "card sets that fit and are fast enough, and {unfitted:,} mixes not fitted, were not "
+                          "tried."), attempts=tally.attempts, fitted=len(tally.fitted), unbuilt=tally.unbuilt,
+                        unfitted=tally.unfitted))
+    elif tally.rejected:
+        out.append(text(T("Every one of the {attempts} card sets within the budget that fit and are fast enough was "
+                          "tried."), attempts=tally.attempts))
     return out
 
 

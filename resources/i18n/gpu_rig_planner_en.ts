@@ -1355,7 +1355,17 @@ Details were written to the log: {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="335" />
+        <location filename="../../ui/find_build.py" line="308" />
+        <source>{left} mixes were left when the search stopped at its limits; none of them can be built cheaper than the first build.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/find_build.py" line="311" />
+        <source>{left} mixes were left when the search stopped at its limits; some of them could be built cheaper than the first build.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/find_build.py" line="343" />
         <source>Use build {name}</source>
         <translation type="unfinished" />
     </message>

@@ -1356,7 +1356,17 @@ Details were written to the log: {path}</source>
         <translation>在 {seconds} 秒内从 {searched} 种显卡组合中找到 {builds} 个配置。</translation>
     </message>
     <message>
-        <location filename="../../ui/find_build.py" line="335" />
+        <location filename="../../ui/find_build.py" line="308" />
+        <source>{left} mixes were left when the search stopped at its limits; none of them can be built cheaper than the first build.</source>
+        <translation>搜索在上限处停止时还剩 {left} 种组合未搜索；它们都不可能配出比第一个配置更便宜的整机。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/find_build.py" line="311" />
+        <source>{left} mixes were left when the search stopped at its limits; some of them could be built cheaper than the first build.</source>
+        <translation>搜索在上限处停止时还剩 {left} 种组合未搜索；其中有些可能配出比第一个配置更便宜的整机。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/find_build.py" line="343" />
         <source>Use build {name}</source>
         <translation>采用配置 {name}</translation>
     </message>

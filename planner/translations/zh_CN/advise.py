@@ -27,25 +27,45 @@ MESSAGES = {
     "decodes {slower:.1f} tokens/s slower than the fastest": "解码比最快的配置慢 {slower:.1f} tokens/s",
     "Chosen as {why}.": "入选理由：{why}。",
     "Chosen as {why}; against the others it {gives}.": "入选理由：{why}；与其他配置相比，它{gives}。",
-    "No mix of the catalog's priced cards passes the first bounds ({searched:,} mixes): the budget less the "
-    "cheapest platform, memory for the weights and bandwidth for {tps:g} tokens/s. Raise the budget, choose a "
-    "smaller format or model, lower the speed, or allow used cards.":
-        "目录中带价格的显卡组合没有一个通过初筛（共 {searched:,} 种组合）：预算减去最便宜的平台、装下权重的显存、"
-        "达到 {tps:g} tokens/s 的带宽。请提高预算、选更小的量化格式或模型、降低速度要求，或允许二手卡。",
-    "No card set within the budget holds the model at {context:,} tokens of context: raise the budget, shorten "
-    "the context, choose a smaller format, or allow used cards.":
-        "预算内没有一组显卡能在 {context:,} 个 token 的上下文下装下这个模型：请提高预算、缩短上下文、"
-        "选更小的量化格式，或允许二手卡。",
-    "The fastest card set that fits decodes about {tps:.1f} tokens/s ({cards}, {price:,.0f} {currency} for the "
-    "cards): lower the speed to that, or raise the budget.":
-        "装得下的显卡组合中最快的约为 {tps:.1f} tokens/s（{cards}，显卡 {price:,.0f} {currency}）：请把速度要求"
-        "降到这个值，或提高预算。",
+    "None of the {searched:,} mixes of the catalog's priced cards passes the bounds: {over:,} cost more than the "
+    "budget with the cheapest platform ({floor:,.0f} {currency}) and PSU for them, {small:,} more cannot hold the "
+    "weights, and the other {slow:,} cannot decode {tps:g} tokens/s even at their cards' full bandwidth (at most "
+    "{ceiling:.1f}). Raise the budget, choose a smaller format or model, lower the speed, or allow used cards.":
+        "目录中带价格的 {searched:,} 种显卡组合没有一个通过界限：{over:,} 种加上最便宜的平台（{floor:,.0f} "
+        "{currency}）和所需电源后超出预算，另有 {small:,} 种装不下权重，其余 {slow:,} 种即使按显卡满带宽也达不到 "
+        "{tps:g} tokens/s（最多 {ceiling:.1f}）。请提高预算、选更小的量化格式或模型、降低速度要求，或允许二手卡。",
+    "None of the {fitted:,} card sets within the budget that the bounds leave (all of them fitted) holds the model "
+    "at {context:,} tokens of context: raise the budget, shorten the context, choose a smaller format, or allow "
+    "used cards.":
+        "界限筛出的预算内 {fitted:,} 组显卡（已全部逐卡计算）没有一组能在 {context:,} 个 token 的上下文下装下这个"
+        "模型：请提高预算、缩短上下文、选更小的量化格式，或允许二手卡。",
+    "No card set within the budget decodes {min_tps:g} tokens/s. Of the {fitted:,} that the bounds leave (all of "
+    "them fitted), the fastest decodes about {tps:.1f} tokens/s ({cards}, {price:,.0f} {currency} for the cards); "
+    "the bandwidth bound puts the other {slow:,} mixes within the budget under {ceiling:.1f}. Lower the speed to "
+    "that, or raise the budget.":
+        "预算内没有一组显卡能解码 {min_tps:g} tokens/s。界限筛出的 {fitted:,} 组（已全部逐卡计算）中最快的约为 "
+        "{tps:.1f} tokens/s（{cards}，显卡 {price:,.0f} {currency}）；按带宽上限，预算内其余 {slow:,} 种组合都低于 "
+        "{ceiling:.1f}。请把速度要求降到这个值，或提高预算。",
+    "{sets:,} card sets that fit and are fast enough cost more than the budget once the system RAM their experts "
+    "need is counted.":
+        "{sets:,} 组装得下且够快的显卡，算上专家所需的系统内存后超出预算。",
+    "The search stopped at its limits ({attempts} builds, {fitted:,} fits): {unbuilt:,} more card sets that fit "
+    "and are fast enough, and {unfitted:,} mixes not fitted, were not tried.":
+        "搜索在上限处停止（{attempts} 次整机配置，{fitted:,} 次逐卡计算）：另有 {unbuilt:,} 组装得下且够快的显卡、"
+        "{unfitted:,} 种未计算的组合没有尝试。",
+    "Every one of the {attempts} card sets within the budget that fit and are fast enough was tried.":
+        "预算内装得下且够快的 {attempts} 组显卡都已尝试配整机。",
+    "no priced board has slots for {cards} cards and memory slots that priced kits fill with the {need:,.0f} GiB "
+    "of system RAM the experts kept in RAM need":
+        "没有带价格的主板既有 {cards} 张卡的插槽，又能用带价格的内存条装下放在内存里的专家所需的 {need:,.0f} GiB "
+        "系统内存",
     "{cards} ({price:,.0f} {currency} for the cards, {tps:.1f} tokens/s) was not built: {why}.":
         "{cards}（显卡 {price:,.0f} {currency}，{tps:.1f} tokens/s）没有配出整机：{why}。",
-    "The cheapest card set that fits costs {price:,.0f} {currency} ({cards}) but decodes slower than "
-    "{min_tps:g} tokens/s: lower the speed or raise the budget.":
-        "装得下的最便宜显卡组合花费 {price:,.0f} {currency}（{cards}），但解码慢于 {min_tps:g} tokens/s："
-        "请降低速度要求或提高预算。",
+    "Of the {fitted:,} card sets fitted before the search stopped at its limits, the fastest decodes about "
+    "{tps:.1f} tokens/s ({cards}, {price:,.0f} {currency} for the cards), under the {min_tps:g} asked for; "
+    "{unfitted:,} mixes were not fitted.":
+        "搜索在上限处停止前逐卡计算了 {fitted:,} 组显卡，其中最快的约为 {tps:.1f} tokens/s（{cards}，显卡 "
+        "{price:,.0f} {currency}），低于要求的 {min_tps:g}；另有 {unfitted:,} 种组合未计算。",
     "{board}: its {slots} memory slots cannot hold the {need:,.0f} GiB of system RAM the experts kept in RAM need":
         "{board}：它的 {slots} 个内存插槽装不下放在内存里的专家所需的 {need:,.0f} GiB 系统内存",
     "{board}: the whole build decodes {tps:.1f} tokens/s, under the {min_tps:g} asked for":
