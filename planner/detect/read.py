@@ -47,7 +47,7 @@ class DetectedBoard(StrictModel):
     bios_date: str | None = None
 
 
-class Dimm(StrictModel):
+class Dimm(StrictModel, frozen=True):
     size_gib: float
     memory_type: str | None = None
     speed_mts: int | None = None

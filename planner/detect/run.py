@@ -6,7 +6,6 @@ then says it, one line each). Linux only: elsewhere every source reports that it
 from __future__ import annotations
 
 import subprocess
-from pathlib import Path
 
 from planner.detect.machine import Captured
 from planner.text import T, Text, text
@@ -70,14 +69,16 @@ def read_text(path: str) -> str:
 
 
 def _dmi() -> str:
-    if not Path(DMI_DIR).is_dir():
-        raise SourceProblem(text(NO_FILE, path=DMI_DIR))
-    lines = []
+    """The board and firmware fields as `name:value` lines (a field that cannot be read is left out)."""
+    lines, problems = [], []
     for name in DMI_FIELDS:
         try:
             lines.append(f"{name}:{read_text(f'{DMI_DIR}/{name}').strip()}")
-        except SourceProblem:
-            continue
+        except SourceProblem as exc:
+            problems.append(exc)
+    if not lines:
+        missing = all(p.reason.template == NO_FILE for p in problems)
+        raise SourceProblem(text(NO_FILE, path=DMI_DIR)) if missing else problems[0]
     return "\n".join(lines)
 
 
