@@ -51,15 +51,15 @@ def other_part(name: str, category: str, source: str, notes: str = "") -> dict:
             "source": source[:2000], "notes": notes}
 
 
-def said(template: str, kind: str, read: str, **fields) -> Text:
+def said(template: str, kind: str, read: str | Text, **fields) -> Text:
     return text(template, kind=text(KIND_WORDS.get(kind, kind)), read=read, **fields)
 
 
-def matched(kind: str, read: str, part_name: str) -> Text:
+def matched(kind: str, read: str | Text, part_name: str) -> Text:
     return said(MATCHED, kind, read, part=part_name)
 
 
-def not_matched(kind: str, read: str, candidates: list[str]) -> Text:
+def not_matched(kind: str, read: str | Text, candidates: list[str]) -> Text:
     if len(candidates) > 1:
         return said(AMBIGUOUS, kind, read, candidates=", ".join(candidates))
     return said(NOT_IN_CATALOG, kind, read)

@@ -22,6 +22,8 @@ OTHER_KIND = T("{kind} {read}: kept as an other part with its price (the catalog
 NO_RATE = T("{read}: the price {price} is left out: the project has no exchange rate from {currency} to {project}")
 MEMORY_FACTS = T("{kind} {read}: no catalog kit of this maker and these facts; added as a custom part with the facts "
                  "its name gives")
+ONE_LINE = T("'{item}' (line {lines})")
+SEVERAL_LINES = T("'{item}' (lines {lines})")
 _KIT = re.compile(r"(\d+)\s*GB\s*\((\d+)\s*x\s*(\d+)\s*GB\)\s*(DDR\d)-(\d+)", re.IGNORECASE)
 
 
@@ -31,9 +33,9 @@ class ListImport(StrictModel):
     unmatched: list[Text]
 
 
-def _read(item: str, numbers: list[int]) -> str:
-    where = ", ".join(str(n) for n in numbers)
-    return f"'{item}' ({'line' if len(numbers) == 1 else 'lines'} {where})"
+def _read(item: str, numbers: list[int]) -> Text:
+    return text(ONE_LINE if len(numbers) == 1 else SEVERAL_LINES, item=item,
+                lines=", ".join(str(n) for n in numbers))
 
 
 def _memory(line: ListLine, catalog: Catalog):
