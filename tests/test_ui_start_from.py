@@ -8,30 +8,15 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from planner.detect import run as runner
-from planner.detect.run import SourceProblem
+from tests.test_detect import read, stub_machine
 
-DETECT = Path(__file__).parent / "data" / "detect"
 LISTS = Path(__file__).parent / "data" / "parts_lists"
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")]  # offscreen, on show()
 
 
 def answer_with_captures(monkeypatch):
-    outputs = {"lspci": (DETECT / "lspci_nnk_2x3090_club3090_594.txt").read_text(),
-               "/proc/cpuinfo": (DETECT / "cpuinfo_ryzen5_5500_fastfetch_1529.txt").read_text()}
-
-    def fake_run(argv, timeout_s=10):
-        if argv[0] in outputs:
-            return outputs[argv[0]]
-        raise SourceProblem(runner.text(runner.NOT_INSTALLED, command=argv[0]))
-
-    def fake_read(path):
-        if path in outputs:
-            return outputs[path]
-        raise SourceProblem(runner.text(runner.NO_FILE, path=path))
-
-    monkeypatch.setattr(runner, "run_command", fake_run)
-    monkeypatch.setattr(runner, "read_text", fake_read)
+    stub_machine(monkeypatch, {"lspci": read("lspci_nnk_2x3090_club3090_594.txt"),
+                               "/proc/cpuinfo": read("cpuinfo_ryzen5_5500_fastfetch_1529.txt")})
 
 
 def test_new_from_this_machine(open_window, monkeypatch):
