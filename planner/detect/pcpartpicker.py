@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from planner.errors import InputFileError
-from planner.model.common import StrictModel
+from planner.model.common import MAX_AMOUNT, StrictModel
 
 SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP"}
 #: PCPartPicker's part types that are catalog kinds; other types (Monitor, Operating System...) are kept as
@@ -42,9 +42,12 @@ def _price(cell: str) -> tuple[float | None, str | None]:
     return float(found.group(2).replace(",", "")), SYMBOLS[found.group(1)]
 
 
-def _line(n: int, kind: str, item: str, price: str) -> ListLine:
+def _line(n: int, kind: str, item: str, price: str, path) -> ListLine:
     amount, currency = _price(price)
-    return ListLine(line=n, type=kind.strip()[:60], item=item.strip()[:200], amount=amount, currency=currency,
+    if amount is not None and not amount <= MAX_AMOUNT:
+        raise InputFileError(path, f"line {n}: the price {price.strip()[:40]!r} is not an amount up to {MAX_AMOUNT:g}")
+    kind = kind.strip()[:60]
+    return ListLine(line=n, type=kind, item=(item.strip() or kind)[:200], amount=amount, currency=currency,
                     price_text=price.strip()[:80])
 
 
@@ -75,7 +78,7 @@ def _markdown(lines: list[str], path) -> list[ListLine]:
             raise InputFileError(path, f"line {n}: expected the cells {' | '.join(header)}; found one")
         item = re.sub(r"^\[(.*)\]\([^)]*\)$", r"\1", cells[1])
         price = cells[header.index("price")] if "price" in header and header.index("price") < len(cells) else ""
-        out.append(_line(n, kind, item, price))
+        out.append(_line(n, kind, item, price, path))
     return out
 
 
@@ -83,13 +86,13 @@ _TEXT_LINE = re.compile(r"^(?P<type>[A-Z][A-Za-z /-]{1,40}):\s*(?P<item>.*?)"
                         r"(?:\s+\((?P<price>[^()]*\d[^()]*)\))?\s*$")
 
 
-def _plain(lines: list[str]) -> list[ListLine]:
+def _plain(lines: list[str], path) -> list[ListLine]:
     out = []
     for n, line in enumerate(lines, start=1):
         found = _TEXT_LINE.match(line.strip())
         if not found or _skipped(found["type"]) or found["item"].startswith("//"):
             continue
-        out.append(_line(n, found["type"], found["item"] or found["type"], found["price"] or ""))
+        out.append(_line(n, found["type"], found["item"], found["price"] or "", path))
     return out
 
 
@@ -100,7 +103,7 @@ def parse_part_list(text: str, path="<list>") -> list[ListLine]:
         raise InputFileError(path, f"has {len(lines)} lines; a part list has a few dozen")
     parsed = _markdown(lines, path)
     if not parsed and any(re.match(r"^\s*PCPartPicker Part List:", x) for x in lines):
-        parsed = _plain(lines)
+        parsed = _plain(lines, path)
     if not parsed:
         raise InputFileError(path, "no PCPartPicker part list found: expected the Markdown table "
                                    "(Type | Item | Price rows such as '**CPU** | [name](link) | $129.99') or the "
