@@ -12,7 +12,7 @@ import pytest
 from planner.cli import run
 from planner.detect import run as runner
 from planner.detect.machine import Captured, detect
-from planner.detect.match import board_name, by_vram, exact
+from planner.detect.match import board_name, by_vram, exact, key, memory_kits
 from planner.detect.read import (parse_cpuinfo, parse_dmi, parse_dmidecode_memory, parse_lspci, parse_meminfo,
                                  parse_nvidia_smi)
 from planner.detect.run import SourceProblem
@@ -103,6 +103,21 @@ def test_board_names_from_dmi(catalog):
     assert exact(board_name("ASUSTeK COMPUTER INC.", "Pro WS X570-ACE"), "motherboard", catalog) == []
 
 
+def test_dmi_maker_names_become_the_catalogs():
+    # "ASUSTeK COMPUTER INC." is what DMI says of ASUS boards (club-3090 #745); MSI adds its "(MS-xxxx)" model code
+    assert key(board_name("ASUSTeK COMPUTER INC.", "PRIME X670E-PRO WIFI")) == key("ASUS PRIME X670E-PRO WIFI")
+    assert key(board_name("Micro-Star International Co., Ltd.", "MAG B850 TOMAHAWK MAX WIFI (MS-7E62)")) == \
+        key("MSI MAG B850 TOMAHAWK MAX WIFI")
+
+
+def test_memory_by_its_facts(catalog):
+    # four 32 GB DDR5-6000 modules: two of the catalog's 2x32 GB DDR5-6000 kit (KF560C30BBEK2-64)
+    (kit,) = memory_kits(catalog, "DDR5", 32, 6000, 4)
+    assert kit.id == "kingston-fury-beast-ddr5-6000-2x32gb"
+    assert memory_kits(catalog, "DDR5", 32, 6000, 3) == []  # three modules are no number of 2-module kits
+    assert memory_kits(catalog, "DDR4", 16, 3200, 2, maker="Corsair")[0].id == "corsair-vengeance-lpx-ddr4-3200-2x16gb"
+
+
 # ------------------------------------------------------------------------------------------- a whole machine
 def captured_rig() -> Captured:
     return Captured(texts={"lspci": read("lspci_nnk_2x3090_club3090_594.txt"),
@@ -116,6 +131,8 @@ def test_machine_parts_owned_at_price_zero_unknown_ones_custom(catalog):
     found = detect(captured_rig(), catalog, "USD")
     gpu = next(i for i in found.items if i.get("part_id") == "rtx-3090")
     assert gpu["quantity"] == 2 and gpu["unit_price"] == {"amount": 0, "currency": "USD"} and gpu["note"] == "owned"
+    board = next(i for i in found.items if i.get("custom_part", {}).get("category") == "motherboard")
+    assert board["note"] == "owned; BIOS FA (02/25/2014)"
     customs = [i["custom_part"]["name"] for i in found.items if "custom_part" in i]
     assert "AMD Ryzen 5 5500" in customs and "Gigabyte Technology Co., Ltd. C1037UN-EU" in customs
     memory = next(i["custom_part"] for i in found.items if i.get("custom_part", {}).get("kind") == "memory")
