@@ -10,27 +10,16 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from hypothesis import strategies as st
-
 from .harness import run_cli_case
-from .verify_inputs import _mutation
+from .verify_inputs import mutated_case
 
 KIND = "parts_list"
 DATA = Path(__file__).resolve().parent.parent / "data" / "parts_lists"
 SEEDS = {p.name: p.read_bytes() for p in sorted(DATA.iterdir()) if p.suffix in (".md", ".txt") and p.name != "SOURCES.md"}
 
 
-@st.composite
-def _case(draw) -> dict:
-    name = draw(st.sampled_from(sorted(SEEDS)))
-    data = SEEDS[name]
-    for _ in range(draw(st.integers(1, 4))):
-        data = draw(_mutation(data))
-    return {"name": name, "data": data}
-
-
 def strategy():
-    return _case()
+    return mutated_case(SEEDS)
 
 
 def check_case(case: dict, workdir: Path) -> str:
