@@ -35,7 +35,7 @@ from planner.text import T, display_width, fit_width, render, text
 EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_INTERNAL = 0, 1, 2, 3
 LANGS = ("en", "zh_CN")
 SUBCOMMANDS = ("check", "catalog", "schema", "fit", "tco", "export", "share", "verify", "new", "compare", "prices",
-               "advise")
+               "advise", "detect", "import")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -74,6 +74,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_advise_parser(sub, _Parser, LANGS)
     _add_prices_parser(sub)
+    from planner.detect.cli import add_parsers as add_start_parsers
+
+    add_start_parsers(sub, LANGS)
     return p
 
 
@@ -847,15 +850,12 @@ def cmd_new(args, out: TextIO, err: TextIO) -> int:
     """Write the project File > New starts with; an existing file is kept unless --force (written atomically)."""
     from planner.io import save_project
 
+    from planner.io import new_file_problem
+
     target = Path(args.output)
-    if target.suffix.lower() != ".json":
-        print(f"error: {args.output}: a project is a JSON file; give a file name ending in .json", file=err)
-        return EXIT_INPUT
-    if target.is_dir() or not (target.parent if str(target.parent) else Path(".")).is_dir():
-        print(f"error: {args.output}: is a folder, or its folder does not exist", file=err)
-        return EXIT_INPUT
-    if target.exists() and not args.force:
-        print(f"error: {args.output}: the file exists; give --force to replace it", file=err)
+    problem = new_file_problem(target, args.force)
+    if problem:
+        print(f"error: {problem}", file=err)
         return EXIT_INPUT
     project = new_project(_load_catalog_reporting(err), currency=args.currency, locale=args.lang)
     save_project(project, target)
@@ -963,6 +963,20 @@ def _check_reference(file: str, project: Project, name: str) -> None:
                                    f"(its options: {listed})")
 
 
+def cmd_detect(args, out: TextIO, err: TextIO) -> int:
+    """`detect`: this machine's parts as a new project (planner/detect/cli.py)."""
+    from planner.detect.cli import cmd_detect as run_detect
+
+    return run_detect(args, out, err, _load_catalog_reporting(err))
+
+
+def cmd_import(args, out: TextIO, err: TextIO) -> int:
+    """`import`: a PCPartPicker list as a new project (planner/detect/cli.py)."""
+    from planner.detect.cli import cmd_import as run_import
+
+    return run_import(args, out, err, _load_catalog_reporting(err))
+
+
 def cmd_compare(args, out: TextIO, err: TextIO) -> int:
     projects = expand_builds([(f, load_project(f)) for f in args.files])
     if len(projects) < 2:
@@ -1010,7 +1024,7 @@ def run(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = Non
     commands = {"check": cmd_check, "catalog": cmd_catalog, "schema": cmd_schema, "fit": cmd_fit, "tco": cmd_tco,
                 "export": cmd_export, "share": cmd_share,
                 "verify": cmd_verify, "new": cmd_new, "compare": cmd_compare, "prices": cmd_prices,
-                "advise": cmd_advise}
+                "advise": cmd_advise, "detect": cmd_detect, "import": cmd_import}
     try:
         return commands[args.command](args, out, err)
     except PlannerError as exc:

@@ -247,3 +247,16 @@ def save_project(project: Project, path: str | Path) -> None:
     except (ValidationError, ValueError, TypeError) as exc:
         raise SaveError(f"cannot save {path}: the project is not valid ({exc}); the previous file is unchanged") from None
     atomic_write_text(path, text)
+
+
+def new_file_problem(path: str | Path, force: bool) -> str | None:
+    """Why a command may not write a new project to `path` (not .json, a folder, no such folder, exists without
+    --force), or None."""
+    target = Path(path)
+    if target.suffix.lower() != ".json":
+        return f"{path}: a project is a JSON file; give a file name ending in .json"
+    if target.is_dir() or not (target.parent if str(target.parent) else Path(".")).is_dir():
+        return f"{path}: is a folder, or its folder does not exist"
+    if target.exists() and not force:
+        return f"{path}: the file exists; give --force to replace it"
+    return None

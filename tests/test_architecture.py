@@ -32,11 +32,12 @@ ALLOWED: dict[str, set[str]] = {
     "compare_report": FOUNDATION,
     "compare": FOUNDATION | {"catalog", "llm", "evaluate", "report", "compare_report"},
     "advise": FOUNDATION | {"catalog", "hardware", "llm", "edit", "io", "new_project", "evaluate", "report"},
+    "detect": FOUNDATION | {"catalog", "edit", "io", "new_project", "verify"},
     # faces: they read reports and files; the quote never runs evaluate() or an engine computation (it reads a
     # VerifyReport made before and verify's tolerances, for the Bring-up sheet's formulas)
     "quote": FOUNDATION | {"report", "io", "verify", "compare_report"},
     "share": FOUNDATION | {"report"},
-    "cli": FOUNDATION | {"__init__", "catalog", "io", "edit", "new_project", "evaluate", "report", "quote", "share", "llm", "hardware", "tco", "verify", "compare", "compare_report", "price_import", "advise"},
+    "cli": FOUNDATION | {"__init__", "catalog", "io", "edit", "new_project", "evaluate", "report", "quote", "share", "llm", "hardware", "tco", "verify", "compare", "compare_report", "price_import", "advise", "detect"},
 }
 
 

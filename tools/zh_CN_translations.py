@@ -202,6 +202,8 @@ ZH_CN = {
         "&Export quote...": "导出报价单(&E)……",
         "&Verify built rig...": "验证装好的机器(&V)……",
         "&Import prices...": "导入价格(&I)……",
+        "New from this mac&hine": "从本机新建(&H)",
+        "Import parts &list...": "导入配件清单(&L)……",
         "&Quit": "退出(&Q)",
         "&Add part...": "添加配件(&A)……",
         "Add &custom part...": "添加自定义配件(&C)……",
@@ -278,6 +280,17 @@ ZH_CN = {
         "About GPU Rig Planner": "关于 GPU 装机规划器",
         "GPU Rig Planner {v}\nPlan a multi-GPU machine for local LLM work before you buy it.":
             "GPU 装机规划器 {v}\n在购买之前，为本地大模型工作规划多显卡主机。",
+    },
+    "StartFrom": {
+        "Some parts are not in the catalog: they were added as custom parts. Pick the catalog part or describe each.":
+            "部分配件不在目录中：已作为自定义配件加入。请为每个配件从目录中选择对应配件或填写其参数。",
+        "Every part was found in the catalog.": "所有配件都在目录中找到了。",
+        "This machine": "本机",
+        "New from this machine": "从本机新建",
+        "Import parts list": "导入配件清单",
+        "The file was not imported:": "文件未导入：",
+        "Parts list %1": "配件清单 %1",
+        "PCPartPicker lists (*.txt *.md);;All files (*)": "PCPartPicker 清单 (*.txt *.md);;所有文件 (*)",
     },
     "PriceImport": {
         "Import prices": "导入价格",

@@ -309,6 +309,8 @@ class MainWindow(WindowFrame):
         act("export", QKeySequence("Ctrl+E"), lambda: self.export_quote())
         act("verify", None, self.open_verify)
         act("import_prices", None, lambda: _price_import().choose_and_import(self))
+        act("new_from_machine", None, self.new_from_machine)
+        act("import_list", None, self.import_parts_list)
         act("quit", QKeySequence.StandardKey.Quit, self.close)
         act("copy_markdown", None, lambda: copy_share_text(self, "markdown"))
         act("copy_bbcode", None, lambda: copy_share_text(self, "bbcode"))
@@ -342,7 +344,7 @@ class MainWindow(WindowFrame):
         a = self.actions_
         mb = self.menuBar()
         self.file_menu = mb.addMenu("")
-        for key in ("new", "open"):
+        for key in ("new", "new_from_machine", "open"):
             self.file_menu.addAction(a[key])
         self.recent_menu = self.file_menu.addMenu("")
         self.file_menu.addSeparator()
@@ -352,6 +354,7 @@ class MainWindow(WindowFrame):
         self.file_menu.addAction(a["export"])
         self.file_menu.addAction(a["verify"])
         self.file_menu.addAction(a["import_prices"])
+        self.file_menu.addAction(a["import_list"])
         self.file_menu.addAction(a["copy_markdown"])
         self.file_menu.addAction(a["copy_bbcode"])
         self.file_menu.addSeparator()
@@ -396,6 +399,8 @@ class MainWindow(WindowFrame):
             "verify": QCoreApplication.translate("MainWindow", "&Verify built rig..."), "quit": QCoreApplication.translate("MainWindow", "&Quit"), "add": QCoreApplication.translate("MainWindow", "&Add part..."),
             "add_custom": QCoreApplication.translate("MainWindow", "Add &custom part..."),
             "import_prices": QCoreApplication.translate("MainWindow", "&Import prices..."),
+            "new_from_machine": QCoreApplication.translate("MainWindow", "New from this mac&hine"),
+            "import_list": QCoreApplication.translate("MainWindow", "Import parts &list..."),
             "new_part": QCoreApplication.translate("MainWindow", "&New part for my catalog..."),
             "remove_my_part": QCoreApplication.translate("MainWindow", "Remove part from m&y catalog..."),
             "copy_markdown": QCoreApplication.translate("MainWindow", "Copy as &Markdown"),
@@ -694,6 +699,20 @@ class MainWindow(WindowFrame):
             return
         self.document.set_project(new_project(self.catalog, QCoreApplication.translate("MainWindow", "New rig"),
                                               locale=current_language()), None)
+
+    def new_from_machine(self) -> None:
+        """File > New from this machine (ui/start_from.py)."""
+        from .start_from import new_from_machine
+
+        box = new_from_machine(self)
+        if box is not None:
+            box.exec()
+
+    def import_parts_list(self) -> None:
+        """File > Import parts list... (ui/start_from.py)."""
+        from .start_from import choose_and_import_list
+
+        choose_and_import_list(self)
 
     def choose_open(self) -> None:
         if not self.maybe_save():

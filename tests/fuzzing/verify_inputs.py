@@ -83,16 +83,17 @@ def _mutation(draw, data: bytes) -> bytes:
 
 
 @st.composite
-def _case(draw) -> dict:
-    name = draw(st.sampled_from(sorted(SEEDS)))
-    data = SEEDS[name]
+def mutated_case(draw, seeds: dict[str, bytes]) -> dict:
+    """One seed, mutated one to four times: {"name": its file name, "data": the bytes}."""
+    name = draw(st.sampled_from(sorted(seeds)))
+    data = seeds[name]
     for _ in range(draw(st.integers(1, 4))):
         data = draw(_mutation(data))
     return {"name": name, "data": data}
 
 
 def strategy():
-    return _case()
+    return mutated_case(SEEDS)
 
 
 def check_case(case: dict, workdir: Path) -> str:
