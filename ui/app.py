@@ -12,14 +12,17 @@ import traceback
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, QThread, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from planner.paths import example_path, user_data_dir
+from planner.paths import example_path, resource, user_data_dir
 
+from . import smoke
 from .frame import WindowFrame
 from .i18n import current_language, default_language, set_language
 
 DEFAULT_EXAMPLE = "seed-000-two-card-rig.json"
+APP_ICON = ("icons", "gpu-rig-planner.svg")  # also the installers' icon (tools/build_app.py renders it)
 log = logging.getLogger("gpu_rig_planner")
 
 
@@ -115,6 +118,7 @@ def start_gui(argument: str | None = None) -> tuple[QApplication, WindowFrame]:
     QCoreApplication.setOrganizationName("GPU Rig Planner")
     QCoreApplication.setApplicationName("GPU Rig Planner")
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setWindowIcon(QIcon(str(resource(*APP_ICON))))
     install_error_hooks()
     set_language(default_language())
     frame = WindowFrame()
@@ -123,7 +127,10 @@ def start_gui(argument: str | None = None) -> tuple[QApplication, WindowFrame]:
     QTimer.singleShot(0, frame.raise_)
 
     def fill() -> None:
-        create_window(argument, frame=frame).restore_layout()
+        window = create_window(argument, frame=frame)
+        window.restore_layout()
+        if smoke.wanted():  # GPU_RIG_PLANNER_SMOKE_TEST=1: print what the window shows and quit (ui/smoke.py)
+            smoke.finish_soon(window)
 
     frame.after_first_paint(fill)
     return app, frame
