@@ -1,10 +1,13 @@
 """The start-up check of a built program (tools/build_app.py, tests/test_frozen_app.py).
 
 With GPU_RIG_PLANNER_SMOKE_TEST=1 the window starts as usual (settings, recovery, its project), lets the event loop
-paint it for a moment, prints one line of what it shows, and quits with exit code 0. The line names the project
-file, the status and bill-of-materials total of its report, the number of part rows, and whether the window icon
-could be drawn (its SVG needs Qt's svg plugins, which a frozen program must carry). Use a fresh data folder
-(GPU_RIG_PLANNER_DATA_DIR): an autosave waiting there would ask its recovery question first."""
+paint it for a moment, shows each tab once (their plots are built when first shown), prints one line of what it
+shows, and quits with exit code 0. The line names the project file, the status and bill-of-materials total of its
+report, the number of part rows and of tabs shown, and whether the window icon could be drawn (its SVG needs Qt's
+svg plugins, which a frozen program must carry). Use a fresh data folder
+(GPU_RIG_PLANNER_DATA_DIR): an autosave waiting there would ask its recovery question first. An unexpected error
+ends the program with exit code 1 (its traceback on stderr) instead of the error dialog, which would wait for a
+click that never comes."""
 
 from __future__ import annotations
 
@@ -28,7 +31,17 @@ def shown_line(window) -> str:
     total = report.bom.total
     drawn = not QApplication.windowIcon().pixmap(64, 64).isNull()
     return (f"smoke test: opened {window.document.path}: status {report.status}, total {total.amount:.2f} "
-            f"{total.currency}, {window.parts_model.rowCount()} part rows, window icon {'drawn' if drawn else 'MISSING'}")
+            f"{total.currency}, {window.parts_model.rowCount()} part rows, {show_each_tab(window)} tabs shown, "
+            f"window icon {'drawn' if drawn else 'MISSING'}")
+
+
+def show_each_tab(window) -> int:
+    """Show every tab of the pictures once, painting each; the number shown."""
+    tabs = window.tabs
+    for index in range(tabs.count()):
+        tabs.setCurrentIndex(index)
+        QApplication.processEvents()
+    return tabs.count()
 
 
 def finish_soon(window) -> None:
@@ -38,3 +51,10 @@ def finish_soon(window) -> None:
         QApplication.instance().exit(0)
 
     QTimer.singleShot(SETTLE_MS, finish)
+
+
+def fail() -> None:
+    """An unexpected error in a smoke test: quit the event loop with exit code 1 (or exit before it runs)."""
+    app = QApplication.instance()
+    if app is not None:
+        app.exit(1)
