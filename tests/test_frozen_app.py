@@ -25,6 +25,8 @@ ROOT = Path(__file__).resolve().parent.parent
 NAME = "gpu-rig-planner"
 FOLDER = ROOT / "dist" / NAME
 PROGRAM = FOLDER / (f"{NAME}.exe" if sys.platform == "win32" else NAME)
+#: what the tests run: on Windows the window's program has no console (nothing on stdout), so its twin with one
+RUN = FOLDER / f"{NAME}-cli.exe" if sys.platform == "win32" else PROGRAM
 EXAMPLE = ROOT / "resources" / "examples" / "seed-000-two-card-rig.json"
 DESKTOP_ENTRY = ROOT / "packaging" / "linux" / f"{NAME}.desktop"
 #: a guard against a program that hangs (a dialog waiting for a click), not a speed check
@@ -33,11 +35,11 @@ HANG_GUARD_S = 300
 
 @pytest.fixture
 def program() -> Path:
-    if PROGRAM.is_file():
-        return PROGRAM
+    if PROGRAM.is_file() and RUN.is_file():
+        return RUN
     if os.environ.get("REQUIRE_FROZEN_APP") == "1":
-        pytest.fail(f"REQUIRE_FROZEN_APP=1 but {PROGRAM} is missing: `python tools/build_app.py` builds it")
-    pytest.skip(f"no built program at {PROGRAM}: `pip install -e '.[app]' && python tools/build_app.py` builds it")
+        pytest.fail(f"REQUIRE_FROZEN_APP=1 but {RUN} is missing: `python tools/build_app.py` builds it")
+    pytest.skip(f"no built program at {RUN}: `pip install -e '.[app]' && python tools/build_app.py` builds it")
 
 
 def run_program(program: Path, args: list[str], tmp_path: Path, **env: str) -> subprocess.CompletedProcess:
@@ -92,7 +94,7 @@ def test_desktop_entry_starts_the_program_with_its_icon(program):
     entry.optionxform = str
     entry.read(DESKTOP_ENTRY, encoding="utf-8")
     desktop = entry["Desktop Entry"]
-    assert desktop["Exec"].split()[0] == PROGRAM.name
+    assert desktop["Exec"].split()[0] == NAME
     if sys.platform.startswith("linux"):  # tools/build_app.py puts the entry and its icon beside the program
         assert (FOLDER / DESKTOP_ENTRY.name).read_text(encoding="utf-8") == DESKTOP_ENTRY.read_text(encoding="utf-8")
         assert (FOLDER / f"{desktop['Icon']}.png").is_file()
