@@ -42,13 +42,23 @@ def program() -> Path:
     pytest.skip(f"no built program at {RUN}: `pip install -e '.[app]' && python tools/build_app.py` builds it")
 
 
-def run_program(program: Path, args: list[str], tmp_path: Path, **env: str) -> subprocess.CompletedProcess:
-    """The built program, offscreen, with its settings and data in tmp_path (never the user's)."""
+def run_program(program: Path | list[str], args: list[str], tmp_path: Path, **env: str) -> subprocess.CompletedProcess:
+    """The built program (or another command line), offscreen, with its settings and data in tmp_path (never the
+    user's)."""
     environment = {key: value for key, value in os.environ.items() if key != "GPU_RIG_PLANNER_SMOKE_TEST"}
     environment.update(QT_QPA_PLATFORM="offscreen", GPU_RIG_PLANNER_DATA_DIR=str(tmp_path / "data"),
                        XDG_CONFIG_HOME=str(tmp_path / "config"), **env)
-    return subprocess.run([str(program), *args], capture_output=True, text=True, encoding="utf-8", cwd=tmp_path,
+    command = [str(program)] if isinstance(program, Path) else program
+    return subprocess.run([*command, *args], capture_output=True, text=True, encoding="utf-8", cwd=tmp_path,
                           env=environment, timeout=HANG_GUARD_S)
+
+
+def assert_window_opened_seed_000(started: subprocess.CompletedProcess) -> None:
+    """The smoke-test line (ui/smoke.py) of the window on seed 000: the seed's 10,000 CNY, its nine part lines."""
+    assert started.returncode == 0, started.stderr
+    line = next((row for row in started.stdout.splitlines() if row.startswith("smoke test:")), "")
+    assert re.fullmatch(rf"smoke test: opened {re.escape(str(EXAMPLE))}: status warn, total 10000\.00 CNY, "
+                        r"9 part rows, \d+ tabs shown, window icon drawn", line), started.stdout + started.stderr
 
 
 def source_cli(args: list[str]) -> str:
@@ -82,11 +92,13 @@ def test_frozen_cli_names_a_missing_file_in_one_line(program, tmp_path):
 
 
 def test_frozen_window_opens_the_example_and_shows_every_tab(program, tmp_path):
-    frozen = run_program(program, [str(EXAMPLE)], tmp_path, GPU_RIG_PLANNER_SMOKE_TEST="1")
-    assert frozen.returncode == 0, frozen.stderr
-    line = next((row for row in frozen.stdout.splitlines() if row.startswith("smoke test:")), "")
-    assert re.fullmatch(rf"smoke test: opened {re.escape(str(EXAMPLE))}: status warn, total 10000\.00 CNY, "
-                        r"9 part rows, \d+ tabs shown, window icon drawn", line), frozen.stdout + frozen.stderr
+    assert_window_opened_seed_000(run_program(program, [str(EXAMPLE)], tmp_path, GPU_RIG_PLANNER_SMOKE_TEST="1"))
+
+
+def test_smoke_test_mode_of_the_source_window(tmp_path):
+    """The same check on `python main.py` (no build needed): what the frozen program is held to."""
+    assert_window_opened_seed_000(run_program([sys.executable, str(ROOT / "main.py")], [str(EXAMPLE)], tmp_path,
+                                              GPU_RIG_PLANNER_SMOKE_TEST="1"))
 
 
 def test_desktop_entry_starts_the_program_with_its_icon(program):
