@@ -49,16 +49,26 @@ def run_program(program: Path | list[str], args: list[str], tmp_path: Path, **en
     environment.update(QT_QPA_PLATFORM="offscreen", GPU_RIG_PLANNER_DATA_DIR=str(tmp_path / "data"),
                        XDG_CONFIG_HOME=str(tmp_path / "config"), **env)
     command = [str(program)] if isinstance(program, Path) else program
+    tmp_path.mkdir(parents=True, exist_ok=True)
     return subprocess.run([*command, *args], capture_output=True, text=True, encoding="utf-8", cwd=tmp_path,
                           env=environment, timeout=HANG_GUARD_S)
 
 
-def assert_window_opened_seed_000(started: subprocess.CompletedProcess) -> None:
+def in_chinese(tmp_path: Path) -> Path:
+    """Settings (QSettings' file under XDG_CONFIG_HOME) that start the window in Chinese; the folder to run in."""
+    settings = tmp_path / "config" / "GPU Rig Planner" / "GPU Rig Planner.conf"
+    settings.parent.mkdir(parents=True)
+    settings.write_text("[ui]\nlanguage=zh_CN\n", encoding="utf-8")
+    return tmp_path
+
+
+def window_line(started: subprocess.CompletedProcess) -> str:
     """The smoke-test line (ui/smoke.py) of the window on seed 000: the seed's 10,000 CNY, its nine part lines."""
     assert started.returncode == 0, started.stderr
     line = next((row for row in started.stdout.splitlines() if row.startswith("smoke test:")), "")
     assert re.fullmatch(rf"smoke test: opened {re.escape(str(EXAMPLE))}: status warn, total 10000\.00 CNY, "
-                        r"9 part rows, \d+ tabs shown, window icon drawn", line), started.stdout + started.stderr
+                        r"9 part rows, \d+ tabs shown, window icon drawn, language .*", line), started.stdout + started.stderr
+    return line
 
 
 def source_cli(args: list[str]) -> str:
@@ -91,14 +101,27 @@ def test_frozen_cli_names_a_missing_file_in_one_line(program, tmp_path):
     assert frozen.stderr.strip() == "error: no-such-rig.json: file not found"
 
 
+def source_window_line(tmp_path: Path) -> str:
+    return window_line(run_program([sys.executable, str(ROOT / "main.py")], [str(EXAMPLE)], tmp_path,
+                                   GPU_RIG_PLANNER_SMOKE_TEST="1"))
+
+
 def test_frozen_window_opens_the_example_and_shows_every_tab(program, tmp_path):
-    assert_window_opened_seed_000(run_program(program, [str(EXAMPLE)], tmp_path, GPU_RIG_PLANNER_SMOKE_TEST="1"))
+    line = window_line(run_program(program, [str(EXAMPLE)], tmp_path / "frozen", GPU_RIG_PLANNER_SMOKE_TEST="1"))
+    assert line.endswith("language en: first tab 'Power'")
+    assert line == source_window_line(tmp_path / "source")
+
+
+def test_frozen_window_finds_the_chinese_translations(program, tmp_path):
+    frozen = window_line(run_program(program, [str(EXAMPLE)], in_chinese(tmp_path / "frozen"),
+                                     GPU_RIG_PLANNER_SMOKE_TEST="1"))
+    assert "language zh_CN: first tab" in frozen and not frozen.endswith("'Power'")
+    assert frozen == source_window_line(in_chinese(tmp_path / "source"))
 
 
 def test_smoke_test_mode_of_the_source_window(tmp_path):
     """The same check on `python main.py` (no build needed): what the frozen program is held to."""
-    assert_window_opened_seed_000(run_program([sys.executable, str(ROOT / "main.py")], [str(EXAMPLE)], tmp_path,
-                                              GPU_RIG_PLANNER_SMOKE_TEST="1"))
+    assert source_window_line(tmp_path).endswith("language en: first tab 'Power'")
 
 
 def test_desktop_entry_starts_the_program_with_its_icon(program):

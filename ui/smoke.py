@@ -3,8 +3,9 @@
 With GPU_RIG_PLANNER_SMOKE_TEST=1 the window starts as usual (settings, recovery, its project), lets the event loop
 paint it for a moment, shows each tab once (their plots are built when first shown), prints one line of what it
 shows, and quits with exit code 0. The line names the project file, the status and bill-of-materials total of its
-report, the number of part rows and of tabs shown, and whether the window icon could be drawn (its SVG needs Qt's
-svg plugins, which a frozen program must carry). Use a fresh data folder
+report, the number of part rows and of tabs shown, whether the window icon could be drawn (its SVG needs Qt's
+svg plugins, which a frozen program must carry), the language and the first tab's title in it (the translations
+are found). Use a fresh data folder
 (GPU_RIG_PLANNER_DATA_DIR): an autosave waiting there would ask its recovery question first. An unexpected error
 ends the program with exit code 1 (its traceback on stderr) instead of the error dialog, which would wait for a
 click that never comes."""
@@ -15,6 +16,8 @@ import os
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
+
+from .i18n import current_language
 
 SMOKE_TEST_ENV = "GPU_RIG_PLANNER_SMOKE_TEST"
 #: how long the filled window runs before the line is printed: its first paints and deferred work
@@ -32,7 +35,8 @@ def shown_line(window) -> str:
     drawn = not QApplication.windowIcon().pixmap(64, 64).isNull()
     return (f"smoke test: opened {window.document.path}: status {report.status}, total {total.amount:.2f} "
             f"{total.currency}, {window.parts_model.rowCount()} part rows, {show_each_tab(window)} tabs shown, "
-            f"window icon {'drawn' if drawn else 'MISSING'}")
+            f"window icon {'drawn' if drawn else 'MISSING'}, language {current_language()}: "
+            f"first tab {window.tabs.tabText(0)!r}")
 
 
 def show_each_tab(window) -> int:
