@@ -23,6 +23,7 @@ from .i18n import current_language, default_language, set_language
 
 DEFAULT_EXAMPLE = "seed-000-two-card-rig.json"
 APP_ICON = ("icons", "gpu-rig-planner.svg")  # also the installers' icon (tools/build_app.py renders it)
+DESKTOP_ENTRY = "gpu-rig-planner"  # packaging/linux/gpu-rig-planner.desktop
 log = logging.getLogger("gpu_rig_planner")
 
 
@@ -122,6 +123,7 @@ def start_gui(argument: str | None = None) -> tuple[QApplication, WindowFrame]:
     QCoreApplication.setApplicationName("GPU Rig Planner")
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setWindowIcon(QIcon(str(resource(*APP_ICON))))
+    app.setDesktopFileName(DESKTOP_ENTRY)  # the desktop matches the window to its entry and icon (Wayland's app id)
     install_error_hooks()
     set_language(default_language())
     frame = WindowFrame()
