@@ -112,6 +112,8 @@ def test_frozen_window_opens_the_example_and_shows_every_tab(program, tmp_path):
     assert line == source_window_line(tmp_path / "source")
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"),
+                    reason="the language is set through QSettings' file under XDG_CONFIG_HOME, read on Linux only")
 def test_frozen_window_finds_the_chinese_translations(program, tmp_path):
     frozen = window_line(run_program(program, [str(EXAMPLE)], in_chinese(tmp_path / "frozen"),
                                      GPU_RIG_PLANNER_SMOKE_TEST="1"))
