@@ -13,14 +13,18 @@ import traceback
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, QThread, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from planner.paths import example_path, user_data_dir
+from planner.paths import example_path, resource, user_data_dir
 
+from . import smoke
 from .frame import WindowFrame
 from .i18n import current_language, default_language, set_language
 
 DEFAULT_EXAMPLE = "seed-000-two-card-rig.json"
+APP_ICON = ("icons", "gpu-rig-planner.svg")  # also the installers' icon (tools/build_app.py renders it)
+DESKTOP_ENTRY = "gpu-rig-planner"  # packaging/linux/gpu-rig-planner.desktop
 log = logging.getLogger("gpu_rig_planner")
 
 
@@ -46,6 +50,9 @@ def install_error_hooks() -> Path | None:
         details = "".join(traceback.format_exception(exc_type, exc, tb))
         log.error("unexpected error\n%s", details)
         sys.stderr.write(details)
+        if smoke.wanted():  # no dialog that waits for a click: the smoke test fails (ui/smoke.py)
+            smoke.fail()
+            return
         app = QApplication.instance()
         if app is None or QThread.currentThread() is not app.thread():
             return
@@ -126,6 +133,8 @@ def start_gui(argument: str | None = None) -> tuple[QApplication, WindowFrame]:
     QCoreApplication.setOrganizationName("GPU Rig Planner")
     QCoreApplication.setApplicationName("GPU Rig Planner")
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setWindowIcon(QIcon(str(resource(*APP_ICON))))
+    app.setDesktopFileName(DESKTOP_ENTRY)  # the desktop matches the window to its entry and icon (Wayland's app id)
     install_error_hooks()
     set_language(default_language())
     frame = WindowFrame()
@@ -135,10 +144,13 @@ def start_gui(argument: str | None = None) -> tuple[QApplication, WindowFrame]:
 
     def fill() -> None:
         try:
-            create_window(argument, frame=frame).restore_layout()
+            window = create_window(argument, frame=frame)
+            window.restore_layout()
         finally:
             gc.freeze()
             gc.enable()
+        if smoke.wanted():  # GPU_RIG_PLANNER_SMOKE_TEST=1: print what the window shows and quit (ui/smoke.py)
+            smoke.finish_soon(window)
 
     frame.after_first_paint(fill)
     return app, frame
