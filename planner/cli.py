@@ -537,7 +537,8 @@ def _fit_spec(catalog: Catalog, model_arg: str):
     from planner.llm.config import describe_value, load_config_file, spec_from_catalog_entry
 
     if model_arg.endswith(".json") or "/" in model_arg or Path(model_arg).is_file():
-        return load_config_file(model_arg), Path(model_arg).parent.name or model_arg, None
+        spec = load_config_file(model_arg)
+        return spec, spec.name, None
     entry = catalog.model(model_arg)
     if entry is None:
         raise InputFileError("--model", f"{describe_value(model_arg)} is neither a catalog model (see 'main.py catalog "

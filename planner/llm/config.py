@@ -396,12 +396,28 @@ def _read_config_json(p: Path) -> Any:
     return read_json_file(p, max_bytes=MAX_CONFIG_BYTES)
 
 
+def config_model_name(path: str | Path, data: Any) -> str:
+    """What to call the model of a local config file: the repository its `_name_or_path` names (transformers writes
+    it on save_pretrained), else the Hugging Face cache's repository folder (models--org--name/snapshots/<hash>/), else
+    the folder of a file called config.json (a downloaded repository), else the file's own name (llama-2-7b.json)."""
+    p = Path(path)
+    named = data.get("_name_or_path") if isinstance(data, dict) else None
+    if isinstance(named, str) and named.strip() and len(named) <= 200:
+        return Path(named.strip().rstrip("/\\")).name or named.strip()
+    for folder in p.parents:
+        if folder.name.startswith("models--") and folder.name.count("--") >= 2:
+            return folder.name.split("--", 2)[2]
+    if p.name.lower() == "config.json" and p.parent.name not in ("", "."):
+        return p.parent.name
+    return p.stem or p.name
+
+
 def load_config_file(path: str | Path) -> ModelSpec:
     """Read a local config.json (no network). Errors name the file and the key."""
     p = Path(path)
     data = _read_config_json(p)
     try:
-        return spec_from_config(data, name=p.parent.name or p.stem, where=str(p))
+        return spec_from_config(data, name=config_model_name(p, data), where=str(p))
     except ConfigError as exc:
         raise InputFileError(p, str(exc).split(": ", 1)[1] if ": " in str(exc) else str(exc)) from None
 
