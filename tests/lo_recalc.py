@@ -7,6 +7,7 @@ workbook is converted to .xlsx (values cached by LibreOffice) and to one CSV per
 from __future__ import annotations
 
 import csv
+import os
 import shutil
 import subprocess
 import tempfile
@@ -19,6 +20,17 @@ CSV_ALL_SHEETS = "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false
 
 def soffice() -> str | None:
     return shutil.which("soffice") or shutil.which("libreoffice")
+
+
+def soffice_or_skip() -> None:
+    """Skip the calling test without LibreOffice, unless REQUIRE_LIBREOFFICE=1 makes its absence a failure."""
+    if soffice() is not None:
+        return
+    if os.environ.get("REQUIRE_LIBREOFFICE") == "1":
+        raise AssertionError("LibreOffice (soffice) is required")
+    import pytest
+
+    pytest.skip("LibreOffice (soffice) is not installed")
 
 
 def _convert(source: Path, target_filter: str, outdir: Path, profile: Path) -> None:

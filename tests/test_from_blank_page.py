@@ -5,7 +5,6 @@ break-even hours) is compared with planner.evaluate of the file the window saved
 is recalculated in LibreOffice. The same session in Chinese, the language chosen from the View menu first, shows
 Chinese labels around the same figures of its own saved file."""
 
-import os
 import re
 
 import pytest
@@ -19,8 +18,10 @@ from planner.evaluate import evaluate  # noqa: E402
 from planner.io import load_project  # noqa: E402
 from ui.parts_model import COLUMNS  # noqa: E402
 
-from .drivers.blank_page import PARTS, break_even_labels, build_the_rig, menu_action  # noqa: E402
-from .lo_recalc import error_cells, recalculate, soffice  # noqa: E402
+from .drivers.blank_page import (  # noqa: E402
+    PARTS, break_even_labels, build_the_rig, export_the_quote, menu_action,
+)
+from .lo_recalc import error_cells, recalculate, soffice_or_skip  # noqa: E402
 
 pytestmark = [pytest.mark.gui,
               pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints",  # offscreen, on show()
@@ -84,15 +85,8 @@ def test_from_a_blank_page_to_a_recalculated_quote(window, qtbot, tmp_path, monk
 
     # the quote the window writes, recalculated by LibreOffice
     quote = tmp_path / "quote.xlsx"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(quote), "Excel (*.xlsx)"))
-    menu_action(window.file_menu, "Export quote").trigger()
-    with qtbot.waitSignal(window.job.done, timeout=60_000):
-        pass
-    assert quote.exists()
-    if soffice() is None:
-        if os.environ.get("REQUIRE_LIBREOFFICE") == "1":
-            raise AssertionError("LibreOffice (soffice) is required")
-        pytest.skip("LibreOffice (soffice) is not installed")
+    export_the_quote(window, menu_action(window.file_menu, "Export quote"), quote, monkeypatch, qtbot)
+    soffice_or_skip()
     from openpyxl import load_workbook
 
     out, sheets = recalculate(quote, tmp_path / "lo")

@@ -113,17 +113,34 @@ def break_even_labels(tco_panel):
     return sorted(t for t in texts if t.startswith("H*"))
 
 
+def file_new(window) -> None:
+    """File > New in whatever language the menu is, with the window active (keys go to its focus widget)."""
+    window.activateWindow()
+    QTest.qWaitForWindowActive(window, 2000)
+    new = window.actions_["new"]
+    assert new in window.file_menu.actions()
+    new.trigger()
+    assert window.parts_model.rowCount() == 0
+
+
+def export_the_quote(window, action, path, monkeypatch, qtbot) -> None:
+    """File > Export quote (`action`, its menu entry), the save dialog answering `path`; waits for the job."""
+    from PySide6.QtWidgets import QFileDialog
+
+    assert action in window.file_menu.actions()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), "Excel (*.xlsx)"))
+    action.trigger()
+    with qtbot.waitSignal(window.job.done, timeout=60_000):
+        pass
+    assert path.exists()
+
+
 def build_the_rig(window):
     """File > New and the rig, typed and clicked; returns the id the table gives the 3090 line (to find it in the
     saved file)."""
     from ui.parts_model import PartsTableModel
 
-    window.activateWindow()  # keys go to the focus widget of the active window
-    QTest.qWaitForWindowActive(window, 2000)
-    new = window.actions_["new"]  # File > New, in whatever language the menu is
-    assert new in window.file_menu.actions()
-    new.trigger()
-    assert window.parts_model.rowCount() == 0
+    file_new(window)
     names = part_names()
     for part in PARTS:
         add_from_catalog(window, part)

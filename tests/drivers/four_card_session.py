@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QApplication
 
 from ..ui_tabs import tab_of
 from .blank_page import (
-    add_from_catalog, cell, choose_in_cell, choose_in_combo, click_tab, row_showing, shown_parts, type_into_cell,
+    add_from_catalog, cell, choose_in_cell, choose_in_combo, click_tab, file_new, row_showing, shown_parts,
+    type_into_cell,
 )
 
 CPU, BOARD, MEMORY = "epyc-7313p", "asrock-rack-romed8-2t", "samsung-ddr4-3200-rdimm-64gb"
@@ -114,12 +115,7 @@ def choose_the_reference(window, name: str) -> None:
 
 def start_the_rig(window, catalog) -> dict[str, str]:
     """File > New and the parts from the catalog; returns the part names shown per catalog id."""
-    window.activateWindow()  # keys go to the focus widget of the active window
-    QTest.qWaitForWindowActive(window, 2000)
-    new = window.actions_["new"]  # File > New, in whatever language the menu is
-    assert new in window.file_menu.actions()
-    new.trigger()
-    assert window.parts_model.rowCount() == 0
+    file_new(window)
     names = part_names(catalog)
     add_the_parts(window, names)
     return names
