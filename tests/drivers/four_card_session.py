@@ -53,7 +53,7 @@ def place_cards(window) -> None:
 
 def through_a_riser(values: list, slots: list[str]) -> list:
     """For each slot, the dropdown's "<slot> through a riser" (a riser the parts list does not name)."""
-    return [(slot, True, None, None) for slot in slots]
+    return [next(v for v in values if v is not None and v[0] == slot and v[1] and v[2] is None) for slot in slots]
 
 
 def on_riser_ports(values: list, slots: list[str]) -> list:
@@ -120,14 +120,3 @@ def start_the_rig(window, catalog) -> dict[str, str]:
     add_the_parts(window, names)
     return names
 
-
-def walk_the_session(window, catalog) -> dict[str, str]:
-    """The whole session in one go (the cards straight onto the riser cables); returns the part names shown."""
-    names = start_the_rig(window, catalog)
-    edit_the_lines(window, names)
-    place_cards(window)
-    move_the_cards(window, names, on_riser_ports)
-    set_the_workload(window)
-    choose_the_reference(window, RUNPOD_4090)
-    assert QApplication.activeModalWidget() is None
-    return names
