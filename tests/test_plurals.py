@@ -76,11 +76,11 @@ def test_one_card_without_a_slot_is_one_card_that_has_no_slot(catalog):
 def test_a_one_month_plan_is_one_month():
     from planner.tco.verdict import verdict
 
-    said, code = verdict(0.8, 1, [])
+    said, code = verdict(0.8, 1, None)
     assert code == "model_it"
     assert "the plan covers only 1 month (24 or more are needed)." in said.render("en")
     assert "规划期只有 1 个月" in said.render("zh_CN")
-    assert "covers only 12 months" in verdict(0.8, 12, [])[0].render("en")
+    assert "covers only 12 months" in verdict(0.8, 12, None)[0].render("en")
 
 
 def test_one_differing_reading_differs(catalog):

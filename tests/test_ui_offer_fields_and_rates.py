@@ -158,7 +158,8 @@ def test_an_offer_from_the_catalog_fills_provider_gpu_and_date(window, priced, q
     model, row = priced.models["cloud"], len(window.document.project.costs.cloud_options) - 1
     shown = {key: model.data(model.index(row, col(model, key)))
              for key in ("provider", "gpu", "gpus", "pricing", "price", "currency", "date")}
-    assert shown == {"provider": "RunPod", "gpu": "RTX 3090 24GB", "gpus": "1", "pricing": "Spot", "price": "0.22",
+    # the catalog's offer is per GPU-hour: the option leaves its count to be sized to the rig (issue 28)
+    assert shown == {"provider": "RunPod", "gpu": "RTX 3090 24GB", "gpus": "1 (sized)", "pricing": "Spot", "price": "0.22",
                      "currency": "USD", "date": "2026-03-10"}
     assert model.data(model.index(row, col(model, "source"))).startswith("https://")
 

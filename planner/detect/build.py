@@ -70,5 +70,6 @@ def project_with(catalog: Catalog, items: list[dict], name: str | None, currency
     """File > New's project with `items` in its first machine."""
     project = new_project(catalog, name=name, currency=currency, locale=locale)
     if items:
-        project = add_items(project, project.nodes[0].id, items)[0]
+        (machine,) = project.nodes  # File > New makes one machine
+        project = add_items(project, machine.id, items)[0]
     return project
