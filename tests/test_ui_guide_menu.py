@@ -9,25 +9,17 @@ import pytest
 pytest.importorskip("PySide6")
 
 from PySide6.QtGui import QDesktopServices  # noqa: E402
-from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
-pytestmark = pytest.mark.gui
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("does not support propagateSizeHints")]  # offscreen, on show()
 ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture
-def window(qtbot, isolated_settings, monkeypatch):
-    from ui.app import create_window
+def window(open_window):
+    yield open_window()
     from ui.i18n import set_language
 
-    set_language("en")
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Discard)
-    w = create_window(None, autosave=False, offer_recovery=False)
-    qtbot.addWidget(w)
-    yield w
-    set_language("en")
-    w.document.undo_stack.setClean()
-    w.close()
+    set_language("en")  # the language is process-wide
 
 
 def guide_entries(window):
