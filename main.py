@@ -2,7 +2,7 @@
 
     python main.py                 open the planner window (last project, or the bundled example rig)
     python main.py FILE.json       open the window on a project file
-    python main.py check FILE      headless commands: check, catalog, schema, fit, tco, export (see README)
+    python main.py check FILE      headless commands: check, catalog, schema, fit, tco, export... (see docs/command-line.md)
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ step of the context slider, the 100,000-draw Monte Carlo, and the Excel export a
 same cells. Each group runs in its own child process (a fresh interpreter: no warm caches leak from one group into
 another), using the other scripts of benchmarks/ (gui.py, context_slider.py, export.py, tco.py, run.py, timing.py).
 
-    python benchmarks/report.py              the README's benchmark table (Markdown)
+    python benchmarks/report.py              the benchmark table of docs/benchmarks.md (Markdown)
     python benchmarks/report.py --json       one JSON object (medians), the keys below
     python benchmarks/report.py --cpu-time   in-process times as the GUI thread's CPU time (a busy machine)
     python benchmarks/report.py --baseline DIR

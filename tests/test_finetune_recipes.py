@@ -1,6 +1,6 @@
 """Fine-tuning memory against published recipes, each run with the settings its source states.
 
-Every figure asserted here comes from outside the planner (the README's "Fine-tuning recipes" table lists the same
+Every figure asserted here comes from outside the planner (the "Fine-tuning recipes" table of docs/fine-tuning.md lists the same
 cases with their errors). Units: a table that prints "GB" is compared in GB (10^9 bytes); a card size ("Single GPU
 @ 48GB VRAM", "two 24GB GPUs") is the card's own capacity, which is sold in GiB.
 """

@@ -135,3 +135,15 @@ def test_desktop_entry_starts_the_program_with_its_icon(program):
     if sys.platform.startswith("linux"):  # tools/build_app.py puts the entry and its icon beside the program
         assert (FOLDER / DESKTOP_ENTRY.name).read_text(encoding="utf-8") == DESKTOP_ENTRY.read_text(encoding="utf-8")
         assert (FOLDER / f"{desktop['Icon']}.png").is_file()
+
+
+def test_frozen_folder_holds_the_user_guide_help_opens(program, monkeypatch):
+    """Help > User guide opens sys._MEIPASS/docs/PAGE in the frozen app (PyInstaller's onedir: FOLDER/_internal):
+    every page is there (a build older than the pages may hold older text)."""
+    from ui.guide_menu import PAGES, guide_dir
+
+    monkeypatch.setattr(sys, "_MEIPASS", str(FOLDER / "_internal"), raising=False)
+    assert guide_dir() == FOLDER / "_internal" / "docs"
+    for name, _title in PAGES:
+        page = guide_dir() / name
+        assert page.is_file() and page.read_text(encoding="utf-8").startswith("# "), name

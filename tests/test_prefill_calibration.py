@@ -19,7 +19,7 @@ from planner.llm.fit import fit_model
 from planner.llm.placement import memory_class
 from planner.llm.prefill import RUN_CARDS, RUNS, calibration
 
-#: The band the planner is held to on the runs it is fitted on, per class (fractions; README "Prefill per card
+#: The band the planner is held to on the runs it is fitted on, per class (fractions; docs/model-fit.md "Prefill per card
 #: class"): consumer cards differ by up to a third in the share of their FP16 figure they reach (RTX 4090 against
 #: RTX 3090), the four workstation and HBM cards of the fit by more.
 STATED_BAND = {"consumer": (-0.20, 0.36), "workstation": (-0.30, 0.50), "hbm": (-0.25, 0.42)}

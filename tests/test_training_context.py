@@ -2,7 +2,7 @@
 
 Fitted (planner/llm/train_activations.py LOSS_BYTES_PER_VOCAB): only Unsloth's Llama-3.1-8B "Hugging Face + FA2" rows
 at 16, 24 and 40 GB. Everything else here is held out of every fit, and its error is reported separately in the
-README's fine-tuning table: that table's 12, 48 and 80 GB rows, its Unsloth column, its Llama-3.3-70B rows, and
+docs/fine-tuning.md's table: that table's 12, 48 and 80 GB rows, its Unsloth column, its Llama-3.3-70B rows, and
 Qwen's profiling table.
 
 Sources:

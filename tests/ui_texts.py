@@ -30,7 +30,7 @@ ALLOWED = {
     "GeForce", "Radeon", "Qwen", "Llama", "Mistral", "DeepSeek", "Instruct", "Coder", "Chat", "Base",
     "fp", "bf", "int", "awq", "gptq", "gguf", "exl", "bpw", "safetensors", "English", "Accelerate", "prefill",
     "nvidia-smi", "topo", "pin", "bit", "bitsandbytes", "quant", "double", "LoRA", "QLoRA", "Markdown", "BBCode",
-    "AdamW", "ZeRO",
+    "AdamW", "ZeRO", "MoE", "Python",
 }
 #: Words of three or more Latin letters (digits, dots, dashes and underscores may join them, as in Q4_K_M).
 WORD = re.compile(r"[A-Za-z][A-Za-z0-9_.+#-]*[A-Za-z0-9]|[A-Za-z]")

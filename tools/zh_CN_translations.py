@@ -191,6 +191,23 @@ ZH_CN = {
             "规划器遇到了程序错误。磁盘上的项目文件没有改动，并保留了一份自动保存的副本。\n"
             "详细信息已写入日志：{path}",
     },
+    "GuideMenu": {
+        "&User guide": "用户指南(&U)",
+        "Plan a rig": "规划装机",
+        "Model fit and speed": "模型装载与速度",
+        "Cost of ownership": "拥有成本",
+        "The Excel quote": "Excel 报价单",
+        "Command line": "命令行",
+        "Catalog and prices": "配件目录与价格",
+        "Verify the built rig": "核对装好的机器",
+        "Files and limits": "文件与限制",
+        "Fine-tuning": "微调",
+        "MoE expert offload": "MoE 专家卸载",
+        "Find a build": "帮我选配置",
+        "Install without Python": "无需 Python 的安装",
+        "Developers": "开发者",
+        "Benchmarks": "性能测试",
+    },
     "MainWindow": {
         "The project changed while the Monte Carlo ran; run it again.": "蒙特卡洛模拟运行期间项目已更改；请重新运行。",
         "&New": "新建(&N)",

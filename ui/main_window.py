@@ -389,6 +389,10 @@ class MainWindow(WindowFrame):
         self.variants_menu = VariantsMenu(self)
         self.tools_menu.addMenu(self.variants_menu)
         self.help_menu = mb.addMenu("")
+        from .guide_menu import GuideMenu
+
+        self.guide_menu = GuideMenu(self)
+        self.help_menu.addMenu(self.guide_menu)
         self.help_menu.addAction(a["about"])
         self._rebuild_recent()
 
@@ -421,6 +425,7 @@ class MainWindow(WindowFrame):
         self.tools_menu.setTitle(QCoreApplication.translate("MainWindow", "&Tools"))
         self.variants_menu.retranslate()
         self.help_menu.setTitle(QCoreApplication.translate("MainWindow", "&Help"))
+        self.guide_menu.retranslate()
         self.catalog_dock.setWindowTitle(QCoreApplication.translate("MainWindow", "Catalog"))
         for i, text in enumerate((QCoreApplication.translate("MainWindow", "Power"), QCoreApplication.translate("MainWindow", "PCIe slots"), QCoreApplication.translate("MainWindow", "Model fit"), QCoreApplication.translate("MainWindow", "Cost of ownership"), QCoreApplication.translate("MainWindow", "Workload"),
                                   QCoreApplication.translate("MainWindow", "Cost inputs"),

@@ -209,7 +209,7 @@ def predicted(run: PrefillRun, spec: ModelSpec, cards: list[Card], fits: dict[st
 
 
 def run_error(run: PrefillRun) -> float:
-    """The model's error on a published run (a fraction): for the README's table and the held-out runs."""
+    """The model's error on a published run (a fraction): for the table of docs/model-fit.md and the held-out runs."""
     fits, handover_s = calibration()
     spec, cards = _run_inputs(run)
     return predicted(run, spec, cards, fits, handover_s) / run.tokens_per_s - 1
