@@ -139,6 +139,11 @@ class Text(StrictModel):
         dumped = handler(self)
         return {"en": dumped.pop("en"), **dumped} if isinstance(dumped, dict) and "en" in dumped else dumped
 
+    def key(self) -> tuple:
+        """The sentence's content as a hashable tuple, made without rendering it (equal keys, equal sentences)."""
+        return (self.template, tuple(sorted((k, repr(v)) for k, v in self.params.items())),
+                tuple((k, p.key()) for k, p in self.parts.items()), self.joiner)
+
     def render(self, lang: str = "en") -> str:
         rendered = {k: p.render(lang) for k, p in self.parts.items()}
         if self.joiner is not None:

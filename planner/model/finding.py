@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Literal
 
 from pydantic import Field
@@ -45,11 +44,10 @@ class Finding(StrictModel):
         """What a finding says apart from the parts it names: equal keys say the same thing about other parts. The
         parts are its item_ids and its `subject` sub-sentence (e.g. "GPU 0 in PCIE1"); without a subject the
         message itself must be equal too (two identical cards give the same sentence)."""
-        other_parts = {k: p.model_dump() for k, p in self.parts.items() if k != SUBJECT}
-        other_params = {k: v for k, v in self.params.items() if k != SUBJECT}
+        other_parts = sorted((k, p.key()) for k, p in self.parts.items() if k != SUBJECT)
+        other_params = sorted((k, repr(v)) for k, v in self.params.items() if k != SUBJECT)
         said = None if SUBJECT in self.parts else self.message
-        return json.dumps([self.check, self.level, self.code, self.node_id, self.template, other_params, other_parts,
-                           said], sort_keys=True, default=str)
+        return repr((self.check, self.level, self.code, self.node_id, self.template, other_params, other_parts, said))
 
     def text(self, lang: str = "en") -> str:
         """The message in `lang` (English when untranslated)."""

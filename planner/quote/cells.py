@@ -300,7 +300,7 @@ def fit_row_heights(ws, line_height: float = 15.0) -> None:
             if letter not in column_widths:
                 column_widths[letter] = ws.column_dimensions[letter].width or 8.43
             per_line = max(int(column_widths[letter] * 1.1), 1)
-            count = sum(max(1, -(-display_width(part) // per_line)) for part in cell.value.split("\n"))
+            count = sum(_lines_of(part, per_line) for part in cell.value.split("\n"))
             lines = max(lines, count)
         if lines > 1:
             ws.row_dimensions[number].height = min(line_height * lines, 409)
@@ -315,6 +315,13 @@ def fit_row_heights(ws, line_height: float = 15.0) -> None:
                 else:
                     set_style(cell, "alignment", _top_aligned(alignments[index]))
                     top_of[index] = cell._style.alignmentId
+
+
+def _lines_of(part: str, per_line: int) -> int:
+    """Lines one paragraph of a cell takes: one when even all-wide characters (two columns each) fit a line."""
+    if 2 * len(part) <= per_line:
+        return 1
+    return max(1, -(-display_width(part) // per_line))
 
 
 def _give_empty_rows_a_cell(ws) -> None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 import re
+from functools import lru_cache
 
 from pydantic import Field
 
@@ -152,8 +153,11 @@ def _sizing(sized: bool, count: int, rig_gpus: int, memory: float | None, rig_ca
     return text(T(" (sized to the rig's {rig:# GPU|# GPUs})"), rig=max(rig_gpus, 1))
 
 
-def _words(name: str) -> list[str]:
-    return [w for w in re.split(r"[^0-9a-z.]+", name.casefold()) if w and w not in _GENERIC_WORDS]
+@lru_cache(maxsize=4096)
+def _words(name: str) -> tuple[str, ...]:
+    """A name's words, less the generic ones (a pure function of the text: every evaluate asks again for each
+    catalog GPU's)."""
+    return tuple(w for w in re.split(r"[^0-9a-z.]+", name.casefold()) if w and w not in _GENERIC_WORDS)
 
 
 def serves(api_model: str, workload_model: str) -> bool:
