@@ -210,3 +210,17 @@ def test_down_and_up_in_the_search_box_move_the_selection(window, qtbot):
     picker.partChosen.connect(chosen.append)
     qtbot.keyClick(picker.search, Qt.Key.Key_Return)
     assert chosen == [ids[1]]
+
+
+def test_a_cny_project_sees_usd_catalog_prices_in_cny(open_window, qtbot):
+    """Issue 28: the picker showed '28,600 USD' in a CNY project; the README says prices show in the project currency
+    at the rates. The A100 80GB's only catalog price is 28,600 USD used (2025-07-24); the seed project converts
+    USD at 6.9929 CNY (PBOC central parity 2026-01-23)."""
+    window = open_window((1920, 1080))  # the seed example, a CNY project
+    assert window.document.project.costs.currency == "CNY"
+    picker = window.picker
+    qtbot.mouseClick(picker.fits_only, Qt.MouseButton.LeftButton)
+    search(qtbot, picker, "a100-80g-pcie")
+    row = shown_ids(picker).index("a100-80g-pcie")
+    price = picker.proxy.data(picker.proxy.index(row, CatalogTableModel.COLUMNS.index("price")))
+    assert price == f"{28600 * 6.9929:,.0f} CNY used"

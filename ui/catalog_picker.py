@@ -153,8 +153,7 @@ class CatalogTableModel(QAbstractTableModel):
             return part.specs_text().render(current_language())
         if key == "price":
             return " · ".join(QCoreApplication.translate("CatalogPicker", "{amount} {currency} {condition}").format(
-                amount=f"{c.point.amount:,.0f}", currency=c.point.currency, condition=condition_word(c.condition))
-                for c in self._counted(part))
+                **self._shown_amount(c), condition=condition_word(c.condition)) for c in self._counted(part))
         if key == "per_gb":
             best = self._cheapest_per_gb(part)
             return QCoreApplication.translate("CatalogPicker", "{amount} {currency}/GB {condition}").format(
@@ -164,6 +163,13 @@ class CatalogTableModel(QAbstractTableModel):
             counted = self._counted(part)
             return max(c.point.date for c in counted).isoformat() if counted else ""
         return part.id
+
+    def _shown_amount(self, counted: CountedPrice) -> dict:
+        """A price in the project currency at the catalog's dated rates, as the engine counts it; in the catalog's
+        currency only where no rate converts it (a CNY project shows CNY, not the USD the catalog lists)."""
+        if counted.amount is not None and self._costs is not None:
+            return {"amount": f"{counted.amount:,.0f}", "currency": self._costs.currency}
+        return {"amount": f"{counted.point.amount:,.0f}", "currency": counted.point.currency}
 
     def _tooltip(self, part) -> str:
         unverified = "\n".join(reason.render(current_language()) for reason in part.unconfirmed_reasons())
