@@ -132,3 +132,17 @@ def test_slot_map_puts_two_cards_on_one_bifurcation_riser_side_by_side(qtbot, ca
     labels = [label for label, _ in drawn(slot_map, "card")]
     assert "NVIDIA GeForce RTX 3090: 4.0 x8, 15.75 GB/s, port 1 of adt#1" in labels
     assert "NVIDIA GeForce RTX 3090: 4.0 x8, 15.75 GB/s, port 2 of adt#1" in labels
+
+
+def test_vram_bars_say_why_vllm_with_a_gguf_quant_is_not_placed(qtbot, seed000, catalog):
+    """Issue 28: with vLLM and a GGUF quant the model-fit tab said 'Choose a model and add GPUs' though both were set.
+    `check` refuses that pair (fit.engine_format), and the tab now gives that reason."""
+    from ui.panels_hw import VramBars
+
+    seed000.workload.engine = "vllm-tp"
+    seed000.workload.quantization = "gguf-q4_k_m"
+    report = evaluate(seed000, catalog)
+    assert report.fit is None
+    bars = painted(qtbot, VramBars, report)
+    (reason, colour), = drawn(bars, "reason")
+    assert reason.startswith("vllm-tp does not load GGUF Q4_K_M weights") and "Choose a model" not in reason

@@ -345,6 +345,10 @@ class SlotMap(_Canvas):
         p.drawText(QRectF(self.LEFT, y, self.width() - 2 * self.LEFT, 60), Qt.TextFlag.TextWordWrap, legend)
 
 
+#: Findings that say why the model is not placed on the cards (the model-fit tab shows the first one)
+NOT_PLACED_REASONS = ("fit.engine_format", "fit.training_recipe", "fit.no_card_placed", "fit.no_gpu")
+
+
 class VramBars(_Canvas):
     """Per card: weights, KV cache, overhead and free memory, and the layers it holds."""
 
@@ -358,7 +362,7 @@ class VramBars(_Canvas):
         p = self.start_painting()
         fit = self.report.fit if self.report else None
         if fit is None:
-            self.empty(p, QCoreApplication.translate("VramBars", "Choose a model and add GPUs to see how it is placed."))
+            self.empty(p, self._why_not_placed())
             return
         # the middle segment: the KV cache when serving, optimizer state and activations when training
         cards = ([(c, c.training_memory_gib) for c in fit.training.per_gpu] if fit.training
@@ -372,6 +376,16 @@ class VramBars(_Canvas):
         self._draw_legend(p, y)
         y = self._draw_summary_lines(p, fit, y + 30)
         self.setMinimumHeight(int(y + 20))
+
+    def _why_not_placed(self) -> str:
+        """Why no card holds the model: the report's own reason (vLLM does not load GGUF here, no card placed, a
+        fine-tuning that cannot be planned...), else the invitation to choose a model and add GPUs."""
+        reasons = [f for f in (self.report.findings if self.report else []) if f.code in NOT_PLACED_REASONS]
+        if reasons:
+            text = reasons[0].text(current_language())
+            self.record("reason", text, FAIL if reasons[0].level == "fail" else GREY)
+            return text
+        return QCoreApplication.translate("VramBars", "Choose a model and add GPUs to see how it is placed.")
 
     def _draw_title(self, p: QPainter, fit) -> None:
         """Model, quantization, context and engine, and the verdict: red when it does not fit or the context is beyond
