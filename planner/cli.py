@@ -476,7 +476,10 @@ def _inference_lines(r) -> list[str]:
                         f"{o.gpu_only_tokens_per_s or 0:.1f} tokens/s)"))
     lines.append(f"Largest context that fits: {r.max_context:,}" if r.max_context else "Largest context that fits: none")
     lines.append(f"Best quantization that fits: {r.best_quant or 'none'}")
-    lines.append("Engines: " + ", ".join(f"{e.engine} {'fits' if e.fits else 'no'}" for e in r.engines))
+    # an engine that does not take the quantization is planned with its own nearest one, which the line names: a
+    # bare 'vllm-tp fits' with a GGUF quant contradicted check and the window, which refuse vLLM with GGUF
+    lines.append("Engines: " + ", ".join(f"{e.engine} {'fits' if e.fits else 'no'}"
+                                         + (f" {e.note.render('en')}" if e.note is not None else "") for e in r.engines))
     return lines + [f"  {key} {value}" for key, value in r.placement.settings.items()]
 
 

@@ -278,3 +278,20 @@ def test_catalog_text_shows_the_counted_prices_and_the_price_per_gb_in_a_currenc
     assert "| new " in own.stdout and "/GB" not in own.stdout  # without --currency: each price in its own currency
     bad = run("catalog", "gpus", "--currency", "XYZ")
     assert bad.returncode == 2 and "no exchange rate for 'XYZ'" in bad.stderr and "CNY" in bad.stderr
+
+
+def test_fit_names_the_quant_an_engine_is_planned_with_and_prints_one_split():
+    """Issue 28: with a GGUF quant `fit` said 'vllm-tp fits' where check and the window refuse vLLM with GGUF, and
+    printed two tensor splits (24,24,24,24 in the settings, 21,20,20,20 in the command) for one placement."""
+    import re
+
+    out = run("fit", "--model", "qwen2.5-72b-instruct", "--gpus", "rtx-3090,rtx-3090,rtx-3090,rtx-3090",
+              "--quant", "q4_k_m", "--context", "32768")
+    assert out.returncode == 0, out.stderr
+    engines = next(line for line in out.stdout.splitlines() if line.startswith("Engines: "))
+    assert "vllm-tp fits with AWQ 4-bit g128 (the engine does not take GGUF Q4_K_M)" in engines
+    assert not re.search(r"vllm-(tp|pp) fits(,|$)", engines)
+    splits = set(re.findall(r"--tensor-split ([\d,]+)", out.stdout))
+    assert len(splits) == 1
+    # Qwen2.5-72B has 80 layers (config.json num_hidden_layers); llama.cpp splits n_layer + 1 = 81 slots
+    assert sum(int(x) for x in splits.pop().split(",")) == 81
