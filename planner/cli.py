@@ -205,6 +205,7 @@ def _add_project_parsers(sub) -> None:
                                                             "in the first one's currency")
     v.add_argument("--json", action="store_true", help="print the comparison as JSON")
     v.add_argument("--lang", choices=LANGS, default="en", help="language of the table (default en)")
+    _as_of_argument(v)
     v.add_argument("--reference", metavar="NAME",
                    help="the cloud or API option (by name) every build's break-even and payback are against "
                         "(default: each build's own reference)")
@@ -988,7 +989,7 @@ def cmd_compare(args, out: TextIO, err: TextIO) -> int:
     if args.reference is not None:
         for file, project in projects:
             _check_reference(file, project, args.reference)
-    report = compare_projects(projects, _load_catalog_reporting(err), reference=args.reference)
+    report = compare_projects(projects, _load_catalog_reporting(err), reference=args.reference, as_of=_as_of(args))
     out.write(report.model_dump_json(indent=2) + "\n" if args.json else render_compare_text(report, args.lang))
     return EXIT_FAIL if report.has_failures else EXIT_OK
 

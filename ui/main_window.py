@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import json
 from pathlib import Path
 
@@ -925,7 +926,8 @@ class MainWindow(WindowFrame):
             if sheet is None and project.variants:  # the project's own builds side by side
                 from planner.compare import compare_projects, expand_builds
 
-                sheet = compare_projects(expand_builds([(str(document.path or ""), project)]), document.catalog)
+                sheet = compare_projects(expand_builds([(str(document.path or ""), project)]), document.catalog,
+                                         as_of=datetime.date.today())
             return write_quote(full[0], full[1], Path(name), lang=lang, verified=verified, comparison=sheet)
 
         return self.start_job(work, lambda p: self.statusBar().showMessage(
