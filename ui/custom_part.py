@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from planner.model.parts import kind_label
 from planner.problems import DATE_NEEDED, FieldProblem
+from planner.sources import USER_PART_SOURCE, USER_PRICE_SOURCE
 from planner.text import text
 from planner.user_parts import check_part
 
@@ -158,12 +159,12 @@ class CustomPartDialog(QDialog):
         common = {"id": self.part_id.text().strip(), "name": self.name.text().strip()}
         if self.vendor.text().strip():
             common["vendor"] = self.vendor.text().strip()
-        common["source"] = self.source.text().strip() or "entered by the user in GPU Rig Planner"
+        common["source"] = self.source.text().strip() or USER_PART_SOURCE
         price = self.price.text().strip()
         if price:
             common["prices"] = [{"amount": as_typed(price, "number"), "currency": self.currency.currentData(),
                                  "condition": self.condition.currentData(), "kind": "street",
-                                 "date": self.price_date.text().strip(), "source": "price typed by the user"}]
+                                 "date": self.price_date.text().strip(), "source": USER_PRICE_SOURCE}]
         values = {}
         for key, (widget, kind) in self.inputs.items():
             values[key] = widget.currentData() if isinstance(widget, QComboBox) else as_typed(widget.text(), kind)
