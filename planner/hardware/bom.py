@@ -117,8 +117,8 @@ def _price_age(point: PricePoint | None, as_of: _dt.date | None, limit: int) -> 
         return None, False, None
     days = (as_of - point.date).days
     source = source_text(point.source)  # the window's own words in the quote's language, else as written
-    fields = {"days": days, "as_of": as_of.isoformat(), "limit": limit,
-              "source": source if source.template != "{value}" else point.source}
+    fields = {"days": days, "as_of": as_of.isoformat(),
+              "source": source if source.template != "{value}" else point.source, "limit": limit}
     if days > limit:
         return days, True, text(T("{days:# day|# days} old on {as_of}, older than {limit} days: ask for a new quote "
                                   "(seen at {source})"), **fields)
