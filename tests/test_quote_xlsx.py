@@ -418,6 +418,7 @@ def test_the_chinese_quote_names_risers_and_typed_prices_in_chinese(seed003, cat
     for english in ("(riser", "price typed by the user", "entered by the user"):
         assert not any(english in v for v in everything), english
     assert any("用户在 GPU Rig Planner 中录入" in v for v in everything)
+    assert any("用户填写的价格" in v for v in everything)  # the inline part's own price counts, its source in Chinese
 
 
 def test_the_x13_rule_reads_as_the_window_prints_it(seed000, catalog):

@@ -387,6 +387,10 @@ ZH_CN = {
         "Sockets (comma between them)": "支持的 CPU 插座（用逗号分隔）",
         "Fans and pump (W)": "风扇和水泵功耗（W）",
         "Tallest CPU cooler (mm)": "CPU 散热器限高（mm）",
+        "Open frame": "开放式机架",
+        "no: the cards sit in the board's slots": "否：显卡插在主板插槽上",
+        "yes: the cards stand on a rail, each on a riser": "是：显卡立在支架上，各经一根延长线连接",
+        "Cards the frame holds": "机架可放显卡数",
     },
     "MachinesBar": {
         "Network link...": "网络连接...",

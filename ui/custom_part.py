@@ -9,6 +9,7 @@ language (planner/problems.py), and OK waits until nothing is refused.
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import re
 
 from PySide6.QtCore import QCoreApplication
@@ -33,7 +34,13 @@ ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
 def slug(name: str) -> str:
-    return (re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:60] or "part") + "-mine"
+    """The id offered for a name: its ASCII words ('rtx-3090-mine'); a name with other letters (Chinese) gets a short
+    hash of the whole name after them, so '开放式机架' and '六卡矿机架' are told apart ('part-1f3a9c-mine')."""
+    ascii_words = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:50]
+    if name.isascii():
+        return (ascii_words or "part") + "-mine"
+    digest = hashlib.sha1(name.strip().encode("utf-8")).hexdigest()[:6]
+    return f"{ascii_words or 'part'}-{digest}-mine"
 
 
 class Field(QWidget):

@@ -366,27 +366,27 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="97" />
+        <location filename="../../ui/app.py" line="104" />
         <source>Recover unsaved work?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="90" />
+        <location filename="../../ui/app.py" line="97" />
         <source>The planner did not close normally last time. Restore the unsaved changes to "{name}"?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="92" />
+        <location filename="../../ui/app.py" line="99" />
         <source>Save will write them to {file}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="94" />
+        <location filename="../../ui/app.py" line="101" />
         <source>They belong to no project file: Save will ask where to write them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="112" />
+        <location filename="../../ui/app.py" line="119" />
         <source>Some catalog entries were skipped: {first}</source>
         <translation type="unfinished" />
     </message>
@@ -394,108 +394,108 @@
 <context>
     <name>CatalogPicker</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="111" />
+        <location filename="../../ui/catalog_picker.py" line="114" />
         <source>Kind</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="112" />
+        <location filename="../../ui/catalog_picker.py" line="115" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="113" />
+        <location filename="../../ui/catalog_picker.py" line="116" />
         <source>Key specs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="114" />
+        <location filename="../../ui/catalog_picker.py" line="117" />
         <source>Typical price</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="115" />
+        <location filename="../../ui/catalog_picker.py" line="118" />
         <source>Price per GB of VRAM</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="116" />
+        <location filename="../../ui/catalog_picker.py" line="119" />
         <source>Price date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="117" />
+        <location filename="../../ui/catalog_picker.py" line="120" />
         <source>Id</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="152" />
+        <location filename="../../ui/catalog_picker.py" line="155" />
         <source>{amount} {currency} {condition}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="157" />
+        <location filename="../../ui/catalog_picker.py" line="159" />
         <source>{amount} {currency}/GB {condition}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="168" />
+        <location filename="../../ui/catalog_picker.py" line="177" />
         <source>Does not fit this build: {reasons}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="27" />
+        <location filename="../../ui/catalog_picker.py" line="28" />
         <source>Price history of the selected part: catalog and imported prices by date, in the project currency where a rate converts them (dashed: no rate)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="338" />
+        <location filename="../../ui/catalog_picker.py" line="366" />
         <source>New part...</source>
         <extracomment>Hidden parts named, with their reasons, in the tooltip of the hidden count</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="339" />
+        <location filename="../../ui/catalog_picker.py" line="367" />
         <source>A part the catalog does not have: enter its facts once, it joins your own catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="341" />
+        <location filename="../../ui/catalog_picker.py" line="369" />
         <source>Fits this build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="342" />
+        <location filename="../../ui/catalog_picker.py" line="370" />
         <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, room on the board for the cards' widths, PSU plugs and wattage against the x1.3 rule). Unticked, they are shown in grey with the reason.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="381" />
+        <location filename="../../ui/catalog_picker.py" line="409" />
         <source>All {n} matches hidden: they do not fit this build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="388" />
+        <location filename="../../ui/catalog_picker.py" line="416" />
         <source>{part}: {reasons}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="393" />
+        <location filename="../../ui/catalog_picker.py" line="421" />
         <source>and {n} more (untick Fits this build to see them in grey)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="346" />
+        <location filename="../../ui/catalog_picker.py" line="374" />
         <source>Search parts (name, id, specs)...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="350" />
+        <location filename="../../ui/catalog_picker.py" line="378" />
         <source>All kinds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="379" />
+        <location filename="../../ui/catalog_picker.py" line="407" />
         <source>{n} hidden</source>
         <translation type="unfinished" />
     </message>
@@ -508,57 +508,57 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare_view.py" line="68" />
+        <location filename="../../ui/compare_view.py" line="69" />
         <source>Which way is better</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="103" />
+        <location filename="../../ui/compare_view.py" line="104" />
         <source>Price ({currency})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="105" />
+        <location filename="../../ui/compare_view.py" line="106" />
         <source>Decode (tokens/s)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="180" />
+        <location filename="../../ui/compare_view.py" line="191" />
         <source>(this window)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="198" />
+        <location filename="../../ui/compare_view.py" line="209" />
         <source>Builds to compare</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="199" />
+        <location filename="../../ui/compare_view.py" line="210" />
         <source>Projects (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="224" />
+        <location filename="../../ui/compare_view.py" line="235" />
         <source>Add one or more project files, or save this build as a variant and change it, to compare.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="238" />
+        <location filename="../../ui/compare_view.py" line="249" />
         <source>Compare builds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="239" />
+        <location filename="../../ui/compare_view.py" line="250" />
         <source>Add project files...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="240" />
+        <location filename="../../ui/compare_view.py" line="251" />
         <source>Remove</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="241" />
+        <location filename="../../ui/compare_view.py" line="252" />
         <source>Export quote with this comparison...</source>
         <translation type="unfinished" />
     </message>
@@ -777,62 +777,62 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="69" />
+        <location filename="../../ui/custom_part.py" line="77" />
         <source>New part for my catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="76" />
+        <location filename="../../ui/custom_part.py" line="84" />
         <source>Where the facts come from: the maker's page or a review (URL); optional</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="78" />
+        <location filename="../../ui/custom_part.py" line="86" />
         <source>optional</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="97" />
+        <location filename="../../ui/custom_part.py" line="105" />
         <source>Kind</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="97" />
+        <location filename="../../ui/custom_part.py" line="105" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="97" />
+        <location filename="../../ui/custom_part.py" line="105" />
         <source>Id</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="98" />
+        <location filename="../../ui/custom_part.py" line="106" />
         <source>Maker</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="98" />
+        <location filename="../../ui/custom_part.py" line="106" />
         <source>Price you paid or were quoted</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="99" />
+        <location filename="../../ui/custom_part.py" line="107" />
         <source>Currency</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="99" />
+        <location filename="../../ui/custom_part.py" line="107" />
         <source>Condition</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="100" />
+        <location filename="../../ui/custom_part.py" line="108" />
         <source>Source</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="100" />
+        <location filename="../../ui/custom_part.py" line="108" />
         <source>Price date (YYYY-MM-DD)</source>
         <translation type="unfinished" />
     </message>
@@ -1067,7 +1067,7 @@
     </message>
     <message>
         <location filename="../../ui/custom_part_fields.py" line="114" />
-        <location filename="../../ui/custom_part_fields.py" line="125" />
+        <location filename="../../ui/custom_part_fields.py" line="129" />
         <source>Power (W)</source>
         <translation type="unfinished" />
     </message>
@@ -1133,6 +1133,26 @@
     </message>
     <message>
         <location filename="../../ui/custom_part_fields.py" line="125" />
+        <source>Open frame</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="126" />
+        <source>no: the cards sit in the board's slots</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="127" />
+        <source>yes: the cards stand on a rail, each on a riser</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="128" />
+        <source>Cards the frame holds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="129" />
         <source>What it is</source>
         <translation type="unfinished" />
     </message>
@@ -1196,12 +1216,12 @@
 <context>
     <name>ErrorDialog</name>
     <message>
-        <location filename="../../ui/app.py" line="53" />
+        <location filename="../../ui/app.py" line="60" />
         <source>Unexpected error</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/app.py" line="54" />
+        <location filename="../../ui/app.py" line="61" />
         <source>The planner hit a bug. Your project file on disk is unchanged and an autosaved copy is kept.
 Details were written to the log: {path}</source>
         <translation type="unfinished" />
@@ -1512,416 +1532,416 @@ Details were written to the log: {path}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/app.py" line="109" />
-        <location filename="../../ui/main_window.py" line="700" />
+        <location filename="../../ui/app.py" line="116" />
+        <location filename="../../ui/main_window.py" line="701" />
         <source>New rig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="398" />
         <source>&amp;New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="398" />
         <source>&amp;Open...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="398" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="398" />
         <source>Save &amp;As...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398" />
+        <location filename="../../ui/main_window.py" line="399" />
         <source>&amp;Export quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399" />
+        <location filename="../../ui/main_window.py" line="400" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399" />
+        <location filename="../../ui/main_window.py" line="400" />
         <source>&amp;Add part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399" />
+        <location filename="../../ui/main_window.py" line="400" />
         <source>&amp;Verify built rig...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="400" />
+        <location filename="../../ui/main_window.py" line="401" />
         <source>Add &amp;custom part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="401" />
+        <location filename="../../ui/main_window.py" line="402" />
         <source>&amp;Import prices...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="402" />
+        <location filename="../../ui/main_window.py" line="403" />
         <source>New from this mac&amp;hine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="403" />
+        <location filename="../../ui/main_window.py" line="404" />
         <source>Import parts &amp;list...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="404" />
+        <location filename="../../ui/main_window.py" line="405" />
         <source>&amp;New part for my catalog...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="405" />
+        <location filename="../../ui/main_window.py" line="406" />
         <source>Remove part from m&amp;y catalog...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="406" />
+        <location filename="../../ui/main_window.py" line="407" />
         <source>Copy as &amp;Markdown</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="407" />
+        <location filename="../../ui/main_window.py" line="408" />
         <source>Copy as &amp;BBCode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="408" />
+        <location filename="../../ui/main_window.py" line="409" />
         <source>&amp;Compare builds...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="409" />
+        <location filename="../../ui/main_window.py" line="410" />
         <source>&amp;Find a build...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410" />
+        <location filename="../../ui/main_window.py" line="411" />
         <source>&amp;Remove part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410" />
+        <location filename="../../ui/main_window.py" line="411" />
         <source>&amp;Copy parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410" />
+        <location filename="../../ui/main_window.py" line="411" />
         <source>&amp;Paste parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>Move &amp;up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>Move &amp;down</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>Run &amp;Monte Carlo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>&amp;About</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="416" />
+        <location filename="../../ui/main_window.py" line="417" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="417" />
+        <location filename="../../ui/main_window.py" line="418" />
         <source>Open &amp;recent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="418" />
+        <location filename="../../ui/main_window.py" line="419" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="419" />
+        <location filename="../../ui/main_window.py" line="420" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="420" />
+        <location filename="../../ui/main_window.py" line="421" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="421" />
+        <location filename="../../ui/main_window.py" line="422" />
         <source>&amp;Tools</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="423" />
+        <location filename="../../ui/main_window.py" line="424" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="424" />
+        <location filename="../../ui/main_window.py" line="425" />
         <source>Catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425" />
+        <location filename="../../ui/main_window.py" line="426" />
         <source>Power</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425" />
+        <location filename="../../ui/main_window.py" line="426" />
         <source>PCIe slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425" />
+        <location filename="../../ui/main_window.py" line="426" />
         <source>Model fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425" />
+        <location filename="../../ui/main_window.py" line="426" />
         <source>Cost of ownership</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425" />
+        <location filename="../../ui/main_window.py" line="426" />
         <source>Workload</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="426" />
+        <location filename="../../ui/main_window.py" line="427" />
         <source>Cost inputs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="427" />
+        <location filename="../../ui/main_window.py" line="428" />
         <source>Alternatives</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="428" />
+        <location filename="../../ui/main_window.py" line="429" />
         <source>Notes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="430" />
+        <location filename="../../ui/main_window.py" line="431" />
         <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="445" />
+        <location filename="../../ui/main_window.py" line="446" />
         <source>Move to &amp;machine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="476" />
+        <location filename="../../ui/main_window.py" line="477" />
         <source>not available (exchange rate missing)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="482" />
+        <location filename="../../ui/main_window.py" line="483" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="485" />
+        <location filename="../../ui/main_window.py" line="486" />
         <source>model fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="486" />
+        <location filename="../../ui/main_window.py" line="487" />
         <source>model does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="488" />
+        <location filename="../../ui/main_window.py" line="489" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="493" />
+        <location filename="../../ui/main_window.py" line="494" />
         <source>{name} (build {build}, {count} in all)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="495" />
+        <location filename="../../ui/main_window.py" line="496" />
         <source>{name} ({count} builds)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="497" />
+        <location filename="../../ui/main_window.py" line="498" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/frame.py" line="27" />
-        <location filename="../../ui/main_window.py" line="544" />
+        <location filename="../../ui/main_window.py" line="545" />
         <source>GPU Rig Planner</source>
         <extracomment>Fill the window after this long even if no paint came (a window started minimised is never painted).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="577" />
-        <location filename="../../ui/main_window.py" line="633" />
+        <location filename="../../ui/main_window.py" line="578" />
+        <location filename="../../ui/main_window.py" line="634" />
         <source>Add {part}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="593" />
-        <location filename="../../ui/main_window.py" line="597" />
+        <location filename="../../ui/main_window.py" line="594" />
+        <location filename="../../ui/main_window.py" line="598" />
         <source>Cannot save the part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="618" />
+        <location filename="../../ui/main_window.py" line="619" />
         <source>Add custom part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="619" />
+        <location filename="../../ui/main_window.py" line="620" />
         <source>Name of the part:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="629" />
+        <location filename="../../ui/main_window.py" line="630" />
         <source>entered by the user</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="642" />
+        <location filename="../../ui/main_window.py" line="643" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>Remove %n part</numerusform><numerusform>Remove %n parts</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="656" />
+        <location filename="../../ui/main_window.py" line="657" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="679" />
+        <location filename="../../ui/main_window.py" line="680" />
         <source>The clipboard holds no parts.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="685" />
+        <location filename="../../ui/main_window.py" line="686" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>Paste %n part</numerusform><numerusform>Paste %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="721" />
+        <location filename="../../ui/main_window.py" line="722" />
         <source>Open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="722" />
-        <location filename="../../ui/main_window.py" line="744" />
+        <location filename="../../ui/main_window.py" line="723" />
+        <location filename="../../ui/main_window.py" line="745" />
         <source>Projects (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="730" />
+        <location filename="../../ui/main_window.py" line="731" />
         <source>Cannot open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="743" />
+        <location filename="../../ui/main_window.py" line="744" />
         <source>Save project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="756" />
+        <location filename="../../ui/main_window.py" line="757" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="759" />
+        <location filename="../../ui/main_window.py" line="760" />
         <source>Saved {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="767" />
+        <location filename="../../ui/main_window.py" line="768" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="768" />
+        <location filename="../../ui/main_window.py" line="769" />
         <source>Save the changes to {name}?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="844" />
+        <location filename="../../ui/main_window.py" line="845" />
         <source>The job failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="847" />
+        <location filename="../../ui/main_window.py" line="848" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="859" />
+        <location filename="../../ui/main_window.py" line="860" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="868" />
+        <location filename="../../ui/main_window.py" line="869" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="874" />
+        <location filename="../../ui/main_window.py" line="875" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="878" />
+        <location filename="../../ui/main_window.py" line="879" />
         <source>Running the Monte Carlo...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="906" />
+        <location filename="../../ui/main_window.py" line="907" />
         <source>Export quote</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="932" />
+        <location filename="../../ui/main_window.py" line="934" />
         <source>Quote written to {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="933" />
+        <location filename="../../ui/main_window.py" line="935" />
         <source>Writing the quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="951" />
+        <location filename="../../ui/main_window.py" line="953" />
         <source>About GPU Rig Planner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="952" />
+        <location filename="../../ui/main_window.py" line="954" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
@@ -1979,9 +1999,9 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="202" />
-        <location filename="../../ui/custom_part.py" line="74" />
-        <location filename="../../ui/main_window.py" line="431" />
+        <location filename="../../ui/catalog_picker.py" line="211" />
+        <location filename="../../ui/custom_part.py" line="82" />
+        <location filename="../../ui/main_window.py" line="432" />
         <location filename="../../ui/parts_model.py" line="52" />
         <location filename="../../ui/price_history.py" line="40" />
         <source>new</source>
@@ -1989,9 +2009,9 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="203" />
-        <location filename="../../ui/custom_part.py" line="75" />
-        <location filename="../../ui/main_window.py" line="432" />
+        <location filename="../../ui/catalog_picker.py" line="212" />
+        <location filename="../../ui/custom_part.py" line="83" />
+        <location filename="../../ui/main_window.py" line="433" />
         <location filename="../../ui/parts_model.py" line="53" />
         <location filename="../../ui/price_history.py" line="41" />
         <source>used</source>
@@ -2094,7 +2114,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="433" />
+        <location filename="../../ui/main_window.py" line="434" />
         <location filename="../../ui/parts_model.py" line="54" />
         <source>used, ex-mining</source>
         <translation type="unfinished" />
@@ -2503,17 +2523,17 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="470" />
+        <location filename="../../ui/panels_hw.py" line="484" />
         <source>CPU</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="471" />
+        <location filename="../../ui/panels_hw.py" line="485" />
         <source>chipset</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="472" />
+        <location filename="../../ui/panels_hw.py" line="486" />
         <source>PCIe switch</source>
         <translation type="unfinished" />
     </message>
@@ -2817,77 +2837,78 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>VramBars</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="361" />
+        <location filename="../../ui/panels_hw.py" line="388" />
         <source>Choose a model and add GPUs to see how it is placed.</source>
+        <extracomment>Findings that say why the model is not placed on the cards (the model-fit tab shows the first one)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="383" />
+        <location filename="../../ui/panels_hw.py" line="397" />
         <source>beyond the model's own {window:,}-token window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="386" />
+        <location filename="../../ui/panels_hw.py" line="400" />
         <source>fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="386" />
+        <location filename="../../ui/panels_hw.py" line="400" />
         <source>does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="387" />
+        <location filename="../../ui/panels_hw.py" line="401" />
         <source>{model} - {quant}, {context:,} tokens, {engine}: {verdict}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="419" />
+        <location filename="../../ui/panels_hw.py" line="433" />
         <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="425" />
+        <location filename="../../ui/panels_hw.py" line="439" />
         <source>weights</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="426" />
+        <location filename="../../ui/panels_hw.py" line="440" />
         <source>KV cache / training state</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="427" />
+        <location filename="../../ui/panels_hw.py" line="441" />
         <source>CUDA context and buffers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="429" />
+        <location filename="../../ui/panels_hw.py" line="443" />
         <source>draft model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="430" />
+        <location filename="../../ui/panels_hw.py" line="444" />
         <source>free</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="442" />
+        <location filename="../../ui/panels_hw.py" line="456" />
         <source>Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="446" />
+        <location filename="../../ui/panels_hw.py" line="460" />
         <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="448" />
+        <location filename="../../ui/panels_hw.py" line="462" />
         <source>Activations ({recipe}): {slope:.3f} MiB per token of sequence; longest sequence that trains: {longest}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="455" />
+        <location filename="../../ui/panels_hw.py" line="469" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation type="unfinished" />
     </message>

@@ -366,27 +366,27 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../ui/app.py" line="97" />
+        <location filename="../../ui/app.py" line="104" />
         <source>Recover unsaved work?</source>
         <translation>恢复未保存的工作？</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="90" />
+        <location filename="../../ui/app.py" line="97" />
         <source>The planner did not close normally last time. Restore the unsaved changes to "{name}"?</source>
         <translation>规划器上次没有正常关闭。要恢复“{name}”未保存的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="92" />
+        <location filename="../../ui/app.py" line="99" />
         <source>Save will write them to {file}.</source>
         <translation>保存时将写入 {file}。</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="94" />
+        <location filename="../../ui/app.py" line="101" />
         <source>They belong to no project file: Save will ask where to write them.</source>
         <translation>这些修改不属于任何项目文件：保存时会询问保存位置。</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="112" />
+        <location filename="../../ui/app.py" line="119" />
         <source>Some catalog entries were skipped: {first}</source>
         <translation>部分目录条目被跳过：{first}</translation>
     </message>
@@ -394,108 +394,108 @@
 <context>
     <name>CatalogPicker</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="111" />
+        <location filename="../../ui/catalog_picker.py" line="114" />
         <source>Kind</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="112" />
+        <location filename="../../ui/catalog_picker.py" line="115" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="113" />
+        <location filename="../../ui/catalog_picker.py" line="116" />
         <source>Key specs</source>
         <translation>主要参数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="114" />
+        <location filename="../../ui/catalog_picker.py" line="117" />
         <source>Typical price</source>
         <translation>参考价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="115" />
+        <location filename="../../ui/catalog_picker.py" line="118" />
         <source>Price per GB of VRAM</source>
         <translation>每 GB 显存价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="116" />
+        <location filename="../../ui/catalog_picker.py" line="119" />
         <source>Price date</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="117" />
+        <location filename="../../ui/catalog_picker.py" line="120" />
         <source>Id</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="152" />
+        <location filename="../../ui/catalog_picker.py" line="155" />
         <source>{amount} {currency} {condition}</source>
         <translation>{amount} {currency}（{condition}）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="157" />
+        <location filename="../../ui/catalog_picker.py" line="159" />
         <source>{amount} {currency}/GB {condition}</source>
         <translation>{amount} {currency}/GB（{condition}）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="168" />
+        <location filename="../../ui/catalog_picker.py" line="177" />
         <source>Does not fit this build: {reasons}</source>
         <translation>与本机不兼容：{reasons}</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="27" />
+        <location filename="../../ui/catalog_picker.py" line="28" />
         <source>Price history of the selected part: catalog and imported prices by date, in the project currency where a rate converts them (dashed: no rate)</source>
         <translation>所选配件的价格走势：目录价格和导入的报价按日期排列，有汇率时换算为项目币种（虚线：无汇率）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="338" />
+        <location filename="../../ui/catalog_picker.py" line="366" />
         <source>New part...</source>
         <extracomment>Hidden parts named, with their reasons, in the tooltip of the hidden count</extracomment>
         <translation>新配件……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="339" />
+        <location filename="../../ui/catalog_picker.py" line="367" />
         <source>A part the catalog does not have: enter its facts once, it joins your own catalog</source>
         <translation>目录里没有的配件：录入一次参数，就会加入您自己的配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="341" />
+        <location filename="../../ui/catalog_picker.py" line="369" />
         <source>Fits this build</source>
         <translation>只看兼容本机的</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="342" />
+        <location filename="../../ui/catalog_picker.py" line="370" />
         <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, room on the board for the cards' widths, PSU plugs and wattage against the x1.3 rule). Unticked, they are shown in grey with the reason.</source>
         <translation>隐藏与已选配件不兼容的配件（CPU 插槽、内存类型、主板尺寸、显卡长度、主板上能否放下显卡的厚度、电源接口及是否满足 1.3 倍余量的功率）。取消勾选后，它们以灰色显示并注明原因。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="381" />
+        <location filename="../../ui/catalog_picker.py" line="409" />
         <source>All {n} matches hidden: they do not fit this build</source>
         <translation>{n} 个匹配项全部隐藏：与本机不兼容</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="388" />
+        <location filename="../../ui/catalog_picker.py" line="416" />
         <source>{part}: {reasons}</source>
         <translation>{part}：{reasons}</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="393" />
+        <location filename="../../ui/catalog_picker.py" line="421" />
         <source>and {n} more (untick Fits this build to see them in grey)</source>
         <translation>还有 {n} 个（取消勾选“只看兼容本机的”即可以灰色显示）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="346" />
+        <location filename="../../ui/catalog_picker.py" line="374" />
         <source>Search parts (name, id, specs)...</source>
         <translation>搜索配件（名称、编号、参数）……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="350" />
+        <location filename="../../ui/catalog_picker.py" line="378" />
         <source>All kinds</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="379" />
+        <location filename="../../ui/catalog_picker.py" line="407" />
         <source>{n} hidden</source>
         <translation>已隐藏 {n} 个</translation>
     </message>
@@ -508,57 +508,57 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare_view.py" line="68" />
+        <location filename="../../ui/compare_view.py" line="69" />
         <source>Which way is better</source>
         <translation>怎样算更好</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="103" />
+        <location filename="../../ui/compare_view.py" line="104" />
         <source>Price ({currency})</source>
         <translation>价格（{currency}）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="105" />
+        <location filename="../../ui/compare_view.py" line="106" />
         <source>Decode (tokens/s)</source>
         <translation>解码速度（tokens/s）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="180" />
+        <location filename="../../ui/compare_view.py" line="191" />
         <source>(this window)</source>
         <translation>（本窗口）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="198" />
+        <location filename="../../ui/compare_view.py" line="209" />
         <source>Builds to compare</source>
         <translation>要对比的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="199" />
+        <location filename="../../ui/compare_view.py" line="210" />
         <source>Projects (*.json)</source>
         <translation>项目文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="224" />
+        <location filename="../../ui/compare_view.py" line="235" />
         <source>Add one or more project files, or save this build as a variant and change it, to compare.</source>
         <translation>添加一个或多个项目文件，或把当前配置另存为备选方案再修改，即可对比。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="238" />
+        <location filename="../../ui/compare_view.py" line="249" />
         <source>Compare builds</source>
         <translation>方案对比</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="239" />
+        <location filename="../../ui/compare_view.py" line="250" />
         <source>Add project files...</source>
         <translation>添加项目文件...</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="240" />
+        <location filename="../../ui/compare_view.py" line="251" />
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="241" />
+        <location filename="../../ui/compare_view.py" line="252" />
         <source>Export quote with this comparison...</source>
         <translation>导出含此对比的报价单...</translation>
     </message>
@@ -777,62 +777,62 @@
         <translation>删除插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="69" />
+        <location filename="../../ui/custom_part.py" line="77" />
         <source>New part for my catalog</source>
         <translation>新建配件（加入我的配件库）</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="76" />
+        <location filename="../../ui/custom_part.py" line="84" />
         <source>Where the facts come from: the maker's page or a review (URL); optional</source>
         <translation>参数来源：厂商页面或评测（网址）；可不填</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="78" />
+        <location filename="../../ui/custom_part.py" line="86" />
         <source>optional</source>
         <translation>可不填</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="97" />
+        <location filename="../../ui/custom_part.py" line="105" />
         <source>Kind</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="97" />
+        <location filename="../../ui/custom_part.py" line="105" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="97" />
+        <location filename="../../ui/custom_part.py" line="105" />
         <source>Id</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="98" />
+        <location filename="../../ui/custom_part.py" line="106" />
         <source>Maker</source>
         <translation>厂商</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="98" />
+        <location filename="../../ui/custom_part.py" line="106" />
         <source>Price you paid or were quoted</source>
         <translation>成交价或报价</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="99" />
+        <location filename="../../ui/custom_part.py" line="107" />
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="99" />
+        <location filename="../../ui/custom_part.py" line="107" />
         <source>Condition</source>
         <translation>成色</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="100" />
+        <location filename="../../ui/custom_part.py" line="108" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="100" />
+        <location filename="../../ui/custom_part.py" line="108" />
         <source>Price date (YYYY-MM-DD)</source>
         <translation>价格日期（年-月-日）</translation>
     </message>
@@ -1067,7 +1067,7 @@
     </message>
     <message>
         <location filename="../../ui/custom_part_fields.py" line="114" />
-        <location filename="../../ui/custom_part_fields.py" line="125" />
+        <location filename="../../ui/custom_part_fields.py" line="129" />
         <source>Power (W)</source>
         <translation>功耗（W）</translation>
     </message>
@@ -1133,6 +1133,26 @@
     </message>
     <message>
         <location filename="../../ui/custom_part_fields.py" line="125" />
+        <source>Open frame</source>
+        <translation>开放式机架</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="126" />
+        <source>no: the cards sit in the board's slots</source>
+        <translation>否：显卡插在主板插槽上</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="127" />
+        <source>yes: the cards stand on a rail, each on a riser</source>
+        <translation>是：显卡立在支架上，各经一根延长线连接</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="128" />
+        <source>Cards the frame holds</source>
+        <translation>机架可放显卡数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="129" />
         <source>What it is</source>
         <translation>用途</translation>
     </message>
@@ -1196,12 +1216,12 @@
 <context>
     <name>ErrorDialog</name>
     <message>
-        <location filename="../../ui/app.py" line="53" />
+        <location filename="../../ui/app.py" line="60" />
         <source>Unexpected error</source>
         <translation>意外错误</translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="54" />
+        <location filename="../../ui/app.py" line="61" />
         <source>The planner hit a bug. Your project file on disk is unchanged and an autosaved copy is kept.
 Details were written to the log: {path}</source>
         <translation>规划器遇到了程序错误。磁盘上的项目文件没有改动，并保留了一份自动保存的副本。
@@ -1513,416 +1533,416 @@ Details were written to the log: {path}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="398" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="398" />
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="398" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="398" />
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398" />
+        <location filename="../../ui/main_window.py" line="399" />
         <source>&amp;Export quote...</source>
         <translation>导出报价单(&amp;E)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399" />
+        <location filename="../../ui/main_window.py" line="400" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399" />
+        <location filename="../../ui/main_window.py" line="400" />
         <source>&amp;Add part...</source>
         <translation>添加配件(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399" />
+        <location filename="../../ui/main_window.py" line="400" />
         <source>&amp;Verify built rig...</source>
         <translation>验证装好的机器(&amp;V)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="400" />
+        <location filename="../../ui/main_window.py" line="401" />
         <source>Add &amp;custom part...</source>
         <translation>添加自定义配件(&amp;C)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="401" />
+        <location filename="../../ui/main_window.py" line="402" />
         <source>&amp;Import prices...</source>
         <translation>导入价格(&amp;I)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="402" />
+        <location filename="../../ui/main_window.py" line="403" />
         <source>New from this mac&amp;hine</source>
         <translation>从本机新建(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="403" />
+        <location filename="../../ui/main_window.py" line="404" />
         <source>Import parts &amp;list...</source>
         <translation>导入配件清单(&amp;L)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="404" />
+        <location filename="../../ui/main_window.py" line="405" />
         <source>&amp;New part for my catalog...</source>
         <translation>新建配件到我的配件库(&amp;N)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="405" />
+        <location filename="../../ui/main_window.py" line="406" />
         <source>Remove part from m&amp;y catalog...</source>
         <translation>从我的配件库删除配件(&amp;Y)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="406" />
+        <location filename="../../ui/main_window.py" line="407" />
         <source>Copy as &amp;Markdown</source>
         <translation>复制为 Markdown(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="407" />
+        <location filename="../../ui/main_window.py" line="408" />
         <source>Copy as &amp;BBCode</source>
         <translation>复制为 BBCode(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="408" />
+        <location filename="../../ui/main_window.py" line="409" />
         <source>&amp;Compare builds...</source>
         <translation>方案对比(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="409" />
+        <location filename="../../ui/main_window.py" line="410" />
         <source>&amp;Find a build...</source>
         <translation>帮我选配置(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410" />
+        <location filename="../../ui/main_window.py" line="411" />
         <source>&amp;Remove part</source>
         <translation>移除配件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410" />
+        <location filename="../../ui/main_window.py" line="411" />
         <source>&amp;Copy parts</source>
         <translation>复制配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410" />
+        <location filename="../../ui/main_window.py" line="411" />
         <source>&amp;Paste parts</source>
         <translation>粘贴配件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>Move &amp;up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>Move &amp;down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>Run &amp;Monte Carlo</source>
         <translation>运行蒙特卡洛模拟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="416" />
+        <location filename="../../ui/main_window.py" line="417" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="417" />
+        <location filename="../../ui/main_window.py" line="418" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="418" />
+        <location filename="../../ui/main_window.py" line="419" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="419" />
+        <location filename="../../ui/main_window.py" line="420" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="420" />
+        <location filename="../../ui/main_window.py" line="421" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="421" />
+        <location filename="../../ui/main_window.py" line="422" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="423" />
+        <location filename="../../ui/main_window.py" line="424" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="424" />
+        <location filename="../../ui/main_window.py" line="425" />
         <source>Catalog</source>
         <translation>配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425" />
+        <location filename="../../ui/main_window.py" line="426" />
         <source>Power</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425" />
+        <location filename="../../ui/main_window.py" line="426" />
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425" />
+        <location filename="../../ui/main_window.py" line="426" />
         <source>Model fit</source>
         <translation>模型装载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425" />
+        <location filename="../../ui/main_window.py" line="426" />
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425" />
+        <location filename="../../ui/main_window.py" line="426" />
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="426" />
+        <location filename="../../ui/main_window.py" line="427" />
         <source>Cost inputs</source>
         <translation>成本参数</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="427" />
+        <location filename="../../ui/main_window.py" line="428" />
         <source>Alternatives</source>
         <translation>替代方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="428" />
+        <location filename="../../ui/main_window.py" line="429" />
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="430" />
+        <location filename="../../ui/main_window.py" line="431" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="445" />
+        <location filename="../../ui/main_window.py" line="446" />
         <source>Move to &amp;machine</source>
         <translation>移到其他主机(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="476" />
+        <location filename="../../ui/main_window.py" line="477" />
         <source>not available (exchange rate missing)</source>
         <translation>无法计算（缺少汇率）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="482" />
+        <location filename="../../ui/main_window.py" line="483" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation>持续 {w:,.0f} W，×1.3 规则 {r:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="485" />
+        <location filename="../../ui/main_window.py" line="486" />
         <source>model fits</source>
         <translation>模型可装下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="486" />
+        <location filename="../../ui/main_window.py" line="487" />
         <source>model does not fit</source>
         <translation>模型装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="488" />
+        <location filename="../../ui/main_window.py" line="489" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation>自有每月 {c:,.0f} {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="493" />
+        <location filename="../../ui/main_window.py" line="494" />
         <source>{name} (build {build}, {count} in all)</source>
         <translation>{name}（配置 {build}，共 {count} 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="495" />
+        <location filename="../../ui/main_window.py" line="496" />
         <source>{name} ({count} builds)</source>
         <translation>{name}（共 {count} 个配置）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="497" />
+        <location filename="../../ui/main_window.py" line="498" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation>{name} - 配件 {total} - {fail} 项失败，{warn} 项警告，{info} 项提示</translation>
     </message>
     <message>
         <location filename="../../ui/frame.py" line="27" />
-        <location filename="../../ui/main_window.py" line="544" />
+        <location filename="../../ui/main_window.py" line="545" />
         <source>GPU Rig Planner</source>
         <extracomment>Fill the window after this long even if no paint came (a window started minimised is never painted).</extracomment>
         <translation>GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="577" />
-        <location filename="../../ui/main_window.py" line="633" />
+        <location filename="../../ui/main_window.py" line="578" />
+        <location filename="../../ui/main_window.py" line="634" />
         <source>Add {part}</source>
         <translation>添加 {part}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="593" />
-        <location filename="../../ui/main_window.py" line="597" />
+        <location filename="../../ui/main_window.py" line="594" />
+        <location filename="../../ui/main_window.py" line="598" />
         <source>Cannot save the part</source>
         <translation>无法保存配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="618" />
+        <location filename="../../ui/main_window.py" line="619" />
         <source>Add custom part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="619" />
+        <location filename="../../ui/main_window.py" line="620" />
         <source>Name of the part:</source>
         <translation>配件名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="629" />
+        <location filename="../../ui/main_window.py" line="630" />
         <source>entered by the user</source>
         <translation>用户填写</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="642" />
+        <location filename="../../ui/main_window.py" line="643" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>移除 %n 个配件</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="656" />
+        <location filename="../../ui/main_window.py" line="657" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>移动 %n 个配件</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="679" />
+        <location filename="../../ui/main_window.py" line="680" />
         <source>The clipboard holds no parts.</source>
         <translation>剪贴板里没有配件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="685" />
+        <location filename="../../ui/main_window.py" line="686" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>粘贴 %n 个配件</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/app.py" line="109" />
-        <location filename="../../ui/main_window.py" line="700" />
+        <location filename="../../ui/app.py" line="116" />
+        <location filename="../../ui/main_window.py" line="701" />
         <source>New rig</source>
         <translation>新装机方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="721" />
+        <location filename="../../ui/main_window.py" line="722" />
         <source>Open project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="722" />
-        <location filename="../../ui/main_window.py" line="744" />
+        <location filename="../../ui/main_window.py" line="723" />
+        <location filename="../../ui/main_window.py" line="745" />
         <source>Projects (*.json)</source>
         <translation>项目文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="730" />
+        <location filename="../../ui/main_window.py" line="731" />
         <source>Cannot open project</source>
         <translation>无法打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="743" />
+        <location filename="../../ui/main_window.py" line="744" />
         <source>Save project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="756" />
+        <location filename="../../ui/main_window.py" line="757" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="759" />
+        <location filename="../../ui/main_window.py" line="760" />
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="767" />
+        <location filename="../../ui/main_window.py" line="768" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="768" />
+        <location filename="../../ui/main_window.py" line="769" />
         <source>Save the changes to {name}?</source>
         <translation>保存对 {name} 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="844" />
+        <location filename="../../ui/main_window.py" line="845" />
         <source>The job failed</source>
         <translation>任务失败</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="847" />
+        <location filename="../../ui/main_window.py" line="848" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="859" />
+        <location filename="../../ui/main_window.py" line="860" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation>请先填写拥有成本的参数（“成本参数”页）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="868" />
+        <location filename="../../ui/main_window.py" line="869" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation>蒙特卡洛模拟运行期间项目已更改；请重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="874" />
+        <location filename="../../ui/main_window.py" line="875" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation>蒙特卡洛：P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="878" />
+        <location filename="../../ui/main_window.py" line="879" />
         <source>Running the Monte Carlo...</source>
         <translation>正在运行蒙特卡洛模拟……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="906" />
+        <location filename="../../ui/main_window.py" line="907" />
         <source>Export quote</source>
         <translation>导出报价单</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="932" />
+        <location filename="../../ui/main_window.py" line="934" />
         <source>Quote written to {file}</source>
         <translation>报价单已写入 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="933" />
+        <location filename="../../ui/main_window.py" line="935" />
         <source>Writing the quote...</source>
         <translation>正在写入报价单……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="951" />
+        <location filename="../../ui/main_window.py" line="953" />
         <source>About GPU Rig Planner</source>
         <translation>关于 GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="952" />
+        <location filename="../../ui/main_window.py" line="954" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>GPU 装机规划器 {v}
@@ -1981,9 +2001,9 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="202" />
-        <location filename="../../ui/custom_part.py" line="74" />
-        <location filename="../../ui/main_window.py" line="431" />
+        <location filename="../../ui/catalog_picker.py" line="211" />
+        <location filename="../../ui/custom_part.py" line="82" />
+        <location filename="../../ui/main_window.py" line="432" />
         <location filename="../../ui/parts_model.py" line="52" />
         <location filename="../../ui/price_history.py" line="40" />
         <source>new</source>
@@ -1991,9 +2011,9 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="203" />
-        <location filename="../../ui/custom_part.py" line="75" />
-        <location filename="../../ui/main_window.py" line="432" />
+        <location filename="../../ui/catalog_picker.py" line="212" />
+        <location filename="../../ui/custom_part.py" line="83" />
+        <location filename="../../ui/main_window.py" line="433" />
         <location filename="../../ui/parts_model.py" line="53" />
         <location filename="../../ui/price_history.py" line="41" />
         <source>used</source>
@@ -2096,7 +2116,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>请从主板的插槽列表中选择插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="433" />
+        <location filename="../../ui/main_window.py" line="434" />
         <location filename="../../ui/parts_model.py" line="54" />
         <source>used, ex-mining</source>
         <translation>二手（矿卡）</translation>
@@ -2505,17 +2525,17 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>蓝色：CPU 直连通道；棕色：芯片组通道（共享上行链路）；灰色：被关闭或被显卡遮挡。绿色显卡：来自 CPU 的 x8 或更宽；橙色：更窄或经过芯片组；红色：无连接。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="470" />
+        <location filename="../../ui/panels_hw.py" line="484" />
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="471" />
+        <location filename="../../ui/panels_hw.py" line="485" />
         <source>chipset</source>
         <translation>芯片组</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="472" />
+        <location filename="../../ui/panels_hw.py" line="486" />
         <source>PCIe switch</source>
         <translation>PCIe 交换芯片</translation>
     </message>
@@ -2819,77 +2839,78 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>VramBars</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="361" />
+        <location filename="../../ui/panels_hw.py" line="388" />
         <source>Choose a model and add GPUs to see how it is placed.</source>
+        <extracomment>Findings that say why the model is not placed on the cards (the model-fit tab shows the first one)</extracomment>
         <translation>选择模型并添加显卡后可查看模型如何分布。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="383" />
+        <location filename="../../ui/panels_hw.py" line="397" />
         <source>beyond the model's own {window:,}-token window</source>
         <translation>超出模型自身 {window:,} tokens 的上下文窗口</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="386" />
+        <location filename="../../ui/panels_hw.py" line="400" />
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="386" />
+        <location filename="../../ui/panels_hw.py" line="400" />
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="387" />
+        <location filename="../../ui/panels_hw.py" line="401" />
         <source>{model} - {quant}, {context:,} tokens, {engine}: {verdict}</source>
         <translation>{model} - {quant}，{context:,} tokens，{engine}：{verdict}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="419" />
+        <location filename="../../ui/panels_hw.py" line="433" />
         <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
         <translation>已用 {used:.1f} GiB，剩余 {free:+.1f}；层 {layers}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="425" />
+        <location filename="../../ui/panels_hw.py" line="439" />
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="426" />
+        <location filename="../../ui/panels_hw.py" line="440" />
         <source>KV cache / training state</source>
         <translation>KV 缓存 / 训练状态</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="427" />
+        <location filename="../../ui/panels_hw.py" line="441" />
         <source>CUDA context and buffers</source>
         <translation>CUDA 上下文与缓冲区</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="429" />
+        <location filename="../../ui/panels_hw.py" line="443" />
         <source>draft model</source>
         <translation>草稿模型</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="430" />
+        <location filename="../../ui/panels_hw.py" line="444" />
         <source>free</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="442" />
+        <location filename="../../ui/panels_hw.py" line="456" />
         <source>Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation>经验公式（参数量 × 2 字节 × 1.2-1.3）：{lo:.1f}-{hi:.1f} GB；{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="446" />
+        <location filename="../../ui/panels_hw.py" line="460" />
         <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
         <translation>训练状态与激活值：所有显卡合计 {state:.1f} GiB；总共占用 {total:.1f} GiB。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="448" />
+        <location filename="../../ui/panels_hw.py" line="462" />
         <source>Activations ({recipe}): {slope:.3f} MiB per token of sequence; longest sequence that trains: {longest}.</source>
         <translation>激活值（{recipe}）：序列每多一个 token 占 {slope:.3f} MiB；能训练的最长序列：{longest}。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="455" />
+        <location filename="../../ui/panels_hw.py" line="469" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation>解码约 {t:.1f} tokens/s（{lo:.1f}-{hi:.1f}）；最大上下文 {ctx}；最佳量化 {q}。</translation>
     </message>
