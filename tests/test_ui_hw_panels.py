@@ -146,3 +146,15 @@ def test_vram_bars_say_why_vllm_with_a_gguf_quant_is_not_placed(qtbot, seed000, 
     bars = painted(qtbot, VramBars, report)
     (reason, colour), = drawn(bars, "reason")
     assert reason.startswith("vllm-tp does not load GGUF Q4_K_M weights") and "Choose a model" not in reason
+
+
+def test_power_bar_says_no_wall_figure_before_a_psu_is_added(qtbot, seed000, catalog):
+    """Issue 28: before a PSU was added the power tab said 'wall 0 W'."""
+    from ui.panels_hw import PowerBar
+
+    node = seed000.nodes[0]
+    node.items = [i for i in node.items if catalog.part(i.part_id) is None or catalog.part(i.part_id).kind != "psu"]
+    report = evaluate(seed000, catalog)
+    [(title, _)] = drawn(painted(qtbot, PowerBar, report), "title")
+    assert title == (f"Sustained load {report.power.nodes[0].sustained_w:,.0f} W (DC) - wall: add a PSU to see it")
+    assert report.power.nodes[0].sustained_w > 0

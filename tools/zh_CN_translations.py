@@ -486,6 +486,8 @@ ZH_CN = {
         "Add parts to see the power budget.": "添加配件后可查看功率预算。",
         "Sustained load {w:,.0f} W (DC) - wall {wall:,.0f} W":
             "持续负载 {w:,.0f} W（直流）- 墙插 {wall:,.0f} W",
+        "Sustained load {w:,.0f} W (DC) - wall: add a PSU to see it":
+            "持续负载 {w:,.0f} W（直流）- 墙插功耗：添加电源后显示",
         "PSU {w:,.0f} W": "电源 {w:,.0f} W",
         "x1.3 rule {w:,.0f} W": "×1.3 规则 {w:,.0f} W",
         "worst spike {w:,.0f} W": "最大瞬时尖峰 {w:,.0f} W",

@@ -96,8 +96,14 @@ class PowerBar(_Canvas):
         f = QFont(self.font())
         f.setBold(True)
         p.setFont(f)
-        p.drawText(self.LEFT, 22, QCoreApplication.translate("PowerBar", "Sustained load {w:,.0f} W (DC) - wall {wall:,.0f} W").format(
-            w=node.sustained_w, wall=node.wall_w))
+        if node.psus:
+            title = QCoreApplication.translate("PowerBar", "Sustained load {w:,.0f} W (DC) - wall {wall:,.0f} W").format(
+                w=node.sustained_w, wall=node.wall_w)
+        else:  # the wall draw is the DC load through a PSU's efficiency: none yet, so no figure (it said 'wall 0 W')
+            title = QCoreApplication.translate("PowerBar", "Sustained load {w:,.0f} W (DC) - wall: add a PSU to see it"
+                                               ).format(w=node.sustained_w)
+        p.drawText(self.LEFT, 22, title)
+        self.record("title", title, QColor("#222"))
         p.setFont(self.font())
 
     def _draw_bar(self, p: QPainter, node) -> None:

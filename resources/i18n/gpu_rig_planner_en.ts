@@ -2257,32 +2257,37 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="99" />
+        <location filename="../../ui/panels_hw.py" line="100" />
         <source>Sustained load {w:,.0f} W (DC) - wall {wall:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="120" />
+        <location filename="../../ui/panels_hw.py" line="103" />
+        <source>Sustained load {w:,.0f} W (DC) - wall: add a PSU to see it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="126" />
         <source>PSU {w:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="122" />
+        <location filename="../../ui/panels_hw.py" line="128" />
         <source>x1.3 rule {w:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="124" />
+        <location filename="../../ui/panels_hw.py" line="130" />
         <source>worst spike {w:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="158" />
+        <location filename="../../ui/panels_hw.py" line="164" />
         <source>{ref} {name} (ATX {atx}): {load:.0%} load, {eff:.1%} efficient; worst window {win}: {spike:,.0f} of {tol:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="170" />
+        <location filename="../../ui/panels_hw.py" line="176" />
         <source>Circuit {name}: {load:,.0f} W of {limit:,.0f} W continuous</source>
         <translation type="unfinished" />
     </message>
@@ -2463,77 +2468,77 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>SlotMap</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="221" />
+        <location filename="../../ui/panels_hw.py" line="227" />
         <source>Add a motherboard to see its slots.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="249" />
+        <location filename="../../ui/panels_hw.py" line="255" />
         <source>Slot spacing is not documented for this board: slots are shown in order only.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="273" />
+        <location filename="../../ui/panels_hw.py" line="279" />
         <source>switched off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="275" />
+        <location filename="../../ui/panels_hw.py" line="281" />
         <source>{slot}: {state} ({source})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="304" />
+        <location filename="../../ui/panels_hw.py" line="310" />
         <source>no link</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="306" />
+        <location filename="../../ui/panels_hw.py" line="312" />
         <source>{device} (1 slot thick): {link} via {via}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="307" />
+        <location filename="../../ui/panels_hw.py" line="313" />
         <source>{device} ({slots:g} slots thick): {link} via {via}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="310" />
+        <location filename="../../ui/panels_hw.py" line="316" />
         <source>{device}: {link}, port {port} of {extender}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="313" />
+        <location filename="../../ui/panels_hw.py" line="319" />
         <source>{card} (on a riser)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="325" />
+        <location filename="../../ui/panels_hw.py" line="331" />
         <source>Not placed (no slot chosen):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="332" />
+        <location filename="../../ui/panels_hw.py" line="338" />
         <source>{device} ({width}-slot): not placed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="342" />
+        <location filename="../../ui/panels_hw.py" line="348" />
         <source>Blue: CPU lanes; brown: chipset lanes (shared uplink); grey: switched off or covered by a card. Green card: x8 or more from the CPU; orange: narrower or through the chipset; red: no link.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="484" />
+        <location filename="../../ui/panels_hw.py" line="490" />
         <source>CPU</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="485" />
+        <location filename="../../ui/panels_hw.py" line="491" />
         <source>chipset</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="486" />
+        <location filename="../../ui/panels_hw.py" line="492" />
         <source>PCIe switch</source>
         <translation type="unfinished" />
     </message>
@@ -2837,78 +2842,78 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>VramBars</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="388" />
+        <location filename="../../ui/panels_hw.py" line="394" />
         <source>Choose a model and add GPUs to see how it is placed.</source>
         <extracomment>Findings that say why the model is not placed on the cards (the model-fit tab shows the first one)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="397" />
+        <location filename="../../ui/panels_hw.py" line="403" />
         <source>beyond the model's own {window:,}-token window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="400" />
+        <location filename="../../ui/panels_hw.py" line="406" />
         <source>fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="400" />
+        <location filename="../../ui/panels_hw.py" line="406" />
         <source>does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="401" />
+        <location filename="../../ui/panels_hw.py" line="407" />
         <source>{model} - {quant}, {context:,} tokens, {engine}: {verdict}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="433" />
+        <location filename="../../ui/panels_hw.py" line="439" />
         <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="439" />
+        <location filename="../../ui/panels_hw.py" line="445" />
         <source>weights</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="440" />
+        <location filename="../../ui/panels_hw.py" line="446" />
         <source>KV cache / training state</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="441" />
+        <location filename="../../ui/panels_hw.py" line="447" />
         <source>CUDA context and buffers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="443" />
+        <location filename="../../ui/panels_hw.py" line="449" />
         <source>draft model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="444" />
+        <location filename="../../ui/panels_hw.py" line="450" />
         <source>free</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="456" />
+        <location filename="../../ui/panels_hw.py" line="462" />
         <source>Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="460" />
+        <location filename="../../ui/panels_hw.py" line="466" />
         <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="462" />
+        <location filename="../../ui/panels_hw.py" line="468" />
         <source>Activations ({recipe}): {slope:.3f} MiB per token of sequence; longest sequence that trains: {longest}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="469" />
+        <location filename="../../ui/panels_hw.py" line="475" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation type="unfinished" />
     </message>

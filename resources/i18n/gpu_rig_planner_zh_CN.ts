@@ -2259,32 +2259,37 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>添加配件后可查看功率预算。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="99" />
+        <location filename="../../ui/panels_hw.py" line="100" />
         <source>Sustained load {w:,.0f} W (DC) - wall {wall:,.0f} W</source>
         <translation>持续负载 {w:,.0f} W（直流）- 墙插 {wall:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="120" />
+        <location filename="../../ui/panels_hw.py" line="103" />
+        <source>Sustained load {w:,.0f} W (DC) - wall: add a PSU to see it</source>
+        <translation>持续负载 {w:,.0f} W（直流）- 墙插功耗：添加电源后显示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="126" />
         <source>PSU {w:,.0f} W</source>
         <translation>电源 {w:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="122" />
+        <location filename="../../ui/panels_hw.py" line="128" />
         <source>x1.3 rule {w:,.0f} W</source>
         <translation>×1.3 规则 {w:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="124" />
+        <location filename="../../ui/panels_hw.py" line="130" />
         <source>worst spike {w:,.0f} W</source>
         <translation>最大瞬时尖峰 {w:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="158" />
+        <location filename="../../ui/panels_hw.py" line="164" />
         <source>{ref} {name} (ATX {atx}): {load:.0%} load, {eff:.1%} efficient; worst window {win}: {spike:,.0f} of {tol:,.0f} W</source>
         <translation>{ref} {name}（ATX {atx}）：负载 {load:.0%}，效率 {eff:.1%}；最严苛时间窗 {win}：{spike:,.0f} / {tol:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="170" />
+        <location filename="../../ui/panels_hw.py" line="176" />
         <source>Circuit {name}: {load:,.0f} W of {limit:,.0f} W continuous</source>
         <translation>线路 {name}：{load:,.0f} W / 持续上限 {limit:,.0f} W</translation>
     </message>
@@ -2465,77 +2470,77 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>SlotMap</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="221" />
+        <location filename="../../ui/panels_hw.py" line="227" />
         <source>Add a motherboard to see its slots.</source>
         <translation>添加主板后可查看插槽。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="249" />
+        <location filename="../../ui/panels_hw.py" line="255" />
         <source>Slot spacing is not documented for this board: slots are shown in order only.</source>
         <translation>此主板的插槽间距没有公开资料：插槽只按顺序显示。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="273" />
+        <location filename="../../ui/panels_hw.py" line="279" />
         <source>switched off</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="275" />
+        <location filename="../../ui/panels_hw.py" line="281" />
         <source>{slot}: {state} ({source})</source>
         <translation>{slot}：{state}（{source}）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="304" />
+        <location filename="../../ui/panels_hw.py" line="310" />
         <source>no link</source>
         <translation>无连接</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="306" />
+        <location filename="../../ui/panels_hw.py" line="312" />
         <source>{device} (1 slot thick): {link} via {via}</source>
         <translation>{device}（单槽厚）：{link}，经{via}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="307" />
+        <location filename="../../ui/panels_hw.py" line="313" />
         <source>{device} ({slots:g} slots thick): {link} via {via}</source>
         <translation>{device}（{slots:g} 槽厚）：{link}，经{via}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="310" />
+        <location filename="../../ui/panels_hw.py" line="316" />
         <source>{device}: {link}, port {port} of {extender}</source>
         <translation>{device}：{link}，经 {extender} 的第 {port} 个接口</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="313" />
+        <location filename="../../ui/panels_hw.py" line="319" />
         <source>{card} (on a riser)</source>
         <translation>{card}（经延长线）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="325" />
+        <location filename="../../ui/panels_hw.py" line="331" />
         <source>Not placed (no slot chosen):</source>
         <translation>未安装（未选择插槽）：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="332" />
+        <location filename="../../ui/panels_hw.py" line="338" />
         <source>{device} ({width}-slot): not placed</source>
         <translation>{device}（{width} 槽厚）：未安装</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="342" />
+        <location filename="../../ui/panels_hw.py" line="348" />
         <source>Blue: CPU lanes; brown: chipset lanes (shared uplink); grey: switched off or covered by a card. Green card: x8 or more from the CPU; orange: narrower or through the chipset; red: no link.</source>
         <translation>蓝色：CPU 直连通道；棕色：芯片组通道（共享上行链路）；灰色：被关闭或被显卡遮挡。绿色显卡：来自 CPU 的 x8 或更宽；橙色：更窄或经过芯片组；红色：无连接。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="484" />
+        <location filename="../../ui/panels_hw.py" line="490" />
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="485" />
+        <location filename="../../ui/panels_hw.py" line="491" />
         <source>chipset</source>
         <translation>芯片组</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="486" />
+        <location filename="../../ui/panels_hw.py" line="492" />
         <source>PCIe switch</source>
         <translation>PCIe 交换芯片</translation>
     </message>
@@ -2839,78 +2844,78 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>VramBars</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="388" />
+        <location filename="../../ui/panels_hw.py" line="394" />
         <source>Choose a model and add GPUs to see how it is placed.</source>
         <extracomment>Findings that say why the model is not placed on the cards (the model-fit tab shows the first one)</extracomment>
         <translation>选择模型并添加显卡后可查看模型如何分布。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="397" />
+        <location filename="../../ui/panels_hw.py" line="403" />
         <source>beyond the model's own {window:,}-token window</source>
         <translation>超出模型自身 {window:,} tokens 的上下文窗口</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="400" />
+        <location filename="../../ui/panels_hw.py" line="406" />
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="400" />
+        <location filename="../../ui/panels_hw.py" line="406" />
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="401" />
+        <location filename="../../ui/panels_hw.py" line="407" />
         <source>{model} - {quant}, {context:,} tokens, {engine}: {verdict}</source>
         <translation>{model} - {quant}，{context:,} tokens，{engine}：{verdict}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="433" />
+        <location filename="../../ui/panels_hw.py" line="439" />
         <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
         <translation>已用 {used:.1f} GiB，剩余 {free:+.1f}；层 {layers}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="439" />
+        <location filename="../../ui/panels_hw.py" line="445" />
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="440" />
+        <location filename="../../ui/panels_hw.py" line="446" />
         <source>KV cache / training state</source>
         <translation>KV 缓存 / 训练状态</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="441" />
+        <location filename="../../ui/panels_hw.py" line="447" />
         <source>CUDA context and buffers</source>
         <translation>CUDA 上下文与缓冲区</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="443" />
+        <location filename="../../ui/panels_hw.py" line="449" />
         <source>draft model</source>
         <translation>草稿模型</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="444" />
+        <location filename="../../ui/panels_hw.py" line="450" />
         <source>free</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="456" />
+        <location filename="../../ui/panels_hw.py" line="462" />
         <source>Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation>经验公式（参数量 × 2 字节 × 1.2-1.3）：{lo:.1f}-{hi:.1f} GB；{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="460" />
+        <location filename="../../ui/panels_hw.py" line="466" />
         <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
         <translation>训练状态与激活值：所有显卡合计 {state:.1f} GiB；总共占用 {total:.1f} GiB。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="462" />
+        <location filename="../../ui/panels_hw.py" line="468" />
         <source>Activations ({recipe}): {slope:.3f} MiB per token of sequence; longest sequence that trains: {longest}.</source>
         <translation>激活值（{recipe}）：序列每多一个 token 占 {slope:.3f} MiB；能训练的最长序列：{longest}。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="469" />
+        <location filename="../../ui/panels_hw.py" line="475" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation>解码约 {t:.1f} tokens/s（{lo:.1f}-{hi:.1f}）；最大上下文 {ctx}；最佳量化 {q}。</translation>
     </message>
