@@ -228,3 +228,15 @@ def test_the_same_sentence_about_two_parts_is_said_once_about_both():
 
     (merged,) = merge_repeated([fits("gpu-a"), fits("gpu-b")])
     assert merged.message == "RTX 3090 (313 mm) fits." and merged.item_ids == ["gpu-a", "gpu-b"]
+
+
+def test_a_cpu_without_a_cooler_line_is_flagged(seed000, catalog):
+    """Issue 28: a missing CPU cooler was not flagged. The catalog records no CPU's boxed cooler, so a CPU line
+    without a cooler line warns (and the seed rig, which lists its cooler, does not)."""
+    assert not [f for f in evaluate(seed000, catalog).findings if f.code == "build.no_cpu_cooler"]
+    node = seed000.nodes[0]
+    cpu = next(i for i in node.items if catalog.part(i.part_id).kind == "cpu")
+    node.items = [i for i in node.items if catalog.part(i.part_id).kind != "cpu_cooler"]
+    [found] = [f for f in evaluate(seed000, catalog).findings if f.code == "build.no_cpu_cooler"]
+    assert found.level == "warn" and found.item_ids == [cpu.id]
+    assert catalog.part(cpu.part_id).name in found.message and "CPU 散热器" in found.text("zh_CN")
