@@ -158,3 +158,19 @@ def test_power_bar_says_no_wall_figure_before_a_psu_is_added(qtbot, seed000, cat
     [(title, _)] = drawn(painted(qtbot, PowerBar, report), "title")
     assert title == (f"Sustained load {report.power.nodes[0].sustained_w:,.0f} W (DC) - wall: add a PSU to see it")
     assert report.power.nodes[0].sustained_w > 0
+
+
+def test_slot_map_names_an_extender_by_its_part(qtbot, catalog):
+    """Issue 28: the slot map and the parts table said 'port 1 of split#1' (a line id) for a card on a riser's port."""
+    from planner.model import Project
+    from ui.panels_hw import SlotMap
+
+    split = {"kind": "other", "id": "my-split", "name": "x8+x8 riser", "source": "my own part", "category": "riser",
+             "pcie_extender": {"form": "bifurcation_riser", "rated_gen": 5, "ports": [8, 8]}}
+    gpu_slots = [{"slot": "PCI_E1", "via_riser": True, "extender": "split#1", "port": p} for p in (1, 2)]
+    project = Project.model_validate({"schema_version": 2, "name": "split", "nodes": [{"id": "node-1", "name": "Rig",
+        "items": [{"id": "board", "part_id": "msi-meg-x870e-godlike"}, {"id": "cpu", "part_id": "ryzen-9-9950x"},
+                  {"id": "gpu", "part_id": "rtx-5090", "quantity": 2, "slots": gpu_slots},
+                  {"id": "split", "custom_part": split}]}], "costs": {"currency": "CNY"}})
+    cards = [label for label, _ in drawn(painted(qtbot, SlotMap, evaluate(project, catalog)), "card")]
+    assert [c.split(", port ")[1] for c in cards] == ["1 of x8+x8 riser", "2 of x8+x8 riser"]

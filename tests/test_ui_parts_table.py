@@ -234,13 +234,16 @@ def test_two_cards_on_the_ports_of_a_bifurcation_riser_from_the_slot_dropdown(qt
     editor = view.findChild(SlotEditor)
     labels = [editor.combos[0].itemText(i) for i in range(editor.combos[0].count())]
     for n, port in enumerate((1, 2)):
-        editor.combos[n].setCurrentIndex(labels.index(f"PCI_E1 on port {port} of split#1: PCIe 5.0 x8 (CPU)"))
+        # the extender by its part's name (issue 28: the dropdown said 'of split#1', a line id)
+        editor.combos[n].setCurrentIndex(labels.index(f"PCI_E1 on port {port} of x8+x8 riser: PCIe 5.0 x8 (CPU)"))
+    assert not any("#" in label for label in labels)
     qtbot.keyClick(editor.combos[1], Qt.Key.Key_Return)
     QCoreApplication.processEvents()
     item = next(i for i in w.document.current_node().items if i.id == "gpu")
     assert [(s.slot, s.extender, s.port, s.via_riser) for s in item.slots] == [
         ("PCI_E1", "split#1", 1, True), ("PCI_E1", "split#1", 2, True)]
-    assert model.data(model.index(row, column("slot"))) == "PCI_E1 (port 1 of split#1), PCI_E1 (port 2 of split#1)"
+    assert model.data(model.index(row, column("slot"))) == \
+        "PCI_E1 (port 1 of x8+x8 riser), PCI_E1 (port 2 of x8+x8 riser)"
     report = evaluate(w.document.project, catalog, with_monte_carlo=False, as_of=datetime.date.today())
     assert [(d.link_gen, d.link_width) for d in report.pcie.devices if d.item_id == "gpu"] == [(5, 8), (5, 8)]
     assert any(f.code == "pcie.bifurcation_needed" for f in w.document.report.findings)

@@ -50,6 +50,14 @@ class _Canvas(QWidget):
         """The shown machine's entry in a per-machine list of the report (power.nodes, pcie.nodes...)."""
         return next((n for n in nodes if self.node_id in (None, n.node_id)), None)
 
+    def extender_name(self, unit: str) -> str:
+        """An extender unit of the report ("split#1") by its part's name, as the parts list names it."""
+        line_id, _, number = unit.rpartition("#")
+        lines = [b for b in (self.report.bom.lines if self.report else []) if b.item_id == line_id]
+        if not lines:
+            return unit
+        return f"{lines[0].name} #{number}" if lines[0].quantity > 1 else lines[0].name
+
     def record(self, kind: str, label: str, colour: QColor) -> None:
         self.drawn.append((kind, label, colour.name()))
 
@@ -314,7 +322,7 @@ class SlotMap(_Canvas):
                     ).format(device=d.device, slots=thickness, link=link, via=source_label(d.via))
             if d.extender is not None:  # off the board on its extender's port: its thickness does not matter here
                 text = QCoreApplication.translate("SlotMap", "{device}: {link}, port {port} of {extender}").format(
-                    device=d.device, link=link, port=d.extender_port, extender=d.extender)
+                    device=d.device, link=link, port=d.extender_port, extender=self.extender_name(d.extender))
             elif d.via_riser:
                 text = QCoreApplication.translate("SlotMap", "{card} (on a riser)").format(card=text)
             p.drawText(rect.adjusted(8, 2, -4, -2), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter

@@ -328,6 +328,16 @@ class PartsTableModel(QAbstractTableModel):
                 out += [(f"{other.id}#{n}", spec) for n in range(1, other.quantity + 1)]
         return out
 
+    def extender_name(self, unit: str) -> str:
+        """An extender unit ("other#1") as the user knows it: its part's name, with the unit number when the line
+        has several ("LINKUP riser #2"); the unit id itself only when no line of this machine has that id."""
+        line_id, _, number = unit.rpartition("#")
+        item = next((i for i in self._items if i.id == line_id), None)
+        part = self.part_of(item) if item is not None else None
+        if part is None:
+            return unit
+        return f"{part.name} #{number}" if item.quantity > 1 else part.name
+
     def _slot_text(self, item: LineItem, part) -> str:
         """The slot of each unit, "not placed" for a unit without one (where the part goes in a slot)."""
         names = [self._one_slot_text(s) for s in item.slots]
@@ -335,11 +345,10 @@ class PartsTableModel(QAbstractTableModel):
             names += [not_placed_text()] * (item.quantity - len(item.slots))
         return ", ".join(names)
 
-    @staticmethod
-    def _one_slot_text(s) -> str:
+    def _one_slot_text(self, s) -> str:
         if s.extender is not None:
             return QCoreApplication.translate("PartsModel", "{slot} (port {port} of {extender})").format(
-                slot=s.slot, port=s.port or 1, extender=s.extender)
+                slot=s.slot, port=s.port or 1, extender=self.extender_name(s.extender))
         return s.slot + (" " + QCoreApplication.translate("PartsModel", "(riser)") if s.via_riser else "")
 
     def _slot_changes(self, item: LineItem, value) -> dict | None:

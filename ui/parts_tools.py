@@ -28,8 +28,9 @@ def _money(amount: float, currency: str) -> str:
     return f"{QLocale().toString(float(amount), 'f', 2)} {currency}"  # an int has no 'f' form in QLocale
 
 
-def choice_label(choice: SlotChoice, holder: str | None) -> str:
-    """What the dropdown shows for a slot: its name, the link the board states, and who sits there already."""
+def choice_label(choice: SlotChoice, holder: str | None, extender_name=lambda unit: unit) -> str:
+    """What the dropdown shows for a slot: its name, the link the board states, and who sits there already; an
+    extender unit by `extender_name` (its part's name, not the line id 'other#1')."""
     source = {"cpu": QCoreApplication.translate("PartsTools", "CPU"),
               "chipset": QCoreApplication.translate("PartsTools", "chipset"),
               "switch": QCoreApplication.translate("PartsTools", "switch")}.get(choice.source or "", "")
@@ -41,7 +42,7 @@ def choice_label(choice: SlotChoice, holder: str | None) -> str:
     elif choice.extender is not None:
         label = QCoreApplication.translate(
             "PartsTools", "{name} on port {port} of {extender}: PCIe {gen}.0 x{lanes} ({source})").format(
-            name=choice.name, port=choice.port, extender=choice.extender, gen=choice.gen, lanes=choice.lanes,
+            name=choice.name, port=choice.port, extender=extender_name(choice.extender), gen=choice.gen, lanes=choice.lanes,
             source=source)
     elif choice.via_riser:
         label = QCoreApplication.translate(
@@ -96,7 +97,7 @@ class SlotDelegate(QStyledItemDelegate):
         holders = {s.slot: self.model.part_of(other).name if self.model.part_of(other) else other.id
                    for other in self.model.document.current_node().items if other.id != item.id for s in other.slots}
         values: list[tuple[str, SlotValue]] = [(not_placed_text(), None)]
-        values += [(choice_label(c, None if c.extender else holders.get(c.name)), c.value)
+        values += [(choice_label(c, None if c.extender else holders.get(c.name), self.model.extender_name), c.value)
                    for c in self.model.slot_choices(row)]
         known = {v for _, v in values}
         for s in item.slots:  # a slot from a hand-written file that the board does not have stays choosable
