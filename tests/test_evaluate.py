@@ -240,3 +240,12 @@ def test_a_cpu_without_a_cooler_line_is_flagged(seed000, catalog):
     [found] = [f for f in evaluate(seed000, catalog).findings if f.code == "build.no_cpu_cooler"]
     assert found.level == "warn" and found.item_ids == [cpu.id]
     assert catalog.part(cpu.part_id).name in found.message and "CPU 散热器" in found.text("zh_CN")
+
+
+def test_the_best_quantization_is_named_by_its_label(seed000, catalog):
+    """Issue 28: the Chinese window said 'gguf-q8_0' (an id) where it means the quantization 'GGUF Q8_0'."""
+    report = evaluate(seed000, catalog)
+    [limits] = [f for f in report.findings if f.code == "fit.limits"]
+    assert limits.params["best_quant"] == report.fit.best_quant == "gguf-q6_k"  # the id stays for scripts
+    for lang in ("en", "zh_CN"):
+        assert "GGUF Q6_K" in limits.text(lang) and "gguf-q6_k" not in limits.text(lang)

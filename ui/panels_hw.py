@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QScrollArea, QSizePolicy, QWidget
 
 from planner.hardware.power import DEFAULT_CIRCUIT_NAME
+from planner.llm.quant import FORMATS
 from planner.text import translate
 from planner.report import PlanReport
 
@@ -482,7 +483,8 @@ class VramBars(_Canvas):
             s = fit.tokens_per_s
             lines.append(QCoreApplication.translate("VramBars", "Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.").format(
                 t=s.decode_tokens_per_s, lo=s.decode_low, hi=s.decode_high,
-                ctx=f"{fit.max_context:,}" if fit.max_context else "-", q=fit.best_quant or "-"))
+                ctx=f"{fit.max_context:,}" if fit.max_context else "-",
+                q=FORMATS[fit.best_quant].label if fit.best_quant in FORMATS else "-"))
         width = self.width() - 2 * self.LEFT
         for text in lines:
             # a long sentence (the context note) wraps: the next line goes below all of its rows
