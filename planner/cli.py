@@ -829,16 +829,20 @@ def cmd_export(args, out: TextIO, err: TextIO) -> int:
     report = evaluate(project, catalog, as_of=_as_of(args))
     verified = compare(report, inputs) if inputs is not None else None
     builds = expand_builds([(args.file, project)] + [(f, load_project(f)) for f in args.compare])
-    comparison = compare_projects(builds, catalog) if len(builds) > 1 else None
+    comparison = compare_projects(builds, catalog, as_of=_as_of(args)) if len(builds) > 1 else None
     export_quote(project, report, target, lang=args.lang, verified=verified, comparison=comparison)
     counts = report.finding_counts
-    out.write(f"Quote written to {target} ({counts['fail']} fail, {counts['warn']} warn, {counts['info']} info "
-              "findings on the Checks sheet)\n")
+    out.write(render(QUOTE_WRITTEN, {"file": str(target), **{k: counts[k] for k in ("fail", "warn", "info")}},
+                     args.lang) + "\n")  # in the quote's language, as the quote itself
     if verified is not None:
         from planner.verify.render import summary_line
 
-        out.write(f"Bring-up sheet filled from the measurements: {summary_line(verified, 'en')}\n")
+        out.write(render(BRINGUP_FILLED, {"summary": summary_line(verified, args.lang)}, args.lang) + "\n")
     return EXIT_OK
+
+
+QUOTE_WRITTEN = T("Quote written to {file} ({fail} fail, {warn} warn, {info} info findings on the Checks sheet)")
+BRINGUP_FILLED = T("Bring-up sheet filled from the measurements: {summary}")
 
 
 def cmd_share(args, out: TextIO, err: TextIO) -> int:
