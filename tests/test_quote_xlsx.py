@@ -430,3 +430,19 @@ def test_the_x13_rule_reads_as_the_window_prints_it(seed000, catalog):
     shown = checks.cell(row, 4).value
     # the cell holds the whole watts the power tab prints ('x1.3 rule {w:,.0f} W': 2,190), so #,##0 cannot round up
     assert f"{2190.5:,.0f}" == "2,190" and shown == 2190
+
+
+def test_a_long_note_gets_the_rows_it_wraps_to(seed000, catalog, tmp_path):
+    """Issue 28: long notes were cut at the row's bottom in the PDF: the row height counted characters, not the lines
+    a cell wrapping at spaces shows. Python's textwrap (which wraps at spaces the same way) says how many lines the
+    40-character notes column needs; each needs 15 points."""
+    import textwrap
+
+    project = seed000.model_copy(deep=True)
+    project.nodes[0].items[0].note = " ".join(["riserxxxx"] * 30)
+    quote = load_workbook(export(project, catalog, tmp_path))["Quote"]
+    row = next(r for r in range(1, quote.max_row + 1) if "riserxxxx" in str(quote.cell(r, 10).value or ""))
+    value = quote.cell(row, 10).value
+    assert quote.cell(row, 10).alignment.wrap_text and quote.column_dimensions["J"].width == 40
+    lines = sum(len(textwrap.wrap(part, 40)) or 1 for part in value.split("\n"))
+    assert quote.row_dimensions[row].height >= lines * 15
