@@ -130,8 +130,33 @@ def test_slot_map_puts_two_cards_on_one_bifurcation_riser_side_by_side(qtbot, ca
     first, second = slot_map.card_boxes["gpu-1#1"], slot_map.card_boxes["gpu-1#2"]
     assert first.top() == second.top() and first.right() < second.left()
     labels = [label for label, _ in drawn(slot_map, "card")]
-    assert "NVIDIA GeForce RTX 3090: 4.0 x8, 15.75 GB/s, port 1 of adt#1" in labels
-    assert "NVIDIA GeForce RTX 3090: 4.0 x8, 15.75 GB/s, port 2 of adt#1" in labels
+    adt = "ADT-Link PCIe 4.0 x16 to x8+x8 MCIO bifurcation extender"  # by its part's name, not 'adt#1'
+    assert f"NVIDIA GeForce RTX 3090: 4.0 x8, 15.75 GB/s, port 1 of {adt}" in labels
+    assert f"NVIDIA GeForce RTX 3090: 4.0 x8, 15.75 GB/s, port 2 of {adt}" in labels
+
+
+def test_every_card_label_fits_its_box(qtbot, catalog):
+    """Issue 28: the slot map cut each card label's third line. Two cards side by side on an extender's ports have
+    half a row's width each: their labels wrap to more lines than a box holds at the window's font, so they are
+    drawn smaller; every label, measured in the font it was drawn in, fits its box."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF
+
+    from ui.panels_hw import CARD_TEXT_FLAGS, SlotMap
+
+    from .builders import rig
+
+    project = rig([("rtx-3090", 2, [{"slot": "PCIEX16_1", "extender": "adt", "port": p} for p in (1, 2)])],
+                  board="asus-proart-b650-creator",
+                  extra_items=[{"id": "adt", "part_id": "adt-link-mcio-x16-to-x8x8-gen4"}])
+    slot_map = painted(qtbot, SlotMap, evaluate(project, catalog))
+    labels = [label for label, _ in drawn(slot_map, "card")]
+    for (unit, box), label in zip(slot_map.card_boxes.items(), labels):
+        room = QRectF(box).adjusted(8, 2, -4, -2)
+        window_font = QFontMetricsF(slot_map.font()).boundingRect(room, int(CARD_TEXT_FLAGS), label)
+        drawn_font = QFontMetricsF(slot_map.card_fonts[unit]).boundingRect(room, int(CARD_TEXT_FLAGS), label)
+        assert window_font.height() > room.height()  # this layout does clip at the window's font
+        assert drawn_font.height() <= room.height(), (unit, label)
 
 
 def test_vram_bars_say_why_vllm_with_a_gguf_quant_is_not_placed(qtbot, seed000, catalog):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QScrollArea, QSizePolicy, QWidget
 
 from planner.hardware.power import DEFAULT_CIRCUIT_NAME
@@ -201,6 +201,26 @@ class PowerBar(_Canvas):
         return baseline + bounds.height() + 4
 
 
+#: How a card's label is laid out in its box
+CARD_TEXT_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+#: The smallest point size a label shrinks to before it is left to clip
+MIN_LABEL_POINTS = 6.0
+
+
+def fitted_font(base: QFont, room: QRectF, text: str, flags) -> QFont:
+    """`base`, or a smaller size of it, in which `text` wrapped in `room` fits its height: a card box holds two lines
+    at the window's size, and a third (the riser, the extender's name) was cut off."""
+    font = QFont(base)
+    size = font.pointSizeF() if font.pointSizeF() > 0 else 9.0
+    while size > MIN_LABEL_POINTS:
+        font.setPointSizeF(size)
+        if QFontMetricsF(font).boundingRect(room, int(flags), text).height() <= room.height():
+            return font
+        size -= 0.5
+    font.setPointSizeF(MIN_LABEL_POINTS)
+    return font
+
+
 class SlotMap(_Canvas):
     """The board's slots in order, each card in its slot at its thickness, link colour, covered slots greyed."""
 
@@ -230,6 +250,7 @@ class SlotMap(_Canvas):
     def paintEvent(self, _event) -> None:
         self.drawn = []
         self.card_boxes: dict[str, QRectF] = {}  # each card's box as last painted, by unit
+        self.card_fonts: dict[str, QFont] = {}  # the font its label was drawn in (smaller where it had to fit)
         p = self.start_painting()
         rows = self._rows()
         if not rows:
@@ -326,10 +347,14 @@ class SlotMap(_Canvas):
                     device=d.device, link=link, port=d.extender_port, extender=self.extender_name(d.extender))
             elif d.via_riser:
                 text = QCoreApplication.translate("SlotMap", "{card} (on a riser)").format(card=text)
-            p.drawText(rect.adjusted(8, 2, -4, -2), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-                       | Qt.TextFlag.TextWordWrap, text)
+            room = rect.adjusted(8, 2, -4, -2)
+            font = fitted_font(self.font(), room, text, CARD_TEXT_FLAGS)
+            p.setFont(font)
+            p.drawText(room, CARD_TEXT_FLAGS, text)
+            p.setFont(self.font())
             self.record("card", text, quality)
             self.card_boxes[d.unit] = rect
+            self.card_fonts[d.unit] = font
 
     def _draw_unplaced(self, p: QPainter, phys, y: float) -> float:
         """The GPUs without a slot, in a dashed red box under the board; returns the y below it."""
