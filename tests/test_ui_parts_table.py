@@ -252,3 +252,26 @@ def test_two_cards_on_the_ports_of_a_bifurcation_riser_from_the_slot_dropdown(qt
     w.document.undo_stack.setClean()
     w.close()
     w.deleteLater()
+
+
+def test_the_condition_dropdown_shows_its_choices_whole_in_chinese(open_window, qtbot):
+    """Issue 28: in the Chinese window at 1280x800 the condition editor was a tiny '全▾' (the column's width)."""
+    from PySide6.QtWidgets import QComboBox
+
+    window = open_window((1280, 800), new=True)
+    window.change_language("zh_CN")
+    QCoreApplication.processEvents()  # the language change reaches the widgets as an event
+    try:
+        view, model = window.parts_view, window.parts_model
+        window.picker.search.setText("rtx-3090")
+        qtbot.keyClick(window.picker.search, Qt.Key.Key_Return)
+        row = model.rowCount() - 1
+        view.setFocus()
+        view.setCurrentIndex(model.index(row, column("condition")))
+        qtbot.keyClick(view, Qt.Key.Key_F2)
+        combo = view.findChild(QComboBox)
+        assert combo is not None and combo.currentText() in ("全新", "二手")
+        assert combo.width() >= combo.sizeHint().width()
+        assert combo.width() > view.columnWidth(column("condition"))
+    finally:
+        window.change_language("en")

@@ -107,6 +107,16 @@ class ChoiceDelegate(QStyledItemDelegate):
     def setModelData(self, editor, model, index):
         model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
 
+    def updateEditorGeometry(self, editor, option, index) -> None:
+        """Over the cell, widened to show its longest choice whole (a narrow column showed '全▾' for '全新'), and
+        kept inside the table: it grows to the left at the right edge."""
+        rect = option.rect
+        rect.setWidth(max(rect.width(), editor.sizeHint().width()))
+        room = editor.parentWidget().width()
+        if rect.right() > room:
+            rect.moveRight(max(room, rect.width()))
+        editor.setGeometry(rect)
+
 
 class MainWindow(WindowFrame):
     def __init__(self, catalog: Catalog, parent=None, autosave: bool = True):
