@@ -275,3 +275,18 @@ def test_the_condition_dropdown_shows_its_choices_whole_in_chinese(open_window, 
         assert combo.width() > view.columnWidth(column("condition"))
     finally:
         window.change_language("en")
+
+
+def test_place_cards_uses_the_riser_cables_of_the_parts_list(window, qtbot, catalog):
+    """Issue 28: Place cards put every card straight into a slot though the parts list held risers. With two LINKUP
+    riser cables listed, both cards go in through a riser, and no cable is reported idle."""
+    from planner import edit as planner_edit
+
+    cables = {"id": "riser", "part_id": "linkup-30cm-pcie4-x16-twinax-riser", "quantity": 2}
+    project, _ids = planner_edit.add_items(window.document.project, "node-1", [cables])
+    window.document.push(project, "add risers")
+    qtbot.mouseClick(window.place_button, Qt.MouseButton.LeftButton)
+    assert [riser for _, riser in gpu_slots(window)] == [True, True]
+    report = evaluate(window.document.project, catalog, with_monte_carlo=False, as_of=datetime.date.today())
+    assert not [f for f in report.findings if f.code == "pcie.extender_unused"]
+    assert all(d.via_riser for d in report.pcie.devices if d.item_id == "gpu")

@@ -212,6 +212,13 @@ class PlaceCards(QObject):
         node = next((n for n in report.pcie.nodes if n.node_id == node_id), None) if report and report.pcie else None
         return node.placement if node is not None else None
 
+    def _risers(self) -> int:
+        """Cards that go in through a riser: every card in an open frame, else one per riser cable listed."""
+        parts = [(i, self.model.part_of(i)) for i in self.document.current_node().items]
+        if any(getattr(p, "open_frame", False) for _, p in parts):
+            return sum(i.quantity for i, p in parts if isinstance(p, Gpu))
+        return sum(i.quantity for i, p in parts if getattr(getattr(p, "pcie_extender", None), "form", "") == "riser_cable")
+
     def _why_not(self) -> str:
         """The physical-fit failure that explains why no placement exists, else a plain sentence."""
         report, node_id = self.document.report, self.document.current_node_id
@@ -231,7 +238,7 @@ class PlaceCards(QObject):
             self.show_message(self._why_not())
             return
         project = self.document.project
-        new = edit.place_cards(project, self.document.current_node_id, proposal.assignment)
+        new = edit.place_cards(project, self.document.current_node_id, proposal.assignment, self._risers())
         if new == project:
             self.show_message(QCoreApplication.translate(
                 "PartsTools", "The cards already sit in the slots the lane check proposes."))
