@@ -24,17 +24,17 @@ from planner.compare_report import CompareReport, CompareRow, Variant
 from planner.errors import InputFileError
 from planner.evaluate import evaluate
 from planner.llm.quant import FORMATS
-from planner.model.finding import LEVEL_ORDER
+from planner.model.finding import LEVEL_ORDER, LEVEL_WORDS
+from planner.model.shown import DEFAULT_NAME
 from planner.model.money import describe_rate, find_rate, round_cents
 from planner.model.project import Project
 from planner.report import PlanReport
-from planner.new_project import DEFAULT_NAME
 from planner.text import LANGUAGES, T, Text, text, translate
 
 LOWER, HIGHER, NOT_RANKED = T("lower is better"), T("higher is better"), T("not ranked")
 FEWER_PROBLEMS, YES_BETTER = T("fewer problems are better"), T("fits is better")
 QUALITY_BETTER = T("closer to the original weights is better")
-LEVELS = {"ok": T("ok"), "info": T("info"), "warn": T("warn"), "fail": T("fail")}
+LEVELS = LEVEL_WORDS
 YES, NO, NEVER = T("yes"), T("no"), T("never")
 BEST_MARK = T("* marks the best value in each row; each row says which way is better.")
 AGAINST = T("Break-even and payback of {name} are against its reference alternative, {alternative}.")

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from planner.model.parts import kind_label
 from planner.problems import DATE_NEEDED, FieldProblem
-from planner.sources import USER_PART_SOURCE, USER_PRICE_SOURCE
+from planner.model.shown import USER_PART_SOURCE, USER_PRICE_SOURCE
 from planner.text import text
 from planner.user_parts import check_part
 

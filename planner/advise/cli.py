@@ -13,9 +13,9 @@ from typing import TextIO
 from planner.advise.goal import Goal
 from planner.advise.report import AdviseReport
 from planner.advise.search import advise
-from planner.compare import LEVELS
 from planner.errors import InputFileError
 from planner.llm.quant import FORMATS
+from planner.model.finding import LEVEL_WORDS
 from planner.text import T, render
 
 CURRENCIES = ("CNY", "USD", "EUR")
@@ -111,7 +111,7 @@ def render_text(report: AdviseReport, lang: str) -> str:
         lines.append(render(BUILD_LINE, {"name": b.name, "price": b.price_total, "currency": b.currency,
                                          "tps": b.tokens_per_s,
                                          "quant": FORMATS[b.quant].label if b.quant in FORMATS else b.quant, "monthly": monthly,
-                                         "wall": b.wall_w or 0, "status": render(LEVELS[b.status], {}, lang)}, lang))
+                                         "wall": b.wall_w or 0, "status": render(LEVEL_WORDS[b.status], {}, lang)}, lang))
         lines.append("    " + ", ".join(render(USED, {"quantity": p.quantity, "part": p.part_id}, lang)
                                         if p.condition == "used" else f"{p.quantity}x {p.part_id}" for p in b.parts))
         lines.append("    " + b.why.render(lang))

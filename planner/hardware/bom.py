@@ -12,8 +12,8 @@ from planner.model.common import MAX_AMOUNT, Money, PricePoint, StrictModel
 from planner.model.costs import CostAssumptions, ExchangeRate
 from planner.model.money import describe_rate, find_rate, round_cents
 from planner.model.finding import Finding
-from planner.sources import source_text
-from planner.text import ReportModel, T, Text, join, text, verbatim
+from planner.model.shown import slot_text, source_text
+from planner.text import ReportModel, T, Text, join, text
 from planner.catalog.resolve import ResolvedItem, ResolvedProject
 from planner.hardware.pricing import PriceSource, line_price
 
@@ -228,12 +228,3 @@ def _stale_price_findings(lines: list[BomLine], as_of: _dt.date | None, limit: i
 def _slot_label(s) -> str:
     """'PCIEX16_1', 'PCIEX16_1 (riser)', or 'PCIEX16_1 (riser: split#1, 2)' for a card on port 2 of an extender."""
     return slot_text(s).render("en")
-
-
-def slot_text(s, extender_name: str | None = None) -> Text:
-    """A card's slot as a sentence of the language shown: the slot, '(riser)' when it is reached through one, and
-    the extender (by `extender_name` where the caller knows the part, else its line id) and port it sits on."""
-    if s.extender is not None:
-        return text(T("{slot} (riser: {extender}{port})"), slot=s.slot, extender=extender_name or s.extender,
-                    port=f", {s.port}" if s.port else "")
-    return text(T("{slot} (riser)"), slot=s.slot) if s.via_riser else verbatim(s.slot)

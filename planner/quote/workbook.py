@@ -20,7 +20,6 @@ from planner.model.finding import LEVEL_ORDER
 from planner.io import atomic_write_bytes
 from planner.model.project import Project
 from planner.model.money import find_rate
-from planner.hardware.bom import slot_text
 from planner.model.parts import kind_label
 from planner.compare_report import CompareReport
 from planner.quote.bringup_sheet import write_bringup
@@ -29,7 +28,7 @@ from planner.quote.tco_sheet import TcoSheet, fx_names_for
 from planner.quote.xlsx_save import save_workbook
 from planner.report import PlanReport
 from planner.verify.check import VerifyReport
-from planner.sources import source_text
+from planner.model.shown import slot_text, source_text
 from planner.text import T, render
 from planner.quote.cells import (
     LEFT,
