@@ -290,3 +290,36 @@ def test_place_cards_uses_the_riser_cables_of_the_parts_list(window, qtbot, cata
     report = evaluate(window.document.project, catalog, with_monte_carlo=False, as_of=datetime.date.today())
     assert not [f for f in report.findings if f.code == "pcie.extender_unused"]
     assert all(d.via_riser for d in report.pcie.devices if d.item_id == "gpu")
+
+
+def test_the_psu_column_chooses_which_psu_feeds_a_line_of_cards(window, qtbot, catalog):
+    """Issue 28: which PSU feeds which card could not be chosen in the window, though the power check asks for it
+    (slots[].psu). With two PSUs listed, the placed cards' PSU column offers the main PSU or each unit by name."""
+    from PySide6.QtWidgets import QComboBox
+
+    from planner import edit as planner_edit
+
+    psus = {"id": "psu", "part_id": "gigabyte-ud1000gm-pg5", "quantity": 2}
+    project, _ids = planner_edit.add_items(window.document.project, "node-1", [psus])
+    window.document.push(project, "add PSUs")
+    qtbot.mouseClick(window.place_button, Qt.MouseButton.LeftButton)
+    view, model = window.parts_view, window.parts_model
+    row = model.row_of("gpu")
+    name = catalog.part("gigabyte-ud1000gm-pg5").name
+    assert model.data(model.index(row, column("psu"))) == "main PSU, main PSU"
+    assert not model.flags(model.index(model.row_of("cpu"), column("psu"))) & Qt.ItemFlag.ItemIsEditable
+    view.setFocus()
+    view.setCurrentIndex(model.index(row, column("psu")))
+    qtbot.keyClick(view, Qt.Key.Key_F2)
+    combo = view.findChild(QComboBox)
+    assert [combo.itemText(i) for i in range(combo.count())] == ["main PSU", f"{name} #1", f"{name} #2"]
+    combo.setCurrentIndex(2)
+    qtbot.keyClick(combo, Qt.Key.Key_Return)
+    QCoreApplication.processEvents()
+    item = next(i for i in window.document.current_node().items if i.id == "gpu")
+    assert [s.psu for s in item.slots] == ["psu#2", "psu#2"]
+    assert model.data(model.index(row, column("psu"))) == f"{name} #2, {name} #2"
+    report = evaluate(window.document.project, catalog, with_monte_carlo=False, as_of=datetime.date.today())
+    feeds = {p.ref: p for p in report.power.nodes[0].psus}
+    assert len(feeds["psu#2"].gpu_refs) == 2 and not feeds["psu#1"].gpu_refs
+    assert window.document.undo_stack.undoText() == f"Change PSU of NVIDIA GeForce RTX 3090 to {name} #2"

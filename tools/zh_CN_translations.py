@@ -429,6 +429,8 @@ ZH_CN = {
     },
     "PartsModel": {
         "{slot} (riser)": "{slot}（延长线）",
+        "PSU": "电源",
+        "main PSU": "主电源",
         "new": "全新",
         "used": "二手",
         "used, ex-mining": "二手（矿卡）",
@@ -714,6 +716,7 @@ ZH_CN = {
         "&Redo {what}": "重做(&R) {what}",
     },
     "Words": {
+        "PSU": "电源",
         "Inference": "推理",
         "LoRA fine-tuning": "LoRA 微调",
         "QLoRA fine-tuning": "QLoRA 微调",

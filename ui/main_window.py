@@ -39,7 +39,7 @@ from .share_actions import copy_share_text
 from .shown import LazyPage
 from .frozen_table import FrozenColumnTable
 from .parts_model import COLUMNS, PartsTableModel
-from .parts_tools import PartsTotal, PlaceCards, SlotDelegate
+from .parts_tools import PartsTotal, PlaceCards, PsuDelegate, SlotDelegate, widen_over_cell
 from .report_models import FindingsModel, SizeKeepingDelegate
 from .undo_actions import undo_redo_actions
 
@@ -108,14 +108,7 @@ class ChoiceDelegate(QStyledItemDelegate):
         model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
 
     def updateEditorGeometry(self, editor, option, index) -> None:
-        """Over the cell, widened to show its longest choice whole (a narrow column showed '全▾' for '全新'), and
-        kept inside the table: it grows to the left at the right edge."""
-        rect = option.rect
-        rect.setWidth(max(rect.width(), editor.sizeHint().width()))
-        room = editor.parentWidget().width()
-        if rect.right() > room:
-            rect.moveRight(max(room, rect.width()))
-        editor.setGeometry(rect)
+        widen_over_cell(editor, option.rect)
 
 
 class MainWindow(WindowFrame):
@@ -183,6 +176,8 @@ class MainWindow(WindowFrame):
         self.parts_view.setItemDelegateForColumn(COLUMNS.index("currency"), self.currency_delegate)
         self.slot_delegate = SlotDelegate(self.parts_model, self)
         self.parts_view.setItemDelegateForColumn(COLUMNS.index("slot"), self.slot_delegate)
+        self.psu_delegate = PsuDelegate(self.parts_model, self)
+        self.parts_view.setItemDelegateForColumn(COLUMNS.index("psu"), self.psu_delegate)
         self.parts_view.freeze(COLUMNS.index("part"))
         self.parts_total = PartsTotal()
         self.parts_model.dataChanged.connect(self._after_edit)

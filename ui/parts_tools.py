@@ -84,6 +84,40 @@ class SlotEditor(QWidget):
         return [self.values[c.currentIndex()] for c in self.combos]
 
 
+class PsuDelegate(QStyledItemDelegate):
+    """The PSU column's editor: "main PSU" or one of the machine's PSU units, by name, for every card of the line."""
+
+    def __init__(self, model: PartsTableModel, parent=None):
+        super().__init__(parent)
+        self.model = model
+
+    def createEditor(self, parent, option, index):
+        combo = QComboBox(parent)
+        combo.addItem(QCoreApplication.translate("PartsModel", "main PSU"), "")
+        for ref, name in self.model.psu_units():
+            combo.addItem(name, ref)
+        return combo
+
+    def setEditorData(self, editor, index) -> None:
+        editor.setCurrentIndex(max(editor.findData(index.data(Qt.ItemDataRole.EditRole) or ""), 0))
+
+    def setModelData(self, editor, model, index) -> None:
+        model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
+
+    def updateEditorGeometry(self, editor, option, index) -> None:
+        widen_over_cell(editor, option.rect)
+
+
+def widen_over_cell(editor: QWidget, rect) -> None:
+    """A dropdown over its cell, widened to show its longest choice whole (a narrow column showed '全▾' for '全新'),
+    kept inside the table: it grows to the left at the right edge."""
+    rect.setWidth(max(rect.width(), editor.sizeHint().width()))
+    room = editor.parentWidget().width()
+    if rect.right() > room:
+        rect.moveRight(max(room, rect.width()))
+    editor.setGeometry(rect)
+
+
 class SlotDelegate(QStyledItemDelegate):
     """The slot column's editor: the board's slots for the row's part (PCIe slots, each also through a riser,
     for a GPU; M.2 sockets and SATA ports for a drive), plus "not placed"."""
