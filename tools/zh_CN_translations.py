@@ -715,6 +715,10 @@ ZH_CN = {
         "&Undo {what}": "撤销(&U) {what}",
         "&Redo {what}": "重做(&R) {what}",
     },
+    "QFileDialog": {
+        "&Look in:": "查找范围(&L)：",
+        "Files of &type:": "文件类型(&T)：",
+    },
     "Words": {
         "PSU": "电源",
         "Inference": "推理",

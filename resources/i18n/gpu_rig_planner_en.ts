@@ -2340,6 +2340,20 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../ui/i18n.py" line="20" />
+        <source>&amp;Look in:</source>
+        <extracomment>Labels of Qt's own file dialog that qtbase_zh_CN.qm leaves in English (its entries lack the '&amp;' of Qt 6's source texts): translated in the planner's own catalogue, which Qt asks before its own</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="20" />
+        <source>Files of &amp;type:</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>RatesEditor</name>
     <message>
         <location filename="../../ui/rates_editor.py" line="37" />
