@@ -205,6 +205,7 @@ def _add_project_parsers(sub) -> None:
                                                             "in the first one's currency")
     v.add_argument("--json", action="store_true", help="print the comparison as JSON")
     v.add_argument("--lang", choices=LANGS, default="en", help="language of the table (default en)")
+    _as_of_argument(v)
     v.add_argument("--reference", metavar="NAME",
                    help="the cloud or API option (by name) every build's break-even and payback are against "
                         "(default: each build's own reference)")
@@ -476,7 +477,10 @@ def _inference_lines(r) -> list[str]:
                         f"{o.gpu_only_tokens_per_s or 0:.1f} tokens/s)"))
     lines.append(f"Largest context that fits: {r.max_context:,}" if r.max_context else "Largest context that fits: none")
     lines.append(f"Best quantization that fits: {r.best_quant or 'none'}")
-    lines.append("Engines: " + ", ".join(f"{e.engine} {'fits' if e.fits else 'no'}" for e in r.engines))
+    # an engine that does not take the quantization is planned with its own nearest one, which the line names: a
+    # bare 'vllm-tp fits' with a GGUF quant contradicted check and the window, which refuse vLLM with GGUF
+    lines.append("Engines: " + ", ".join(f"{e.engine} {'fits' if e.fits else 'no'}"
+                                         + (f" {e.note.render('en')}" if e.note is not None else "") for e in r.engines))
     return lines + [f"  {key} {value}" for key, value in r.placement.settings.items()]
 
 
@@ -826,16 +830,20 @@ def cmd_export(args, out: TextIO, err: TextIO) -> int:
     report = evaluate(project, catalog, as_of=_as_of(args))
     verified = compare(report, inputs) if inputs is not None else None
     builds = expand_builds([(args.file, project)] + [(f, load_project(f)) for f in args.compare])
-    comparison = compare_projects(builds, catalog) if len(builds) > 1 else None
+    comparison = compare_projects(builds, catalog, as_of=_as_of(args)) if len(builds) > 1 else None
     export_quote(project, report, target, lang=args.lang, verified=verified, comparison=comparison)
     counts = report.finding_counts
-    out.write(f"Quote written to {target} ({counts['fail']} fail, {counts['warn']} warn, {counts['info']} info "
-              "findings on the Checks sheet)\n")
+    out.write(render(QUOTE_WRITTEN, {"file": str(target), **{k: counts[k] for k in ("fail", "warn", "info")}},
+                     args.lang) + "\n")  # in the quote's language, as the quote itself
     if verified is not None:
         from planner.verify.render import summary_line
 
-        out.write(f"Bring-up sheet filled from the measurements: {summary_line(verified, 'en')}\n")
+        out.write(render(BRINGUP_FILLED, {"summary": summary_line(verified, args.lang)}, args.lang) + "\n")
     return EXIT_OK
+
+
+QUOTE_WRITTEN = T("Quote written to {file} ({fail} fail, {warn} warn, {info} info findings on the Checks sheet)")
+BRINGUP_FILLED = T("Bring-up sheet filled from the measurements: {summary}")
 
 
 def cmd_share(args, out: TextIO, err: TextIO) -> int:
@@ -986,7 +994,7 @@ def cmd_compare(args, out: TextIO, err: TextIO) -> int:
     if args.reference is not None:
         for file, project in projects:
             _check_reference(file, project, args.reference)
-    report = compare_projects(projects, _load_catalog_reporting(err), reference=args.reference)
+    report = compare_projects(projects, _load_catalog_reporting(err), reference=args.reference, as_of=_as_of(args))
     out.write(report.model_dump_json(indent=2) + "\n" if args.json else render_compare_text(report, args.lang))
     return EXIT_FAIL if report.has_failures else EXIT_OK
 

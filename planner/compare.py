@@ -14,7 +14,9 @@ build never breaks even against it.
 
 from __future__ import annotations
 
+import datetime as _dt
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 
 from planner.catalog.store import Catalog
@@ -22,16 +24,17 @@ from planner.compare_report import CompareReport, CompareRow, Variant
 from planner.errors import InputFileError
 from planner.evaluate import evaluate
 from planner.llm.quant import FORMATS
-from planner.model.finding import LEVEL_ORDER
+from planner.model.finding import LEVEL_ORDER, LEVEL_WORDS
+from planner.model.shown import DEFAULT_NAME
 from planner.model.money import describe_rate, find_rate, round_cents
 from planner.model.project import Project
 from planner.report import PlanReport
-from planner.text import T, Text, text
+from planner.text import LANGUAGES, T, Text, text, translate
 
 LOWER, HIGHER, NOT_RANKED = T("lower is better"), T("higher is better"), T("not ranked")
 FEWER_PROBLEMS, YES_BETTER = T("fewer problems are better"), T("fits is better")
 QUALITY_BETTER = T("closer to the original weights is better")
-LEVELS = {"ok": T("ok"), "info": T("info"), "warn": T("warn"), "fail": T("fail")}
+LEVELS = LEVEL_WORDS
 YES, NO, NEVER = T("yes"), T("no"), T("never")
 BEST_MARK = T("* marks the best value in each row; each row says which way is better.")
 AGAINST = T("Break-even and payback of {name} are against its reference alternative, {alternative}.")
@@ -47,17 +50,26 @@ def expand_builds(projects: Sequence[tuple[str, Project]]) -> list[tuple[str, Pr
 
 
 def compare_projects(projects: Sequence[tuple[str, Project]], catalog: Catalog,
-                     reference: str | None = None) -> CompareReport:
+                     reference: str | None = None, as_of: _dt.date | None = None) -> CompareReport:
     """(file, project) pairs, first one's currency leading: each evaluated, then laid side by side. `reference`:
-    the alternative every build breaks even against (by name), instead of each build's own."""
+    the alternative every build breaks even against (by name), instead of each build's own. `as_of`: the day price
+    ages are counted to, as `check` counts them (its stale-price warnings are in the status counts)."""
     if reference is not None:
         projects = [(file, with_reference(project, reference)) for file, project in projects]
-    reports = [(file, project, evaluate(project, catalog)) for file, project in projects]
+    reports = [(file, project, evaluate(project, catalog, as_of=as_of)) for file, project in projects]
     currency = reports[0][2].currency
     variants = [variant(file, project, report, currency) for file, project, report in reports]
+    notes = [text(BEST_MARK)] + [n for v in variants for n in _against(v)]
     return CompareReport(currency=currency, variants=variants, rows=rows(variants, currency),
-                         notes=[text(BEST_MARK)] + [n for v in variants for n in _against(v)],
+                         notes=[n for i, n in enumerate(notes) if n not in notes[:i]],  # each said once
                          has_failures=any(r.has_failures() for _, _, r in reports))
+
+
+def column_title(project_name: str, file: str) -> str:
+    """A build's name, or its file's name where the project still has the default name (two 'New rig' columns
+    could not be told apart)."""
+    defaults = {"", *(translate(DEFAULT_NAME, lang) for lang in LANGUAGES)}
+    return Path(file).stem if project_name.strip() in defaults and file else project_name
 
 
 def with_reference(project: Project, name: str) -> Project:
@@ -87,7 +99,7 @@ def variant(file: str, project: Project, report: PlanReport, currency: str) -> V
     first = next((a for a in tco.alternatives if a.name.en == tco.reference_alternative), None) if tco else None
     power_levels = [f.level for f in report.findings if f.check == "power"]
     return Variant(
-        name=report.project_name, file=file, currency=currency, own_currency=report.currency,
+        name=column_title(report.project_name, file), file=file, currency=currency, own_currency=report.currency,
         price_total_own=report.bom.total.amount if report.bom.total else None,
         price_total=money(report.bom.total.amount if report.bom.total else None),
         price_by_currency=list(report.bom.totals_by_currency), conversion=conversion, status=report.status,

@@ -214,21 +214,24 @@ def update_exchange_rate(project: Project, index: int, changes: dict[str, Any]) 
     return Project.model_validate(data)
 
 
-def place_cards(project: Project, node_id: str, assignment: dict[str, str]) -> Project:
+def place_cards(project: Project, node_id: str, assignment: dict[str, str], risers: int = 0) -> Project:
     """Install units in slots, e.g. {'gpu#1': 'PCIEX16_1', 'gpu#2': 'PCIEX16_2'} (a PlacementProposal's
     assignment). A unit keeps the PSU that feeds it; units not named keep their slot. Unit n of an item is its
-    n-th slot assignment, so a unit is only placed when the units before it have a slot too."""
+    n-th slot assignment, so a unit is only placed when the units before it have a slot too. The first `risers`
+    units of the assignment go in through a riser (the riser cables the parts list holds, or every card of an open
+    frame): Place cards put every card straight into its slot, whatever risers were listed."""
     data = _copy(project)
     node = data["nodes"][_node_index(data, node_id)]
+    on_riser = set(list(assignment)[:risers])
     for item in node["items"]:
         old = item.get("slots", [])
         slots = []
         for n in range(1, item.get("quantity", 1) + 1):
             slot = assignment.get(f"{item['id']}#{n}")
             kept = old[n - 1] if n <= len(old) else None
-            if slot is not None:  # straight into the slot: off any riser or extender it was on
+            if slot is not None:  # into the slot, through a riser or straight: off any extender it was on
                 direct = {k: v for k, v in (kept or {}).items() if k not in ("extender", "port")}
-                slots.append({**direct, "slot": slot, "via_riser": False})
+                slots.append({**direct, "slot": slot, "via_riser": f"{item['id']}#{n}" in on_riser})
             elif kept is not None:
                 slots.append(kept)
             else:

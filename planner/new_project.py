@@ -26,10 +26,10 @@ from planner.catalog.store import Catalog
 from planner.model.common import Money
 from planner.model.money import find_rate
 from planner.model.project import SCHEMA_VERSION, Project
+from planner.model.shown import DEFAULT_NAME
 from planner.text import T, translate
 
 #: Name of a new project (the window shows its own translation of the same words).
-DEFAULT_NAME = T("New rig")
 
 DEFAULT_MODEL_ID = "qwen2.5-32b-instruct"
 DEFAULT_WORKLOAD = {"quantization": "gguf-q4_k_m", "kv_cache_type": "fp16", "context_tokens": 8192,

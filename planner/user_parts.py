@@ -113,3 +113,20 @@ def remove_user_part(part_id: str, path: Path | None = None) -> bool:
         return False
     atomic_write_text(target, json.dumps(kept, ensure_ascii=False, indent=2) + "\n")
     return True
+
+
+def carry_user_parts(project, catalog: Catalog):
+    """The project with every part it takes from the user's own catalog written into its lines (`custom_part`, as
+    `detect` stores the parts it made): the file then opens, checks and prices the same on a machine without that
+    catalog (it failed `check` with catalog.unknown_part and lost the part's price). Bundled parts stay ids."""
+
+    def carried(item):
+        origin = catalog.origins.get(item.part_id) if item.part_id is not None else None
+        part = catalog.parts.get(item.part_id) if origin is not None and not origin.bundled else None
+        return item if part is None else item.model_copy(update={"part_id": None, "custom_part": part})
+
+    def nodes(found):
+        return [n.model_copy(update={"items": [carried(i) for i in n.items]}) for n in found]
+
+    variants = [v.model_copy(update={"nodes": nodes(v.nodes)}) for v in project.variants]
+    return project.model_copy(update={"nodes": nodes(project.nodes), "variants": variants})

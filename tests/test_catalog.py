@@ -161,3 +161,18 @@ def test_user_catalog_messages(tmp_path, content, expected):
 def test_missing_user_folder_is_fine(tmp_path):
     cat = load_catalog([tmp_path / "does-not-exist"])
     assert cat.messages == [] and cat.part("rtx-3090") is not None
+
+
+def test_llama_3_3_70b_is_in_the_catalog_with_its_config():
+    """Issue 28: no Llama-3.3-70B. Its shapes as Lightning-AI/litgpt's config.py lists them from the official
+    config.json: 80 layers, hidden 8192, 64 heads, 8 KV heads, intermediate 28672, vocab 128256, 131072 positions."""
+    from planner.llm.config import spec_from_catalog_entry
+
+    entry = load_catalog(include_user=False).model("llama-3.3-70b-instruct")
+    assert entry is not None and entry.hf_repo == "meta-llama/Llama-3.3-70B-Instruct"
+    c = entry.config.model_dump()
+    assert (c["num_hidden_layers"], c["hidden_size"], c["num_attention_heads"], c["num_key_value_heads"],
+            c["intermediate_size"], c["vocab_size"], c["max_position_embeddings"]) == (80, 8192, 64, 8, 28672,
+                                                                                       128256, 131072)
+    assert c["rope_scaling"]["factor"] == 8.0 and c["rope_theta"] == 500000.0
+    assert 70e9 < spec_from_catalog_entry(entry).params_total < 71e9  # "70B" on the model card

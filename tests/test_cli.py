@@ -228,11 +228,11 @@ def test_tco_json_and_log(tmp_path):
 def test_export_writes_the_workbook_in_both_languages(tmp_path):
     from openpyxl import load_workbook
 
-    for lang, first_sheet in (("en", "Quote"), ("zh_CN", "报价单")):
+    for lang, first_sheet, said in (("en", "Quote", "Quote written to "), ("zh_CN", "报价单", "报价单已写入 ")):
         target = tmp_path / f"quote-{lang}.xlsx"
         out = run("export", SEED000, "-o", target, "--lang", lang)
         assert out.returncode == 0, out.stderr
-        assert f"Quote written to {target}" in out.stdout
+        assert f"{said}{target}" in out.stdout
         assert load_workbook(target).sheetnames[0] == first_sheet
 
 
@@ -278,3 +278,44 @@ def test_catalog_text_shows_the_counted_prices_and_the_price_per_gb_in_a_currenc
     assert "| new " in own.stdout and "/GB" not in own.stdout  # without --currency: each price in its own currency
     bad = run("catalog", "gpus", "--currency", "XYZ")
     assert bad.returncode == 2 and "no exchange rate for 'XYZ'" in bad.stderr and "CNY" in bad.stderr
+
+
+def test_fit_names_the_quant_an_engine_is_planned_with_and_prints_one_split():
+    """Issue 28: with a GGUF quant `fit` said 'vllm-tp fits' where check and the window refuse vLLM with GGUF, and
+    printed two tensor splits (24,24,24,24 in the settings, 21,20,20,20 in the command) for one placement."""
+    import re
+
+    out = run("fit", "--model", "qwen2.5-72b-instruct", "--gpus", "rtx-3090,rtx-3090,rtx-3090,rtx-3090",
+              "--quant", "q4_k_m", "--context", "32768")
+    assert out.returncode == 0, out.stderr
+    engines = next(line for line in out.stdout.splitlines() if line.startswith("Engines: "))
+    assert "vllm-tp fits with AWQ 4-bit g128 (the engine does not take GGUF Q4_K_M)" in engines
+    assert not re.search(r"vllm-(tp|pp) fits(,|$)", engines)
+    splits = set(re.findall(r"--tensor-split ([\d,]+)", out.stdout))
+    assert len(splits) == 1
+    # Qwen2.5-72B has 80 layers (config.json num_hidden_layers); llama.cpp splits n_layer + 1 = 81 slots
+    assert sum(int(x) for x in splits.pop().split(",")) == 81
+
+
+def test_export_says_where_the_quote_went_in_the_quotes_language(tmp_path):
+    """Issue 28: `export --lang zh_CN` printed 'Quote written to ...' in English."""
+    out = run("export", SEED000, "-o", tmp_path / "q.xlsx", "--lang", "zh_CN")
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("报价单已写入 ") and "Quote written" not in out.stdout
+    out = run("export", SEED000, "-o", tmp_path / "q.xlsx")
+    assert out.stdout.startswith("Quote written to ")
+
+
+def test_advise_in_chinese_prints_no_english_lines():
+    """Issue 28: `advise --lang zh_CN` printed its search counts and each build's line in English."""
+    import re
+
+    out = run("advise", "--budget", "20000", "--currency", "CNY", "--model", "llama-3.1-8b", "--lang", "zh_CN",
+              "--max-cards", "2")
+    assert out.returncode == 0, out.stderr
+    lines = [line for line in out.stdout.splitlines() if line.strip()]
+    assert lines[0].startswith("在 ") and "种显卡组合" in lines[0]
+    builds = [line for line in lines if line.startswith("#")]
+    assert builds and all("tokens/s" in b and "每月" in b and "墙插" in b for b in builds)
+    english = re.compile(r"\b(Searched|a month|at the wall|ruled out|used)\b")
+    assert not [line for line in lines if english.search(line)]

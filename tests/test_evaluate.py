@@ -228,3 +228,24 @@ def test_the_same_sentence_about_two_parts_is_said_once_about_both():
 
     (merged,) = merge_repeated([fits("gpu-a"), fits("gpu-b")])
     assert merged.message == "RTX 3090 (313 mm) fits." and merged.item_ids == ["gpu-a", "gpu-b"]
+
+
+def test_a_cpu_without_a_cooler_line_is_flagged(seed000, catalog):
+    """Issue 28: a missing CPU cooler was not flagged. The catalog records no CPU's boxed cooler, so a CPU line
+    without a cooler line warns (and the seed rig, which lists its cooler, does not)."""
+    assert not [f for f in evaluate(seed000, catalog).findings if f.code == "build.no_cpu_cooler"]
+    node = seed000.nodes[0]
+    cpu = next(i for i in node.items if catalog.part(i.part_id).kind == "cpu")
+    node.items = [i for i in node.items if catalog.part(i.part_id).kind != "cpu_cooler"]
+    [found] = [f for f in evaluate(seed000, catalog).findings if f.code == "build.no_cpu_cooler"]
+    assert found.level == "warn" and found.item_ids == [cpu.id]
+    assert catalog.part(cpu.part_id).name in found.message and "CPU 散热器" in found.text("zh_CN")
+
+
+def test_the_best_quantization_is_named_by_its_label(seed000, catalog):
+    """Issue 28: the Chinese window said 'gguf-q8_0' (an id) where it means the quantization 'GGUF Q8_0'."""
+    report = evaluate(seed000, catalog)
+    [limits] = [f for f in report.findings if f.code == "fit.limits"]
+    assert limits.params["best_quant"] == report.fit.best_quant == "gguf-q6_k"  # the id stays for scripts
+    for lang in ("en", "zh_CN"):
+        assert "GGUF Q6_K" in limits.text(lang) and "gguf-q6_k" not in limits.text(lang)

@@ -171,3 +171,21 @@ def test_a_catalog_gen4_riser_cable_on_a_gen5_slot_says_to_set_gen4(catalog):
     gen5 = evaluate(on("linkup-ava5-pcie5-riser-30cm-straight"), catalog)
     assert links(gen5) == {"gpu-1#1": (5, 16, 63.01)}
     assert not {"pcie.extender_below_link", "pcie.riser_gen4"} & set(by_code(gen5))
+
+
+def test_cards_through_a_riser_ride_the_listed_riser_cables(catalog):
+    """Issue 28: two cards placed 'through a riser' on a build listing two LINKUP riser cables said the 2 extenders
+    carried no card. A third cable, with no card for it, is still reported idle."""
+    from planner.evaluate import evaluate
+
+    from .builders import rig
+
+    slots = [{"slot": "PCI_E1", "via_riser": True}, {"slot": "PCI_E2", "via_riser": True}]
+    cables = {"id": "riser", "part_id": "linkup-30cm-pcie4-x16-twinax-riser", "quantity": 2}
+    report = evaluate(rig([("rtx-3090", 2, slots)], board="msi-meg-x870e-godlike", cpu="ryzen-9-9950x",
+                          extra_items=[cables]), catalog)
+    assert not [f for f in report.findings if f.code == "pcie.extender_unused"]
+    report = evaluate(rig([("rtx-3090", 2, slots)], board="msi-meg-x870e-godlike", cpu="ryzen-9-9950x",
+                          extra_items=[{**cables, "quantity": 3}]), catalog)
+    [idle] = [f for f in report.findings if f.code == "pcie.extender_unused"]
+    assert idle.params["count"] == 1

@@ -397,3 +397,52 @@ def test_bring_up_text_wraps_inside_the_sheet(seed003, catalog, tmp_path):
             long_rows += 1
             assert (ws.row_dimensions[cell.row].height or 15) >= 15 * lines, (cell.coordinate, cell.value)
     assert long_rows >= 3
+
+
+def test_the_chinese_quote_names_risers_and_typed_prices_in_chinese(seed003, catalog, tmp_path):
+    """Issue 28: the Chinese quote said '(riser)' beside each card on a riser and 'price typed by the user'."""
+    from planner.model.common import PricePoint
+    from planner.model.project import LineItem
+
+    project = seed003.model_copy(deep=True)
+    frame = catalog.part(next(p.id for p in catalog.parts.values() if p.kind == "case" and p.open_frame))
+    custom = frame.model_copy(update={"id": "my-open-frame", "prices": [PricePoint(
+        amount=300, currency="CNY", condition="new", kind="street", date=dt.date(2026, 11, 1),
+        source="price typed by the user")], "source": "entered by the user in GPU Rig Planner"})
+    project.nodes[0].items.append(LineItem(id="open-frame", custom_part=custom, quantity=1))
+    wb = load_workbook(export(project, catalog, tmp_path, lang="zh_CN"))
+    quote = wb["报价单"]
+    notes = [quote.cell(r, 10).value or "" for r in range(1, quote.max_row + 1)]
+    assert any("（延长线）" in n for n in notes)
+    everything = [str(c.value) for ws in wb for row in ws.iter_rows() for c in row if c.value is not None]
+    for english in ("(riser", "price typed by the user", "entered by the user"):
+        assert not any(english in v for v in everything), english
+    assert any("用户在 GPU Rig Planner 中录入" in v for v in everything)
+    assert any("用户填写的价格" in v for v in everything)  # the inline part's own price counts, its source in Chinese
+
+
+def test_the_x13_rule_reads_as_the_window_prints_it(seed000, catalog):
+    """Issue 28: 2,191 W in Checks (the spreadsheet rounding 2,190.5 up) against 2,190 W in the window."""
+    report = evaluate(seed000, catalog)
+    report.power.recommended_psu_w = 2190.5  # the issue's rig: 1,685 W sustained x 1.3
+    checks = build_workbook(seed000, report, today=TODAY)["Checks"]
+    row = next(r for r in range(1, checks.max_row + 1) if checks.cell(r, 3).value == "x1.3 rule (W)")
+    shown = checks.cell(row, 4).value
+    # the cell holds the whole watts the power tab prints ('x1.3 rule {w:,.0f} W': 2,190), so #,##0 cannot round up
+    assert f"{2190.5:,.0f}" == "2,190" and shown == 2190
+
+
+def test_a_long_note_gets_the_rows_it_wraps_to(seed000, catalog, tmp_path):
+    """Issue 28: long notes were cut at the row's bottom in the PDF: the row height counted characters, not the lines
+    a cell wrapping at spaces shows. Python's textwrap (which wraps at spaces the same way) says how many lines the
+    40-character notes column needs; each needs 15 points."""
+    import textwrap
+
+    project = seed000.model_copy(deep=True)
+    project.nodes[0].items[0].note = " ".join(["riserxxxx"] * 30)
+    quote = load_workbook(export(project, catalog, tmp_path))["Quote"]
+    row = next(r for r in range(1, quote.max_row + 1) if "riserxxxx" in str(quote.cell(r, 10).value or ""))
+    value = quote.cell(row, 10).value
+    assert quote.cell(row, 10).alignment.wrap_text and quote.column_dimensions["J"].width == 40
+    lines = sum(len(textwrap.wrap(part, 40)) or 1 for part in value.split("\n"))
+    assert quote.row_dimensions[row].height >= lines * 15

@@ -274,3 +274,15 @@ def test_a_cancelled_evaluation_raises_and_reports_progress_until_then(seed000, 
     with pytest.raises(Cancelled):
         evaluate(seed000, catalog, progress=seen.append, cancelled=lambda: len(seen) >= 2)
     assert seen == [0.2, 0.4], "cancelled after the second of five 20,000-draw chunks"
+
+
+def test_a_missing_hardware_cost_is_named_as_the_window_names_it(seed000, catalog):
+    """Issue 28: the Chinese window said 'hardware_cost' (a file key) where it means the hardware cost field."""
+    from planner.evaluate import evaluate
+    from planner.model.common import Money
+
+    project = seed000.model_copy(deep=True)
+    project.costs.hardware_cost = Money(amount=0, currency="CNY")
+    [found] = [f for f in evaluate(project, catalog).findings if f.code == "tco.not_computed"]
+    assert "成本参数" in found.text("zh_CN") and "hardware_cost" not in found.text("zh_CN")
+    assert "Cost inputs tab" in found.message

@@ -114,3 +114,31 @@ def test_the_legend_hides_no_break_even_label_and_no_part_of_the_plot(panel, rep
         assert view.contains(box), (label.toPlainText(), box, view)
         assert not box.intersects(legend)
     set_language("en")
+
+
+def test_the_cumulative_legend_hides_no_part_of_the_plot(panel, report, qtbot):
+    """Issue 28: the cumulative-cost legend sat over the plot and hid the owning line's start."""
+    panel.resize(620, 560)
+    panel.set_report(report)
+    panel.tabs.setCurrentIndex(0)
+    qtbot.wait(50)
+    item = panel.cumulative.getPlotItem()
+    assert len(panel.cum_legend.items) >= 2
+    assert not panel.cum_legend.sceneBoundingRect().intersects(item.vb.sceneBoundingRect())
+
+
+def test_the_percentile_labels_do_not_overlap(panel, seed000, catalog, qtbot):
+    """Issue 28: the Monte Carlo P10 and P50 labels overlapped (close values, one height)."""
+    report = evaluate(seed000, catalog)
+    mc = report.tco.monte_carlo
+    assert mc is not None and mc.histogram_counts
+    panel.resize(620, 560)
+    panel.set_report(report)
+    panel.tabs.setCurrentIndex(3)
+    qtbot.wait(50)
+    item = panel.histogram.getPlotItem()
+    labels = [line.label for line in item.items
+              if isinstance(line, pg.InfiniteLine) and getattr(line, "label", None) is not None]
+    boxes = [label.sceneBoundingRect() for label in labels]
+    assert len(boxes) == 3
+    assert not any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])

@@ -179,3 +179,48 @@ def test_the_price_per_gb_column_ranks_cards_by_what_a_gb_of_vram_costs(window, 
     assert picker.proxy.data(picker.proxy.index(row, column)) == f"{best.per_gb:,.0f} {costs.currency}/GB used"
     picker.kind.setCurrentIndex(picker.kind.findData("psu"))
     assert {picker.proxy.data(picker.proxy.index(r, column)) for r in range(picker.proxy.rowCount())} == {""}
+
+
+def test_a_search_finds_the_chinese_the_window_shows(window, qtbot):
+    """Issue 28: '延长线' (riser cable, the kind the Chinese picker shows) and '矿机' (mining frame, what a Chinese
+    buyer calls an open frame) found nothing; 'riser' did."""
+    picker = window.picker
+    qtbot.mouseClick(picker.fits_only, Qt.MouseButton.LeftButton)  # every part, fitting this build or not
+    catalog = window.document.catalog
+    risers = {p.id for p in catalog.parts.values()
+              if getattr(p, "pcie_extender", None) is not None and p.pcie_extender.form == "riser_cable"}
+    picker.search.setText("延长线")  # typed through an input method (QTest can only type Latin-1 keys)
+    assert risers and risers <= set(shown_ids(picker))
+    picker.search.setText("矿机")
+    frames = {p.id for p in catalog.parts.values() if p.kind == "case" and p.open_frame}
+    assert frames and frames <= set(shown_ids(picker))
+
+
+def test_down_and_up_in_the_search_box_move_the_selection(window, qtbot):
+    picker = window.picker
+    qtbot.mouseClick(picker.fits_only, Qt.MouseButton.LeftButton)
+    search(qtbot, picker, "rtx")
+    ids = shown_ids(picker)
+    assert len(ids) > 2 and picker.view.currentIndex().row() == 0
+    qtbot.keyClick(picker.search, Qt.Key.Key_Down)
+    qtbot.keyClick(picker.search, Qt.Key.Key_Down)
+    assert picker.view.currentIndex().row() == 2
+    qtbot.keyClick(picker.search, Qt.Key.Key_Up)
+    chosen = []
+    picker.partChosen.connect(chosen.append)
+    qtbot.keyClick(picker.search, Qt.Key.Key_Return)
+    assert chosen == [ids[1]]
+
+
+def test_a_cny_project_sees_usd_catalog_prices_in_cny(open_window, qtbot):
+    """Issue 28: the picker showed '28,600 USD' in a CNY project; the README says prices show in the project currency
+    at the rates. The A100 80GB's only catalog price is 28,600 USD used (2025-07-24); the seed project converts
+    USD at 6.9929 CNY (PBOC central parity 2026-01-23)."""
+    window = open_window((1920, 1080))  # the seed example, a CNY project
+    assert window.document.project.costs.currency == "CNY"
+    picker = window.picker
+    qtbot.mouseClick(picker.fits_only, Qt.MouseButton.LeftButton)
+    search(qtbot, picker, "a100-80g-pcie")
+    row = shown_ids(picker).index("a100-80g-pcie")
+    price = picker.proxy.data(picker.proxy.index(row, CatalogTableModel.COLUMNS.index("price")))
+    assert price == f"{28600 * 6.9929:,.0f} CNY used"

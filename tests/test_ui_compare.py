@@ -4,6 +4,8 @@ following edits, and Export quote with a Compare sheet."""
 
 from __future__ import annotations
 
+import datetime
+
 import pytest
 from openpyxl import load_workbook
 from PySide6.QtCore import Qt
@@ -26,7 +28,7 @@ def cells(dialog, lang="en"):
 
 
 def expected(dialog, lang="en"):
-    report = compare_projects(dialog.pairs(), dialog.window_.catalog)
+    report = compare_projects(dialog.pairs(), dialog.window_.catalog, as_of=datetime.date.today())
     return report, [[c.render(lang) for c in row.cells] + [row.direction.render(lang)]
                     for row in report.rows]
 
@@ -106,3 +108,13 @@ def test_export_quote_writes_the_compare_sheet(dialog, qtbot, monkeypatch, tmp_p
 
 def test_the_seed_003_file_is_read_as_compare_reads_it(dialog):
     assert dialog.pairs()[1][1] == load_project(SEED003)
+
+
+def test_the_chart_pads_equal_prices_instead_of_zooming_into_cents():
+    """Issue 28: two builds at the same 40,782.88 CNY drew an axis from 40,782.6 to 40,783.2."""
+    from ui.compare_view import padded_range
+
+    low, high = padded_range([40782.88, 40782.88])
+    assert low <= 40782.88 * 0.9 and high >= 40782.88 * 1.1
+    low, high = padded_range([10000.0, 303673.19])
+    assert low < 10000.0 and high > 303673.19 and high - low < 303673.19 * 1.5

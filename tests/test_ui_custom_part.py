@@ -66,6 +66,19 @@ def test_a_new_gpu_is_checked_as_typed_saved_and_used(window, qtbot, private_dat
     assert line.unit_price.amount == 2600  # the price typed in the dialog, from the user's catalog
     assert any(c.name == "RTX 2080 Ti 22G modded" and c.capacity_gib == 22 for c in report.fit.per_gpu)
 
+    # issue 28: the saved file carries the part, so anyone without my catalog checks and prices it the same
+    from planner.io import load_project
+
+    path = private_data_dir / "mine.json"
+    window.document.save(path)
+    theirs = load_catalog(include_user=False)
+    elsewhere = evaluate(load_project(path), theirs, with_monte_carlo=False, as_of=datetime.date.today())
+    assert not [f.code for f in elsewhere.findings if f.code == "catalog.unknown_part"]
+    line = next(b for b in elsewhere.bom.lines if b.item_id == item.id)
+    assert line.unit_price.amount == 2600 and line.name == "RTX 2080 Ti 22G modded"
+    assert elsewhere.bom.total == report.bom.total
+    assert any(c.name == "RTX 2080 Ti 22G modded" and c.capacity_gib == 22 for c in elsewhere.fit.per_gpu)
+
 
 def choose(qtbot, combo, value):
     combo.setFocus()
@@ -178,3 +191,22 @@ def test_a_part_of_my_own_is_removed_after_asking(open_window, qtbot, private_da
     assert json.loads((private_data_dir / "catalog" / "my_parts.json").read_text(encoding="utf-8")) == []
     assert window.catalog.part(GPU["id"]) is None
     assert any(f.code == "catalog.unknown_part" for f in window.document.report.findings)  # the report follows
+
+
+def test_an_open_frame_with_a_chinese_name_gets_a_readable_id(qtbot, catalog):
+    """Issue 28: the New part form had no open-frame kind, and a Chinese name gave the id 'part-mine'."""
+    from ui.custom_part import CustomPartDialog
+
+    dialog = CustomPartDialog(catalog, "CNY")
+    qtbot.addWidget(dialog)
+    dialog.name.setText("六卡开放式矿机架")  # typed through an input method (QTest types Latin-1 keys only)
+    part_id = dialog.part_id.text()
+    assert part_id.isascii() and part_id.startswith("part-") and part_id.endswith("-mine") and part_id != "part-mine"
+    dialog.name.setText("八卡开放式矿机架")
+    assert dialog.part_id.text() != part_id  # another name, another id
+    choose(qtbot, dialog.kind, "case")
+    type_into(qtbot, dialog, {"form_factors": "E-ATX", "max_gpu_length_mm": "330", "open_frame": True,
+                              "gpus_held": "6"})
+    assert dialog.check(), dialog.raw()
+    raw = dialog.raw()
+    assert raw["open_frame"] is True and raw["gpus_held"] == 6 and "expansion_slots" not in raw

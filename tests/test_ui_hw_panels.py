@@ -130,5 +130,72 @@ def test_slot_map_puts_two_cards_on_one_bifurcation_riser_side_by_side(qtbot, ca
     first, second = slot_map.card_boxes["gpu-1#1"], slot_map.card_boxes["gpu-1#2"]
     assert first.top() == second.top() and first.right() < second.left()
     labels = [label for label, _ in drawn(slot_map, "card")]
-    assert "NVIDIA GeForce RTX 3090: 4.0 x8, 15.75 GB/s, port 1 of adt#1" in labels
-    assert "NVIDIA GeForce RTX 3090: 4.0 x8, 15.75 GB/s, port 2 of adt#1" in labels
+    adt = "ADT-Link PCIe 4.0 x16 to x8+x8 MCIO bifurcation extender"  # by its part's name, not 'adt#1'
+    assert f"NVIDIA GeForce RTX 3090: 4.0 x8, 15.75 GB/s, port 1 of {adt}" in labels
+    assert f"NVIDIA GeForce RTX 3090: 4.0 x8, 15.75 GB/s, port 2 of {adt}" in labels
+
+
+def test_every_card_label_fits_its_box(qtbot, catalog):
+    """Issue 28: the slot map cut each card label's third line. Two cards side by side on an extender's ports have
+    half a row's width each: their labels wrap to more lines than a box holds at the window's font, so they are
+    drawn smaller; every label, measured in the font it was drawn in, fits its box."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF
+
+    from ui.panels_hw import CARD_TEXT_FLAGS, SlotMap
+
+    from .builders import rig
+
+    project = rig([("rtx-3090", 2, [{"slot": "PCIEX16_1", "extender": "adt", "port": p} for p in (1, 2)])],
+                  board="asus-proart-b650-creator",
+                  extra_items=[{"id": "adt", "part_id": "adt-link-mcio-x16-to-x8x8-gen4"}])
+    slot_map = painted(qtbot, SlotMap, evaluate(project, catalog))
+    labels = [label for label, _ in drawn(slot_map, "card")]
+    for (unit, box), label in zip(slot_map.card_boxes.items(), labels):
+        room = QRectF(box).adjusted(8, 2, -4, -2)
+        window_font = QFontMetricsF(slot_map.font()).boundingRect(room, int(CARD_TEXT_FLAGS), label)
+        drawn_font = QFontMetricsF(slot_map.card_fonts[unit]).boundingRect(room, int(CARD_TEXT_FLAGS), label)
+        assert window_font.height() > room.height()  # this layout does clip at the window's font
+        assert drawn_font.height() <= room.height(), (unit, label)
+
+
+def test_vram_bars_say_why_vllm_with_a_gguf_quant_is_not_placed(qtbot, seed000, catalog):
+    """Issue 28: with vLLM and a GGUF quant the model-fit tab said 'Choose a model and add GPUs' though both were set.
+    `check` refuses that pair (fit.engine_format), and the tab now gives that reason."""
+    from ui.panels_hw import VramBars
+
+    seed000.workload.engine = "vllm-tp"
+    seed000.workload.quantization = "gguf-q4_k_m"
+    report = evaluate(seed000, catalog)
+    assert report.fit is None
+    bars = painted(qtbot, VramBars, report)
+    (reason, colour), = drawn(bars, "reason")
+    assert reason.startswith("vllm-tp does not load GGUF Q4_K_M weights") and "Choose a model" not in reason
+
+
+def test_power_bar_says_no_wall_figure_before_a_psu_is_added(qtbot, seed000, catalog):
+    """Issue 28: before a PSU was added the power tab said 'wall 0 W'."""
+    from ui.panels_hw import PowerBar
+
+    node = seed000.nodes[0]
+    node.items = [i for i in node.items if catalog.part(i.part_id) is None or catalog.part(i.part_id).kind != "psu"]
+    report = evaluate(seed000, catalog)
+    [(title, _)] = drawn(painted(qtbot, PowerBar, report), "title")
+    assert title == (f"Sustained load {report.power.nodes[0].sustained_w:,.0f} W (DC) - wall: add a PSU to see it")
+    assert report.power.nodes[0].sustained_w > 0
+
+
+def test_slot_map_names_an_extender_by_its_part(qtbot, catalog):
+    """Issue 28: the slot map and the parts table said 'port 1 of split#1' (a line id) for a card on a riser's port."""
+    from planner.model import Project
+    from ui.panels_hw import SlotMap
+
+    split = {"kind": "other", "id": "my-split", "name": "x8+x8 riser", "source": "my own part", "category": "riser",
+             "pcie_extender": {"form": "bifurcation_riser", "rated_gen": 5, "ports": [8, 8]}}
+    gpu_slots = [{"slot": "PCI_E1", "via_riser": True, "extender": "split#1", "port": p} for p in (1, 2)]
+    project = Project.model_validate({"schema_version": 2, "name": "split", "nodes": [{"id": "node-1", "name": "Rig",
+        "items": [{"id": "board", "part_id": "msi-meg-x870e-godlike"}, {"id": "cpu", "part_id": "ryzen-9-9950x"},
+                  {"id": "gpu", "part_id": "rtx-5090", "quantity": 2, "slots": gpu_slots},
+                  {"id": "split", "custom_part": split}]}], "costs": {"currency": "CNY"}})
+    cards = [label for label, _ in drawn(painted(qtbot, SlotMap, evaluate(project, catalog)), "card")]
+    assert [c.split(", port ")[1] for c in cards] == ["1 of x8+x8 riser", "2 of x8+x8 riser"]

@@ -124,3 +124,24 @@ def test_a_missing_engine_translation_is_caught(window, qtbot, catalog, examples
     to_chinese(window, qtbot)
     left = [t for t in visible_texts(window) if english_words(t, names_in(window, catalog))]
     assert left == ["Case fans: 15 W"]
+
+
+def test_qts_own_file_dialog_speaks_chinese(qtbot):
+    """Issue 28 saw Qt's own file dialog in English ('Look in:') in the Chinese window. The language switch loads
+    Qt's qtbase_zh_CN.qm (PySide6's translations folder, QLibraryInfo.TranslationsPath), but its entries lack the
+    '&' of Qt 6's '&Look in:' and 'Files of &type:': the planner's own catalogue translates those two."""
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    from ui.i18n import set_language
+
+    assert set_language("zh_CN")
+    try:
+        dialog = QFileDialog(None, "", "")
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+        qtbot.addWidget(dialog)
+        texts = {label.text() for label in dialog.findChildren(QLabel)}
+        assert {"查找范围(&L)：", "文件类型(&T)：", "文件名称(&N)："} <= texts
+        assert not [t for t in texts if any("a" <= c.lower() <= "z" for c in t.replace("&L", "").replace(
+            "&T", "").replace("&N", ""))]  # no English label left
+    finally:
+        set_language("en")

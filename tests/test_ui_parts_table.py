@@ -234,13 +234,16 @@ def test_two_cards_on_the_ports_of_a_bifurcation_riser_from_the_slot_dropdown(qt
     editor = view.findChild(SlotEditor)
     labels = [editor.combos[0].itemText(i) for i in range(editor.combos[0].count())]
     for n, port in enumerate((1, 2)):
-        editor.combos[n].setCurrentIndex(labels.index(f"PCI_E1 on port {port} of split#1: PCIe 5.0 x8 (CPU)"))
+        # the extender by its part's name (issue 28: the dropdown said 'of split#1', a line id)
+        editor.combos[n].setCurrentIndex(labels.index(f"PCI_E1 on port {port} of x8+x8 riser: PCIe 5.0 x8 (CPU)"))
+    assert not any("#" in label for label in labels)
     qtbot.keyClick(editor.combos[1], Qt.Key.Key_Return)
     QCoreApplication.processEvents()
     item = next(i for i in w.document.current_node().items if i.id == "gpu")
     assert [(s.slot, s.extender, s.port, s.via_riser) for s in item.slots] == [
         ("PCI_E1", "split#1", 1, True), ("PCI_E1", "split#1", 2, True)]
-    assert model.data(model.index(row, column("slot"))) == "PCI_E1 (port 1 of split#1), PCI_E1 (port 2 of split#1)"
+    assert model.data(model.index(row, column("slot"))) == \
+        "PCI_E1 (port 1 of x8+x8 riser), PCI_E1 (port 2 of x8+x8 riser)"
     report = evaluate(w.document.project, catalog, with_monte_carlo=False, as_of=datetime.date.today())
     assert [(d.link_gen, d.link_width) for d in report.pcie.devices if d.item_id == "gpu"] == [(5, 8), (5, 8)]
     assert any(f.code == "pcie.bifurcation_needed" for f in w.document.report.findings)
@@ -249,3 +252,74 @@ def test_two_cards_on_the_ports_of_a_bifurcation_riser_from_the_slot_dropdown(qt
     w.document.undo_stack.setClean()
     w.close()
     w.deleteLater()
+
+
+def test_the_condition_dropdown_shows_its_choices_whole_in_chinese(open_window, qtbot):
+    """Issue 28: in the Chinese window at 1280x800 the condition editor was a tiny '全▾' (the column's width)."""
+    from PySide6.QtWidgets import QComboBox
+
+    window = open_window((1280, 800), new=True)
+    window.change_language("zh_CN")
+    QCoreApplication.processEvents()  # the language change reaches the widgets as an event
+    try:
+        view, model = window.parts_view, window.parts_model
+        window.picker.search.setText("rtx-3090")
+        qtbot.keyClick(window.picker.search, Qt.Key.Key_Return)
+        row = model.rowCount() - 1
+        view.setFocus()
+        view.setCurrentIndex(model.index(row, column("condition")))
+        qtbot.keyClick(view, Qt.Key.Key_F2)
+        combo = view.findChild(QComboBox)
+        assert combo is not None and combo.currentText() in ("全新", "二手")
+        assert combo.width() >= combo.sizeHint().width()
+        assert combo.width() > view.columnWidth(column("condition"))
+    finally:
+        window.change_language("en")
+
+
+def test_place_cards_uses_the_riser_cables_of_the_parts_list(window, qtbot, catalog):
+    """Issue 28: Place cards put every card straight into a slot though the parts list held risers. With two LINKUP
+    riser cables listed, both cards go in through a riser, and no cable is reported idle."""
+    from planner import edit as planner_edit
+
+    cables = {"id": "riser", "part_id": "linkup-30cm-pcie4-x16-twinax-riser", "quantity": 2}
+    project, _ids = planner_edit.add_items(window.document.project, "node-1", [cables])
+    window.document.push(project, "add risers")
+    qtbot.mouseClick(window.place_button, Qt.MouseButton.LeftButton)
+    assert [riser for _, riser in gpu_slots(window)] == [True, True]
+    report = evaluate(window.document.project, catalog, with_monte_carlo=False, as_of=datetime.date.today())
+    assert not [f for f in report.findings if f.code == "pcie.extender_unused"]
+    assert all(d.via_riser for d in report.pcie.devices if d.item_id == "gpu")
+
+
+def test_the_psu_column_chooses_which_psu_feeds_a_line_of_cards(window, qtbot, catalog):
+    """Issue 28: which PSU feeds which card could not be chosen in the window, though the power check asks for it
+    (slots[].psu). With two PSUs listed, the placed cards' PSU column offers the main PSU or each unit by name."""
+    from PySide6.QtWidgets import QComboBox
+
+    from planner import edit as planner_edit
+
+    psus = {"id": "psu", "part_id": "gigabyte-ud1000gm-pg5", "quantity": 2}
+    project, _ids = planner_edit.add_items(window.document.project, "node-1", [psus])
+    window.document.push(project, "add PSUs")
+    qtbot.mouseClick(window.place_button, Qt.MouseButton.LeftButton)
+    view, model = window.parts_view, window.parts_model
+    row = model.row_of("gpu")
+    name = catalog.part("gigabyte-ud1000gm-pg5").name
+    assert model.data(model.index(row, column("psu"))) == "main PSU, main PSU"
+    assert not model.flags(model.index(model.row_of("cpu"), column("psu"))) & Qt.ItemFlag.ItemIsEditable
+    view.setFocus()
+    view.setCurrentIndex(model.index(row, column("psu")))
+    qtbot.keyClick(view, Qt.Key.Key_F2)
+    combo = view.findChild(QComboBox)
+    assert [combo.itemText(i) for i in range(combo.count())] == ["main PSU", f"{name} #1", f"{name} #2"]
+    combo.setCurrentIndex(2)
+    qtbot.keyClick(combo, Qt.Key.Key_Return)
+    QCoreApplication.processEvents()
+    item = next(i for i in window.document.current_node().items if i.id == "gpu")
+    assert [s.psu for s in item.slots] == ["psu#2", "psu#2"]
+    assert model.data(model.index(row, column("psu"))) == f"{name} #2, {name} #2"
+    report = evaluate(window.document.project, catalog, with_monte_carlo=False, as_of=datetime.date.today())
+    feeds = {p.ref: p for p in report.power.nodes[0].psus}
+    assert len(feeds["psu#2"].gpu_refs) == 2 and not feeds["psu#1"].gpu_refs
+    assert window.document.undo_stack.undoText() == f"Change PSU of NVIDIA GeForce RTX 3090 to {name} #2"

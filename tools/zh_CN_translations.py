@@ -404,6 +404,10 @@ ZH_CN = {
         "Sockets (comma between them)": "支持的 CPU 插座（用逗号分隔）",
         "Fans and pump (W)": "风扇和水泵功耗（W）",
         "Tallest CPU cooler (mm)": "CPU 散热器限高（mm）",
+        "Open frame": "开放式机架",
+        "no: the cards sit in the board's slots": "否：显卡插在主板插槽上",
+        "yes: the cards stand on a rail, each on a riser": "是：显卡立在支架上，各经一根延长线连接",
+        "Cards the frame holds": "机架可放显卡数",
     },
     "MachinesBar": {
         "Network link...": "网络连接...",
@@ -442,6 +446,8 @@ ZH_CN = {
     },
     "PartsModel": {
         "{slot} (riser)": "{slot}（延长线）",
+        "PSU": "电源",
+        "main PSU": "主电源",
         "new": "全新",
         "used": "二手",
         "used, ex-mining": "二手（矿卡）",
@@ -499,6 +505,8 @@ ZH_CN = {
         "Add parts to see the power budget.": "添加配件后可查看功率预算。",
         "Sustained load {w:,.0f} W (DC) - wall {wall:,.0f} W":
             "持续负载 {w:,.0f} W（直流）- 墙插 {wall:,.0f} W",
+        "Sustained load {w:,.0f} W (DC) - wall: add a PSU to see it":
+            "持续负载 {w:,.0f} W（直流）- 墙插功耗：添加电源后显示",
         "PSU {w:,.0f} W": "电源 {w:,.0f} W",
         "x1.3 rule {w:,.0f} W": "×1.3 规则 {w:,.0f} W",
         "worst spike {w:,.0f} W": "最大瞬时尖峰 {w:,.0f} W",
@@ -724,7 +732,12 @@ ZH_CN = {
         "&Undo {what}": "撤销(&U) {what}",
         "&Redo {what}": "重做(&R) {what}",
     },
+    "QFileDialog": {
+        "&Look in:": "查找范围(&L)：",
+        "Files of &type:": "文件类型(&T)：",
+    },
     "Words": {
+        "PSU": "电源",
         "Inference": "推理",
         "LoRA fine-tuning": "LoRA 微调",
         "QLoRA fine-tuning": "QLoRA 微调",

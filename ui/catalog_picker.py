@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import (
-    QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt, Signal,
+    QAbstractTableModel, QCoreApplication, QEvent, QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt, Signal,
 )
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QLayout, QPushButton, QHeaderView, QLineEdit, QTableView, QVBoxLayout, QWidget
@@ -12,6 +12,7 @@ from planner.catalog.store import Catalog
 from planner.hardware.fits import reasons_not_fitting
 from planner.hardware.pricing import CountedPrice, counted_prices
 from planner.model.parts import PART_KINDS, kind_label
+from planner.text import LANGUAGES
 
 from .i18n import current_language
 from .shown import LazyPage
@@ -78,11 +79,13 @@ class CatalogTableModel(QAbstractTableModel):
         return self._parts[row].kind
 
     def haystack(self, row: int) -> str:
-        """What a search looks in: id, name, vendor and key specs, lower case (made once per part)."""
+        """What a search looks in: id, name, vendor, key specs, and the kind and specs as shown in every language
+        (a Chinese window shows '延长线', so a search for it finds the risers), lower case (made once per part)."""
         part = self._parts[row]
         text = self._haystacks.get(part.id)
         if text is None:
-            text = self._haystacks[part.id] = f"{part.id} {part.name} {part.vendor} {part.key_specs()}".lower()
+            shown = " ".join(f"{kind_label(part.kind, lang)} {part.specs_text().render(lang)}" for lang in LANGUAGES)
+            text = self._haystacks[part.id] = f"{part.id} {part.name} {part.vendor} {part.key_specs()} {shown}".lower()
         return text
 
     @property
@@ -150,8 +153,7 @@ class CatalogTableModel(QAbstractTableModel):
             return part.specs_text().render(current_language())
         if key == "price":
             return " · ".join(QCoreApplication.translate("CatalogPicker", "{amount} {currency} {condition}").format(
-                amount=f"{c.point.amount:,.0f}", currency=c.point.currency, condition=condition_word(c.condition))
-                for c in self._counted(part))
+                **self._shown_amount(c), condition=condition_word(c.condition)) for c in self._counted(part))
         if key == "per_gb":
             best = self._cheapest_per_gb(part)
             return QCoreApplication.translate("CatalogPicker", "{amount} {currency}/GB {condition}").format(
@@ -161,6 +163,13 @@ class CatalogTableModel(QAbstractTableModel):
             counted = self._counted(part)
             return max(c.point.date for c in counted).isoformat() if counted else ""
         return part.id
+
+    def _shown_amount(self, counted: CountedPrice) -> dict:
+        """A price in the project currency at the catalog's dated rates, as the engine counts it; in the catalog's
+        currency only where no rate converts it (a CNY project shows CNY, not the USD the catalog lists)."""
+        if counted.amount is not None and self._costs is not None:
+            return {"amount": f"{counted.amount:,.0f}", "currency": self._costs.currency}
+        return {"amount": f"{counted.point.amount:,.0f}", "currency": counted.point.currency}
 
     def _tooltip(self, part) -> str:
         unverified = "\n".join(reason.render(current_language()) for reason in part.unconfirmed_reasons())
@@ -296,6 +305,7 @@ class CatalogPicker(QWidget):
         self.kind.currentIndexChanged.connect(self._refilter)
         self.fits_only.toggled.connect(self._refilter)
         self.search.returnPressed.connect(self.choose_current)
+        self.search.installEventFilter(self)  # Up and Down in the search box move the selection in the list
         self.retranslate()
         self._columns_sized = False  # sized from the contents when first shown (a hidden picker costs nothing)
 
@@ -317,6 +327,24 @@ class CatalogPicker(QWidget):
         """Check the parts against the build given last to set_build_source (if not done yet)."""
         if self._source is not None:
             self.set_build(*self._source())
+
+    def eventFilter(self, watched, event) -> bool:
+        """Down and Up (and Page Down/Up) typed in the search box move the selected row, so Enter adds the part
+        the user stepped to without leaving the box."""
+        steps = {Qt.Key.Key_Down: 1, Qt.Key.Key_Up: -1, Qt.Key.Key_PageDown: 10, Qt.Key.Key_PageUp: -10}
+        if watched is self.search and event.type() == QEvent.Type.KeyPress and event.key() in steps:
+            self.step_selection(steps[event.key()])
+            return True
+        return super().eventFilter(watched, event)
+
+    def step_selection(self, step: int) -> None:
+        """Move the selected row by `step` (from before the first row when none is selected), within the list."""
+        rows = self.proxy.rowCount()
+        if not rows:
+            return
+        current = self.view.currentIndex()
+        row = current.row() + step if current.isValid() else (0 if step > 0 else rows - 1)
+        self.view.setCurrentIndex(self.proxy.index(max(0, min(rows - 1, row)), 0))
 
     def showEvent(self, event) -> None:
         if not self._columns_sized:

@@ -8,6 +8,7 @@ has settled). Export quote writes the workbook with a Compare sheet of the same 
 
 from __future__ import annotations
 
+import datetime
 from pathlib import Path
 
 import pyqtgraph as pg
@@ -116,6 +117,16 @@ class CompareChart(pg.PlotWidget):
             label = pg.TextItem(name, color="#222222", anchor=(1, 1) if price > middle else (0, 1))
             label.setPos(price, tps)
             self.addItem(label)
+        self.setXRange(*padded_range(prices), padding=0)
+        self.setYRange(*padded_range([tps for _, _, tps, _ in self.points]), padding=0)
+
+
+def padded_range(values: list[float]) -> tuple[float, float]:
+    """An axis range around the values with room on both sides: a tenth of their spread, and at least a tenth of
+    their size, so equal prices (two builds at 40,782.88) show as 36,700-44,900, not zoomed to 40,782.6-40,783.2."""
+    low, high = min(values), max(values)
+    pad = max((high - low) * 0.1, max(abs(low), abs(high)) * 0.1, 1.0)
+    return low - pad, high + pad
 
 
 def _dot_size(monthly: float | None, low: float, high: float) -> float:
@@ -217,7 +228,7 @@ class CompareDialog(QDialog):
         builds = expand_builds(pairs)  # a project's variants each get a column
         if len(builds) >= 2:
             try:
-                self.report = compare_projects(builds, self.window_.catalog)
+                self.report = compare_projects(builds, self.window_.catalog, as_of=datetime.date.today())
             except PlannerError as exc:
                 self.message.setText(str(exc))
         else:

@@ -9,6 +9,7 @@ language (planner/problems.py), and OK waits until nothing is refused.
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import re
 
 from PySide6.QtCore import QCoreApplication
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from planner.model.parts import kind_label
 from planner.problems import DATE_NEEDED, FieldProblem
+from planner.model.shown import USER_PART_SOURCE, USER_PRICE_SOURCE
 from planner.text import text
 from planner.user_parts import check_part
 
@@ -32,7 +34,13 @@ ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
 def slug(name: str) -> str:
-    return (re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:60] or "part") + "-mine"
+    """The id offered for a name: its ASCII words ('rtx-3090-mine'); a name with other letters (Chinese) gets a short
+    hash of the whole name after them, so '开放式机架' and '六卡矿机架' are told apart ('part-1f3a9c-mine')."""
+    ascii_words = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:50]
+    if name.isascii():
+        return (ascii_words or "part") + "-mine"
+    digest = hashlib.sha1(name.strip().encode("utf-8")).hexdigest()[:6]
+    return f"{ascii_words or 'part'}-{digest}-mine"
 
 
 class Field(QWidget):
@@ -158,12 +166,12 @@ class CustomPartDialog(QDialog):
         common = {"id": self.part_id.text().strip(), "name": self.name.text().strip()}
         if self.vendor.text().strip():
             common["vendor"] = self.vendor.text().strip()
-        common["source"] = self.source.text().strip() or "entered by the user in GPU Rig Planner"
+        common["source"] = self.source.text().strip() or USER_PART_SOURCE
         price = self.price.text().strip()
         if price:
             common["prices"] = [{"amount": as_typed(price, "number"), "currency": self.currency.currentData(),
                                  "condition": self.condition.currentData(), "kind": "street",
-                                 "date": self.price_date.text().strip(), "source": "price typed by the user"}]
+                                 "date": self.price_date.text().strip(), "source": USER_PRICE_SOURCE}]
         values = {}
         for key, (widget, kind) in self.inputs.items():
             values[key] = widget.currentData() if isinstance(widget, QComboBox) else as_typed(widget.text(), kind)

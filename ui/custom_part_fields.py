@@ -121,7 +121,11 @@ def fields_of(kind: str) -> list[tuple[str, str, object]]:
         "case": lambda: [("form_factors", QCoreApplication.translate("CustomPart", "Largest board it takes"), _same(*reversed(BOARD_SIZES))),
                          ("expansion_slots", QCoreApplication.translate("CustomPart", "Expansion slots"), "whole"),
                          ("max_gpu_length_mm", QCoreApplication.translate("CustomPart", "Longest card (mm)"), "number"),
-                         ("max_cpu_cooler_height_mm", QCoreApplication.translate("CustomPart", "Tallest CPU cooler (mm)"), "number")],
+                         ("max_cpu_cooler_height_mm", QCoreApplication.translate("CustomPart", "Tallest CPU cooler (mm)"), "number"),
+                         ("open_frame", QCoreApplication.translate("CustomPart", "Open frame"), [
+                             (False, QCoreApplication.translate("CustomPart", "no: the cards sit in the board's slots")),
+                             (True, QCoreApplication.translate("CustomPart", "yes: the cards stand on a rail, each on a riser"))]),
+                         ("gpus_held", QCoreApplication.translate("CustomPart", "Cards the frame holds"), "whole")],
         "other": lambda: [("category", QCoreApplication.translate("CustomPart", "What it is"), "text"), ("power_w", QCoreApplication.translate("CustomPart", "Power (W)"), "number")],
     }
     return table[kind]() if kind in table else []

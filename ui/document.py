@@ -17,6 +17,7 @@ from planner.io import (atomic_write_text, is_temporary_file, load_project, proj
                         remove_stale_temporary_files, save_project)
 from planner.model.project import Node, Project
 from planner.paths import user_data_dir
+from planner.user_parts import carry_user_parts
 from planner.report import PlanReport
 
 from .commands import History
@@ -216,7 +217,8 @@ class Document(QObject):
         if path is None and self.path is None:
             raise ValueError("no file name")
         target = absolute_path(path) if path is not None else self.path
-        save_project(self.project, target)
+        # the parts of the user's own catalog go into the file, so it opens, checks and prices the same elsewhere
+        save_project(carry_user_parts(self.project, self.catalog), target)
         self.path = target
         self.undo_stack.setClean()
         self.pathChanged.emit()

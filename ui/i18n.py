@@ -6,7 +6,7 @@ re-reads its texts (retranslate). Numbers and dates follow the language through 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from planner.paths import resource
 
@@ -14,6 +14,10 @@ LANGUAGES = {"en": "English", "zh_CN": "中文（简体）"}
 APP_CATALOG = "gpu_rig_planner"
 
 _state: dict = {"language": "en", "translators": []}
+
+#: Labels of Qt's own file dialog that qtbase_zh_CN.qm leaves in English (its entries lack the '&' of Qt 6's
+#: source texts): translated in the planner's own catalogue, which Qt asks before its own
+QT_DIALOG_LABELS = (QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"), QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"))
 
 
 def default_language() -> str:

@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, QObject, QRect, QSize, QTimer
 from PySide6.QtWidgets import QHeaderView, QSplitter, QTableView, QWidget
 
 #: Columns that show a figure or a short choice: always as wide as their contents.
-ESSENTIAL = ("category", "quantity", "condition", "unit_price", "currency", "line_total", "slot")
+ESSENTIAL = ("category", "quantity", "condition", "unit_price", "currency", "line_total", "slot", "psu")
 #: Columns that give way (elided) when the table is narrow, with their least width in pixels.
 FLEXIBLE = {"part": 140, "specs": 90}
 #: The part name shows at least this many of its first characters (elided in the middle, its head gets about half

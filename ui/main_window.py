@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import json
 from pathlib import Path
 
@@ -38,7 +39,7 @@ from .share_actions import copy_share_text
 from .shown import LazyPage
 from .frozen_table import FrozenColumnTable
 from .parts_model import COLUMNS, PartsTableModel
-from .parts_tools import PartsTotal, PlaceCards, SlotDelegate
+from .parts_tools import PartsTotal, PlaceCards, PsuDelegate, SlotDelegate, widen_over_cell
 from .report_models import FindingsModel, SizeKeepingDelegate
 from .undo_actions import undo_redo_actions
 
@@ -106,6 +107,9 @@ class ChoiceDelegate(QStyledItemDelegate):
     def setModelData(self, editor, model, index):
         model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
 
+    def updateEditorGeometry(self, editor, option, index) -> None:
+        widen_over_cell(editor, option.rect)
+
 
 class MainWindow(WindowFrame):
     def __init__(self, catalog: Catalog, parent=None, autosave: bool = True):
@@ -172,6 +176,8 @@ class MainWindow(WindowFrame):
         self.parts_view.setItemDelegateForColumn(COLUMNS.index("currency"), self.currency_delegate)
         self.slot_delegate = SlotDelegate(self.parts_model, self)
         self.parts_view.setItemDelegateForColumn(COLUMNS.index("slot"), self.slot_delegate)
+        self.psu_delegate = PsuDelegate(self.parts_model, self)
+        self.parts_view.setItemDelegateForColumn(COLUMNS.index("psu"), self.psu_delegate)
         self.parts_view.freeze(COLUMNS.index("part"))
         self.parts_total = PartsTotal()
         self.parts_model.dataChanged.connect(self._after_edit)
@@ -930,7 +936,8 @@ class MainWindow(WindowFrame):
             if sheet is None and project.variants:  # the project's own builds side by side
                 from planner.compare import compare_projects, expand_builds
 
-                sheet = compare_projects(expand_builds([(str(document.path or ""), project)]), document.catalog)
+                sheet = compare_projects(expand_builds([(str(document.path or ""), project)]), document.catalog,
+                                         as_of=datetime.date.today())
             return write_quote(full[0], full[1], Path(name), lang=lang, verified=verified, comparison=sheet)
 
         return self.start_job(work, lambda p: self.statusBar().showMessage(

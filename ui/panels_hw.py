@@ -10,10 +10,11 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QCoreApplication, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QScrollArea, QSizePolicy, QWidget
 
 from planner.hardware.power import DEFAULT_CIRCUIT_NAME
+from planner.llm.quant import FORMATS
 from planner.text import translate
 from planner.report import PlanReport
 
@@ -49,6 +50,14 @@ class _Canvas(QWidget):
     def machine(self, nodes: list):
         """The shown machine's entry in a per-machine list of the report (power.nodes, pcie.nodes...)."""
         return next((n for n in nodes if self.node_id in (None, n.node_id)), None)
+
+    def extender_name(self, unit: str) -> str:
+        """An extender unit of the report ("split#1") by its part's name, as the parts list names it."""
+        line_id, _, number = unit.rpartition("#")
+        lines = [b for b in (self.report.bom.lines if self.report else []) if b.item_id == line_id]
+        if not lines:
+            return unit
+        return f"{lines[0].name} #{number}" if lines[0].quantity > 1 else lines[0].name
 
     def record(self, kind: str, label: str, colour: QColor) -> None:
         self.drawn.append((kind, label, colour.name()))
@@ -96,8 +105,14 @@ class PowerBar(_Canvas):
         f = QFont(self.font())
         f.setBold(True)
         p.setFont(f)
-        p.drawText(self.LEFT, 22, QCoreApplication.translate("PowerBar", "Sustained load {w:,.0f} W (DC) - wall {wall:,.0f} W").format(
-            w=node.sustained_w, wall=node.wall_w))
+        if node.psus:
+            title = QCoreApplication.translate("PowerBar", "Sustained load {w:,.0f} W (DC) - wall {wall:,.0f} W").format(
+                w=node.sustained_w, wall=node.wall_w)
+        else:  # the wall draw is the DC load through a PSU's efficiency: none yet, so no figure (it said 'wall 0 W')
+            title = QCoreApplication.translate("PowerBar", "Sustained load {w:,.0f} W (DC) - wall: add a PSU to see it"
+                                               ).format(w=node.sustained_w)
+        p.drawText(self.LEFT, 22, title)
+        self.record("title", title, QColor("#222"))
         p.setFont(self.font())
 
     def _draw_bar(self, p: QPainter, node) -> None:
@@ -186,6 +201,26 @@ class PowerBar(_Canvas):
         return baseline + bounds.height() + 4
 
 
+#: How a card's label is laid out in its box
+CARD_TEXT_FLAGS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+#: The smallest point size a label shrinks to before it is left to clip
+MIN_LABEL_POINTS = 6.0
+
+
+def fitted_font(base: QFont, room: QRectF, text: str, flags) -> QFont:
+    """`base`, or a smaller size of it, in which `text` wrapped in `room` fits its height: a card box holds two lines
+    at the window's size, and a third (the riser, the extender's name) was cut off."""
+    font = QFont(base)
+    size = font.pointSizeF() if font.pointSizeF() > 0 else 9.0
+    while size > MIN_LABEL_POINTS:
+        font.setPointSizeF(size)
+        if QFontMetricsF(font).boundingRect(room, int(flags), text).height() <= room.height():
+            return font
+        size -= 0.5
+    font.setPointSizeF(MIN_LABEL_POINTS)
+    return font
+
+
 class SlotMap(_Canvas):
     """The board's slots in order, each card in its slot at its thickness, link colour, covered slots greyed."""
 
@@ -215,6 +250,7 @@ class SlotMap(_Canvas):
     def paintEvent(self, _event) -> None:
         self.drawn = []
         self.card_boxes: dict[str, QRectF] = {}  # each card's box as last painted, by unit
+        self.card_fonts: dict[str, QFont] = {}  # the font its label was drawn in (smaller where it had to fit)
         p = self.start_painting()
         rows = self._rows()
         if not rows:
@@ -308,13 +344,17 @@ class SlotMap(_Canvas):
                     ).format(device=d.device, slots=thickness, link=link, via=source_label(d.via))
             if d.extender is not None:  # off the board on its extender's port: its thickness does not matter here
                 text = QCoreApplication.translate("SlotMap", "{device}: {link}, port {port} of {extender}").format(
-                    device=d.device, link=link, port=d.extender_port, extender=d.extender)
+                    device=d.device, link=link, port=d.extender_port, extender=self.extender_name(d.extender))
             elif d.via_riser:
                 text = QCoreApplication.translate("SlotMap", "{card} (on a riser)").format(card=text)
-            p.drawText(rect.adjusted(8, 2, -4, -2), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-                       | Qt.TextFlag.TextWordWrap, text)
+            room = rect.adjusted(8, 2, -4, -2)
+            font = fitted_font(self.font(), room, text, CARD_TEXT_FLAGS)
+            p.setFont(font)
+            p.drawText(room, CARD_TEXT_FLAGS, text)
+            p.setFont(self.font())
             self.record("card", text, quality)
             self.card_boxes[d.unit] = rect
+            self.card_fonts[d.unit] = font
 
     def _draw_unplaced(self, p: QPainter, phys, y: float) -> float:
         """The GPUs without a slot, in a dashed red box under the board; returns the y below it."""
@@ -345,6 +385,10 @@ class SlotMap(_Canvas):
         p.drawText(QRectF(self.LEFT, y, self.width() - 2 * self.LEFT, 60), Qt.TextFlag.TextWordWrap, legend)
 
 
+#: Findings that say why the model is not placed on the cards (the model-fit tab shows the first one)
+NOT_PLACED_REASONS = ("fit.engine_format", "fit.training_recipe", "fit.no_card_placed", "fit.no_gpu")
+
+
 class VramBars(_Canvas):
     """Per card: weights, KV cache, overhead and free memory, and the layers it holds."""
 
@@ -358,7 +402,7 @@ class VramBars(_Canvas):
         p = self.start_painting()
         fit = self.report.fit if self.report else None
         if fit is None:
-            self.empty(p, QCoreApplication.translate("VramBars", "Choose a model and add GPUs to see how it is placed."))
+            self.empty(p, self._why_not_placed())
             return
         # the middle segment: the KV cache when serving, optimizer state and activations when training
         cards = ([(c, c.training_memory_gib) for c in fit.training.per_gpu] if fit.training
@@ -372,6 +416,16 @@ class VramBars(_Canvas):
         self._draw_legend(p, y)
         y = self._draw_summary_lines(p, fit, y + 30)
         self.setMinimumHeight(int(y + 20))
+
+    def _why_not_placed(self) -> str:
+        """Why no card holds the model: the report's own reason (vLLM does not load GGUF here, no card placed, a
+        fine-tuning that cannot be planned...), else the invitation to choose a model and add GPUs."""
+        reasons = [f for f in (self.report.findings if self.report else []) if f.code in NOT_PLACED_REASONS]
+        if reasons:
+            text = reasons[0].text(current_language())
+            self.record("reason", text, FAIL if reasons[0].level == "fail" else GREY)
+            return text
+        return QCoreApplication.translate("VramBars", "Choose a model and add GPUs to see how it is placed.")
 
     def _draw_title(self, p: QPainter, fit) -> None:
         """Model, quantization, context and engine, and the verdict: red when it does not fit or the context is beyond
@@ -454,7 +508,8 @@ class VramBars(_Canvas):
             s = fit.tokens_per_s
             lines.append(QCoreApplication.translate("VramBars", "Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.").format(
                 t=s.decode_tokens_per_s, lo=s.decode_low, hi=s.decode_high,
-                ctx=f"{fit.max_context:,}" if fit.max_context else "-", q=fit.best_quant or "-"))
+                ctx=f"{fit.max_context:,}" if fit.max_context else "-",
+                q=FORMATS[fit.best_quant].label if fit.best_quant in FORMATS else "-"))
         width = self.width() - 2 * self.LEFT
         for text in lines:
             # a long sentence (the context note) wraps: the next line goes below all of its rows

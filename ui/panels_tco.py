@@ -52,8 +52,7 @@ class TcoPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.summary)
         layout.addWidget(self.tabs, 1)
-        self.cum_legend = self.cumulative.addLegend(offset=(10, 10), brush=pg.mkBrush(255, 255, 255, 210))
-        self.cum_legend.setZValue(10)
+        self.cum_legend = _legend_below(self.cumulative)  # over the plot it hid the owning line's start
         self.hours_legend = _legend_below(self.hours)
         self.vline = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#999", style=Qt.PenStyle.DotLine))
         self.hline = pg.InfiniteLine(angle=0, movable=False, pen=pg.mkPen("#999", style=Qt.PenStyle.DotLine))
@@ -250,9 +249,11 @@ class TcoPanel(QWidget):
         centres = (edges[:-1] + edges[1:]) / 2
         self.histogram.addItem(pg.BarGraphItem(x=centres, height=mc.histogram_counts, width=edges[1] - edges[0],
                                                brush="#76b7b2"))
-        for label, value in (("P10", mc.three_year_cost.p10), ("P50", mc.three_year_cost.p50), ("P90", mc.three_year_cost.p90)):
+        # each label at its own height: P10 and P50 lie close together and their labels overlapped at one height
+        for (label, value), height in zip((("P10", mc.three_year_cost.p10), ("P50", mc.three_year_cost.p50),
+                                           ("P90", mc.three_year_cost.p90)), PERCENTILE_LABEL_HEIGHTS):
             self.histogram.addItem(pg.InfiniteLine(pos=value, angle=90, movable=False, pen=pg.mkPen("#333", style=Qt.PenStyle.DashLine),
-                                                   label=f"{label} {{value:,.0f}}", labelOpts={"position": 0.9}))
+                                                   label=f"{label} {{value:,.0f}}", labelOpts={"position": height}))
         self.histogram.setLabel("bottom", QCoreApplication.translate("TcoPanel", "cost over the plan, net of resale"))
         self.histogram.setLabel("left", QCoreApplication.translate("TcoPanel", "draws"))
 
@@ -271,6 +272,10 @@ class TcoPanel(QWidget):
                  for (name, _), s in zip(self._curves, tco.cost_vs_hours.series)]
         self.readout.setText(QCoreApplication.translate("TcoPanel", "{h:,.0f} h/month - ").format(h=h)
                              + "; ".join(parts) + f" {tco.currency}")
+
+
+#: Where on its line each percentile's label sits (fraction of the plot's height): P10, P50, P90 one under another
+PERCENTILE_LABEL_HEIGHTS = (0.95, 0.75, 0.55)
 
 
 def _legend_below(plot: pg.PlotWidget) -> pg.LegendItem:

@@ -25,8 +25,9 @@ _ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, Qt.It
 _LOOK_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.FontRole, Qt.ItemDataRole.ForegroundRole)
 MIME = "application/x-gpu-rig-planner-items"
 
-COLUMNS = ("category", "part", "specs", "quantity", "condition", "unit_price", "currency", "line_total", "slot", "notes")
-EDITABLE = {"quantity", "condition", "unit_price", "currency", "slot", "notes"}
+COLUMNS = ("category", "part", "specs", "quantity", "condition", "unit_price", "currency", "line_total", "slot", "psu",
+           "notes")
+EDITABLE = {"quantity", "condition", "unit_price", "currency", "slot", "psu", "notes"}
 
 
 def column_title(key: str) -> str:
@@ -40,6 +41,7 @@ def column_title(key: str) -> str:
         "currency": QCoreApplication.translate("PartsModel", "Currency"),
         "line_total": QCoreApplication.translate("PartsModel", "Line total"),
         "slot": QCoreApplication.translate("PartsModel", "Slot"),
+        "psu": QCoreApplication.translate("PartsModel", "PSU"),
         "notes": QCoreApplication.translate("PartsModel", "Source / notes"),
     }[key]
 
@@ -164,6 +166,9 @@ class PartsTableModel(QAbstractTableModel):
         if key == "slot":
             if 0 <= index.row() < len(self._items) and self.slot_choices(index.row()):
                 flags |= Qt.ItemFlag.ItemIsEditable
+        elif key == "psu":
+            if 0 <= index.row() < len(self._items) and self._feeds_choice(self._items[index.row()]):
+                flags |= Qt.ItemFlag.ItemIsEditable
         elif key in EDITABLE or (custom and key == "part"):
             flags |= Qt.ItemFlag.ItemIsEditable
         return flags
@@ -213,6 +218,8 @@ class PartsTableModel(QAbstractTableModel):
             if key == "slot":
                 return ([(s.slot, s.via_riser, s.extender, s.port) for s in item.slots] if edit_role
                         else self._slot_text(item, part))
+            if key == "psu":
+                return ((item.slots[0].psu or "") if item.slots else "") if edit_role else self._psu_text(item)
             if key == "notes":
                 return item.note if edit_role else (item.note or self._price_note(line) or (part.source if part else ""))
         if key in ("unit_price", "line_total") and line is not None and line.price_source != "own":
@@ -256,6 +263,8 @@ class PartsTableModel(QAbstractTableModel):
         self.last_error = ""
         part = self.part_of(item)
         shown = condition_title(str(value)) if key == "condition" else str(value if value is not None else "").strip()
+        if key == "psu":  # the unit by its name, not its id ('psu#2')
+            shown = dict(self.psu_units()).get(shown) or QCoreApplication.translate("PartsModel", "main PSU")
         text = change_text(field_name(key), part.name if part else item.part_id or item.id, shown)
         self.document.push(new, text, merge_key=f"item:{item.id}:{key}")
         return True
@@ -263,6 +272,11 @@ class PartsTableModel(QAbstractTableModel):
     def _changes(self, item: LineItem, key: str, value) -> dict | None:
         if key == "slot":
             return self._slot_changes(item, value)
+        if key == "psu":
+            psu = str(value or "") or None
+            if all(s.psu == psu for s in item.slots):
+                return None
+            return {"slots": [{**s.model_dump(exclude_none=True), "psu": psu} for s in item.slots]}
         text = "" if value is None else str(value).strip()
         if key == "quantity":
             try:
@@ -328,6 +342,41 @@ class PartsTableModel(QAbstractTableModel):
                 out += [(f"{other.id}#{n}", spec) for n in range(1, other.quantity + 1)]
         return out
 
+    def psu_units(self) -> list[tuple[str, str]]:
+        """The machine's PSU units ("psu#2") with the name the window shows ("Corsair HX1500i #2")."""
+        out = []
+        for other in self._items:
+            part = self.part_of(other)
+            if part is not None and part.kind == "psu":
+                out += [(f"{other.id}#{n}", f"{part.name} #{n}" if other.quantity > 1 else part.name)
+                        for n in range(1, other.quantity + 1)]
+        return out
+
+    def _feeds_choice(self, item: LineItem) -> bool:
+        """A placed GPU line on a machine with two or more PSU units: which one feeds its cards is the user's choice
+        (the power check asks for it); elsewhere the main PSU feeds everything."""
+        part = self.part_of(item)
+        return part is not None and part.kind == "gpu" and bool(item.slots) and len(self.psu_units()) > 1
+
+    def _psu_text(self, item: LineItem) -> str:
+        """The PSU feeding each placed card, by name; empty where there is no choice."""
+        if not self._feeds_choice(item):
+            return ""
+        names = dict(self.psu_units())
+        main = QCoreApplication.translate("PartsModel", "main PSU")
+        return ", ".join(names.get(s.psu if s.psu is None or "#" in s.psu else f"{s.psu}#1", s.psu) if s.psu else main
+                         for s in item.slots)
+
+    def extender_name(self, unit: str) -> str:
+        """An extender unit ("other#1") as the user knows it: its part's name, with the unit number when the line
+        has several ("LINKUP riser #2"); the unit id itself only when no line of this machine has that id."""
+        line_id, _, number = unit.rpartition("#")
+        item = next((i for i in self._items if i.id == line_id), None)
+        part = self.part_of(item) if item is not None else None
+        if part is None:
+            return unit
+        return f"{part.name} #{number}" if item.quantity > 1 else part.name
+
     def _slot_text(self, item: LineItem, part) -> str:
         """The slot of each unit, "not placed" for a unit without one (where the part goes in a slot)."""
         names = [self._one_slot_text(s) for s in item.slots]
@@ -335,11 +384,10 @@ class PartsTableModel(QAbstractTableModel):
             names += [not_placed_text()] * (item.quantity - len(item.slots))
         return ", ".join(names)
 
-    @staticmethod
-    def _one_slot_text(s) -> str:
+    def _one_slot_text(self, s) -> str:
         if s.extender is not None:
             return QCoreApplication.translate("PartsModel", "{slot} (port {port} of {extender})").format(
-                slot=s.slot, port=s.port or 1, extender=s.extender)
+                slot=s.slot, port=s.port or 1, extender=self.extender_name(s.extender))
         return s.slot + (" " + QCoreApplication.translate("PartsModel", "(riser)") if s.via_riser else "")
 
     def _slot_changes(self, item: LineItem, value) -> dict | None:

@@ -28,8 +28,9 @@ def _money(amount: float, currency: str) -> str:
     return f"{QLocale().toString(float(amount), 'f', 2)} {currency}"  # an int has no 'f' form in QLocale
 
 
-def choice_label(choice: SlotChoice, holder: str | None) -> str:
-    """What the dropdown shows for a slot: its name, the link the board states, and who sits there already."""
+def choice_label(choice: SlotChoice, holder: str | None, extender_name=lambda unit: unit) -> str:
+    """What the dropdown shows for a slot: its name, the link the board states, and who sits there already; an
+    extender unit by `extender_name` (its part's name, not the line id 'other#1')."""
     source = {"cpu": QCoreApplication.translate("PartsTools", "CPU"),
               "chipset": QCoreApplication.translate("PartsTools", "chipset"),
               "switch": QCoreApplication.translate("PartsTools", "switch")}.get(choice.source or "", "")
@@ -41,7 +42,7 @@ def choice_label(choice: SlotChoice, holder: str | None) -> str:
     elif choice.extender is not None:
         label = QCoreApplication.translate(
             "PartsTools", "{name} on port {port} of {extender}: PCIe {gen}.0 x{lanes} ({source})").format(
-            name=choice.name, port=choice.port, extender=choice.extender, gen=choice.gen, lanes=choice.lanes,
+            name=choice.name, port=choice.port, extender=extender_name(choice.extender), gen=choice.gen, lanes=choice.lanes,
             source=source)
     elif choice.via_riser:
         label = QCoreApplication.translate(
@@ -83,6 +84,40 @@ class SlotEditor(QWidget):
         return [self.values[c.currentIndex()] for c in self.combos]
 
 
+class PsuDelegate(QStyledItemDelegate):
+    """The PSU column's editor: "main PSU" or one of the machine's PSU units, by name, for every card of the line."""
+
+    def __init__(self, model: PartsTableModel, parent=None):
+        super().__init__(parent)
+        self.model = model
+
+    def createEditor(self, parent, option, index):
+        combo = QComboBox(parent)
+        combo.addItem(QCoreApplication.translate("PartsModel", "main PSU"), "")
+        for ref, name in self.model.psu_units():
+            combo.addItem(name, ref)
+        return combo
+
+    def setEditorData(self, editor, index) -> None:
+        editor.setCurrentIndex(max(editor.findData(index.data(Qt.ItemDataRole.EditRole) or ""), 0))
+
+    def setModelData(self, editor, model, index) -> None:
+        model.setData(index, editor.currentData(), Qt.ItemDataRole.EditRole)
+
+    def updateEditorGeometry(self, editor, option, index) -> None:
+        widen_over_cell(editor, option.rect)
+
+
+def widen_over_cell(editor: QWidget, rect) -> None:
+    """A dropdown over its cell, widened to show its longest choice whole (a narrow column showed '全▾' for '全新'),
+    kept inside the table: it grows to the left at the right edge."""
+    rect.setWidth(max(rect.width(), editor.sizeHint().width()))
+    room = editor.parentWidget().width()
+    if rect.right() > room:
+        rect.moveRight(max(room, rect.width()))
+    editor.setGeometry(rect)
+
+
 class SlotDelegate(QStyledItemDelegate):
     """The slot column's editor: the board's slots for the row's part (PCIe slots, each also through a riser,
     for a GPU; M.2 sockets and SATA ports for a drive), plus "not placed"."""
@@ -96,7 +131,7 @@ class SlotDelegate(QStyledItemDelegate):
         holders = {s.slot: self.model.part_of(other).name if self.model.part_of(other) else other.id
                    for other in self.model.document.current_node().items if other.id != item.id for s in other.slots}
         values: list[tuple[str, SlotValue]] = [(not_placed_text(), None)]
-        values += [(choice_label(c, None if c.extender else holders.get(c.name)), c.value)
+        values += [(choice_label(c, None if c.extender else holders.get(c.name), self.model.extender_name), c.value)
                    for c in self.model.slot_choices(row)]
         known = {v for _, v in values}
         for s in item.slots:  # a slot from a hand-written file that the board does not have stays choosable
@@ -211,6 +246,13 @@ class PlaceCards(QObject):
         node = next((n for n in report.pcie.nodes if n.node_id == node_id), None) if report and report.pcie else None
         return node.placement if node is not None else None
 
+    def _risers(self) -> int:
+        """Cards that go in through a riser: every card in an open frame, else one per riser cable listed."""
+        parts = [(i, self.model.part_of(i)) for i in self.document.current_node().items]
+        if any(getattr(p, "open_frame", False) for _, p in parts):
+            return sum(i.quantity for i, p in parts if isinstance(p, Gpu))
+        return sum(i.quantity for i, p in parts if getattr(getattr(p, "pcie_extender", None), "form", "") == "riser_cable")
+
     def _why_not(self) -> str:
         """The physical-fit failure that explains why no placement exists, else a plain sentence."""
         report, node_id = self.document.report, self.document.current_node_id
@@ -230,7 +272,7 @@ class PlaceCards(QObject):
             self.show_message(self._why_not())
             return
         project = self.document.project
-        new = edit.place_cards(project, self.document.current_node_id, proposal.assignment)
+        new = edit.place_cards(project, self.document.current_node_id, proposal.assignment, self._risers())
         if new == project:
             self.show_message(QCoreApplication.translate(
                 "PartsTools", "The cards already sit in the slots the lane check proposes."))

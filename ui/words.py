@@ -28,6 +28,7 @@ def field_name(key: str) -> str:
             "unit_price": QCoreApplication.translate("Words", "unit price"),
             "currency": QCoreApplication.translate("Words", "currency"),
             "slot": QCoreApplication.translate("Words", "slot"),
+            "psu": QCoreApplication.translate("Words", "PSU"),
             "notes": QCoreApplication.translate("Words", "notes"),
             "part": QCoreApplication.translate("Words", "name")}.get(key, key)
 

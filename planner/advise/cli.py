@@ -14,6 +14,9 @@ from planner.advise.goal import Goal
 from planner.advise.report import AdviseReport
 from planner.advise.search import advise
 from planner.errors import InputFileError
+from planner.llm.quant import FORMATS
+from planner.model.finding import LEVEL_WORDS
+from planner.text import T, render
 
 CURRENCIES = ("CNY", "USD", "EUR")
 
@@ -82,22 +85,35 @@ def _first_problem(exc: ValueError) -> str:
     return str(exc)
 
 
+SEARCHED = T("Searched {searched:,} card mixes in {seconds:g} s ({rate:,.0f} judged per second by the bounds): ruled "
+             "out {over_budget:,} by price, {too_small:,} by memory, {too_slow:,} by speed and {beaten:,} by a cheaper "
+             "build as fast; fitted {fitted:,}, built {built}{left}.")
+LEFT_PROVEN = T("; {left:,} left when the search stopped at its limits, none of which can be built cheaper than #1")
+LEFT_OPEN = T("; {left:,} left when the search stopped at its limits, some of which could be built cheaper")
+BUILD_LINE = T("{name}: {price:,.2f} {currency}, {tps:.1f} tokens/s at {quant}, {monthly} {currency} a month, "
+               "{wall:,.0f} W at the wall ({status})")
+USED = T("{quantity}x {part} (used)")
+
+
 def render_text(report: AdviseReport, lang: str) -> str:
+    """The search's counts, each build with its parts and why, and the misses, in `lang` (every line: `advise
+    --lang zh_CN` printed its counts and builds in English)."""
     left = ""
     if report.left:
-        left = f"; {report.left:,} left when the search stopped at its limits, " + (
-            "none of which can be built cheaper than #1" if report.builds and report.cheapest_proven
-            else "some of which could be built cheaper")
-    lines = [f"Searched {report.searched:,} card mixes in {report.seconds:g} s "
-             f"({report.candidates_per_second:,.0f} judged per second by the bounds): ruled out {report.over_budget:,} "
-             f"by price, {report.too_small:,} by memory, {report.too_slow:,} by speed and {report.beaten:,} by a "
-             f"cheaper build as fast; fitted {report.fitted:,}, built {report.built}{left}.", ""]
+        left = render(LEFT_PROVEN if report.builds and report.cheapest_proven else LEFT_OPEN, {"left": report.left},
+                      lang)
+    lines = [render(SEARCHED, {"searched": report.searched, "seconds": report.seconds,
+                               "rate": report.candidates_per_second, "over_budget": report.over_budget,
+                               "too_small": report.too_small, "too_slow": report.too_slow, "beaten": report.beaten,
+                               "fitted": report.fitted, "built": report.built, "left": left}, lang), ""]
     for b in report.builds:
         monthly = "-" if b.monthly_total is None else f"{b.monthly_total:,.2f}"
-        lines.append(f"{b.name}: {b.price_total:,.2f} {b.currency}, {b.tokens_per_s:.1f} tokens/s at {b.quant}, "
-                     f"{monthly} {b.currency} a month, {b.wall_w or 0:,.0f} W at the wall ({b.status})")
-        lines.append("    " + ", ".join(f"{p.quantity}x {p.part_id}" + (" (used)" if p.condition == "used" else "")
-                                        for p in b.parts))
+        lines.append(render(BUILD_LINE, {"name": b.name, "price": b.price_total, "currency": b.currency,
+                                         "tps": b.tokens_per_s,
+                                         "quant": FORMATS[b.quant].label if b.quant in FORMATS else b.quant, "monthly": monthly,
+                                         "wall": b.wall_w or 0, "status": render(LEVEL_WORDS[b.status], {}, lang)}, lang))
+        lines.append("    " + ", ".join(render(USED, {"quantity": p.quantity, "part": p.part_id}, lang)
+                                        if p.condition == "used" else f"{p.quantity}x {p.part_id}" for p in b.parts))
         lines.append("    " + b.why.render(lang))
     for miss in report.misses:
         lines.append(miss.render(lang))

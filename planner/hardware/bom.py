@@ -12,6 +12,7 @@ from planner.model.common import MAX_AMOUNT, Money, PricePoint, StrictModel
 from planner.model.costs import CostAssumptions, ExchangeRate
 from planner.model.money import describe_rate, find_rate, round_cents
 from planner.model.finding import Finding
+from planner.model.shown import slot_text, source_text
 from planner.text import ReportModel, T, Text, join, text
 from planner.catalog.resolve import ResolvedItem, ResolvedProject
 from planner.hardware.pricing import PriceSource, line_price
@@ -115,7 +116,9 @@ def _price_age(point: PricePoint | None, as_of: _dt.date | None, limit: int) -> 
     if point is None or as_of is None:
         return None, False, None
     days = (as_of - point.date).days
-    fields = {"days": days, "as_of": as_of.isoformat(), "source": point.source, "limit": limit}
+    source = source_text(point.source)  # the window's own words in the quote's language, else as written
+    fields = {"days": days, "as_of": as_of.isoformat(),
+              "source": source if source.template != "{value}" else point.source, "limit": limit}
     if days > limit:
         return days, True, text(T("{days:# day|# days} old on {as_of}, older than {limit} days: ask for a new quote "
                                   "(seen at {source})"), **fields)
@@ -224,7 +227,4 @@ def _stale_price_findings(lines: list[BomLine], as_of: _dt.date | None, limit: i
 
 def _slot_label(s) -> str:
     """'PCIEX16_1', 'PCIEX16_1 (riser)', or 'PCIEX16_1 (riser: split#1, 2)' for a card on port 2 of an extender."""
-    if s.extender is not None:
-        port = f", {s.port}" if s.port else ""
-        return f"{s.slot} (riser: {s.extender}{port})"
-    return s.slot + (" (riser)" if s.via_riser else "")
+    return slot_text(s).render("en")

@@ -33,6 +33,7 @@ def _completeness(rnode: ResolvedNode) -> list[Finding]:
     for kind, (level, template) in needed.items():
         if not rnode.of_kind(kind):
             out.append(_f("build", level, f"build.no_{kind}", template, rnode, kind=kind, name=name))
+    out += _no_cpu_cooler(rnode)
     several = {
         "motherboard": T("{name}: {count} motherboards listed; a node is one machine with one motherboard "
                          "(put other machines in their own node)."),
@@ -46,6 +47,18 @@ def _completeness(rnode: ResolvedNode) -> list[Finding]:
             out.append(_f("build", "fail", f"build.several_{kind}s", template, rnode, items, count=units,
                           name=name))
     return out
+
+
+def _no_cpu_cooler(rnode: ResolvedNode) -> list[Finding]:
+    """A CPU with no cooler line: the catalog records no CPU's boxed cooler, and server and most desktop CPUs are
+    sold without one, so the machine may be missing a part (and its price)."""
+    cpus = rnode.of_kind("cpu")
+    if not cpus or rnode.of_kind("cpu_cooler"):
+        return []
+    return [_f("build", "warn", "build.no_cpu_cooler",
+               T("{name}: {cpu} has no CPU cooler in the parts list; add one, unless its retail box holds one (server "
+                 "and most desktop CPUs come without)."), rnode, [r.item.id for r in cpus], name=rnode.node.name,
+               cpu=cpus[0].part.name)]
 
 
 def _socket_and_memory(rnode: ResolvedNode) -> list[Finding]:

@@ -174,6 +174,10 @@ def check_extenders(rnode: ResolvedNode) -> list[Finding]:
             if found is not None:
                 findings.append(found)
     idle = sorted(u for u in units if u not in uses)
+    # a card placed 'through a riser' without naming one rides one of the listed riser cables: they carry cards
+    on_plain_risers = sum(1 for r in rnode.items for a in r.item.slots if a.via_riser and a.extender is None)
+    cables = [u for u in idle if units[u][1].form == "riser_cable"][:on_plain_risers]
+    idle = [u for u in idle if u not in cables]
     if idle:
         findings.append(_f("info", "pcie.extender_unused",
                            T("{count:# extender|# extenders} in the parts list carry no card ({units})."),

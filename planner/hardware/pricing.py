@@ -87,8 +87,10 @@ def line_price(item: LineItem, part: PartBase | None, costs: CostAssumptions) ->
     """The price a line is counted at, where it came from, and the sentence that says so."""
     if item.unit_price is not None:
         return LinePrice(item.unit_price, "own", None, None)
-    if item.custom_part is not None or part is None:  # nothing in the catalog to fall back on
+    if part is None or (item.custom_part is not None and not item.custom_part.prices):  # nothing to fall back on
         return LinePrice(None, "none", None, text(T("no price yet: not in the total")))
+    # an inline part with prices of its own (a part of the user's catalog carried in the file) counts them as the
+    # catalog's would be counted: the project prices the same on a machine without that catalog
     condition = text(CONDITIONS[item.condition])
     market = market_price(part, item.condition, costs.currency, costs.exchange_rates)
     if market is None:

@@ -475,16 +475,20 @@ def _network_finding(report: FitReport, gpu_items: list[str]) -> Finding:
 
 
 def _limits_finding(report: FitReport, w: Workload, gpu_items: list[str], node_id: str | None) -> Finding:
-    """fit.limits: the largest context that fits and the best quantization that fits."""
+    """fit.limits: the largest context that fits and the best quantization that fits (by its label, 'GGUF Q8_0';
+    best_quant keeps the id for scripts)."""
+    from planner.llm.quant import FORMATS
+
     if report.max_context:
         template = (T("Largest context that fits: {max_context:,} tokens; best quantization that fits at "
-                      "{context:,} tokens: {best_quant}.") if report.best_quant else
+                      "{context:,} tokens: {best_quant_label}.") if report.best_quant else
                     T("Largest context that fits: {max_context:,} tokens; best quantization that fits at "
                       "{context:,} tokens: none."))
     else:
         template = (T("The model does not fit at any context with {quant_label}; best quantization that fits: "
-                      "{best_quant}.") if report.best_quant else
+                      "{best_quant_label}.") if report.best_quant else
                     T("The model does not fit at any context with {quant_label}; best quantization that fits: "
                       "none."))
     return _f("info", "fit.limits", template, gpu_items, node_id, max_context=report.max_context,
-              best_quant=report.best_quant, context=w.context_tokens, quant_label=report.quant_label)
+              best_quant=report.best_quant, context=w.context_tokens, quant_label=report.quant_label,
+              best_quant_label=FORMATS[report.best_quant].label if report.best_quant else "")

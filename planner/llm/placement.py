@@ -272,11 +272,12 @@ def place_llamacpp(req: Request) -> Placement:
     margin = LLAMACPP_MARGIN_GIB if req.margin_gib is None else req.margin_gib
     if req.tensor_split and tensor_split_problem(req.tensor_split, len(req.cards)) is None:
         split = list(req.tensor_split)
-        setting = ",".join(f"{x:g}" for x in split)
     else:
         split = [max(c.capacity_gib - CUDA_CONTEXT_GIB, 0.01) for c in req.cards]
-        setting = ",".join(f"{x:.0f}" for x in split)
     devices = llamacpp_split(spec, split, len(req.cards))
+    # the split as the slots each card gets (n_layer + 1 in all), the one the llama-server command gives: ratios and
+    # slot counts place the same layers, but a report printing both (24,24,24,24 and 21,20,20,20) read as two splits
+    setting = ",".join(str(devices.count(d)) for d in range(len(req.cards)))
     last = len(req.cards) - 1
     per = []
     output_dev = devices[-1]

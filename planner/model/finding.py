@@ -8,11 +8,13 @@ from pydantic import Field
 
 from planner.memo import ByIdentity
 from planner.model.common import StrictModel
-from planner.text import ParamValue, Text, join, render, split_params
+from planner.text import ParamValue, T, Text, join, render, split_params
 
 SUBJECT = "subject"  # the sub-sentence of a finding that names the parts it is about
 Level = Literal["ok", "info", "warn", "fail"]
 LEVEL_ORDER: dict[str, int] = {"ok": 0, "info": 1, "warn": 2, "fail": 3}
+#: Each level as a word of the language shown (compare's status row, advise's build lines)
+LEVEL_WORDS = {"ok": T("ok"), "info": T("info"), "warn": T("warn"), "fail": T("fail")}
 
 
 class Finding(StrictModel):

@@ -239,8 +239,7 @@ def wrap_and_fit_rows(ws, last_column: int) -> None:
                 merge_row(ws, cell, last_column)
                 width = sum(column_width(c) for c in range(1, last_column + 1))
             set_style(cell, "alignment", WRAP_TOP)
-            lines = max(lines, *(-(-display_width(part) // max(int(width) - 1, 1)) or 1
-                                 for part in cell.value.split("\n")))
+            lines = max(lines, wrapped_lines(cell.value, max(int(width) - 1, 1)))
         if lines > 1:
             first = ws._cells.get((number, 1))  # an absent first cell has the default font: not a title
             ws.row_dimensions[number].height = LINE_HEIGHT * lines * (1.3 if first is not None and _is_title(first)
@@ -275,6 +274,29 @@ def is_known_function(name: str) -> bool:
     return name.startswith("_xlfn.") or name in FORMULAE
 
 
+def wrapped_lines(value: str, per_line: int) -> int:
+    """Lines a wrapping cell `per_line` characters wide shows `value` in: words go whole onto the next line when they
+    do not fit (a spreadsheet wraps at spaces), a word longer than a line (a URL, Chinese without spaces) breaks.
+    Counting only the characters (a 40-wide note of 299 characters as 7 lines) left rows a line or two short, and
+    LibreOffice's PDF cut the note at the row's bottom."""
+    total = 0
+    for paragraph in value.split("\n"):
+        if 2 * len(paragraph) <= per_line:  # fits a line even if every character were wide: nothing to measure
+            total += 1
+            continue
+        lines, used = 1, 0
+        for word in paragraph.split(" "):
+            width = display_width(word)
+            gap = 1 if used else 0
+            if used and used + gap + width > per_line:
+                lines, used, gap = lines + 1, 0, 0
+            used += gap + width
+            while used > per_line:  # a word longer than the line breaks where the line ends
+                lines, used = lines + 1, used - per_line
+        total += lines
+    return total
+
+
 def fit_row_heights(ws, line_height: float = 15.0) -> None:
     """Give rows with wrapped text the height their text needs (openpyxl writes no heights, and LibreOffice
     keeps the default height of one line when it prints or converts the file). Only the rows holding a cell given
@@ -299,9 +321,7 @@ def fit_row_heights(ws, line_height: float = 15.0) -> None:
             letter = cell.column_letter
             if letter not in column_widths:
                 column_widths[letter] = ws.column_dimensions[letter].width or 8.43
-            per_line = max(int(column_widths[letter] * 1.1), 1)
-            count = sum(_lines_of(part, per_line) for part in cell.value.split("\n"))
-            lines = max(lines, count)
+            lines = max(lines, wrapped_lines(cell.value, max(int(column_widths[letter]), 1)))
         if lines > 1:
             ws.row_dimensions[number].height = min(line_height * lines, 409)
             for cell in row:  # the row's other cells line up with the first line of the wrapped text
@@ -315,13 +335,6 @@ def fit_row_heights(ws, line_height: float = 15.0) -> None:
                 else:
                     set_style(cell, "alignment", _top_aligned(alignments[index]))
                     top_of[index] = cell._style.alignmentId
-
-
-def _lines_of(part: str, per_line: int) -> int:
-    """Lines one paragraph of a cell takes: one when even all-wide characters (two columns each) fit a line."""
-    if 2 * len(part) <= per_line:
-        return 1
-    return max(1, -(-display_width(part) // per_line))
 
 
 def _give_empty_rows_a_cell(ws) -> None:

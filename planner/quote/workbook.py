@@ -28,6 +28,7 @@ from planner.quote.tco_sheet import TcoSheet, fx_names_for
 from planner.quote.xlsx_save import save_workbook
 from planner.report import PlanReport
 from planner.verify.check import VerifyReport
+from planner.model.shown import slot_text, source_text
 from planner.text import T, render
 from planner.quote.cells import (
     LEFT,
@@ -154,6 +155,14 @@ def _quote_heading(ws, report: PlanReport, tr, today: _dt.date) -> None:
                             "check them before paying.")))
 
 
+def slots_shown(line, items: dict, names: dict, lang: str) -> str:
+    """The line's slots in the quote's language ('PCIEX16_1（延长线）'), an extender named by its part, not its line id."""
+    item = items.get((line.node_id, line.item_id))
+    if item is None:
+        return ", ".join(line.slots)
+    return ", ".join(slot_text(s, names.get((line.node_id, s.extender))).render(lang) for s in item.slots)
+
+
 def _quote_lines(ws, head: int, project: Project, report: PlanReport, lang: str, tr) -> tuple[int, int]:
     """The header row and a row per bill-of-materials line (a node's name above its lines when there are
     several nodes); returns the first line's row and the row after the last."""
@@ -164,6 +173,8 @@ def _quote_lines(ws, head: int, project: Project, report: PlanReport, lang: str,
     row = head + 1
     first = row
     nodes = {n.id: n.name for n in project.nodes}
+    items = {(node.id, item.id): item for node, item in project.all_items()}
+    names = {(line.node_id, line.item_id): line.name for line in report.bom.lines}
     current_node = None
     number = 0
     for line in report.bom.lines:
@@ -184,11 +195,13 @@ def _quote_lines(ws, head: int, project: Project, report: PlanReport, lang: str,
         put_text(ws, row, 8, line_cur)
         put_formula(ws, row, 9, f"=ROUND(F{row}*G{row},2)", money_format(line_cur))
         price_note = line.price_note.render(lang) if line.price_note is not None else ""
-        price_from = line.catalog_price.source if line.price_source == "catalog" and line.catalog_price else ""
+        price_from = (source_text(line.catalog_price.source).render(lang)
+                      if line.price_source == "catalog" and line.catalog_price else "")
         if line.price_age is not None:  # the age on the report's date, the source included
             price_from = ("⚠ " if line.price_stale else "") + line.price_age.render(lang)
         unconfirmed = line.unconfirmed.render(lang)
-        notes = [x for x in (price_note, price_from, line.note, ", ".join(line.slots), unconfirmed) if x]
+        notes = [x for x in (price_note, price_from, line.note, slots_shown(line, items, names, lang), unconfirmed)
+                 if x]
         put_text(ws, row, 10, " | ".join(n for n in notes if n), wrap=True)
         row += 1
     return first, row
@@ -295,7 +308,7 @@ def _checks_sheet(ws, report: PlanReport, lang: str, tr) -> None:
             continue
         seen.add(line.name)
         put_text(ws, row, 1, line.name)
-        put_text(ws, row, 4, line.source, wrap=True)
+        put_text(ws, row, 4, source_text(line.source).render(lang), wrap=True)
         row += 1
     ws.freeze_panes = "A4"
     print_landscape_fit_width(ws)
@@ -307,6 +320,12 @@ def _fmt(value) -> str:
     return str(value)
 
 
+def whole_watts(watts: float) -> int:
+    """Watts as the window and the findings print them ('{:,.0f}'): a spreadsheet's #,##0 rounds 2,190.5 up to 2,191
+    where they say 2,190, so the cell holds the figure already rounded once, the same way."""
+    return int(f"{watts:.0f}")
+
+
 def _key_figures(report: PlanReport, tr) -> list[tuple[str, object, str]]:
     out: list[tuple[str, object, str]] = []
     cur = report.currency
@@ -314,11 +333,11 @@ def _key_figures(report: PlanReport, tr) -> list[tuple[str, object, str]]:
         out.append((tr(T("Parts total ({currency})"), currency=cur), report.bom.total.amount, money_format(cur)))
     p = report.power
     if p is not None:
-        out += [(tr(T("Sustained load, DC (W)")), p.sustained_w, "#,##0"),
-                (tr(T("x1.3 rule (W)")), p.recommended_psu_w, "#,##0"),
-                (tr(T("PSU capacity (W)")), p.psu_w, "#,##0"),
-                (tr(T("Worst transient spike (W)")), p.transient_peak_w, "#,##0"),
-                (tr(T("Wall draw at sustained load (W)")), p.wall_w, "#,##0")]
+        out += [(tr(T("Sustained load, DC (W)")), whole_watts(p.sustained_w), "#,##0"),
+                (tr(T("x1.3 rule (W)")), whole_watts(p.recommended_psu_w), "#,##0"),
+                (tr(T("PSU capacity (W)")), whole_watts(p.psu_w), "#,##0"),
+                (tr(T("Worst transient spike (W)")), whole_watts(p.transient_peak_w), "#,##0"),
+                (tr(T("Wall draw at sustained load (W)")), whole_watts(p.wall_w), "#,##0")]
     if report.pcie is not None:
         for d in report.pcie.devices:
             if d.kind != "gpu":

@@ -139,10 +139,11 @@ def _hardware_cost(costs: CostAssumptions, bom_total: Money | None) -> tuple[flo
         hardware = in_currency(bom_total, cur, rates, text(T("the parts total")))
         source = text(T("bill of materials total"))
     else:
-        raise TcoError(T("Cost of ownership not computed: no hardware cost: price the parts or set hardware_cost."))
+        raise TcoError(T("Cost of ownership not computed: no hardware cost: price the parts or type the hardware cost "
+                           "(Cost inputs tab; hardware_cost in the file)."))
     if hardware <= 0:
-        raise TcoError(T("Cost of ownership not computed: the hardware cost is zero: price the parts or set "
-                         "hardware_cost."))
+        raise TcoError(T("Cost of ownership not computed: the hardware cost is zero: price the parts or type the hardware "
+                         "cost (Cost inputs tab; hardware_cost in the file)."))
     return hardware, source
 
 

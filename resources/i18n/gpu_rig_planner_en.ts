@@ -394,108 +394,108 @@
 <context>
     <name>CatalogPicker</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="111" />
+        <location filename="../../ui/catalog_picker.py" line="114" />
         <source>Kind</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="112" />
+        <location filename="../../ui/catalog_picker.py" line="115" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="113" />
+        <location filename="../../ui/catalog_picker.py" line="116" />
         <source>Key specs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="114" />
+        <location filename="../../ui/catalog_picker.py" line="117" />
         <source>Typical price</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="115" />
+        <location filename="../../ui/catalog_picker.py" line="118" />
         <source>Price per GB of VRAM</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="116" />
+        <location filename="../../ui/catalog_picker.py" line="119" />
         <source>Price date</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="117" />
+        <location filename="../../ui/catalog_picker.py" line="120" />
         <source>Id</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="152" />
+        <location filename="../../ui/catalog_picker.py" line="155" />
         <source>{amount} {currency} {condition}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="157" />
+        <location filename="../../ui/catalog_picker.py" line="159" />
         <source>{amount} {currency}/GB {condition}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="168" />
+        <location filename="../../ui/catalog_picker.py" line="177" />
         <source>Does not fit this build: {reasons}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="27" />
+        <location filename="../../ui/catalog_picker.py" line="28" />
         <source>Price history of the selected part: catalog and imported prices by date, in the project currency where a rate converts them (dashed: no rate)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="338" />
+        <location filename="../../ui/catalog_picker.py" line="366" />
         <source>New part...</source>
         <extracomment>Hidden parts named, with their reasons, in the tooltip of the hidden count</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="339" />
+        <location filename="../../ui/catalog_picker.py" line="367" />
         <source>A part the catalog does not have: enter its facts once, it joins your own catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="341" />
+        <location filename="../../ui/catalog_picker.py" line="369" />
         <source>Fits this build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="342" />
+        <location filename="../../ui/catalog_picker.py" line="370" />
         <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, room on the board for the cards' widths, PSU plugs and wattage against the x1.3 rule). Unticked, they are shown in grey with the reason.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="381" />
+        <location filename="../../ui/catalog_picker.py" line="409" />
         <source>All {n} matches hidden: they do not fit this build</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="388" />
+        <location filename="../../ui/catalog_picker.py" line="416" />
         <source>{part}: {reasons}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="393" />
+        <location filename="../../ui/catalog_picker.py" line="421" />
         <source>and {n} more (untick Fits this build to see them in grey)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="346" />
+        <location filename="../../ui/catalog_picker.py" line="374" />
         <source>Search parts (name, id, specs)...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="350" />
+        <location filename="../../ui/catalog_picker.py" line="378" />
         <source>All kinds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="379" />
+        <location filename="../../ui/catalog_picker.py" line="407" />
         <source>{n} hidden</source>
         <translation type="unfinished" />
     </message>
@@ -508,57 +508,57 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare_view.py" line="68" />
+        <location filename="../../ui/compare_view.py" line="69" />
         <source>Which way is better</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="103" />
+        <location filename="../../ui/compare_view.py" line="104" />
         <source>Price ({currency})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="105" />
+        <location filename="../../ui/compare_view.py" line="106" />
         <source>Decode (tokens/s)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="180" />
+        <location filename="../../ui/compare_view.py" line="191" />
         <source>(this window)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="198" />
+        <location filename="../../ui/compare_view.py" line="209" />
         <source>Builds to compare</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="199" />
+        <location filename="../../ui/compare_view.py" line="210" />
         <source>Projects (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="224" />
+        <location filename="../../ui/compare_view.py" line="235" />
         <source>Add one or more project files, or save this build as a variant and change it, to compare.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="238" />
+        <location filename="../../ui/compare_view.py" line="249" />
         <source>Compare builds</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="239" />
+        <location filename="../../ui/compare_view.py" line="250" />
         <source>Add project files...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="240" />
+        <location filename="../../ui/compare_view.py" line="251" />
         <source>Remove</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="241" />
+        <location filename="../../ui/compare_view.py" line="252" />
         <source>Export quote with this comparison...</source>
         <translation type="unfinished" />
     </message>
@@ -777,62 +777,62 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="69" />
+        <location filename="../../ui/custom_part.py" line="77" />
         <source>New part for my catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="76" />
+        <location filename="../../ui/custom_part.py" line="84" />
         <source>Where the facts come from: the maker's page or a review (URL); optional</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="78" />
+        <location filename="../../ui/custom_part.py" line="86" />
         <source>optional</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="97" />
+        <location filename="../../ui/custom_part.py" line="105" />
         <source>Kind</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="97" />
+        <location filename="../../ui/custom_part.py" line="105" />
         <source>Name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="97" />
+        <location filename="../../ui/custom_part.py" line="105" />
         <source>Id</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="98" />
+        <location filename="../../ui/custom_part.py" line="106" />
         <source>Maker</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="98" />
+        <location filename="../../ui/custom_part.py" line="106" />
         <source>Price you paid or were quoted</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="99" />
+        <location filename="../../ui/custom_part.py" line="107" />
         <source>Currency</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="99" />
+        <location filename="../../ui/custom_part.py" line="107" />
         <source>Condition</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="100" />
+        <location filename="../../ui/custom_part.py" line="108" />
         <source>Source</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="100" />
+        <location filename="../../ui/custom_part.py" line="108" />
         <source>Price date (YYYY-MM-DD)</source>
         <translation type="unfinished" />
     </message>
@@ -1067,7 +1067,7 @@
     </message>
     <message>
         <location filename="../../ui/custom_part_fields.py" line="114" />
-        <location filename="../../ui/custom_part_fields.py" line="125" />
+        <location filename="../../ui/custom_part_fields.py" line="129" />
         <source>Power (W)</source>
         <translation type="unfinished" />
     </message>
@@ -1133,6 +1133,26 @@
     </message>
     <message>
         <location filename="../../ui/custom_part_fields.py" line="125" />
+        <source>Open frame</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="126" />
+        <source>no: the cards sit in the board's slots</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="127" />
+        <source>yes: the cards stand on a rail, each on a riser</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="128" />
+        <source>Cards the frame holds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="129" />
         <source>What it is</source>
         <translation type="unfinished" />
     </message>
@@ -1592,415 +1612,415 @@ Details were written to the log: {path}</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/app.py" line="116" />
-        <location filename="../../ui/main_window.py" line="705" />
+        <location filename="../../ui/main_window.py" line="711" />
         <source>New rig</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="401" />
+        <location filename="../../ui/main_window.py" line="407" />
         <source>&amp;New</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="401" />
+        <location filename="../../ui/main_window.py" line="407" />
         <source>&amp;Open...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="401" />
+        <location filename="../../ui/main_window.py" line="407" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="401" />
+        <location filename="../../ui/main_window.py" line="407" />
         <source>Save &amp;As...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="402" />
+        <location filename="../../ui/main_window.py" line="408" />
         <source>&amp;Export quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="403" />
+        <location filename="../../ui/main_window.py" line="409" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="403" />
+        <location filename="../../ui/main_window.py" line="409" />
         <source>&amp;Add part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="403" />
+        <location filename="../../ui/main_window.py" line="409" />
         <source>&amp;Verify built rig...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="404" />
+        <location filename="../../ui/main_window.py" line="410" />
         <source>Add &amp;custom part...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="405" />
+        <location filename="../../ui/main_window.py" line="411" />
         <source>&amp;Import prices...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="406" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>New from this mac&amp;hine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="407" />
+        <location filename="../../ui/main_window.py" line="413" />
         <source>Import parts &amp;list...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="408" />
+        <location filename="../../ui/main_window.py" line="414" />
         <source>&amp;New part for my catalog...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="409" />
+        <location filename="../../ui/main_window.py" line="415" />
         <source>Remove part from m&amp;y catalog...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410" />
+        <location filename="../../ui/main_window.py" line="416" />
         <source>Copy as &amp;Markdown</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="417" />
         <source>Copy as &amp;BBCode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412" />
+        <location filename="../../ui/main_window.py" line="418" />
         <source>&amp;Compare builds...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="413" />
+        <location filename="../../ui/main_window.py" line="419" />
         <source>&amp;Find a build...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="414" />
+        <location filename="../../ui/main_window.py" line="420" />
         <source>&amp;Remove part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="414" />
+        <location filename="../../ui/main_window.py" line="420" />
         <source>&amp;Copy parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="414" />
+        <location filename="../../ui/main_window.py" line="420" />
         <source>&amp;Paste parts</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415" />
+        <location filename="../../ui/main_window.py" line="421" />
         <source>Move &amp;up</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415" />
+        <location filename="../../ui/main_window.py" line="421" />
         <source>Move &amp;down</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415" />
+        <location filename="../../ui/main_window.py" line="421" />
         <source>Run &amp;Monte Carlo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415" />
+        <location filename="../../ui/main_window.py" line="421" />
         <source>&amp;About</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="420" />
+        <location filename="../../ui/main_window.py" line="426" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="421" />
+        <location filename="../../ui/main_window.py" line="427" />
         <source>Open &amp;recent</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="422" />
+        <location filename="../../ui/main_window.py" line="428" />
         <source>&amp;Edit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="423" />
+        <location filename="../../ui/main_window.py" line="429" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="424" />
+        <location filename="../../ui/main_window.py" line="430" />
         <source>&amp;Language</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425" />
+        <location filename="../../ui/main_window.py" line="431" />
         <source>&amp;Tools</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="427" />
+        <location filename="../../ui/main_window.py" line="433" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="429" />
+        <location filename="../../ui/main_window.py" line="435" />
         <source>Catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="430" />
+        <location filename="../../ui/main_window.py" line="436" />
         <source>Power</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="430" />
+        <location filename="../../ui/main_window.py" line="436" />
         <source>PCIe slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="430" />
+        <location filename="../../ui/main_window.py" line="436" />
         <source>Model fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="430" />
+        <location filename="../../ui/main_window.py" line="436" />
         <source>Cost of ownership</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="430" />
+        <location filename="../../ui/main_window.py" line="436" />
         <source>Workload</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="431" />
+        <location filename="../../ui/main_window.py" line="437" />
         <source>Cost inputs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="432" />
+        <location filename="../../ui/main_window.py" line="438" />
         <source>Alternatives</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="433" />
+        <location filename="../../ui/main_window.py" line="439" />
         <source>Notes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="435" />
+        <location filename="../../ui/main_window.py" line="441" />
         <source>Cancel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="450" />
+        <location filename="../../ui/main_window.py" line="456" />
         <source>Move to &amp;machine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="481" />
+        <location filename="../../ui/main_window.py" line="487" />
         <source>not available (exchange rate missing)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="487" />
+        <location filename="../../ui/main_window.py" line="493" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="490" />
+        <location filename="../../ui/main_window.py" line="496" />
         <source>model fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="491" />
+        <location filename="../../ui/main_window.py" line="497" />
         <source>model does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="493" />
+        <location filename="../../ui/main_window.py" line="499" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="498" />
+        <location filename="../../ui/main_window.py" line="504" />
         <source>{name} (build {build}, {count} in all)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="500" />
+        <location filename="../../ui/main_window.py" line="506" />
         <source>{name} ({count} builds)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="502" />
+        <location filename="../../ui/main_window.py" line="508" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/frame.py" line="27" />
-        <location filename="../../ui/main_window.py" line="549" />
+        <location filename="../../ui/main_window.py" line="555" />
         <source>GPU Rig Planner</source>
         <extracomment>Fill the window after this long even if no paint came (a window started minimised is never painted).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="582" />
-        <location filename="../../ui/main_window.py" line="638" />
+        <location filename="../../ui/main_window.py" line="588" />
+        <location filename="../../ui/main_window.py" line="644" />
         <source>Add {part}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="598" />
-        <location filename="../../ui/main_window.py" line="602" />
+        <location filename="../../ui/main_window.py" line="604" />
+        <location filename="../../ui/main_window.py" line="608" />
         <source>Cannot save the part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="623" />
+        <location filename="../../ui/main_window.py" line="629" />
         <source>Add custom part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="624" />
+        <location filename="../../ui/main_window.py" line="630" />
         <source>Name of the part:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="634" />
+        <location filename="../../ui/main_window.py" line="640" />
         <source>entered by the user</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="647" />
+        <location filename="../../ui/main_window.py" line="653" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>Remove %n part</numerusform><numerusform>Remove %n parts</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="661" />
+        <location filename="../../ui/main_window.py" line="667" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="684" />
+        <location filename="../../ui/main_window.py" line="690" />
         <source>The clipboard holds no parts.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="690" />
+        <location filename="../../ui/main_window.py" line="696" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>Paste %n part</numerusform><numerusform>Paste %n parts</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="726" />
+        <location filename="../../ui/main_window.py" line="732" />
         <source>Open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="727" />
-        <location filename="../../ui/main_window.py" line="749" />
+        <location filename="../../ui/main_window.py" line="733" />
+        <location filename="../../ui/main_window.py" line="755" />
         <source>Projects (*.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="735" />
+        <location filename="../../ui/main_window.py" line="741" />
         <source>Cannot open project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="748" />
+        <location filename="../../ui/main_window.py" line="754" />
         <source>Save project</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="761" />
+        <location filename="../../ui/main_window.py" line="767" />
         <source>Cannot save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="764" />
+        <location filename="../../ui/main_window.py" line="770" />
         <source>Saved {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="772" />
+        <location filename="../../ui/main_window.py" line="778" />
         <source>Unsaved changes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="773" />
+        <location filename="../../ui/main_window.py" line="779" />
         <source>Save the changes to {name}?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="849" />
+        <location filename="../../ui/main_window.py" line="855" />
         <source>The job failed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="852" />
+        <location filename="../../ui/main_window.py" line="858" />
         <source>Cancelled</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="864" />
+        <location filename="../../ui/main_window.py" line="870" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="873" />
+        <location filename="../../ui/main_window.py" line="879" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="879" />
+        <location filename="../../ui/main_window.py" line="885" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="883" />
+        <location filename="../../ui/main_window.py" line="889" />
         <source>Running the Monte Carlo...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="911" />
+        <location filename="../../ui/main_window.py" line="917" />
         <source>Export quote</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="937" />
+        <location filename="../../ui/main_window.py" line="944" />
         <source>Quote written to {file}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="938" />
+        <location filename="../../ui/main_window.py" line="945" />
         <source>Writing the quote...</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="956" />
+        <location filename="../../ui/main_window.py" line="963" />
         <source>About GPU Rig Planner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="957" />
+        <location filename="../../ui/main_window.py" line="964" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
@@ -2058,123 +2078,135 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="202" />
-        <location filename="../../ui/custom_part.py" line="74" />
-        <location filename="../../ui/main_window.py" line="436" />
-        <location filename="../../ui/parts_model.py" line="52" />
+        <location filename="../../ui/catalog_picker.py" line="211" />
+        <location filename="../../ui/custom_part.py" line="82" />
+        <location filename="../../ui/main_window.py" line="442" />
+        <location filename="../../ui/parts_model.py" line="54" />
         <location filename="../../ui/price_history.py" line="40" />
         <source>new</source>
         <extracomment>The least time the date axis spans: one year, so a part with prices of one day still shows dates.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="203" />
-        <location filename="../../ui/custom_part.py" line="75" />
-        <location filename="../../ui/main_window.py" line="437" />
-        <location filename="../../ui/parts_model.py" line="53" />
+        <location filename="../../ui/catalog_picker.py" line="212" />
+        <location filename="../../ui/custom_part.py" line="83" />
+        <location filename="../../ui/main_window.py" line="443" />
+        <location filename="../../ui/parts_model.py" line="55" />
         <location filename="../../ui/price_history.py" line="41" />
         <source>used</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="34" />
+        <location filename="../../ui/parts_model.py" line="35" />
         <source>Category</source>
         <extracomment>The roles data() answers (besides ItemIdRole). The roles that decide what a cell looks like (a row is painted again when one of them changes).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="35" />
+        <location filename="../../ui/parts_model.py" line="36" />
         <source>Part</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="36" />
+        <location filename="../../ui/parts_model.py" line="37" />
         <source>Key specs</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="37" />
+        <location filename="../../ui/parts_model.py" line="38" />
         <source>Qty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="38" />
+        <location filename="../../ui/parts_model.py" line="39" />
         <source>Condition</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="39" />
+        <location filename="../../ui/parts_model.py" line="40" />
         <source>Unit price</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="40" />
+        <location filename="../../ui/parts_model.py" line="41" />
         <source>Currency</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="41" />
+        <location filename="../../ui/parts_model.py" line="42" />
         <source>Line total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="42" />
+        <location filename="../../ui/parts_model.py" line="43" />
         <source>Slot</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="43" />
+        <location filename="../../ui/parts_model.py" line="44" />
+        <source>PSU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="45" />
         <source>Source / notes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="48" />
+        <location filename="../../ui/parts_model.py" line="50" />
         <source>not placed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="229" />
+        <location filename="../../ui/parts_model.py" line="236" />
         <source>Catalog id {id} is not in the catalog</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="271" />
+        <location filename="../../ui/parts_model.py" line="267" />
+        <location filename="../../ui/parts_model.py" line="366" />
+        <location filename="../../ui/parts_tools.py" line="96" />
+        <source>main PSU</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="285" />
         <source>Quantity must be a whole number, not '{v}'</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="289" />
+        <location filename="../../ui/parts_model.py" line="303" />
         <source>Price must be a number, not '{v}'</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="294" />
+        <location filename="../../ui/parts_model.py" line="308" />
         <source>Type this part's price first: the currency belongs to a price you enter (the line is counted at the catalog's price).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="304" />
+        <location filename="../../ui/parts_model.py" line="318" />
         <source>A part needs a name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="341" />
+        <location filename="../../ui/parts_model.py" line="389" />
         <source>{slot} (port {port} of {extender})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="343" />
+        <location filename="../../ui/parts_model.py" line="391" />
         <source>(riser)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="349" />
+        <location filename="../../ui/parts_model.py" line="397" />
         <source>Choose the slot from the list of the board's slots</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="438" />
-        <location filename="../../ui/parts_model.py" line="54" />
+        <location filename="../../ui/main_window.py" line="444" />
+        <location filename="../../ui/parts_model.py" line="56" />
         <source>used, ex-mining</source>
         <translation type="unfinished" />
     </message>
@@ -2182,7 +2214,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsTableModel</name>
     <message numerus="yes">
-        <location filename="../../ui/parts_model.py" line="399" />
+        <location filename="../../ui/parts_model.py" line="447" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>Move %n part</numerusform><numerusform>Move %n parts</numerusform></translation>
@@ -2191,118 +2223,118 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsTools</name>
     <message>
-        <location filename="../../ui/parts_tools.py" line="33" />
+        <location filename="../../ui/parts_tools.py" line="34" />
         <source>CPU</source>
         <extracomment>(slot name, through a riser, extender unit, port) of one unit; None = not placed</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="34" />
+        <location filename="../../ui/parts_tools.py" line="35" />
         <source>chipset</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="35" />
+        <location filename="../../ui/parts_tools.py" line="36" />
         <source>switch</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="37" />
+        <location filename="../../ui/parts_tools.py" line="38" />
         <source>{name}: SATA</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="39" />
+        <location filename="../../ui/parts_tools.py" line="40" />
         <source>{name}: M.2, PCIe {gen}.0 x{lanes} ({source})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="42" />
+        <location filename="../../ui/parts_tools.py" line="43" />
         <source>{name} on port {port} of {extender}: PCIe {gen}.0 x{lanes} ({source})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="47" />
+        <location filename="../../ui/parts_tools.py" line="48" />
         <source>{name} through a riser: PCIe {gen}.0 x{lanes} ({source})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="51" />
+        <location filename="../../ui/parts_tools.py" line="52" />
         <source>{name}: PCIe {gen}.0 x{lanes} ({source})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="55" />
+        <location filename="../../ui/parts_tools.py" line="56" />
         <source>{slot} - holds {part}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="104" />
+        <location filename="../../ui/parts_tools.py" line="139" />
         <source>{name} (not on this board)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="151" />
+        <location filename="../../ui/parts_tools.py" line="186" />
         <source>Total: not available in {currency} (an exchange rate is missing); per currency {amounts}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="155" />
+        <location filename="../../ui/parts_tools.py" line="190" />
         <source>Total: {total} ({amounts}; converted at {rates})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="159" />
+        <location filename="../../ui/parts_tools.py" line="194" />
         <source>Total: {total}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="164" />
+        <location filename="../../ui/parts_tools.py" line="199" />
         <source>not available</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="165" />
+        <location filename="../../ui/parts_tools.py" line="200" />
         <source>{total}, all machines; {machine} alone {own}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="169" />
+        <location filename="../../ui/parts_tools.py" line="204" />
         <source>Parts not priced (not in the total): {parts}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="189" />
+        <location filename="../../ui/parts_tools.py" line="224" />
         <source>&amp;Place cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="199" />
+        <location filename="../../ui/parts_tools.py" line="234" />
         <source>Add a motherboard first: the cards are placed in its slots.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="202" />
+        <location filename="../../ui/parts_tools.py" line="237" />
         <source>Add a GPU first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="206" />
+        <location filename="../../ui/parts_tools.py" line="241" />
         <source>Put every GPU in the slots the lane check proposes (one undo step).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="221" />
+        <location filename="../../ui/parts_tools.py" line="263" />
         <source>No placement puts every card in a slot of {board} without one covering another.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="235" />
+        <location filename="../../ui/parts_tools.py" line="277" />
         <source>The cards already sit in the slots the lane check proposes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="239" />
+        <location filename="../../ui/parts_tools.py" line="281" />
         <source>Place the cards in the proposed slots</source>
         <translation type="unfinished" />
     </message>
@@ -2310,38 +2342,43 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PowerBar</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="80" />
+        <location filename="../../ui/panels_hw.py" line="89" />
         <source>Add parts to see the power budget.</source>
         <extracomment>Colour of a circuit's status (CircuitLoad.status). Colour of a card by its link class (PcieDevice.link_class): green from the CPU at x8 or more, orange narrower or sharing an uplink, red no link.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="99" />
+        <location filename="../../ui/panels_hw.py" line="109" />
         <source>Sustained load {w:,.0f} W (DC) - wall {wall:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="120" />
+        <location filename="../../ui/panels_hw.py" line="112" />
+        <source>Sustained load {w:,.0f} W (DC) - wall: add a PSU to see it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="135" />
         <source>PSU {w:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="122" />
+        <location filename="../../ui/panels_hw.py" line="137" />
         <source>x1.3 rule {w:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="124" />
+        <location filename="../../ui/panels_hw.py" line="139" />
         <source>worst spike {w:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="158" />
+        <location filename="../../ui/panels_hw.py" line="173" />
         <source>{ref} {name} (ATX {atx}): {load:.0%} load, {eff:.1%} efficient; worst window {win}: {spike:,.0f} of {tol:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="170" />
+        <location filename="../../ui/panels_hw.py" line="185" />
         <source>Circuit {name}: {load:,.0f} W of {limit:,.0f} W continuous</source>
         <translation type="unfinished" />
     </message>
@@ -2378,6 +2415,20 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <message>
         <location filename="../../ui/price_import.py" line="72" />
         <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../ui/i18n.py" line="20" />
+        <source>&amp;Look in:</source>
+        <extracomment>Labels of Qt's own file dialog that qtbase_zh_CN.qm leaves in English (its entries lack the '&amp;' of Qt 6's source texts): translated in the planner's own catalogue, which Qt asks before its own</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="20" />
+        <source>Files of &amp;type:</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2522,77 +2573,78 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>SlotMap</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="221" />
+        <location filename="../../ui/panels_hw.py" line="257" />
         <source>Add a motherboard to see its slots.</source>
+        <extracomment>How a card's label is laid out in its box The smallest point size a label shrinks to before it is left to clip</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="249" />
+        <location filename="../../ui/panels_hw.py" line="285" />
         <source>Slot spacing is not documented for this board: slots are shown in order only.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="273" />
+        <location filename="../../ui/panels_hw.py" line="309" />
         <source>switched off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="275" />
+        <location filename="../../ui/panels_hw.py" line="311" />
         <source>{slot}: {state} ({source})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="304" />
+        <location filename="../../ui/panels_hw.py" line="340" />
         <source>no link</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="306" />
+        <location filename="../../ui/panels_hw.py" line="342" />
         <source>{device} (1 slot thick): {link} via {via}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="307" />
+        <location filename="../../ui/panels_hw.py" line="343" />
         <source>{device} ({slots:g} slots thick): {link} via {via}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="310" />
+        <location filename="../../ui/panels_hw.py" line="346" />
         <source>{device}: {link}, port {port} of {extender}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="313" />
+        <location filename="../../ui/panels_hw.py" line="349" />
         <source>{card} (on a riser)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="325" />
+        <location filename="../../ui/panels_hw.py" line="365" />
         <source>Not placed (no slot chosen):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="332" />
+        <location filename="../../ui/panels_hw.py" line="372" />
         <source>{device} ({width}-slot): not placed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="342" />
+        <location filename="../../ui/panels_hw.py" line="382" />
         <source>Blue: CPU lanes; brown: chipset lanes (shared uplink); grey: switched off or covered by a card. Green card: x8 or more from the CPU; orange: narrower or through the chipset; red: no link.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="470" />
+        <location filename="../../ui/panels_hw.py" line="525" />
         <source>CPU</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="471" />
+        <location filename="../../ui/panels_hw.py" line="526" />
         <source>chipset</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="472" />
+        <location filename="../../ui/panels_hw.py" line="527" />
         <source>PCIe switch</source>
         <translation type="unfinished" />
     </message>
@@ -2644,82 +2696,82 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>TcoPanel</name>
     <message>
-        <location filename="../../ui/panels_tco.py" line="67" />
+        <location filename="../../ui/panels_tco.py" line="66" />
         <source>Cumulative cost</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="68" />
+        <location filename="../../ui/panels_tco.py" line="67" />
         <source>Cost vs hours</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="69" />
+        <location filename="../../ui/panels_tco.py" line="68" />
         <source>Tornado</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="70" />
+        <location filename="../../ui/panels_tco.py" line="69" />
         <source>Monte Carlo</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="98" />
+        <location filename="../../ui/panels_tco.py" line="97" />
         <source>Cost of ownership not available. {reason}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="103" />
+        <location filename="../../ui/panels_tco.py" line="102" />
         <source>Owning: {total:,.2f} {cur} a month (hardware {hw:,.2f}, power {pw:,.2f}, time {tm:,.2f}, risk {rk:,.2f}). 3-year TCO {three:,.2f} {cur}. {verdict}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="119" />
+        <location filename="../../ui/panels_tco.py" line="118" />
         <source>payback {m:.1f} mo. ({name})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="144" />
+        <location filename="../../ui/panels_tco.py" line="143" />
         <source>month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="187" />
+        <location filename="../../ui/panels_tco.py" line="186" />
         <source>your usage</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="191" />
+        <location filename="../../ui/panels_tco.py" line="190" />
         <source>load hours per month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="192" />
+        <location filename="../../ui/panels_tco.py" line="191" />
         <source>{cur} per month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="202" />
+        <location filename="../../ui/panels_tco.py" line="201" />
         <source>break-even hours per month (each input -20 % .. +20 %) against {name}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="245" />
+        <location filename="../../ui/panels_tco.py" line="244" />
         <source>The Monte Carlo runs in the background (Tools menu).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="256" />
+        <location filename="../../ui/panels_tco.py" line="257" />
         <source>cost over the plan, net of resale</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="257" />
+        <location filename="../../ui/panels_tco.py" line="258" />
         <source>draws</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="272" />
+        <location filename="../../ui/panels_tco.py" line="273" />
         <source>{h:,.0f} h/month - </source>
         <translation type="unfinished" />
     </message>
@@ -2896,77 +2948,78 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>VramBars</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="361" />
+        <location filename="../../ui/panels_hw.py" line="428" />
         <source>Choose a model and add GPUs to see how it is placed.</source>
+        <extracomment>Findings that say why the model is not placed on the cards (the model-fit tab shows the first one)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="383" />
+        <location filename="../../ui/panels_hw.py" line="437" />
         <source>beyond the model's own {window:,}-token window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="386" />
+        <location filename="../../ui/panels_hw.py" line="440" />
         <source>fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="386" />
+        <location filename="../../ui/panels_hw.py" line="440" />
         <source>does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="387" />
+        <location filename="../../ui/panels_hw.py" line="441" />
         <source>{model} - {quant}, {context:,} tokens, {engine}: {verdict}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="419" />
+        <location filename="../../ui/panels_hw.py" line="473" />
         <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="425" />
+        <location filename="../../ui/panels_hw.py" line="479" />
         <source>weights</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="426" />
+        <location filename="../../ui/panels_hw.py" line="480" />
         <source>KV cache / training state</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="427" />
+        <location filename="../../ui/panels_hw.py" line="481" />
         <source>CUDA context and buffers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="429" />
+        <location filename="../../ui/panels_hw.py" line="483" />
         <source>draft model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="430" />
+        <location filename="../../ui/panels_hw.py" line="484" />
         <source>free</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="442" />
+        <location filename="../../ui/panels_hw.py" line="496" />
         <source>Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="446" />
+        <location filename="../../ui/panels_hw.py" line="500" />
         <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="448" />
+        <location filename="../../ui/panels_hw.py" line="502" />
         <source>Activations ({recipe}): {slope:.3f} MiB per token of sequence; longest sequence that trains: {longest}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="455" />
+        <location filename="../../ui/panels_hw.py" line="509" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation type="unfinished" />
     </message>
@@ -3040,161 +3093,166 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     </message>
     <message>
         <location filename="../../ui/words.py" line="31" />
-        <source>notes</source>
+        <source>PSU</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/words.py" line="32" />
+        <source>notes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="33" />
         <source>name</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="36" />
+        <location filename="../../ui/words.py" line="37" />
         <source>Fails</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="37" />
+        <location filename="../../ui/words.py" line="38" />
         <source>Warning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="38" />
+        <location filename="../../ui/words.py" line="39" />
         <source>Note</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="39" />
+        <location filename="../../ui/words.py" line="40" />
         <source>OK</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="45" />
+        <location filename="../../ui/words.py" line="46" />
         <source>Change {field} of {part}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="46" />
+        <location filename="../../ui/words.py" line="47" />
         <source>Change {field} of {part} to {value}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="52" />
+        <location filename="../../ui/words.py" line="53" />
         <source>The mode's own (LoRA 16-bit, QLoRA 4-bit)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="53" />
+        <location filename="../../ui/words.py" line="54" />
         <source>16-bit (bf16)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="54" />
+        <location filename="../../ui/words.py" line="55" />
         <source>8-bit (LLM.int8)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="55" />
+        <location filename="../../ui/words.py" line="56" />
         <source>4-bit (NF4)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="56" />
+        <location filename="../../ui/words.py" line="57" />
         <source>4-bit (FP4)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="60" />
+        <location filename="../../ui/words.py" line="61" />
         <source>AdamW (fp32 states)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="61" />
+        <location filename="../../ui/words.py" line="62" />
         <source>8-bit AdamW</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="62" />
+        <location filename="../../ui/words.py" line="63" />
         <source>Paged 8-bit AdamW</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="63" />
+        <location filename="../../ui/words.py" line="64" />
         <source>Paged 32-bit AdamW</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="64" />
+        <location filename="../../ui/words.py" line="65" />
         <source>SGD with momentum</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="68" />
+        <location filename="../../ui/words.py" line="69" />
         <source>Mixed precision, fp32 master weights</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="69" />
+        <location filename="../../ui/words.py" line="70" />
         <source>Pure bf16, no master weights</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="74" />
+        <location filename="../../ui/words.py" line="75" />
         <source>Data parallel (DDP), a full copy per card</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="75" />
+        <location filename="../../ui/words.py" line="76" />
         <source>Pipeline, layers split over the cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="76" />
+        <location filename="../../ui/words.py" line="77" />
         <source>ZeRO-1, optimizer states sharded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="77" />
+        <location filename="../../ui/words.py" line="78" />
         <source>ZeRO-2, gradients and optimizer sharded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="78" />
+        <location filename="../../ui/words.py" line="79" />
         <source>ZeRO-3, everything sharded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="79" />
+        <location filename="../../ui/words.py" line="80" />
         <source>FSDP, everything sharded</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="83" />
+        <location filename="../../ui/words.py" line="84" />
         <source>Nothing</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="84" />
+        <location filename="../../ui/words.py" line="85" />
         <source>Optimizer states and gradients</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="85" />
+        <location filename="../../ui/words.py" line="86" />
         <source>Optimizer states, gradients and parameters</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="91" />
+        <location filename="../../ui/words.py" line="92" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="92" />
+        <location filename="../../ui/words.py" line="93" />
         <source>On</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/words.py" line="93" />
+        <location filename="../../ui/words.py" line="94" />
         <source>On, checkpoints in host RAM</source>
         <translation type="unfinished" />
     </message>

@@ -394,108 +394,108 @@
 <context>
     <name>CatalogPicker</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="111" />
+        <location filename="../../ui/catalog_picker.py" line="114" />
         <source>Kind</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="112" />
+        <location filename="../../ui/catalog_picker.py" line="115" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="113" />
+        <location filename="../../ui/catalog_picker.py" line="116" />
         <source>Key specs</source>
         <translation>主要参数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="114" />
+        <location filename="../../ui/catalog_picker.py" line="117" />
         <source>Typical price</source>
         <translation>参考价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="115" />
+        <location filename="../../ui/catalog_picker.py" line="118" />
         <source>Price per GB of VRAM</source>
         <translation>每 GB 显存价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="116" />
+        <location filename="../../ui/catalog_picker.py" line="119" />
         <source>Price date</source>
         <translation>价格日期</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="117" />
+        <location filename="../../ui/catalog_picker.py" line="120" />
         <source>Id</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="152" />
+        <location filename="../../ui/catalog_picker.py" line="155" />
         <source>{amount} {currency} {condition}</source>
         <translation>{amount} {currency}（{condition}）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="157" />
+        <location filename="../../ui/catalog_picker.py" line="159" />
         <source>{amount} {currency}/GB {condition}</source>
         <translation>{amount} {currency}/GB（{condition}）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="168" />
+        <location filename="../../ui/catalog_picker.py" line="177" />
         <source>Does not fit this build: {reasons}</source>
         <translation>与本机不兼容：{reasons}</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="27" />
+        <location filename="../../ui/catalog_picker.py" line="28" />
         <source>Price history of the selected part: catalog and imported prices by date, in the project currency where a rate converts them (dashed: no rate)</source>
         <translation>所选配件的价格走势：目录价格和导入的报价按日期排列，有汇率时换算为项目币种（虚线：无汇率）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="338" />
+        <location filename="../../ui/catalog_picker.py" line="366" />
         <source>New part...</source>
         <extracomment>Hidden parts named, with their reasons, in the tooltip of the hidden count</extracomment>
         <translation>新配件……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="339" />
+        <location filename="../../ui/catalog_picker.py" line="367" />
         <source>A part the catalog does not have: enter its facts once, it joins your own catalog</source>
         <translation>目录里没有的配件：录入一次参数，就会加入您自己的配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="341" />
+        <location filename="../../ui/catalog_picker.py" line="369" />
         <source>Fits this build</source>
         <translation>只看兼容本机的</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="342" />
+        <location filename="../../ui/catalog_picker.py" line="370" />
         <source>Hide parts that do not fit the parts already chosen (socket, memory type, board size, card length, room on the board for the cards' widths, PSU plugs and wattage against the x1.3 rule). Unticked, they are shown in grey with the reason.</source>
         <translation>隐藏与已选配件不兼容的配件（CPU 插槽、内存类型、主板尺寸、显卡长度、主板上能否放下显卡的厚度、电源接口及是否满足 1.3 倍余量的功率）。取消勾选后，它们以灰色显示并注明原因。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="381" />
+        <location filename="../../ui/catalog_picker.py" line="409" />
         <source>All {n} matches hidden: they do not fit this build</source>
         <translation>{n} 个匹配项全部隐藏：与本机不兼容</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="388" />
+        <location filename="../../ui/catalog_picker.py" line="416" />
         <source>{part}: {reasons}</source>
         <translation>{part}：{reasons}</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="393" />
+        <location filename="../../ui/catalog_picker.py" line="421" />
         <source>and {n} more (untick Fits this build to see them in grey)</source>
         <translation>还有 {n} 个（取消勾选“只看兼容本机的”即可以灰色显示）</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="346" />
+        <location filename="../../ui/catalog_picker.py" line="374" />
         <source>Search parts (name, id, specs)...</source>
         <translation>搜索配件（名称、编号、参数）……</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="350" />
+        <location filename="../../ui/catalog_picker.py" line="378" />
         <source>All kinds</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="379" />
+        <location filename="../../ui/catalog_picker.py" line="407" />
         <source>{n} hidden</source>
         <translation>已隐藏 {n} 个</translation>
     </message>
@@ -508,57 +508,57 @@
 <context>
     <name>CompareView</name>
     <message>
-        <location filename="../../ui/compare_view.py" line="68" />
+        <location filename="../../ui/compare_view.py" line="69" />
         <source>Which way is better</source>
         <translation>怎样算更好</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="103" />
+        <location filename="../../ui/compare_view.py" line="104" />
         <source>Price ({currency})</source>
         <translation>价格（{currency}）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="105" />
+        <location filename="../../ui/compare_view.py" line="106" />
         <source>Decode (tokens/s)</source>
         <translation>解码速度（tokens/s）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="180" />
+        <location filename="../../ui/compare_view.py" line="191" />
         <source>(this window)</source>
         <translation>（本窗口）</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="198" />
+        <location filename="../../ui/compare_view.py" line="209" />
         <source>Builds to compare</source>
         <translation>要对比的方案</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="199" />
+        <location filename="../../ui/compare_view.py" line="210" />
         <source>Projects (*.json)</source>
         <translation>项目文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="224" />
+        <location filename="../../ui/compare_view.py" line="235" />
         <source>Add one or more project files, or save this build as a variant and change it, to compare.</source>
         <translation>添加一个或多个项目文件，或把当前配置另存为备选方案再修改，即可对比。</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="238" />
+        <location filename="../../ui/compare_view.py" line="249" />
         <source>Compare builds</source>
         <translation>方案对比</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="239" />
+        <location filename="../../ui/compare_view.py" line="250" />
         <source>Add project files...</source>
         <translation>添加项目文件...</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="240" />
+        <location filename="../../ui/compare_view.py" line="251" />
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../ui/compare_view.py" line="241" />
+        <location filename="../../ui/compare_view.py" line="252" />
         <source>Export quote with this comparison...</source>
         <translation>导出含此对比的报价单...</translation>
     </message>
@@ -777,62 +777,62 @@
         <translation>删除插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="69" />
+        <location filename="../../ui/custom_part.py" line="77" />
         <source>New part for my catalog</source>
         <translation>新建配件（加入我的配件库）</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="76" />
+        <location filename="../../ui/custom_part.py" line="84" />
         <source>Where the facts come from: the maker's page or a review (URL); optional</source>
         <translation>参数来源：厂商页面或评测（网址）；可不填</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="78" />
+        <location filename="../../ui/custom_part.py" line="86" />
         <source>optional</source>
         <translation>可不填</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="97" />
+        <location filename="../../ui/custom_part.py" line="105" />
         <source>Kind</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="97" />
+        <location filename="../../ui/custom_part.py" line="105" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="97" />
+        <location filename="../../ui/custom_part.py" line="105" />
         <source>Id</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="98" />
+        <location filename="../../ui/custom_part.py" line="106" />
         <source>Maker</source>
         <translation>厂商</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="98" />
+        <location filename="../../ui/custom_part.py" line="106" />
         <source>Price you paid or were quoted</source>
         <translation>成交价或报价</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="99" />
+        <location filename="../../ui/custom_part.py" line="107" />
         <source>Currency</source>
         <translation>币种</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="99" />
+        <location filename="../../ui/custom_part.py" line="107" />
         <source>Condition</source>
         <translation>成色</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="100" />
+        <location filename="../../ui/custom_part.py" line="108" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/custom_part.py" line="100" />
+        <location filename="../../ui/custom_part.py" line="108" />
         <source>Price date (YYYY-MM-DD)</source>
         <translation>价格日期（年-月-日）</translation>
     </message>
@@ -1067,7 +1067,7 @@
     </message>
     <message>
         <location filename="../../ui/custom_part_fields.py" line="114" />
-        <location filename="../../ui/custom_part_fields.py" line="125" />
+        <location filename="../../ui/custom_part_fields.py" line="129" />
         <source>Power (W)</source>
         <translation>功耗（W）</translation>
     </message>
@@ -1133,6 +1133,26 @@
     </message>
     <message>
         <location filename="../../ui/custom_part_fields.py" line="125" />
+        <source>Open frame</source>
+        <translation>开放式机架</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="126" />
+        <source>no: the cards sit in the board's slots</source>
+        <translation>否：显卡插在主板插槽上</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="127" />
+        <source>yes: the cards stand on a rail, each on a riser</source>
+        <translation>是：显卡立在支架上，各经一根延长线连接</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="128" />
+        <source>Cards the frame holds</source>
+        <translation>机架可放显卡数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/custom_part_fields.py" line="129" />
         <source>What it is</source>
         <translation>用途</translation>
     </message>
@@ -1592,416 +1612,416 @@ Details were written to the log: {path}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="401" />
+        <location filename="../../ui/main_window.py" line="407" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="401" />
+        <location filename="../../ui/main_window.py" line="407" />
         <source>&amp;Open...</source>
         <translation>打开(&amp;O)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="401" />
+        <location filename="../../ui/main_window.py" line="407" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="401" />
+        <location filename="../../ui/main_window.py" line="407" />
         <source>Save &amp;As...</source>
         <translation>另存为(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="402" />
+        <location filename="../../ui/main_window.py" line="408" />
         <source>&amp;Export quote...</source>
         <translation>导出报价单(&amp;E)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="403" />
+        <location filename="../../ui/main_window.py" line="409" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="403" />
+        <location filename="../../ui/main_window.py" line="409" />
         <source>&amp;Add part...</source>
         <translation>添加配件(&amp;A)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="403" />
+        <location filename="../../ui/main_window.py" line="409" />
         <source>&amp;Verify built rig...</source>
         <translation>验证装好的机器(&amp;V)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="404" />
+        <location filename="../../ui/main_window.py" line="410" />
         <source>Add &amp;custom part...</source>
         <translation>添加自定义配件(&amp;C)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="405" />
+        <location filename="../../ui/main_window.py" line="411" />
         <source>&amp;Import prices...</source>
         <translation>导入价格(&amp;I)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="406" />
+        <location filename="../../ui/main_window.py" line="412" />
         <source>New from this mac&amp;hine</source>
         <translation>从本机新建(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="407" />
+        <location filename="../../ui/main_window.py" line="413" />
         <source>Import parts &amp;list...</source>
         <translation>导入配件清单(&amp;L)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="408" />
+        <location filename="../../ui/main_window.py" line="414" />
         <source>&amp;New part for my catalog...</source>
         <translation>新建配件到我的配件库(&amp;N)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="409" />
+        <location filename="../../ui/main_window.py" line="415" />
         <source>Remove part from m&amp;y catalog...</source>
         <translation>从我的配件库删除配件(&amp;Y)……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410" />
+        <location filename="../../ui/main_window.py" line="416" />
         <source>Copy as &amp;Markdown</source>
         <translation>复制为 Markdown(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="411" />
+        <location filename="../../ui/main_window.py" line="417" />
         <source>Copy as &amp;BBCode</source>
         <translation>复制为 BBCode(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412" />
+        <location filename="../../ui/main_window.py" line="418" />
         <source>&amp;Compare builds...</source>
         <translation>方案对比(&amp;C)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="413" />
+        <location filename="../../ui/main_window.py" line="419" />
         <source>&amp;Find a build...</source>
         <translation>帮我选配置(&amp;F)...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="414" />
+        <location filename="../../ui/main_window.py" line="420" />
         <source>&amp;Remove part</source>
         <translation>移除配件(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="414" />
+        <location filename="../../ui/main_window.py" line="420" />
         <source>&amp;Copy parts</source>
         <translation>复制配件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="414" />
+        <location filename="../../ui/main_window.py" line="420" />
         <source>&amp;Paste parts</source>
         <translation>粘贴配件(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415" />
+        <location filename="../../ui/main_window.py" line="421" />
         <source>Move &amp;up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415" />
+        <location filename="../../ui/main_window.py" line="421" />
         <source>Move &amp;down</source>
         <translation>下移(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415" />
+        <location filename="../../ui/main_window.py" line="421" />
         <source>Run &amp;Monte Carlo</source>
         <translation>运行蒙特卡洛模拟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415" />
+        <location filename="../../ui/main_window.py" line="421" />
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="420" />
+        <location filename="../../ui/main_window.py" line="426" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="421" />
+        <location filename="../../ui/main_window.py" line="427" />
         <source>Open &amp;recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="422" />
+        <location filename="../../ui/main_window.py" line="428" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="423" />
+        <location filename="../../ui/main_window.py" line="429" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="424" />
+        <location filename="../../ui/main_window.py" line="430" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425" />
+        <location filename="../../ui/main_window.py" line="431" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="427" />
+        <location filename="../../ui/main_window.py" line="433" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="429" />
+        <location filename="../../ui/main_window.py" line="435" />
         <source>Catalog</source>
         <translation>配件目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="430" />
+        <location filename="../../ui/main_window.py" line="436" />
         <source>Power</source>
         <translation>电源</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="430" />
+        <location filename="../../ui/main_window.py" line="436" />
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="430" />
+        <location filename="../../ui/main_window.py" line="436" />
         <source>Model fit</source>
         <translation>模型装载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="430" />
+        <location filename="../../ui/main_window.py" line="436" />
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="430" />
+        <location filename="../../ui/main_window.py" line="436" />
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="431" />
+        <location filename="../../ui/main_window.py" line="437" />
         <source>Cost inputs</source>
         <translation>成本参数</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="432" />
+        <location filename="../../ui/main_window.py" line="438" />
         <source>Alternatives</source>
         <translation>替代方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="433" />
+        <location filename="../../ui/main_window.py" line="439" />
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="435" />
+        <location filename="../../ui/main_window.py" line="441" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="450" />
+        <location filename="../../ui/main_window.py" line="456" />
         <source>Move to &amp;machine</source>
         <translation>移到其他主机(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="481" />
+        <location filename="../../ui/main_window.py" line="487" />
         <source>not available (exchange rate missing)</source>
         <translation>无法计算（缺少汇率）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="487" />
+        <location filename="../../ui/main_window.py" line="493" />
         <source>{w:,.0f} W sustained, x1.3 rule {r:,.0f} W</source>
         <translation>持续 {w:,.0f} W，×1.3 规则 {r:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="490" />
+        <location filename="../../ui/main_window.py" line="496" />
         <source>model fits</source>
         <translation>模型可装下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="491" />
+        <location filename="../../ui/main_window.py" line="497" />
         <source>model does not fit</source>
         <translation>模型装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="493" />
+        <location filename="../../ui/main_window.py" line="499" />
         <source>{c:,.0f} {cur}/month to own</source>
         <translation>自有每月 {c:,.0f} {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="498" />
+        <location filename="../../ui/main_window.py" line="504" />
         <source>{name} (build {build}, {count} in all)</source>
         <translation>{name}（配置 {build}，共 {count} 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="500" />
+        <location filename="../../ui/main_window.py" line="506" />
         <source>{name} ({count} builds)</source>
         <translation>{name}（共 {count} 个配置）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="502" />
+        <location filename="../../ui/main_window.py" line="508" />
         <source>{name} - parts {total} - {fail} fail, {warn} warn, {info} info</source>
         <translation>{name} - 配件 {total} - {fail} 项失败，{warn} 项警告，{info} 项提示</translation>
     </message>
     <message>
         <location filename="../../ui/frame.py" line="27" />
-        <location filename="../../ui/main_window.py" line="549" />
+        <location filename="../../ui/main_window.py" line="555" />
         <source>GPU Rig Planner</source>
         <extracomment>Fill the window after this long even if no paint came (a window started minimised is never painted).</extracomment>
         <translation>GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="582" />
-        <location filename="../../ui/main_window.py" line="638" />
+        <location filename="../../ui/main_window.py" line="588" />
+        <location filename="../../ui/main_window.py" line="644" />
         <source>Add {part}</source>
         <translation>添加 {part}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="598" />
-        <location filename="../../ui/main_window.py" line="602" />
+        <location filename="../../ui/main_window.py" line="604" />
+        <location filename="../../ui/main_window.py" line="608" />
         <source>Cannot save the part</source>
         <translation>无法保存配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="623" />
+        <location filename="../../ui/main_window.py" line="629" />
         <source>Add custom part</source>
         <translation>添加自定义配件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="624" />
+        <location filename="../../ui/main_window.py" line="630" />
         <source>Name of the part:</source>
         <translation>配件名称：</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="634" />
+        <location filename="../../ui/main_window.py" line="640" />
         <source>entered by the user</source>
         <translation>用户填写</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="647" />
+        <location filename="../../ui/main_window.py" line="653" />
         <source>Remove %n part(s)</source>
         <translation>
             <numerusform>移除 %n 个配件</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="661" />
+        <location filename="../../ui/main_window.py" line="667" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>移动 %n 个配件</numerusform></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="684" />
+        <location filename="../../ui/main_window.py" line="690" />
         <source>The clipboard holds no parts.</source>
         <translation>剪贴板里没有配件。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/main_window.py" line="690" />
+        <location filename="../../ui/main_window.py" line="696" />
         <source>Paste %n part(s)</source>
         <translation>
             <numerusform>粘贴 %n 个配件</numerusform></translation>
     </message>
     <message>
         <location filename="../../ui/app.py" line="116" />
-        <location filename="../../ui/main_window.py" line="705" />
+        <location filename="../../ui/main_window.py" line="711" />
         <source>New rig</source>
         <translation>新装机方案</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="726" />
+        <location filename="../../ui/main_window.py" line="732" />
         <source>Open project</source>
         <translation>打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="727" />
-        <location filename="../../ui/main_window.py" line="749" />
+        <location filename="../../ui/main_window.py" line="733" />
+        <location filename="../../ui/main_window.py" line="755" />
         <source>Projects (*.json)</source>
         <translation>项目文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="735" />
+        <location filename="../../ui/main_window.py" line="741" />
         <source>Cannot open project</source>
         <translation>无法打开项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="748" />
+        <location filename="../../ui/main_window.py" line="754" />
         <source>Save project</source>
         <translation>保存项目</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="761" />
+        <location filename="../../ui/main_window.py" line="767" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="764" />
+        <location filename="../../ui/main_window.py" line="770" />
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="772" />
+        <location filename="../../ui/main_window.py" line="778" />
         <source>Unsaved changes</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="773" />
+        <location filename="../../ui/main_window.py" line="779" />
         <source>Save the changes to {name}?</source>
         <translation>保存对 {name} 的修改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="849" />
+        <location filename="../../ui/main_window.py" line="855" />
         <source>The job failed</source>
         <translation>任务失败</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="852" />
+        <location filename="../../ui/main_window.py" line="858" />
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="864" />
+        <location filename="../../ui/main_window.py" line="870" />
         <source>The cost of ownership needs its inputs first (Cost inputs tab).</source>
         <translation>请先填写拥有成本的参数（“成本参数”页）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="873" />
+        <location filename="../../ui/main_window.py" line="879" />
         <source>The project changed while the Monte Carlo ran; run it again.</source>
         <translation>蒙特卡洛模拟运行期间项目已更改；请重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="879" />
+        <location filename="../../ui/main_window.py" line="885" />
         <source>Monte Carlo: P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</source>
         <translation>蒙特卡洛：P10 {p10:,.0f} / P50 {p50:,.0f} / P90 {p90:,.0f}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="883" />
+        <location filename="../../ui/main_window.py" line="889" />
         <source>Running the Monte Carlo...</source>
         <translation>正在运行蒙特卡洛模拟……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="911" />
+        <location filename="../../ui/main_window.py" line="917" />
         <source>Export quote</source>
         <translation>导出报价单</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="937" />
+        <location filename="../../ui/main_window.py" line="944" />
         <source>Quote written to {file}</source>
         <translation>报价单已写入 {file}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="938" />
+        <location filename="../../ui/main_window.py" line="945" />
         <source>Writing the quote...</source>
         <translation>正在写入报价单……</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="956" />
+        <location filename="../../ui/main_window.py" line="963" />
         <source>About GPU Rig Planner</source>
         <translation>关于 GPU 装机规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="957" />
+        <location filename="../../ui/main_window.py" line="964" />
         <source>GPU Rig Planner {v}
 Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>GPU 装机规划器 {v}
@@ -2060,123 +2080,135 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsModel</name>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="202" />
-        <location filename="../../ui/custom_part.py" line="74" />
-        <location filename="../../ui/main_window.py" line="436" />
-        <location filename="../../ui/parts_model.py" line="52" />
+        <location filename="../../ui/catalog_picker.py" line="211" />
+        <location filename="../../ui/custom_part.py" line="82" />
+        <location filename="../../ui/main_window.py" line="442" />
+        <location filename="../../ui/parts_model.py" line="54" />
         <location filename="../../ui/price_history.py" line="40" />
         <source>new</source>
         <extracomment>The least time the date axis spans: one year, so a part with prices of one day still shows dates.</extracomment>
         <translation>全新</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_picker.py" line="203" />
-        <location filename="../../ui/custom_part.py" line="75" />
-        <location filename="../../ui/main_window.py" line="437" />
-        <location filename="../../ui/parts_model.py" line="53" />
+        <location filename="../../ui/catalog_picker.py" line="212" />
+        <location filename="../../ui/custom_part.py" line="83" />
+        <location filename="../../ui/main_window.py" line="443" />
+        <location filename="../../ui/parts_model.py" line="55" />
         <location filename="../../ui/price_history.py" line="41" />
         <source>used</source>
         <translation>二手</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="34" />
+        <location filename="../../ui/parts_model.py" line="35" />
         <source>Category</source>
         <extracomment>The roles data() answers (besides ItemIdRole). The roles that decide what a cell looks like (a row is painted again when one of them changes).</extracomment>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="35" />
+        <location filename="../../ui/parts_model.py" line="36" />
         <source>Part</source>
         <translation>配件</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="36" />
+        <location filename="../../ui/parts_model.py" line="37" />
         <source>Key specs</source>
         <translation>主要参数</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="37" />
+        <location filename="../../ui/parts_model.py" line="38" />
         <source>Qty</source>
         <translation>数量</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="38" />
+        <location filename="../../ui/parts_model.py" line="39" />
         <source>Condition</source>
         <translation>成色</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="39" />
+        <location filename="../../ui/parts_model.py" line="40" />
         <source>Unit price</source>
         <translation>单价</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="40" />
+        <location filename="../../ui/parts_model.py" line="41" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="41" />
+        <location filename="../../ui/parts_model.py" line="42" />
         <source>Line total</source>
         <translation>小计</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="42" />
+        <location filename="../../ui/parts_model.py" line="43" />
         <source>Slot</source>
         <translation>插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="43" />
+        <location filename="../../ui/parts_model.py" line="44" />
+        <source>PSU</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="45" />
         <source>Source / notes</source>
         <translation>来源 / 备注</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="48" />
+        <location filename="../../ui/parts_model.py" line="50" />
         <source>not placed</source>
         <translation>未安装</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="229" />
+        <location filename="../../ui/parts_model.py" line="236" />
         <source>Catalog id {id} is not in the catalog</source>
         <translation>目录中没有编号 {id}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="271" />
+        <location filename="../../ui/parts_model.py" line="267" />
+        <location filename="../../ui/parts_model.py" line="366" />
+        <location filename="../../ui/parts_tools.py" line="96" />
+        <source>main PSU</source>
+        <translation>主电源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_model.py" line="285" />
         <source>Quantity must be a whole number, not '{v}'</source>
         <translation>数量应为整数，而不是“{v}”</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="289" />
+        <location filename="../../ui/parts_model.py" line="303" />
         <source>Price must be a number, not '{v}'</source>
         <translation>价格应为数字，而不是“{v}”</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="294" />
+        <location filename="../../ui/parts_model.py" line="308" />
         <source>Type this part's price first: the currency belongs to a price you enter (the line is counted at the catalog's price).</source>
         <translation>请先输入这个配件的价格：币种属于您输入的价格（这一行目前按目录价格计算）。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="304" />
+        <location filename="../../ui/parts_model.py" line="318" />
         <source>A part needs a name</source>
         <translation>配件需要一个名称</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="341" />
+        <location filename="../../ui/parts_model.py" line="389" />
         <source>{slot} (port {port} of {extender})</source>
         <translation>{slot}（{extender} 的第 {port} 个接口）</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="343" />
+        <location filename="../../ui/parts_model.py" line="391" />
         <source>(riser)</source>
         <translation>（延长线）</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_model.py" line="349" />
+        <location filename="../../ui/parts_model.py" line="397" />
         <source>Choose the slot from the list of the board's slots</source>
         <translation>请从主板的插槽列表中选择插槽</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="438" />
-        <location filename="../../ui/parts_model.py" line="54" />
+        <location filename="../../ui/main_window.py" line="444" />
+        <location filename="../../ui/parts_model.py" line="56" />
         <source>used, ex-mining</source>
         <translation>二手（矿卡）</translation>
     </message>
@@ -2184,7 +2216,7 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsTableModel</name>
     <message numerus="yes">
-        <location filename="../../ui/parts_model.py" line="399" />
+        <location filename="../../ui/parts_model.py" line="447" />
         <source>Move %n part(s)</source>
         <translation>
             <numerusform>移动 %n 个配件</numerusform></translation>
@@ -2193,118 +2225,118 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PartsTools</name>
     <message>
-        <location filename="../../ui/parts_tools.py" line="33" />
+        <location filename="../../ui/parts_tools.py" line="34" />
         <source>CPU</source>
         <extracomment>(slot name, through a riser, extender unit, port) of one unit; None = not placed</extracomment>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="34" />
+        <location filename="../../ui/parts_tools.py" line="35" />
         <source>chipset</source>
         <translation>芯片组</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="35" />
+        <location filename="../../ui/parts_tools.py" line="36" />
         <source>switch</source>
         <translation>PCIe 交换芯片</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="37" />
+        <location filename="../../ui/parts_tools.py" line="38" />
         <source>{name}: SATA</source>
         <translation>{name}：SATA</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="39" />
+        <location filename="../../ui/parts_tools.py" line="40" />
         <source>{name}: M.2, PCIe {gen}.0 x{lanes} ({source})</source>
         <translation>{name}：M.2，PCIe {gen}.0 x{lanes}（{source}）</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="42" />
+        <location filename="../../ui/parts_tools.py" line="43" />
         <source>{name} on port {port} of {extender}: PCIe {gen}.0 x{lanes} ({source})</source>
         <translation>{name} 经 {extender} 的第 {port} 个接口：PCIe {gen}.0 x{lanes}（{source}）</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="47" />
+        <location filename="../../ui/parts_tools.py" line="48" />
         <source>{name} through a riser: PCIe {gen}.0 x{lanes} ({source})</source>
         <translation>{name} 经延长线：PCIe {gen}.0 x{lanes}（{source}）</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="51" />
+        <location filename="../../ui/parts_tools.py" line="52" />
         <source>{name}: PCIe {gen}.0 x{lanes} ({source})</source>
         <translation>{name}：PCIe {gen}.0 x{lanes}（{source}）</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="55" />
+        <location filename="../../ui/parts_tools.py" line="56" />
         <source>{slot} - holds {part}</source>
         <translation>{slot} - 已装 {part}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="104" />
+        <location filename="../../ui/parts_tools.py" line="139" />
         <source>{name} (not on this board)</source>
         <translation>{name}（本主板没有此插槽）</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="151" />
+        <location filename="../../ui/parts_tools.py" line="186" />
         <source>Total: not available in {currency} (an exchange rate is missing); per currency {amounts}</source>
         <translation>合计：无法换算为 {currency}（缺少汇率）；按币种 {amounts}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="155" />
+        <location filename="../../ui/parts_tools.py" line="190" />
         <source>Total: {total} ({amounts}; converted at {rates})</source>
         <translation>合计：{total}（{amounts}；按汇率 {rates} 换算）</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="159" />
+        <location filename="../../ui/parts_tools.py" line="194" />
         <source>Total: {total}</source>
         <translation>合计：{total}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="164" />
+        <location filename="../../ui/parts_tools.py" line="199" />
         <source>not available</source>
         <translation>无法计算</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="165" />
+        <location filename="../../ui/parts_tools.py" line="200" />
         <source>{total}, all machines; {machine} alone {own}</source>
         <translation>{total}，全部主机；其中 {machine} {own}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="169" />
+        <location filename="../../ui/parts_tools.py" line="204" />
         <source>Parts not priced (not in the total): {parts}</source>
         <translation>未定价的配件（未计入合计）：{parts}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="189" />
+        <location filename="../../ui/parts_tools.py" line="224" />
         <source>&amp;Place cards</source>
         <translation>摆放显卡(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="199" />
+        <location filename="../../ui/parts_tools.py" line="234" />
         <source>Add a motherboard first: the cards are placed in its slots.</source>
         <translation>请先添加主板：显卡要装在主板的插槽上。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="202" />
+        <location filename="../../ui/parts_tools.py" line="237" />
         <source>Add a GPU first.</source>
         <translation>请先添加显卡。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="206" />
+        <location filename="../../ui/parts_tools.py" line="241" />
         <source>Put every GPU in the slots the lane check proposes (one undo step).</source>
         <translation>把每张显卡放进通道检查建议的插槽（可一步撤销）。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="221" />
+        <location filename="../../ui/parts_tools.py" line="263" />
         <source>No placement puts every card in a slot of {board} without one covering another.</source>
         <translation>在 {board} 上找不到能让每张卡都有插槽且互不遮挡的摆放方式。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="235" />
+        <location filename="../../ui/parts_tools.py" line="277" />
         <source>The cards already sit in the slots the lane check proposes.</source>
         <translation>显卡已经在通道检查建议的插槽里了。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="239" />
+        <location filename="../../ui/parts_tools.py" line="281" />
         <source>Place the cards in the proposed slots</source>
         <translation>把显卡放进建议的插槽</translation>
     </message>
@@ -2312,38 +2344,43 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PowerBar</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="80" />
+        <location filename="../../ui/panels_hw.py" line="89" />
         <source>Add parts to see the power budget.</source>
         <extracomment>Colour of a circuit's status (CircuitLoad.status). Colour of a card by its link class (PcieDevice.link_class): green from the CPU at x8 or more, orange narrower or sharing an uplink, red no link.</extracomment>
         <translation>添加配件后可查看功率预算。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="99" />
+        <location filename="../../ui/panels_hw.py" line="109" />
         <source>Sustained load {w:,.0f} W (DC) - wall {wall:,.0f} W</source>
         <translation>持续负载 {w:,.0f} W（直流）- 墙插 {wall:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="120" />
+        <location filename="../../ui/panels_hw.py" line="112" />
+        <source>Sustained load {w:,.0f} W (DC) - wall: add a PSU to see it</source>
+        <translation>持续负载 {w:,.0f} W（直流）- 墙插功耗：添加电源后显示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels_hw.py" line="135" />
         <source>PSU {w:,.0f} W</source>
         <translation>电源 {w:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="122" />
+        <location filename="../../ui/panels_hw.py" line="137" />
         <source>x1.3 rule {w:,.0f} W</source>
         <translation>×1.3 规则 {w:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="124" />
+        <location filename="../../ui/panels_hw.py" line="139" />
         <source>worst spike {w:,.0f} W</source>
         <translation>最大瞬时尖峰 {w:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="158" />
+        <location filename="../../ui/panels_hw.py" line="173" />
         <source>{ref} {name} (ATX {atx}): {load:.0%} load, {eff:.1%} efficient; worst window {win}: {spike:,.0f} of {tol:,.0f} W</source>
         <translation>{ref} {name}（ATX {atx}）：负载 {load:.0%}，效率 {eff:.1%}；最严苛时间窗 {win}：{spike:,.0f} / {tol:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="170" />
+        <location filename="../../ui/panels_hw.py" line="185" />
         <source>Circuit {name}: {load:,.0f} W of {limit:,.0f} W continuous</source>
         <translation>线路 {name}：{load:,.0f} W / 持续上限 {limit:,.0f} W</translation>
     </message>
@@ -2381,6 +2418,20 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <location filename="../../ui/price_import.py" line="72" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../ui/i18n.py" line="20" />
+        <source>&amp;Look in:</source>
+        <extracomment>Labels of Qt's own file dialog that qtbase_zh_CN.qm leaves in English (its entries lack the '&amp;' of Qt 6's source texts): translated in the planner's own catalogue, which Qt asks before its own</extracomment>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/i18n.py" line="20" />
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
     </message>
 </context>
 <context>
@@ -2524,77 +2575,78 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>SlotMap</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="221" />
+        <location filename="../../ui/panels_hw.py" line="257" />
         <source>Add a motherboard to see its slots.</source>
+        <extracomment>How a card's label is laid out in its box The smallest point size a label shrinks to before it is left to clip</extracomment>
         <translation>添加主板后可查看插槽。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="249" />
+        <location filename="../../ui/panels_hw.py" line="285" />
         <source>Slot spacing is not documented for this board: slots are shown in order only.</source>
         <translation>此主板的插槽间距没有公开资料：插槽只按顺序显示。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="273" />
+        <location filename="../../ui/panels_hw.py" line="309" />
         <source>switched off</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="275" />
+        <location filename="../../ui/panels_hw.py" line="311" />
         <source>{slot}: {state} ({source})</source>
         <translation>{slot}：{state}（{source}）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="304" />
+        <location filename="../../ui/panels_hw.py" line="340" />
         <source>no link</source>
         <translation>无连接</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="306" />
+        <location filename="../../ui/panels_hw.py" line="342" />
         <source>{device} (1 slot thick): {link} via {via}</source>
         <translation>{device}（单槽厚）：{link}，经{via}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="307" />
+        <location filename="../../ui/panels_hw.py" line="343" />
         <source>{device} ({slots:g} slots thick): {link} via {via}</source>
         <translation>{device}（{slots:g} 槽厚）：{link}，经{via}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="310" />
+        <location filename="../../ui/panels_hw.py" line="346" />
         <source>{device}: {link}, port {port} of {extender}</source>
         <translation>{device}：{link}，经 {extender} 的第 {port} 个接口</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="313" />
+        <location filename="../../ui/panels_hw.py" line="349" />
         <source>{card} (on a riser)</source>
         <translation>{card}（经延长线）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="325" />
+        <location filename="../../ui/panels_hw.py" line="365" />
         <source>Not placed (no slot chosen):</source>
         <translation>未安装（未选择插槽）：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="332" />
+        <location filename="../../ui/panels_hw.py" line="372" />
         <source>{device} ({width}-slot): not placed</source>
         <translation>{device}（{width} 槽厚）：未安装</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="342" />
+        <location filename="../../ui/panels_hw.py" line="382" />
         <source>Blue: CPU lanes; brown: chipset lanes (shared uplink); grey: switched off or covered by a card. Green card: x8 or more from the CPU; orange: narrower or through the chipset; red: no link.</source>
         <translation>蓝色：CPU 直连通道；棕色：芯片组通道（共享上行链路）；灰色：被关闭或被显卡遮挡。绿色显卡：来自 CPU 的 x8 或更宽；橙色：更窄或经过芯片组；红色：无连接。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="470" />
+        <location filename="../../ui/panels_hw.py" line="525" />
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="471" />
+        <location filename="../../ui/panels_hw.py" line="526" />
         <source>chipset</source>
         <translation>芯片组</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="472" />
+        <location filename="../../ui/panels_hw.py" line="527" />
         <source>PCIe switch</source>
         <translation>PCIe 交换芯片</translation>
     </message>
@@ -2646,82 +2698,82 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>TcoPanel</name>
     <message>
-        <location filename="../../ui/panels_tco.py" line="67" />
+        <location filename="../../ui/panels_tco.py" line="66" />
         <source>Cumulative cost</source>
         <translation>累计成本</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="68" />
+        <location filename="../../ui/panels_tco.py" line="67" />
         <source>Cost vs hours</source>
         <translation>成本与使用时长</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="69" />
+        <location filename="../../ui/panels_tco.py" line="68" />
         <source>Tornado</source>
         <translation>敏感性（龙卷风图）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="70" />
+        <location filename="../../ui/panels_tco.py" line="69" />
         <source>Monte Carlo</source>
         <translation>蒙特卡洛</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="98" />
+        <location filename="../../ui/panels_tco.py" line="97" />
         <source>Cost of ownership not available. {reason}</source>
         <translation>无法计算拥有成本。{reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="103" />
+        <location filename="../../ui/panels_tco.py" line="102" />
         <source>Owning: {total:,.2f} {cur} a month (hardware {hw:,.2f}, power {pw:,.2f}, time {tm:,.2f}, risk {rk:,.2f}). 3-year TCO {three:,.2f} {cur}. {verdict}</source>
         <translation>自有：每月 {total:,.2f} {cur}（硬件 {hw:,.2f}，电费 {pw:,.2f}，时间 {tm:,.2f}，风险 {rk:,.2f}）。三年总拥有成本 {three:,.2f} {cur}。{verdict}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="119" />
+        <location filename="../../ui/panels_tco.py" line="118" />
         <source>payback {m:.1f} mo. ({name})</source>
         <translation>回本 {m:.1f} 个月（{name}）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="144" />
+        <location filename="../../ui/panels_tco.py" line="143" />
         <source>month</source>
         <translation>月</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="202" />
+        <location filename="../../ui/panels_tco.py" line="201" />
         <source>break-even hours per month (each input -20 % .. +20 %) against {name}</source>
         <translation>相对 {name} 的每月盈亏平衡小时数（每个参数 -20 % .. +20 %）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="187" />
+        <location filename="../../ui/panels_tco.py" line="186" />
         <source>your usage</source>
         <translation>你的用量</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="191" />
+        <location filename="../../ui/panels_tco.py" line="190" />
         <source>load hours per month</source>
         <translation>每月满载小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="192" />
+        <location filename="../../ui/panels_tco.py" line="191" />
         <source>{cur} per month</source>
         <translation>每月 {cur}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="245" />
+        <location filename="../../ui/panels_tco.py" line="244" />
         <source>The Monte Carlo runs in the background (Tools menu).</source>
         <translation>蒙特卡洛模拟在后台运行（工具菜单）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="256" />
+        <location filename="../../ui/panels_tco.py" line="257" />
         <source>cost over the plan, net of resale</source>
         <translation>规划期总成本（扣除残值）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="257" />
+        <location filename="../../ui/panels_tco.py" line="258" />
         <source>draws</source>
         <translation>抽样次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_tco.py" line="272" />
+        <location filename="../../ui/panels_tco.py" line="273" />
         <source>{h:,.0f} h/month - </source>
         <translation>{h:,.0f} 小时/月 - </translation>
     </message>
@@ -2898,77 +2950,78 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>VramBars</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="361" />
+        <location filename="../../ui/panels_hw.py" line="428" />
         <source>Choose a model and add GPUs to see how it is placed.</source>
+        <extracomment>Findings that say why the model is not placed on the cards (the model-fit tab shows the first one)</extracomment>
         <translation>选择模型并添加显卡后可查看模型如何分布。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="383" />
+        <location filename="../../ui/panels_hw.py" line="437" />
         <source>beyond the model's own {window:,}-token window</source>
         <translation>超出模型自身 {window:,} tokens 的上下文窗口</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="386" />
+        <location filename="../../ui/panels_hw.py" line="440" />
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="386" />
+        <location filename="../../ui/panels_hw.py" line="440" />
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="387" />
+        <location filename="../../ui/panels_hw.py" line="441" />
         <source>{model} - {quant}, {context:,} tokens, {engine}: {verdict}</source>
         <translation>{model} - {quant}，{context:,} tokens，{engine}：{verdict}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="419" />
+        <location filename="../../ui/panels_hw.py" line="473" />
         <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
         <translation>已用 {used:.1f} GiB，剩余 {free:+.1f}；层 {layers}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="425" />
+        <location filename="../../ui/panels_hw.py" line="479" />
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="426" />
+        <location filename="../../ui/panels_hw.py" line="480" />
         <source>KV cache / training state</source>
         <translation>KV 缓存 / 训练状态</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="427" />
+        <location filename="../../ui/panels_hw.py" line="481" />
         <source>CUDA context and buffers</source>
         <translation>CUDA 上下文与缓冲区</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="429" />
+        <location filename="../../ui/panels_hw.py" line="483" />
         <source>draft model</source>
         <translation>草稿模型</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="430" />
+        <location filename="../../ui/panels_hw.py" line="484" />
         <source>free</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="442" />
+        <location filename="../../ui/panels_hw.py" line="496" />
         <source>Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation>经验公式（参数量 × 2 字节 × 1.2-1.3）：{lo:.1f}-{hi:.1f} GB；{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="446" />
+        <location filename="../../ui/panels_hw.py" line="500" />
         <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
         <translation>训练状态与激活值：所有显卡合计 {state:.1f} GiB；总共占用 {total:.1f} GiB。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="448" />
+        <location filename="../../ui/panels_hw.py" line="502" />
         <source>Activations ({recipe}): {slope:.3f} MiB per token of sequence; longest sequence that trains: {longest}.</source>
         <translation>激活值（{recipe}）：序列每多一个 token 占 {slope:.3f} MiB；能训练的最长序列：{longest}。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="455" />
+        <location filename="../../ui/panels_hw.py" line="509" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation>解码约 {t:.1f} tokens/s（{lo:.1f}-{hi:.1f}）；最大上下文 {ctx}；最佳量化 {q}。</translation>
     </message>
@@ -3042,161 +3095,166 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     </message>
     <message>
         <location filename="../../ui/words.py" line="31" />
+        <source>PSU</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="32" />
         <source>notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="32" />
+        <location filename="../../ui/words.py" line="33" />
         <source>name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="36" />
+        <location filename="../../ui/words.py" line="37" />
         <source>Fails</source>
         <translation>不通过</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="37" />
+        <location filename="../../ui/words.py" line="38" />
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="38" />
+        <location filename="../../ui/words.py" line="39" />
         <source>Note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="39" />
+        <location filename="../../ui/words.py" line="40" />
         <source>OK</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="45" />
+        <location filename="../../ui/words.py" line="46" />
         <source>Change {field} of {part}</source>
         <translation>修改 {part} 的{field}</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="46" />
+        <location filename="../../ui/words.py" line="47" />
         <source>Change {field} of {part} to {value}</source>
         <translation>把 {part} 的{field}改为 {value}</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="52" />
+        <location filename="../../ui/words.py" line="53" />
         <source>The mode's own (LoRA 16-bit, QLoRA 4-bit)</source>
         <translation>随模式而定（LoRA 16 位，QLoRA 4 位）</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="53" />
+        <location filename="../../ui/words.py" line="54" />
         <source>16-bit (bf16)</source>
         <translation>16 位（bf16）</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="54" />
+        <location filename="../../ui/words.py" line="55" />
         <source>8-bit (LLM.int8)</source>
         <translation>8 位（LLM.int8）</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="55" />
+        <location filename="../../ui/words.py" line="56" />
         <source>4-bit (NF4)</source>
         <translation>4 位（NF4）</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="56" />
+        <location filename="../../ui/words.py" line="57" />
         <source>4-bit (FP4)</source>
         <translation>4 位（FP4）</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="60" />
+        <location filename="../../ui/words.py" line="61" />
         <source>AdamW (fp32 states)</source>
         <translation>AdamW（fp32 状态）</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="61" />
+        <location filename="../../ui/words.py" line="62" />
         <source>8-bit AdamW</source>
         <translation>8 位 AdamW</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="62" />
+        <location filename="../../ui/words.py" line="63" />
         <source>Paged 8-bit AdamW</source>
         <translation>分页 8 位 AdamW</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="63" />
+        <location filename="../../ui/words.py" line="64" />
         <source>Paged 32-bit AdamW</source>
         <translation>分页 32 位 AdamW</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="64" />
+        <location filename="../../ui/words.py" line="65" />
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="68" />
+        <location filename="../../ui/words.py" line="69" />
         <source>Mixed precision, fp32 master weights</source>
         <translation>混合精度，保留 fp32 主权重</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="69" />
+        <location filename="../../ui/words.py" line="70" />
         <source>Pure bf16, no master weights</source>
         <translation>纯 bf16，不保留主权重</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="74" />
+        <location filename="../../ui/words.py" line="75" />
         <source>Data parallel (DDP), a full copy per card</source>
         <translation>数据并行（DDP），每张卡一份完整副本</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="75" />
+        <location filename="../../ui/words.py" line="76" />
         <source>Pipeline, layers split over the cards</source>
         <translation>流水线，按层分到各张卡</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="76" />
+        <location filename="../../ui/words.py" line="77" />
         <source>ZeRO-1, optimizer states sharded</source>
         <translation>ZeRO-1，优化器状态分片</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="77" />
+        <location filename="../../ui/words.py" line="78" />
         <source>ZeRO-2, gradients and optimizer sharded</source>
         <translation>ZeRO-2，梯度和优化器状态分片</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="78" />
+        <location filename="../../ui/words.py" line="79" />
         <source>ZeRO-3, everything sharded</source>
         <translation>ZeRO-3，全部分片</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="79" />
+        <location filename="../../ui/words.py" line="80" />
         <source>FSDP, everything sharded</source>
         <translation>FSDP，全部分片</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="83" />
+        <location filename="../../ui/words.py" line="84" />
         <source>Nothing</source>
         <translation>不卸载</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="84" />
+        <location filename="../../ui/words.py" line="85" />
         <source>Optimizer states and gradients</source>
         <translation>优化器状态和梯度</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="85" />
+        <location filename="../../ui/words.py" line="86" />
         <source>Optimizer states, gradients and parameters</source>
         <translation>优化器状态、梯度和参数</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="91" />
+        <location filename="../../ui/words.py" line="92" />
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="92" />
+        <location filename="../../ui/words.py" line="93" />
         <source>On</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="93" />
+        <location filename="../../ui/words.py" line="94" />
         <source>On, checkpoints in host RAM</source>
         <translation>开启，检查点放在主机内存</translation>
     </message>

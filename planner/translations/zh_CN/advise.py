@@ -81,4 +81,19 @@ MESSAGES = {
     "{machines} machines: {why}": "{machines} 台机器：{why}",
     "{board}: no priced rack chassis in the catalog holds the board and the cards":
         "{board}：目录里没有带价格的机架式机箱装得下这块主板和这些显卡",
+    # planner/advise/cli.py: the text output
+    "Searched {searched:,} card mixes in {seconds:g} s ({rate:,.0f} judged per second by the bounds): ruled "
+    "out {over_budget:,} by price, {too_small:,} by memory, {too_slow:,} by speed and {beaten:,} by a cheaper "
+    "build as fast; fitted {fitted:,}, built {built}{left}.":
+        "在 {seconds:g} 秒内搜索了 {searched:,} 种显卡组合（界限法每秒判断 {rate:,.0f} 种）：因价格排除 {over_budget:,} 种，"
+        "因显存排除 {too_small:,} 种，因速度排除 {too_slow:,} 种，因已有同样快且更便宜的配置排除 {beaten:,} 种；"
+        "做了装载计算 {fitted:,} 种，组装了 {built} 种{left}。",
+    "; {left:,} left when the search stopped at its limits, none of which can be built cheaper than #1":
+        "；搜索到达上限时还剩 {left:,} 种，其中没有一种能比第 1 名更便宜",
+    "; {left:,} left when the search stopped at its limits, some of which could be built cheaper":
+        "；搜索到达上限时还剩 {left:,} 种，其中可能有更便宜的",
+    "{name}: {price:,.2f} {currency}, {tps:.1f} tokens/s at {quant}, {monthly} {currency} a month, "
+    "{wall:,.0f} W at the wall ({status})":
+        "{name}：{price:,.2f} {currency}，{quant} 下 {tps:.1f} tokens/s，每月 {monthly} {currency}，墙插 {wall:,.0f} W（{status}）",
+    "{quantity}x {part} (used)": "{quantity}x {part}（二手）",
 }

@@ -7,6 +7,9 @@ MESSAGES = {
         "{name}：没有 CPU，无法确定通道数预算和 CPU 功耗。",
     "{name}: without a power supply nothing checks whether the machine can be powered.":
         "{name}：没有电源，无法检查这台机器能否供得上电。",
+    "{name}: {cpu} has no CPU cooler in the parts list; add one, unless its retail box holds one (server "
+    "and most desktop CPUs come without).":
+        "{name}：{cpu} 在配件清单中没有 CPU 散热器；请添加一个，除非它的盒装零售版自带散热器（服务器 CPU 和大多数桌面 CPU 都不带）。",
     "{name}: no system memory is listed.":
         "{name}：未列出系统内存。",
     "{name}: no drive is listed.":

@@ -114,12 +114,12 @@ MESSAGES = {
         "'balanced' 把除最后一张以外的每张卡限制在 总量/n + 1.25 × 单层大小，所以即使总显存够用，"
         "也有 {layers} 层溢出到 CPU：请改用 'sequential'，或把容量较小的卡放在前面。",
     "Largest context that fits: {max_context:,} tokens; best quantization that fits at {context:,} tokens: "
-    "{best_quant}.":
-        "能装下的最大上下文：{max_context:,} tokens；{context:,} tokens 上下文下能装下的最佳量化：{best_quant}。",
+    "{best_quant_label}.":
+        "能装下的最大上下文：{max_context:,} tokens；{context:,} tokens 上下文下能装下的最佳量化：{best_quant_label}。",
     "Largest context that fits: {max_context:,} tokens; best quantization that fits at {context:,} tokens: none.":
         "能装下的最大上下文：{max_context:,} tokens；{context:,} tokens 上下文下没有能装下的量化。",
-    "The model does not fit at any context with {quant_label}; best quantization that fits: {best_quant}.":
-        "使用 {quant_label} 时，无论上下文多短都装不下该模型；能装下的最佳量化：{best_quant}。",
+    "The model does not fit at any context with {quant_label}; best quantization that fits: {best_quant_label}.":
+        "使用 {quant_label} 时，无论上下文多短都装不下该模型；能装下的最佳量化：{best_quant_label}。",
     "The model does not fit at any context with {quant_label}; best quantization that fits: none.":
         "使用 {quant_label} 时，无论上下文多短都装不下该模型；也没有其他能装下的量化。",
     "No card has a slot yet, so {model} is not placed: choose each card's slot in the parts table or press Place "

@@ -48,6 +48,6 @@ MESSAGES = {
     "{form}, PCIe {gen}.0 {lanes}{length}": "{form}，PCIe {gen}.0 {lanes}{length}",
     "x{host} to {split}": "x{host} 拆为 {split}",
     ", {length:g} mm": "，{length:g} mm",
-    "open frame, {form_factors}{held}, GPU <= {max_mm:g} mm": "开放式机架，{form_factors}{held}，显卡 <= {max_mm:g} mm",
+    "open frame, {form_factors}{held}, GPU <= {max_mm:g} mm": "开放式机架（矿机架），{form_factors}{held}，显卡 <= {max_mm:g} mm",
     ", {cards:# card|# cards}": "，可放 {cards} 张卡",
 }

@@ -143,6 +143,13 @@ MESSAGES = {
     "with what this plan expects.":
         "装机后的四项检查。把实测值填进带底色的“实测”单元格，“检查”列会与本方案的预期值对比。",
     "{slot} (riser)": "{slot}（延长线）",
+    # planner/cli.py export
+    "Quote written to {file} ({fail} fail, {warn} warn, {info} info findings on the Checks sheet)":
+        "报价单已写入 {file}（检查结果表中有 {fail} 项失败、{warn} 项警告、{info} 项提示）",
+    "Bring-up sheet filled from the measurements: {summary}": "已根据实测数据填写装机验收表：{summary}",
+    "{slot} (riser: {extender}{port})": "{slot}（延长线：{extender}{port}）",
+    "entered by the user in GPU Rig Planner": "用户在 GPU Rig Planner 中录入",
+    "price typed by the user": "用户填写的价格",
     "Step 1: topology and links": "第一步：拓扑与链路核对",
     "GPU numbers follow the PCI bus order, usually the slot order used here.":
         "GPU 编号按 PCI 总线顺序排列，通常与这里的插槽顺序一致。",

@@ -23,10 +23,12 @@ MESSAGES = {
     "API '{name}' cached price": "API“{name}”的缓存输入价格",
     "Cost of ownership not computed: give load_hours_per_day, utilization_fraction or a GPU usage log.":
         _NOT + "请填写 load_hours_per_day 或 utilization_fraction，或导入 GPU 使用日志。",
-    "Cost of ownership not computed: no hardware cost: price the parts or set hardware_cost.":
-        _NOT + "没有硬件成本：请给配件填上价格，或设置 hardware_cost。",
-    "Cost of ownership not computed: the hardware cost is zero: price the parts or set hardware_cost.":
-        _NOT + "硬件成本为零：请给配件填上价格，或设置 hardware_cost。",
+    "Cost of ownership not computed: no hardware cost: price the parts or type the hardware cost "
+    "(Cost inputs tab; hardware_cost in the file).":
+        _NOT + "没有硬件成本：请给配件填上价格，或在“成本参数”页填写硬件成本。",
+    "Cost of ownership not computed: the hardware cost is zero: price the parts or type the hardware "
+    "cost (Cost inputs tab; hardware_cost in the file).":
+        _NOT + "硬件成本为零：请给配件填上价格，或在“成本参数”页填写硬件成本。",
     "Cost of ownership not computed: no wall power: add a PSU and parts for the power check, or set "
     "full_load_power_w.":
         _NOT + "没有整机功率：请添加电源和配件以便做功耗检查，或设置 full_load_power_w。",
