@@ -88,3 +88,18 @@ def test_a_reserved_offer_becomes_a_cloud_alternative_with_its_monthly_floor(cat
                                                     "unit_price": {"amount": price.amount, "currency": price.currency}}])
     (alt,) = [a for a in evaluate(project, catalog).tco.alternatives if a.name.en == offer.name]
     assert alt.minimum_per_month == pytest.approx(2 * 730 * 2.72, abs=0.01)
+
+
+@pytest.mark.parametrize("offer_id, gpu, cny_per_hour", [
+    # AutoDL's on-demand list prices as tabulated in 0xPabloLI/inside-china-ai docs/research/cloud-gpu-options.md
+    # (§3.1, research dated 2026-08-13); the RTX 4090 and 3090 figures are also those PromiseAC/DriftFuXi's
+    # docs/reproduction_report.md reads from https://www.autodl.com/home.
+    ("autodl-rtx-4090", "RTX 4090 24GB", 1.88),
+    ("autodl-rtx-3090", "RTX 3090 24GB", 1.32),
+    ("autodl-rtx-5090", "RTX 5090 32GB", 2.78),
+])
+def test_autodl_the_most_used_chinese_gpu_rental_is_in_the_catalog_in_cny(catalog, offer_id, gpu, cny_per_hour):
+    offer = catalog.clouds[offer_id]
+    assert (offer.gpu, offer.pricing, offer.billing) == (gpu, "on_demand", "second")
+    assert (offer.price_per_gpu_hour.amount, offer.price_per_gpu_hour.currency) == (cny_per_hour, "CNY")
+    assert offer.date == dt.date(2026, 8, 13) and "0xPabloLI/inside-china-ai" in offer.source

@@ -17,7 +17,7 @@ from .test_user_text import all_strings
 
 CATALOG = Path(__file__).resolve().parents[1] / "resources" / "catalog"
 URL = re.compile(r"https?://[^\s\"'<>]+")
-SEARCH_NOTE = re.compile(r"search|secondary|quoting|public repo|\[M:|index id", re.IGNORECASE)
+SEARCH_NOTE = re.compile(r"\bsearch|secondary|quoting|public repo|\[M:|index id", re.IGNORECASE)
 #: A model number: up to three letters, three to five digits, up to two letters ("7950x", "rm850x", "a6000").
 MODEL = re.compile(r"([a-z]{0,3})(\d{3,5})([a-z]{0,2})")
 YEAR = re.compile(r"(19|20)\d\d")
