@@ -23,9 +23,15 @@ from planner.hardware.power import check_power
 from planner.model.finding import merge_repeated
 from planner.model.plausible import check_plausible
 from planner.report import LEVEL_ORDER, Finding, PlanReport
-from planner.catalog.resolve import resolve
+from planner.catalog.resolve import ResolvedProject, resolve
 
 _CHECK_ORDER = ("catalog", "input", "build", "compatibility", "slots", "power", "pcie", "physical", "workload", "fit", "tco", "bom")
+
+
+def _part_names(rp: ResolvedProject) -> dict[tuple[int, str], str]:
+    """The name of each line's part, by machine index and line id (a line of an unknown part has none)."""
+    return {(n, r.item.id): r.part.name for n, rnode in enumerate(rp.nodes) for r in rnode.items
+            if r.part is not None}
 
 
 def _sort_key(f: Finding) -> tuple:
@@ -58,7 +64,7 @@ def _evaluate(project: Project, catalog: Catalog, with_monte_carlo: bool, progre
                                    progress=progress, cancelled=cancelled)
     findings = (rp.findings + check_build(rp) + power_findings + pcie_findings + physical_findings
                 + check_workload(rp) + fit_findings + tco_findings + bom_findings
-                + check_plausible(project, catalog.exchange_rates))
+                + check_plausible(project, catalog.exchange_rates, _part_names(rp)))
     findings = sorted(merge_repeated(findings), key=_sort_key)  # stable: keeps each check's own order
     counts = Counter(f.level for f in findings)
     status = max((f.level for f in findings), key=LEVEL_ORDER.__getitem__, default="ok")

@@ -37,6 +37,7 @@ from planner.model.common import StrictModel
 from planner.model.parts import CpuCooler, Gpu, OtherPart, Psu
 from planner.model.project import Circuit, LineItem
 from planner.model.finding import Finding
+from planner.model.shown import card_unit_text, psu_unit_text
 from planner.text import ReportModel, T, Text, join, text
 from planner.catalog.resolve import ResolvedNode, ResolvedProject
 
@@ -427,7 +428,7 @@ def _assign_gpus(psus: list[PsuUnit], gpus: list[GpuUnit], platform_w: float, fi
                                      T("{gpu} ({gpu_name}) is fed from '{psu}', which is not a PSU unit of "
                                        "{node} (PSU units: {psu_units}). Choose one of these units as its PSU, or clear "
                                        "it."), rnode, [g.item.id],
-                                     gpu=g.ref, psu=g.psu_ref, gpu_name=g.gpu.name, node=rnode.node.name,
+                                     gpu=card_unit_text(g.ref), psu=g.psu_ref, gpu_name=g.gpu.name, node=rnode.node.name,
                                      psu_units=_names(by_ref)))
             free.append(g)
     if len(psus) > 1 and free:
@@ -612,7 +613,7 @@ def _plugs(p: PsuUnit, rnode: ResolvedNode) -> tuple[dict[str, int | None], dict
             findings.append(_finding("fail", "power.plug_capacity",
                                      T("{gpu} ({gpu_name}) draws {watts:g} W but its plugs and slot are rated "
                                        "for {capacity_w:g} W ({plugs} + {slot_w:g} W slot)."), rnode, [g.item.id],
-                                     gpu=g.ref, watts=g.watts, capacity_w=capacity, gpu_name=g.gpu.name,
+                                     gpu=card_unit_text(g.ref), watts=g.watts, capacity_w=capacity, gpu_name=g.gpu.name,
                                      plugs=_plug_text(need), slot_w=SLOT_WATTS))
     return available, needed, findings
 
@@ -804,7 +805,7 @@ def _transient_finding(r: NodePower, p: PsuLoad, unit: PsuUnit, rnode: ResolvedN
         return _finding("ok", "power.transients",
                         T("{psu} ({psu_name}) rides out the modelled GPU spikes: worst window {window}, "
                           "{spike_w:,.0f} W of {tolerance_w:,.0f} W tolerated."),
-                        rnode, [p.item_id], psu=p.ref, window=worst.window, spike_w=worst.total_w,
+                        rnode, [p.item_id], psu=psu_unit_text(p.ref), window=worst.window, spike_w=worst.total_w,
                         tolerance_w=worst.tolerance_w, psu_name=p.name)
     single = len(r.psus) == 1
     atx2 = not is_atx3(unit.psu)
@@ -813,7 +814,7 @@ def _transient_finding(r: NodePower, p: PsuLoad, unit: PsuUnit, rnode: ResolvedN
     same_generation_psu_w = (standard_size(r.min_psu_w_same_generation)
                              if single and r.min_psu_w_same_generation else None)
     items = [p.item_id] + sorted({g.item.id for g in unit.gpus})
-    params = dict(psu=p.ref, psu_name=p.name, max_power_limit_w=r.max_power_limit_w,
+    params = dict(psu=psu_unit_text(p.ref), psu_name=p.name, max_power_limit_w=r.max_power_limit_w,
                   spiking=len(p.gpu_refs) if r.lockstep else 1, cards=len(p.gpu_refs),
                   atx3_psu_w=atx3_psu_w, same_generation_psu_w=same_generation_psu_w,
                   fix=transient_trip_fix(atx2, single, r.max_power_limit_w, atx3_psu_w, same_generation_psu_w))
@@ -857,13 +858,13 @@ def _plug_findings(p: PsuLoad, rnode: ResolvedNode) -> list[Finding]:
         return [_finding("fail", "power.plugs_short",
                          T("{psu} ({psu_name}) lacks plugs for its cards: {needed} needed; {available} available. "
                            "Use another PSU, a second PSU, or cards with other power inputs."),
-                         rnode, [p.item_id], psu=p.ref, psu_name=p.name, needed=_plug_text(short),
+                         rnode, [p.item_id], psu=psu_unit_text(p.ref), psu_name=p.name, needed=_plug_text(short),
                          available=_plug_text(short_have))]
     if unknown:
         return [_finding("info", "power.plugs_unknown",
                          T("{subject} ({psu_name}): the cards need {plugs} per PSU; the catalog does not "
                            "confirm that this PSU model has that many. Check the manual's cable list."),
-                         rnode, [p.item_id], subject=text("{psu}", psu=p.ref), psu_name=p.name,
+                         rnode, [p.item_id], subject=text("{psu}", psu=psu_unit_text(p.ref)), psu_name=p.name,
                          plugs=_plug_text(unknown))]
     return []
 
@@ -916,7 +917,7 @@ def _findings(r: NodePower, psus: list[PsuUnit], rnode: ResolvedNode) -> list[Fi
         if len(r.psus) > 1 and p.dc_load_w > p.rating_w:
             out.append(_finding("fail", "power.psu_unit_overloaded",
                                 T("{psu} ({psu_name}, {rating_w:,.0f} W) carries {load_w:,.0f} W sustained."),
-                                rnode, [p.item_id], psu=p.ref, load_w=p.dc_load_w, rating_w=p.rating_w,
+                                rnode, [p.item_id], psu=psu_unit_text(p.ref), load_w=p.dc_load_w, rating_w=p.rating_w,
                                 psu_name=p.name))
         if p.gpu_refs:
             out.append(_transient_finding(r, p, unit, rnode))

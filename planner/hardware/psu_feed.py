@@ -19,6 +19,7 @@ PSUs with the main one.
 from __future__ import annotations
 
 from planner.model.finding import Finding
+from planner.model.shown import psu_unit_text
 from planner.model.parts import OtherPart, Psu
 from planner.catalog.resolve import ResolvedNode
 from planner.text import T, join, text
@@ -67,12 +68,12 @@ def breakout_plugs(board: OtherPart) -> dict[str, int | None]:
 #: A server PSU with cards and no breakout board.
 NO_BREAKOUT_TEXT = T(
     "{psu} ({psu_name}) is a server PSU: its 12 V card-edge output has no PCIe plugs, so it cannot feed "
-    "{count:# card|# cards} without a breakout board. Add a breakout board for this PSU (a part of kind 'other' "
-    "with psu_accessory 'breakout_board') or feed the cards from an ATX PSU.")
+    "{count:# card|# cards} without a breakout board. Add a breakout board for this PSU (a part of kind Other "
+    "whose PSU accessory is a breakout board) or feed the cards from an ATX PSU.")
 
 
 def no_breakout_finding(ref: str, item_id: str, psu_name: str, cards: int, rnode: ResolvedNode) -> Finding:
-    return _finding("fail", "power.server_psu_no_breakout", NO_BREAKOUT_TEXT, rnode, [item_id], psu=ref,
+    return _finding("fail", "power.server_psu_no_breakout", NO_BREAKOUT_TEXT, rnode, [item_id], psu=psu_unit_text(ref),
                     psu_name=psu_name, count=cards)
 
 
@@ -85,7 +86,7 @@ def no_platform_finding(refs: list[str], item_ids: list[str], rnode: ResolvedNod
                       "(the server PSUs can keep feeding the cards through their breakout boards), or put one "
                       "server PSU on a converter board that gives a 24-pin plug."),
                     rnode, sorted(set(item_ids)), node=rnode.node.name,
-                    psus=join([text("{name}", name=r) for r in refs], ", "))
+                    psus=join([psu_unit_text(r) for r in refs], ", "))
 
 
 def sync_finding(psu_units: int, sync_units: int, item_ids: list[str], rnode: ResolvedNode) -> Finding | None:
@@ -96,7 +97,7 @@ def sync_finding(psu_units: int, sync_units: int, item_ids: list[str], rnode: Re
     return _finding("info", "power.no_psu_sync",
                     T("{psu_count} PSUs and {sync_count:# start adapter|# start adapters} listed: each PSU beyond "
                       "the one on the motherboard needs a way to start with it (an Add2PSU-style sync board: a part "
-                      "of kind 'other' with psu_accessory 'psu_sync'), or it does not switch on and off with the "
+                      "of kind Other whose PSU accessory is a sync board), or it does not switch on and off with the "
                       "machine and its cards stay dark or stay powered while the board is off."),
                     rnode, sorted(set(item_ids)), psu_count=psu_units, sync_count=sync_units)
 
@@ -106,5 +107,5 @@ def low_line_finding(ref: str, item_id: str, psu: Psu, volts: float, rnode: Reso
     return _finding("info", "power.low_line_rating",
                     T("{psu} ({psu_name}) is on {volts:g} V mains: its datasheet rates it {low_w:,.0f} W at "
                       "100-127 V against {high_w:,.0f} W at 200-240 V, so the planner counts {low_w:,.0f} W."),
-                    rnode, [item_id], psu=ref, psu_name=psu.name, volts=volts, low_w=psu.wattage_low_line_w,
+                    rnode, [item_id], psu=psu_unit_text(ref), psu_name=psu.name, volts=volts, low_w=psu.wattage_low_line_w,
                     high_w=psu.wattage_w)

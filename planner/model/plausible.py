@@ -48,8 +48,8 @@ GPU_HOUR = PlausibleRange(
     reason=T("rented GPUs cost from a few US cents to tens of USD per GPU-hour"))
 
 IMPLAUSIBLE_TEXT = T(
-    "{field} ({path}) is {value} {currency}, outside {low} to {high} {currency}, the range a real entry falls in "
-    "({reason}). Check for a slipped decimal point or a wrong unit.")
+    "{field} is {value} {currency}, outside {low} to {high} {currency}, the range a real entry falls in "
+    "({reason}). Check for a slipped decimal point or a wrong unit ({path} in the project file).")
 
 
 def usd_factor(currency: str, project_currency: str, rates: list[ExchangeRate]) -> float | None:
@@ -102,8 +102,10 @@ def judge(money: Money | None, allowed: PlausibleRange, field: Text, path: str,
                         high=number(high), reason=text(allowed.reason))
 
 
-def check_plausible(project: Project, reference_rates: Iterable[ExchangeRate] = ()) -> list[Finding]:
-    """Every amount of the project outside the range a real entry falls in."""
+def check_plausible(project: Project, reference_rates: Iterable[ExchangeRate] = (),
+                    part_names: dict[tuple[int, str], str] | None = None) -> list[Finding]:
+    """Every amount of the project outside the range a real entry falls in. A line is named by its part's name
+    (`part_names`, by machine index and line id) where known, else by its line id."""
     costs = project.costs
     rates = project_usd_factor(costs.currency, list(costs.exchange_rates), list(reference_rates))
     checks: list[Finding | None] = [
@@ -120,6 +122,6 @@ def check_plausible(project: Project, reference_rates: Iterable[ExchangeRate] = 
         for i, item in enumerate(node.items):
             if item.unit_price is not None and item.unit_price.amount == 0:
                 continue  # a part already owned (the advisor writes owned parts so), not a slipped decimal point
-            checks.append(judge(item.unit_price, PART_PRICE, text(T("The unit price of {item}"), item=item.id),
+            checks.append(judge(item.unit_price, PART_PRICE, text(T("The unit price of {item}"), item=(part_names or {}).get((n, item.id), item.id)),
                                 f"nodes[{n}].items[{i}].unit_price", rates, [item.id]))
     return [f for f in checks if f is not None]

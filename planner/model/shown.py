@@ -26,3 +26,25 @@ def slot_text(s, extender_name: str | None = None) -> Text:
         return text(T("{slot} (riser: {extender}{port})"), slot=s.slot, extender=extender_name or s.extender,
                     port=f", {s.port}" if s.port else "")
     return text(T("{slot} (riser)"), slot=s.slot) if s.via_riser else verbatim(s.slot)
+
+
+def unit_number(ref: str) -> int:
+    """The number of a unit within its line ("psu#2" -> 2; a bare line id is its first unit)."""
+    number = ref.rpartition("#")[2] if "#" in ref else "1"
+    return int(number) if number.isdigit() else 1
+
+
+def psu_unit_text(ref: str) -> Text:
+    """A PSU unit as the parts table's PSU column counts it ("PSU #2"), never its unit id ("psu#2", kept as the
+    `unit` param for scripts)."""
+    return text(T("PSU #{number}"), number=unit_number(ref), unit=ref)
+
+
+def card_unit_text(ref: str) -> Text:
+    """A GPU unit as a sentence names it beside its model ("card #2"), never its unit id ("gpu#2")."""
+    return text(T("card #{number}"), number=unit_number(ref), unit=ref)
+
+
+def named_unit_text(ref: str, name: str) -> Text:
+    """A unit by its part's name and number ("NVIDIA GeForce RTX 3090 #2")."""
+    return text(T("{name} #{number}"), name=name, number=unit_number(ref), unit=ref)

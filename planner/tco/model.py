@@ -126,8 +126,8 @@ def load_hours(costs: CostAssumptions) -> tuple[float, Text, float]:
         h = costs.utilization_fraction * 24 * days
         return h, text(T("{utilization:.0%} of 24 h x {days:# day|# days}"), utilization=costs.utilization_fraction,
                        days=days), costs.utilization_fraction
-    raise TcoError(T("Cost of ownership not computed: give load_hours_per_day, utilization_fraction or a GPU usage "
-                     "log."))
+    raise TcoError(T("Cost of ownership not computed: type the load hours per day or the utilization on the Cost "
+                     "inputs tab, or import a GPU usage log (load_hours_per_day or utilization_fraction in the file)."))
 
 
 def _hardware_cost(costs: CostAssumptions, bom_total: Money | None) -> tuple[float, Text]:
@@ -156,7 +156,7 @@ def _wall_kw(costs: CostAssumptions, wall_w: float | None, estimated: bool = Fal
     if wall_w:
         return wall_w / 1000, text(T("wall draw from the power check"))
     raise TcoError(T("Cost of ownership not computed: no wall power: add a PSU and parts for the power check, or "
-                     "set full_load_power_w."))
+                     "type the wall power at load (Cost inputs tab; full_load_power_w in the file)."))
 
 
 def _clouds(costs: CostAssumptions, gpu_count: int) -> list[tuple[CloudOption, float, float]]:

@@ -1,9 +1,9 @@
 """planner/model/plausible.py"""
 
 MESSAGES = {
-    "{field} ({path}) is {value} {currency}, outside {low} to {high} {currency}, the range a real entry falls in "
-    "({reason}). Check for a slipped decimal point or a wrong unit.":
-        "{field}（{path}）为 {value} {currency}，超出实际填写值所在的范围 {low} 至 {high} {currency}（{reason}）。"
+    "{field} is {value} {currency}, outside {low} to {high} {currency}, the range a real entry falls in "
+    "({reason}). Check for a slipped decimal point or a wrong unit ({path} in the project file).":
+        "{field}为 {value} {currency}，超出实际填写值所在的范围 {low} 至 {high} {currency}（{reason}）。"
         "请检查是否点错了小数点或用错了单位。",
     "electricity tariffs run from about 1 US cent to under 1 USD per kWh; 5 USD leaves room above the dearest":
         "电价每千瓦时从约 1 美分到不足 1 美元不等；上限 5 美元为最贵的电价留有余地",

@@ -21,17 +21,18 @@ MESSAGES = {
     "API '{name}' input price": "API“{name}”的输入价格",
     "API '{name}' output price": "API“{name}”的输出价格",
     "API '{name}' cached price": "API“{name}”的缓存输入价格",
-    "Cost of ownership not computed: give load_hours_per_day, utilization_fraction or a GPU usage log.":
-        _NOT + "请填写 load_hours_per_day 或 utilization_fraction，或导入 GPU 使用日志。",
+    "Cost of ownership not computed: type the load hours per day or the utilization on the Cost inputs tab, or "
+    "import a GPU usage log (load_hours_per_day or utilization_fraction in the file).":
+        _NOT + "请在“成本参数”页填写每天满载小时数或利用率，或导入 GPU 使用日志。",
     "Cost of ownership not computed: no hardware cost: price the parts or type the hardware cost "
     "(Cost inputs tab; hardware_cost in the file).":
         _NOT + "没有硬件成本：请给配件填上价格，或在“成本参数”页填写硬件成本。",
     "Cost of ownership not computed: the hardware cost is zero: price the parts or type the hardware "
     "cost (Cost inputs tab; hardware_cost in the file).":
         _NOT + "硬件成本为零：请给配件填上价格，或在“成本参数”页填写硬件成本。",
-    "Cost of ownership not computed: no wall power: add a PSU and parts for the power check, or set "
-    "full_load_power_w.":
-        _NOT + "没有整机功率：请添加电源和配件以便做功耗检查，或设置 full_load_power_w。",
+    "Cost of ownership not computed: no wall power: add a PSU and parts for the power check, or type the wall "
+    "power at load (Cost inputs tab; full_load_power_w in the file).":
+        _NOT + "没有整机功率：请添加电源和配件以便做功耗检查，或在“成本参数”页填写满载墙插功率。",
 
     # where the inputs come from
     "stated in the cost assumptions": "成本参数中填写的数值",
@@ -195,9 +196,10 @@ MESSAGES = {
     "ex-mining or ex-datacentre": "矿卡或数据中心退役卡",
     "{cards:# used, ex-mining or modded card|# used, ex-mining or modded cards} in this build: at the stated failure "
     "rates they would add {amount:,.2f} {currency} a month of expected loss (a spare card each time, no maker's "
-    "warranty). Set costs.part_risk.enabled (Cost inputs tab: Risk from the cards' condition) to count it.":
+    "warranty). Tick Risk from the cards' condition on the Cost inputs tab (costs.part_risk.enabled in the project "
+    "file) to count it.":
         "本配置有 {cards} 张二手、矿卡或魔改卡：按所列故障率，每月会多出 {amount:,.2f} {currency} 的期望损失（每次需"
-        "一张备用卡，无厂商保修）。设置 costs.part_risk.enabled（成本参数页：按显卡成色计算风险）即可计入。",
+        "一张备用卡，无厂商保修）。在“成本参数”页勾选“按显卡成色计算风险”即可计入。",
     "{name} (x{cards}): {per_month:,.2f} {currency} a month of expected failure loss; {basis}.":
         "{name}（×{cards}）：每月期望故障损失 {per_month:,.2f} {currency}；{basis}。",
     # like for like (planner/tco/capacity.py, reference.py)
