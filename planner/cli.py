@@ -114,6 +114,9 @@ def _add_fit_parser(sub) -> None:
     _fit_training_flags(f)
     f.add_argument("--tensor-split", default=None, help="one value per card: llama.cpp -ts ratios (e.g. 3,1) or, for vllm-pp, "
                                                          "layers per stage adding up to the model's layers")
+    f.add_argument("--tensor-parallel-size", type=int, default=None, metavar="N",
+                   help="vllm-tp: cards each layer is split over (a divisor of the card count; the groups run as "
+                        "pipeline stages); default every card")
     _fit_offload_flags(f)
     f.add_argument("--json", action="store_true", help="print the fit report as JSON")
 
@@ -677,6 +680,18 @@ def _fit_split(text: str | None, engine: str, n_cards: int, n_layers: int) -> li
     return split
 
 
+def _fit_tp_size(size: int | None, engine: str, n_cards: int) -> int | None:
+    """--tensor-parallel-size, checked: vllm-tp only, a divisor of the card count."""
+    if size is None:
+        return None
+    if engine != "vllm-tp":
+        raise InputFileError("--tensor-parallel-size", f"is read by vllm-tp only, not {engine}")
+    if size < 1 or n_cards % size:
+        raise InputFileError("--tensor-parallel-size",
+                             f"must divide the {n_cards} cards into equal groups (a divisor of {n_cards}), got {size}")
+    return size
+
+
 def _fit_recipe(args) -> dict:
     """The fine-tuning recipe of the fit flags, checked like a project's workload (planner.model.project)."""
     from types import SimpleNamespace
@@ -725,6 +740,7 @@ def cmd_fit(args, out: TextIO, err: TextIO) -> int:
     spec, label, hf_repo = _fit_spec(catalog, args.model)
     cards = _fit_cards(catalog, args.gpus)
     split = _fit_split(args.tensor_split, args.engine, len(cards), spec.n_layers)
+    tp_size = _fit_tp_size(args.tensor_parallel_size, args.engine, len(cards))
     recipe = _fit_recipe(args)
     _check_lora_rank(args, spec, recipe["lora_modules"])
     draft = _fit_draft(catalog, args, quant, spec)
@@ -732,7 +748,7 @@ def cmd_fit(args, out: TextIO, err: TextIO) -> int:
     report = fit_model(spec, label, cards, engine=args.engine, quant=quant.id, kv_dtype=args.kv, context=args.context,
                        batch=args.batch, mode=args.mode, tensor_split=split, lora_rank=args.lora_rank,
                        model_ref=hf_repo, draft=draft, cpu_offload=offload, ram_bandwidth_gbps=bandwidth,
-                       host_ram_gib=ram_gib, **recipe)
+                       host_ram_gib=ram_gib, tensor_parallel_size=tp_size, **recipe)
     if args.json:
         out.write(report.model_dump_json(indent=2) + "\n")
     else:

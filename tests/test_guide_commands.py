@@ -113,8 +113,9 @@ RUNS: dict[str, tuple] = {
     "share FILE [--format markdown|bbcode] [--lang en|zh_CN]": (
         ["share", SEED_000, "--format", "bbcode", "--lang", "zh_CN"], {0}, first_line(r"\[")),
     "share": (["share", SEED_000], {0}, first_line(r"^## ")),
-    "compare A.json [B.json ...] [--json] [--lang en|zh_CN] [--reference NAME]": (
-        ["compare", SEED_000, SEED_000, "--json", "--lang", "en", "--reference", REFERENCE], {0},
+    "compare A.json [B.json ...] [--json] [--lang en|zh_CN] [--reference NAME] [--as-of YYYY-MM-DD]": (
+        ["compare", SEED_000, SEED_000, "--json", "--lang", "en", "--reference", REFERENCE, "--as-of", "2026-06-01"],
+        {0},
         json_keys("currency", "variants")),
     "compare FILE.json": (["compare", SEED_000, SEED_003], {0}, first_line(r"\S")),
     "verify FILE [--topo TOPO.txt] [--smi QUERY.csv] [--bench LLAMA_BENCH.json|.md] [--p2p P2P.txt] "

@@ -27,7 +27,7 @@ def test_an_electricity_price_of_10_to_the_12_per_kwh_is_named_by_check_and_tco(
         electricity_price={"amount": 1e12, "currency": "CNY"}))
     check, tco = both(path)
     assert check.returncode in (0, 1) and tco.returncode == 0, (check.stderr, tco.stderr)
-    expected = ("The electricity price per kWh (costs.electricity_price) is 1,000,000,000,000 CNY, outside 0.07 to "
+    expected = ("The electricity price per kWh is 1,000,000,000,000 CNY, outside 0.07 to "
                 "34.96 CNY, the range a real entry falls in")
     assert expected in check.stdout and "[WARN] input.implausible" in check.stdout
     assert expected in check.stderr and expected in tco.stderr
@@ -39,9 +39,12 @@ def test_a_part_price_typed_with_three_extra_zeros_warns(tmp_path):
     beyond the 1,000,000 USD no single part reaches."""
     def edit(d):
         d["nodes"][0]["items"][0]["unit_price"] = {"amount": 52_000_000, "currency": "CNY"}
-    check = run("check", project_with(tmp_path, "part", edit))
-    assert "input.implausible" in check.stdout and "52,000,000 CNY" in check.stdout
-    assert "nodes[0].items[0].unit_price" in check.stdout
+    path = project_with(tmp_path, "part", edit)
+    check = run("check", path)
+    assert "input.implausible" in check.stdout
+    # named by its part as the parts table shows it; the project-file path is in the JSON finding's params
+    assert "The unit price of AMD Ryzen 7 7700X is 52,000,000 CNY" in check.stdout
+    assert "nodes[0].items[0].unit_price" in implausible_paths(run("check", "--json", path))
 
 
 def test_a_part_already_owned_at_price_0_does_not_warn_but_a_few_cents_does(tmp_path):
@@ -53,8 +56,14 @@ def test_a_part_already_owned_at_price_0_does_not_warn_but_a_few_cents_does(tmp_
 
     def cents(d):
         d["nodes"][0]["items"][0]["unit_price"] = {"amount": 0.05, "currency": "CNY"}
-    check = run("check", project_with(tmp_path, "cents", cents))
-    assert "input.implausible" in check.stdout and "nodes[0].items[0].unit_price" in check.stdout
+    path = project_with(tmp_path, "cents", cents)
+    check = run("check", path)
+    assert "input.implausible" in check.stdout
+    assert "nodes[0].items[0].unit_price" in implausible_paths(run("check", "--json", path))
+
+
+def implausible_paths(completed) -> set[str]:
+    return {f["params"]["path"] for f in json.loads(completed.stdout)["findings"] if f["code"] == "input.implausible"}
 
 
 def test_the_bundled_examples_raise_no_plausibility_warning(examples_dir):

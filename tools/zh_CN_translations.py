@@ -696,6 +696,10 @@ ZH_CN = {
     "WorkloadEditor": {
         "auto": "自动",
         "MoE experts in system RAM (layers)": "放到系统内存的混合专家层数",
+        "Tensor-parallel size (vLLM)": "张量并行数（vLLM）",
+        "empty: every card": "留空：全部显卡",
+        "vllm serve --tensor-parallel-size: each layer is split over this many cards; with fewer than all the cards, the groups run one after another as pipeline stages (--pipeline-parallel-size). It must divide the number of cards.":
+            "vllm serve --tensor-parallel-size：每一层切分到这么多张卡上；少于全部显卡时，各组作为流水线阶段依次运行（--pipeline-parallel-size）。它必须能整除显卡数。",
         "empty: none; auto: the fewest layers that fit; or a number": "留空：不卸载；自动：装得下所需的最少层数；或填层数",
         "llama.cpp --n-cpu-moe: the routed experts of the first layers stay in system RAM and the CPU reads them at the build's memory bandwidth.":
             "llama.cpp --n-cpu-moe：前几层的路由专家放在系统内存里，由 CPU 按本机内存带宽读取。",

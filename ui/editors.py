@@ -173,6 +173,7 @@ class WorkloadEditor(_Form):
         for key, widget in (("context", self.context), ("batch", self.batch)):
             self.labels[key].setBuddy(widget)
         self._add_offload_row()
+        self._add_tp_row()
         self._add_draft_rows()
         self._add_training_rows()
         layout = QVBoxLayout(self)
@@ -212,6 +213,17 @@ class WorkloadEditor(_Form):
         if t.casefold() in ("auto", QCoreApplication.translate("WorkloadEditor", "auto").casefold()):
             return {"cpu_offload": "auto"}
         return {"cpu_offload": _number(t, self.labels["cpu_offload"].text(), integer=True)}
+
+    def _add_tp_row(self) -> None:
+        """vLLM tensor parallel: the cards each layer is split over (empty: every card); read by vllm-tp only."""
+        self.tp_size = QLineEdit()
+        self.tp_size.setObjectName("tensor_parallel_size")
+        self.labels["tensor_parallel_size"] = QLabel()
+        self.labels["tensor_parallel_size"].setBuddy(self.tp_size)
+        self.form.addRow(self.labels["tensor_parallel_size"], self.tp_size)
+        self.bind(self.tp_size, lambda: str(self.document.project.workload.tensor_parallel_size or ""),
+                  lambda t: {"tensor_parallel_size": _number(t, self.labels["tensor_parallel_size"].text(),
+                                                             integer=True)}, "workload")
 
     def _add_draft_rows(self) -> None:
         """Speculative decoding: a draft model from the catalog and its weight format (inference only)."""
@@ -301,6 +313,13 @@ class WorkloadEditor(_Form):
                               "reads them at the build's memory bandwidth."))
         if self.document.project is not None:
             self.cpu_offload.setText(self._show_offload())
+        self.labels["tensor_parallel_size"].setText(QCoreApplication.translate("WorkloadEditor",
+                                                                                "Tensor-parallel size (vLLM)"))
+        self.tp_size.setPlaceholderText(QCoreApplication.translate("WorkloadEditor", "empty: every card"))
+        self.tp_size.setToolTip(QCoreApplication.translate(
+            "WorkloadEditor", "vllm serve --tensor-parallel-size: each layer is split over this many cards; with fewer "
+                              "than all the cards, the groups run one after another as pipeline stages "
+                              "(--pipeline-parallel-size). It must divide the number of cards."))
         self.labels["draft"].setText(QCoreApplication.translate("WorkloadEditor", "Draft model"))
         self.labels["draft_quant"].setText(QCoreApplication.translate("WorkloadEditor", "Draft quantization"))
         self.draft.setToolTip(QCoreApplication.translate(
@@ -351,6 +370,7 @@ class WorkloadEditor(_Form):
             combo.setCurrentIndex(max(combo.findData(value), 0))
             combo.blockSignals(False)
         self._load_draft_rows(w)
+        self.tp_size.setEnabled(w.engine == "vllm-tp")
         training = w.mode != "inference"
         for widget in (self.lora_rank, self.lora_modules, self.checkpointing, *self.training_combos.values()):
             widget.setEnabled(training)

@@ -19,6 +19,7 @@ from pydantic import Field
 from planner.hardware.machines import each_machine
 from planner.memo import memoized
 from planner.model.finding import Finding
+from planner.model.shown import unit_number
 from planner.model.common import StrictModel
 from planner.model.parts import Cpu, Gpu, LinkEffect, Motherboard, OtherPart, Storage
 from planner.model.project import LineItem
@@ -516,11 +517,13 @@ def propose_placement(board: Motherboard, cpu: Cpu | None, units: list[Unit], bi
 
 
 def _placement_note(weakest: float, cur: float | None, assignment: dict[str, str],
-                    exhausted: bool) -> tuple[str, dict]:
-    """Template and params of the proposal's note (also the pcie.placement finding)."""
+                    exhausted: bool, names: dict[str, str]) -> tuple[str, dict]:
+    """Template and params of the proposal's note (also the pcie.placement finding); `names`: each unit's part
+    name, so a move names the card as the parts table does ("NVIDIA GeForce RTX 3090 #2 -> PCIE3")."""
     params = {"weakest_gbps": weakest, "current_weakest_gbps": cur,
-              "moves": join([text(T("{unit} -> {slot}"), unit=ref, slot=slot) for ref, slot in assignment.items()],
-                            ", "),
+              "moves": join([text(T("{device} #{number} -> {slot}"), device=names.get(ref, ref),
+                                  number=unit_number(ref), unit=ref, slot=slot)
+                             for ref, slot in assignment.items()], ", "),
               "max_evaluations": MAX_PLACEMENT_EVALUATIONS,
               "searched": (text(T(" (searched the first {max_evaluations:,} placements only)"),
                                 max_evaluations=MAX_PLACEMENT_EVALUATIONS) if exhausted else EMPTY)}
@@ -586,7 +589,7 @@ def _propose_placement(board: Motherboard, cpu: Cpu | None, units: list[Unit], b
     current_gpus = [d for d in current if d.kind == "gpu"]
     cur = min((d.bandwidth_gbps for d in current_gpus), default=None) if len(current_gpus) == len(gpu_units) else None
     gain = round(best[0][0] - cur, 2) if cur is not None else best[0][0]
-    template, params = _placement_note(best[0][0], cur, best[1], exhausted)
+    template, params = _placement_note(best[0][0], cur, best[1], exhausted, {u.ref: u.name for u in gpu_units})
     proposal = PlacementProposal(assignment=best[1], weakest_gbps=best[0][0], current_weakest_gbps=cur,
                                  gain_gbps=gain, note=text(template, **params).render("en"))
     return proposal, template, params

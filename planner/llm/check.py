@@ -188,6 +188,7 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
     findings += draft_findings
     report = fit_model(spec, label, cards, engine=w.engine, quant=w.quantization, kv_dtype=w.kv_cache_type,
                        context=w.context_tokens, batch=w.batch_size, mode=w.mode, tensor_split=w.tensor_split,
+                       tensor_parallel_size=w.tensor_parallel_size,
                        flash_attention=w.flash_attention, margin_gib=w.vram_margin_gib, lora_rank=w.lora_rank,
                        lora_modules=list(w.lora_modules), gradient_checkpointing=w.gradient_checkpointing,
                        model_ref=_hf_repo(rp), base_precision=base, optimizer=w.optimizer,
@@ -201,6 +202,10 @@ def check_fit(rp: ResolvedProject, pcie: PcieReport | None) -> tuple[FitReport |
         findings.append(_rule_finding(report, gpu_items, node_id))
     if w.engine == "accelerate-balanced" and report.placement.host_layers:
         findings.append(_balanced_spill_finding(report, gpu_items, node_id))
+    if w.tensor_parallel_size is not None and w.engine != "vllm-tp" and inference:
+        findings.append(_f("info", "fit.tp_size_unused",
+                           T("The tensor-parallel size ({size}) is read by vLLM tensor parallel only; {engine} "
+                             "does not use it."), [], node_id, size=w.tensor_parallel_size, engine=w.engine))
     if report.tokens_per_s is not None and inference:
         findings.append(_speed_finding(report, w, gpu_items, node_id))
         if report.tokens_per_s.machine_boundaries:

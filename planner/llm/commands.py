@@ -117,7 +117,10 @@ def vllm_command(placement: Placement, model_ref: str, quant: QuantFormat, kv_dt
     n = len(placement.per_gpu)
     weights_flag, _ = VLLM_WEIGHTS[quant.id]
     if placement.engine == "vllm-tp":
-        prefix, parallel = "", f"--tensor-parallel-size {n}"
+        size = placement.settings.get("--tensor-parallel-size", str(n))
+        stages = placement.settings.get("--pipeline-parallel-size")
+        prefix, parallel = "", f"--tensor-parallel-size {size}" + (f" --pipeline-parallel-size {stages}"
+                                                                       if stages else "")
     else:
         stages = ",".join(str(len(c.layers)) for c in placement.per_gpu)
         prefix, parallel = f"VLLM_PP_LAYER_PARTITION={stages} ", f"--pipeline-parallel-size {n}"

@@ -107,27 +107,33 @@ class FitReport(ReportModel):
 
 
 def _request(spec: ModelSpec, cards: list[Card], engine: str, quant: QuantFormat, kv: str, context: int, batch: int,
-             tensor_split, flash: bool, margin, draft: Draft | None = None) -> Request:
+             tensor_split, flash: bool, margin, draft: Draft | None = None, tp_size: int | None = None) -> Request:
     return Request(spec=spec, quant=quant, kv_bytes=KV_BYTES[kv], context=context, batch=batch, cards=cards,
                    engine=engine, tensor_split=tensor_split, flash_attention=flash, margin_gib=margin,
-                   draft=draft if engine == "llama.cpp" else None)
+                   draft=draft if engine == "llama.cpp" else None, tp_size=tp_size if engine == "vllm-tp" else None)
 
 
-def _fits(spec, cards, engine, quant, kv, context, batch, tensor_split, flash, margin, draft=None) -> Placement:
-    return place(_request(spec, cards, engine, quant, kv, context, batch, tensor_split, flash, margin, draft))
+def _fits(spec, cards, engine, quant, kv, context, batch, tensor_split, flash, margin, draft=None,
+          tp_size=None) -> Placement:
+    return place(_request(spec, cards, engine, quant, kv, context, batch, tensor_split, flash, margin, draft,
+                          tp_size))
 
 
 def max_context(spec: ModelSpec, cards, engine, quant, kv, batch, tensor_split, flash, margin,
-                draft=None) -> int | None:
+                draft=None, tp_size=None) -> int | None:
     limit = spec.context_window or 131_072
-    if not _fits(spec, cards, engine, quant, kv, 1, batch, tensor_split, flash, margin, draft).fits:
+
+    def fits(n: int) -> bool:
+        return _fits(spec, cards, engine, quant, kv, n, batch, tensor_split, flash, margin, draft, tp_size).fits
+
+    if not fits(1):
         return None
     lo, hi = 1, limit
-    if _fits(spec, cards, engine, quant, kv, hi, batch, tensor_split, flash, margin, draft).fits:
+    if fits(hi):
         return hi
     while hi - lo > 1:
         mid = (lo + hi) // 2
-        if _fits(spec, cards, engine, quant, kv, mid, batch, tensor_split, flash, margin, draft).fits:
+        if fits(mid):
             lo = mid
         else:
             hi = mid
@@ -139,14 +145,14 @@ CURVE_START = 1024
 
 
 def context_curve(spec: ModelSpec, cards, engine, quant, kv, batch, tensor_split, flash, margin, context: int,
-                  largest: int | None, draft: Draft | None = None) -> list[CurvePoint]:
+                  largest: int | None, draft: Draft | None = None, tp_size: int | None = None) -> list[CurvePoint]:
     """Memory per card at a handful of contexts, each from the same placement as the report's own."""
     limit = spec.context_window or 131_072
     powers = {CURVE_START << k for k in range(40) if CURVE_START << k <= limit}
     points = sorted(powers | {min(limit, CURVE_START), limit, context} | ({largest} if largest else set()))
     curve = []
     for n in points:
-        p = _fits(spec, cards, engine, quant, kv, n, batch, tensor_split, flash, margin, draft)
+        p = _fits(spec, cards, engine, quant, kv, n, batch, tensor_split, flash, margin, draft, tp_size)
         if not p.per_gpu:
             return []
         curve.append(CurvePoint(context=n, per_card_gib=[c.used_gib for c in p.per_gpu], fits=p.fits,
@@ -154,12 +160,13 @@ def context_curve(spec: ModelSpec, cards, engine, quant, kv, batch, tensor_split
     return curve
 
 
-def best_quant(spec, cards, engine, kv, context, batch, tensor_split, flash, margin, draft=None) -> str | None:
+def best_quant(spec, cards, engine, kv, context, batch, tensor_split, flash, margin, draft=None,
+               tp_size=None) -> str | None:
     for qid in QUALITY_ORDER:
         q = FORMATS[qid]
         if qid == "fp32" or not engine_accepts(engine, q):
             continue
-        if _fits(spec, cards, engine, q, kv, context, batch, tensor_split, flash, margin, draft).fits:
+        if _fits(spec, cards, engine, q, kv, context, batch, tensor_split, flash, margin, draft, tp_size).fits:
             return qid
     return None
 
@@ -232,16 +239,19 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
               model_ref: str | None = None, base_precision: str = "auto", optimizer: str = "adamw",
               master_weights: bool = True, train_strategy: str = "ddp", train_offload: str = "none",
               checkpoint_offload: bool = False, draft: Draft | None = None, cpu_offload: str | int | None = None,
-              ram_bandwidth_gbps: float | None = None, host_ram_gib: float | None = None) -> FitReport:
+              ram_bandwidth_gbps: float | None = None, host_ram_gib: float | None = None,
+              tensor_parallel_size: int | None = None) -> FitReport:
     """The whole fit answer; `model_ref` is the Hugging Face repository the vLLM command loads (null: MODEL).
     The training arguments are the fine-tuning recipe (planner/llm/train_recipe.py), read when mode is not
     inference. `cpu_offload` ("auto" or a layer count) keeps a MoE model's routed experts of that many layers in
     system RAM (llama.cpp --n-cpu-moe; planner/llm/moe_offload.py), the CPU reading them at `ram_bandwidth_gbps`;
-    with `host_ram_gib` (the RAM installed) experts larger than it make the plan not fit."""
+    with `host_ram_gib` (the RAM installed) experts larger than it make the plan not fit. `tensor_parallel_size`
+    (vllm-tp only; null: every card) splits each layer over that many cards, the groups one pipeline stage each."""
     if not cards:
         raise ValueError("no GPU to place the model on")
     q = FORMATS[quant]
-    args = dict(tensor_split=tensor_split, flash=flash_attention, margin=margin_gib, draft=draft)
+    args = dict(tensor_split=tensor_split, flash=flash_attention, margin=margin_gib, draft=draft,
+                tp_size=tensor_parallel_size)
     full_spec = spec
     n_cpu_moe = _n_cpu_moe(spec, cards, engine, q, kv_dtype, context, batch, args, cpu_offload, mode)
     balanced = False
@@ -266,7 +276,8 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
         bq = best_quant(spec, cards, engine, kv_dtype, context, batch, **args)
         # other engines keep the experts on the cards: judged on the whole model, llama.cpp with the offload
         engines = _engine_options(full_spec, cards, q, kv_dtype, context, batch, flash_attention, margin_gib, draft,
-                                  llamacpp_spec=spec, llamacpp_split=tensor_split if balanced else None)
+                                  llamacpp_spec=spec, llamacpp_split=tensor_split if balanced else None,
+                                  tp_size=tensor_parallel_size)
         flipped = dict(args, tensor_split=_balanced(spec, cards[::-1], q, kv_dtype, context, batch, args)) \
             if balanced else args
         reversed_option = (_reversed_option(spec, cards, engine, q, kv_dtype, context, batch, flipped)
@@ -292,7 +303,7 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
         suggestions += offload_ram_suggestions(full_spec, cards, q, kv_dtype, context, batch, args, offload)
     inference = inference and bool(placement.per_gpu)
     curve = context_curve(spec, cards, engine, q, kv_dtype, batch, tensor_split, flash_attention, margin_gib,
-                          context, mc, draft) if inference else []
+                          context, mc, draft, tensor_parallel_size) if inference else []
     commands = engine_commands(placement, spec.n_layers, model_label, model_ref, q, kv_dtype,
                                flash_attention, draft, n_cpu_moe) if inference else None
     return FitReport(
@@ -405,7 +416,8 @@ def _with_offload(speed: SpeedEstimate | None, offload: MoeOffload) -> SpeedEsti
 
 def _engine_options(spec: ModelSpec, cards: list[Card], q: QuantFormat, kv_dtype: str, context: int, batch: int,
                     flash_attention: bool, margin_gib, draft: Draft | None = None,
-                    llamacpp_spec: ModelSpec | None = None, llamacpp_split=None) -> list[EngineOption]:
+                    llamacpp_spec: ModelSpec | None = None, llamacpp_split=None,
+                    tp_size: int | None = None) -> list[EngineOption]:
     """Every engine on these cards, each with the requested format or, if it does not take it, its nearest own.
     `llamacpp_spec`: what llama.cpp places (the model without its offloaded experts), `llamacpp_split` its split."""
     engines = []
@@ -414,7 +426,7 @@ def _engine_options(spec: ModelSpec, cards: list[Card], q: QuantFormat, kv_dtype
                                                     ("gguf-q4_k_m" if e == "llama.cpp" else "awq-4bit")]
         p = _fits(llamacpp_spec or spec if e == "llama.cpp" else spec, cards, e, eq, kv_dtype, context, batch,
                   tensor_split=llamacpp_split if e == "llama.cpp" and eq is q else None, flash=flash_attention,
-                  margin=margin_gib, draft=draft)
+                  margin=margin_gib, draft=draft, tp_size=tp_size)
         note = None if eq is q else text(T("with {quant} (the engine does not take {requested_quant})"),
                                          quant=eq.label, requested_quant=q.label)
         engines.append(EngineOption(engine=e, fits=p.fits, min_free_gib=p.min_free_gib,
@@ -429,6 +441,18 @@ def _reversed_option(spec: ModelSpec, cards: list[Card], engine: str, q: QuantFo
     note = text(T("cards in the opposite order"))
     return EngineOption(engine=engine, fits=p.fits, min_free_gib=p.min_free_gib,
                         note=note)
+
+
+def _smaller_tp_size(spec: ModelSpec, cards: list[Card], q: QuantFormat, kv_dtype: str, context: int, batch: int,
+                     args: dict) -> int | None:
+    """The largest tensor-parallel size below the one asked for that divides the cards and fits (a 64-head model on
+    six cards: 2, as three stages), or None."""
+    asked = args.get("tp_size") or len(cards)
+    for size in range(asked - 1, 0, -1):
+        if len(cards) % size == 0 and _fits(spec, cards, "vllm-tp", q, kv_dtype, context, batch,
+                                            **dict(args, tp_size=size)).fits:
+            return size
+    return None
 
 
 def _suggestions(spec: ModelSpec, cards: list[Card], engine: str, q: QuantFormat, kv_dtype: str, context: int,
@@ -447,6 +471,10 @@ def _suggestions(spec: ModelSpec, cards: list[Card], engine: str, q: QuantFormat
                                   "attention).")))
     if reversed_option and reversed_option.fits:
         suggestions.append(text(T("Put the cards in the opposite order (the other card first).")))
+    size = _smaller_tp_size(spec, cards, q, kv_dtype, context, batch, args) if engine == "vllm-tp" else None
+    if size is not None:
+        suggestions.append(text(T("Split each layer over {size} cards instead (tensor-parallel size {size}, "
+                                  "{stages} pipeline stages)."), size=size, stages=len(cards) // size))
     for opt in engines:
         if opt.fits and opt.engine != engine:
             if opt.note is None:

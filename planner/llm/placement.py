@@ -93,6 +93,7 @@ class Request:
     flash_attention: bool = True
     margin_gib: float | None = None  # None = the engine's own default
     draft: Draft | None = None  # llama.cpp speculative decoding: placed beside the main model on the same cards
+    tp_size: int | None = None  # vllm-tp: cards per tensor-parallel group (None: every card, one group)
 
 
 #: Largest --tensor-split entry (llama.cpp ratios or layers per stage); far above any real use.
@@ -539,25 +540,22 @@ def place_vllm(req: Request, tensor: bool) -> Placement:
     settings: dict[str, str] = {"--gpu-memory-utilization": str(util), "--max-model-len": str(req.context)}
     kv_capacity = None
     if tensor:
-        settings["--tensor-parallel-size"] = str(n)
-        if spec.heads % n:
-            return _impossible(req, f"Tensor parallelism over {n} cards needs the {spec.heads} attention heads to "
+        tp = req.tp_size or n
+        settings["--tensor-parallel-size"] = str(tp)
+        if n % tp:
+            return _impossible(req, f"A tensor-parallel size of {tp} does not divide the {n} cards into equal "
+                                    f"groups: choose a size that divides {n}.", settings)
+        if spec.heads % tp:
+            return _impossible(req, f"Tensor parallelism over {tp} cards needs the {spec.heads} attention heads to "
                                     f"divide evenly; they do not.", settings)
-        kv_heads_per = max(spec.kv_heads // n, 1)
-        kv_factor = kv_heads_per / spec.kv_heads if not spec.mla else 1.0
-        weights = (sum(layer_weight_bytes(spec, q, i) for i in range(spec.n_layers)) + embed_bytes(spec, q)
-                   + (0 if spec.tied else head_bytes(spec, q))) / n
-        kv_full = sum(kv_layer_bytes(req, i) for i in range(spec.n_layers)) * kv_factor
-        per_token = kv_full / max(req.context * req.batch, 1)
-        budgets = []
-        for d, card in enumerate(req.cards):
-            overhead = CUDA_CONTEXT_GIB * GIB + compute_buffer_bytes(req, last=True)
-            budgets.append(util * min(c.capacity_gib for c in req.cards) * GIB - weights - overhead)
-        kv_capacity = int(max(min(budgets), 0) / per_token) if per_token else None
-        for d, card in enumerate(req.cards):
-            overhead = CUDA_CONTEXT_GIB * GIB + compute_buffer_bytes(req, last=True)
-            per.append(_card_use(req, card, list(range(spec.n_layers)), weights, kv_full, overhead,
-                                 (1 - util) * card.capacity_gib, d == 0, True))
+        stages = n // tp
+        if stages > 1:
+            settings["--pipeline-parallel-size"] = str(stages)
+        per, kv_capacity = _tensor_groups(req, tp, stages, util)
+        if stages > 1:
+            notes.append(f"{stages} pipeline stages of {tp} cards each: every stage holds its share of the layers "
+                         f"(vLLM's default split), split over its {tp} cards; a token passes the stages one after "
+                         "another.")
         if len({c.capacity_gib for c in req.cards}) > 1:
             notes.append("Unequal cards: tensor parallelism gives every card the same share, so the larger card's "
                          "extra memory goes unused and the pair runs at the slower card's pace.")
@@ -589,6 +587,47 @@ def place_vllm(req: Request, tensor: bool) -> Placement:
     result = _finish(req, per, 0.0, [], settings=settings, notes=notes)
     result.kv_capacity_tokens = kv_capacity
     return result
+
+
+def _tensor_groups(req: Request, tp: int, stages: int, util: float) -> tuple[list[CardUse], int | None]:
+    """Each card's use when every layer is split over `tp` cards and the groups are `stages` pipeline stages of
+    vLLM's default layer split; and the KV cache capacity in tokens (the tightest card's, every card sized as the
+    smallest, as vLLM does)."""
+    spec, q = req.spec, req.quant
+    kv_factor = max(spec.kv_heads // tp, 1) / spec.kv_heads if not spec.mla else 1.0
+    smallest = min(c.capacity_gib for c in req.cards)
+    parts = vllm_pp_partition(spec.n_layers, stages) if stages > 1 else [spec.n_layers]
+    per, caps, start = [], [], 0
+    for stage, count in enumerate(parts):
+        layers = list(range(start, start + count))
+        start += count
+        first, last = stage == 0, stage == stages - 1
+        weights = (sum(layer_weight_bytes(spec, q, i) for i in layers) + (embed_bytes(spec, q) if first else 0)
+                   + (head_bytes(spec, q) if last and not spec.tied else 0)) / tp
+        kv = sum(kv_layer_bytes(req, i) for i in layers) * kv_factor
+        overhead = CUDA_CONTEXT_GIB * GIB + compute_buffer_bytes(req, last=True)
+        per_token = kv / max(req.context * req.batch, 1)
+        if per_token:
+            caps.append(max(util * smallest * GIB - weights - overhead, 0) / per_token)
+        for k, card in enumerate(req.cards[stage * tp:(stage + 1) * tp]):
+            per.append(_card_use(req, card, layers, weights, kv, overhead, (1 - util) * card.capacity_gib,
+                                 first and k == 0, last))
+    return per, int(min(caps)) if caps else None
+
+
+def tensor_parallel_size(placement: Placement) -> int:
+    """Cards that share each layer's work: vllm-tp's tensor-parallel size, 1 for an engine that splits by layer."""
+    if placement.engine != "vllm-tp":
+        return 1
+    return int(placement.settings.get("--tensor-parallel-size", len(placement.per_gpu)) or 1)
+
+
+def card_groups(placement: Placement) -> list[list[CardUse]]:
+    """The cards in the order a token passes them: one group per pipeline stage (tensor-parallel cards together),
+    each card alone for an engine that splits by layer."""
+    size = tensor_parallel_size(placement)
+    cards = list(placement.per_gpu)
+    return [cards[i:i + size] for i in range(0, len(cards), size)]
 
 
 # ----------------------------------------------------------------------------- common

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from planner.llm.config import ModelSpec, spec_from_config
-from planner.llm.placement import Card, Placement
+from planner.llm.placement import Card, Placement, card_groups
 from planner.llm.prefill_runs import RUN_CARDS, RUNS, URL, PrefillRun
 from planner.llm.quant import FORMATS, QuantFormat
 from planner.paths import resource
@@ -231,9 +231,12 @@ def prefill_rates(spec: ModelSpec, q: QuantFormat, placement: Placement,
             c.memory_class not in fits or group not in fits[c.memory_class].share for c in cards):
         return None, None, None, "Prefill: no calibrated class for these cards and this format."
     size = layer_size(spec)
-    if placement.engine == "vllm-tp":  # the cards share every layer's work: their throughputs add up
-        flops = layer_flops(spec, range(spec.n_layers)) * PROMPT_TOKENS
-        seconds = flops / sum(fits[c.memory_class].share_at(group, size) * c.fp16_tflops * 1e12 for c in cards)
+    if placement.engine == "vllm-tp":  # a stage's cards share its layers' work: their throughputs add up
+        seconds = 0.0
+        for stage in card_groups(placement):
+            flops = layer_flops(spec, stage[0].layers) * PROMPT_TOKENS
+            seconds += flops / sum(fits[by_ref[u.gpu].memory_class].share_at(group, size) * by_ref[u.gpu].fp16_tflops
+                                   * 1e12 for u in stage)
     else:
         seconds = _seconds(spec, q, cards, [u.layers for u in placement.per_gpu],
                            lambda cls, g, s: fits[cls].share_at(g, s), handover_s)

@@ -28,7 +28,7 @@ from planner.llm.config import ModelSpec, spec_from_config
 from planner.model.common import StrictModel
 from planner.paths import resource
 from planner.llm.network import NO_BOUNDARY, BoundaryCost, basis_text, boundary_cost, machine_of
-from planner.llm.placement import Card, Placement, head_bytes
+from planner.llm.placement import Card, Placement, card_groups, head_bytes, tensor_parallel_size
 from planner.llm.quant import FORMATS, QuantFormat
 from planner.llm.prefill import prefill_rates
 from planner.llm.weights import layer_matrix_bytes
@@ -207,20 +207,25 @@ def estimate_speed(spec: ModelSpec, q: QuantFormat, placement: Placement, cards:
     eff, eff_lo, eff_hi = efficiency(q, _mean_layer_bytes(spec, q))
     by_ref = {c.ref: c for c in cards}
     parallel = placement.engine == "vllm-tp"
-    hop = _hop_seconds(spec, cards, batch, parallel, cal["hop_s"])
+    size = tensor_parallel_size(placement)
+    stage_leads = [by_ref[group[0].gpu] for group in card_groups(placement)] if parallel else []
+    hop = _hop_seconds(spec, cards, batch, parallel, cal["hop_s"], stage_leads)
     boundaries, network = _network(spec, placement, by_ref, batch)
 
     def card_times(e: float, ctx: int, band: str = "central") -> list[CardTime]:
         return _card_times(spec, q, placement, by_ref, kv_bytes, batch, e, ctx, band)
 
     per_card = card_times(eff, context)
-    central = _step_seconds(per_card, parallel, hop + network.central)
-    slow = _step_seconds(card_times(eff_lo, context, "low"), parallel, hop + network.high)
-    fast = _step_seconds(card_times(eff_hi, context, "high"), parallel, hop + network.low)
-    short = _step_seconds(card_times(eff, min(context, TG512_CONTEXT)), parallel, hop + network.central)
+    central = _step_seconds(per_card, size, hop + network.central)
+    slow = _step_seconds(card_times(eff_lo, context, "low"), size, hop + network.high)
+    fast = _step_seconds(card_times(eff_hi, context, "high"), size, hop + network.low)
+    short = _step_seconds(card_times(eff, min(context, TG512_CONTEXT)), size, hop + network.central)
     prefill, prefill_lo, prefill_hi, prefill_basis = prefill_rates(spec, q, placement, by_ref)
     kind = (f"tensor parallel: the slowest card sets the pace, plus two all-reduces per layer (assumed "
             f"{TP_ALLREDUCE_US['pcie']:g} us each over PCIe)") if parallel else "layer split: card times add up"
+    if parallel and len(stage_leads) > 1:
+        kind += (f"; {len(stage_leads)} pipeline stages of {size} cards one after another, the slowest card of "
+                 "each setting its pace")
     return SpeedEstimate(
         decode_tokens_per_s=round(batch / central, 2), decode_low=round(batch / slow, 2), decode_high=round(batch / fast, 2),
         per_sequence_tokens_per_s=round(1 / central, 2), short_context_tokens_per_s=round(batch / short, 2),
@@ -258,30 +263,27 @@ def _card_times(spec: ModelSpec, q: QuantFormat, placement: Placement, by_ref: d
                 batch: int, e: float, ctx: int, band: str = "central") -> list[CardTime]:
     """Each card's share of one decode step at efficiency e and context ctx: the bytes it reads over its bandwidth
     (plus, on workstation and HBM cards, a fixed time per layer)."""
-    parallel = placement.engine == "vllm-tp"
-    n = len(placement.per_gpu)
+    size = tensor_parallel_size(placement)  # the cards sharing each of a card's layers (1: a layer split)
     times = []
     for use in placement.per_gpu:
         card = by_ref[use.gpu]
-        if parallel:
-            w = _bytes_read(spec, q, list(range(spec.n_layers)), True, False) / n
-            kv = _kv_read(spec, list(range(spec.n_layers)), ctx, batch, kv_bytes) / n
-        else:
-            w = _bytes_read(spec, q, use.layers, use.holds_output, use.holds_embeddings)
-            kv = _kv_read(spec, use.layers, ctx, batch, kv_bytes)
-        t = _card_seconds(card, w + kv, spec.n_layers if parallel else len(use.layers), e, band)
+        w = _bytes_read(spec, q, use.layers, use.holds_output, use.holds_embeddings and size == 1) / size
+        kv = _kv_read(spec, use.layers, ctx, batch, kv_bytes) / size
+        t = _card_seconds(card, w + kv, len(use.layers), e, band)
         if card.rdna3:  # ROCm on RDNA3: below the NVIDIA calibration, and more so per MoE layer (rdna3.py)
-            t = rdna3_seconds(t, sum(spec.layers[i].kind == "moe" for i in (range(spec.n_layers) if parallel
-                                                                             else use.layers)))
+            t = rdna3_seconds(t, sum(spec.layers[i].kind == "moe" for i in use.layers))
         times.append(CardTime(gpu=use.gpu, bytes_read_gib=round((w + kv) / 1024 ** 3, 3), ms=round(t * 1e3, 3)))
     return times
 
 
-def _hop_seconds(spec: ModelSpec, cards: list[Card], batch: int, parallel: bool, hop_s: float) -> float:
-    """Seconds per step between cards: two all-reduces per layer (tensor parallel) or one hop per extra card."""
+def _hop_seconds(spec: ModelSpec, cards: list[Card], batch: int, parallel: bool, hop_s: float,
+                 stage_leads: list[Card] = ()) -> float:
+    """Seconds per step between cards: two all-reduces per layer (tensor parallel), plus one hop per further
+    pipeline stage (the first card of each stage but the last); or one hop per extra card (layer split)."""
     if parallel:
         link = "nvlink" if any((c.link_gbps or 0) > 40 for c in cards) else "pcie"
-        return 2 * spec.n_layers * TP_ALLREDUCE_US[link] * 1e-6
+        allreduce = 2 * spec.n_layers * TP_ALLREDUCE_US[link] * 1e-6
+        return allreduce + _hop_seconds(spec, list(stage_leads), batch, False, hop_s)
     hop = 0.0
     for c in cards[:-1]:
         transfer = spec.hidden * batch * 4 / ((c.link_gbps or 16.0) * 1e9)
@@ -301,6 +303,8 @@ def _network(spec: ModelSpec, placement: Placement, by_ref: dict[str, Card], bat
     return boundaries, cost
 
 
-def _step_seconds(times: list[CardTime], parallel: bool, hop: float) -> float:
-    """One decode step: the slowest card (tensor parallel) or the cards one after another (layer split), plus hops."""
-    return (max(t.ms for t in times) if parallel else sum(t.ms for t in times)) / 1e3 + hop
+def _step_seconds(times: list[CardTime], size: int, hop: float) -> float:
+    """One decode step: the groups of `size` cards that share each layer one after another, the slowest card of each
+    setting its pace (tensor parallel: one group of every card; layer split: groups of one), plus hops."""
+    groups = [times[i:i + size] for i in range(0, len(times), size)]
+    return sum(max(t.ms for t in group) for group in groups) / 1e3 + hop

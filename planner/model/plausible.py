@@ -49,7 +49,7 @@ GPU_HOUR = PlausibleRange(
 
 IMPLAUSIBLE_TEXT = T(
     "{field} is {value} {currency}, outside {low} to {high} {currency}, the range a real entry falls in "
-    "({reason}). Check for a slipped decimal point or a wrong unit ({path} in the project file).")
+    "({reason}). Check for a slipped decimal point or a wrong unit.")
 
 
 def usd_factor(currency: str, project_currency: str, rates: list[ExchangeRate]) -> float | None:

@@ -192,6 +192,10 @@ class Workload(StrictModel):
         default=None, max_length=16,
         description="llama.cpp --tensor-split ratios, or vLLM layers per pipeline stage; null = the engine's default.",
     )
+    tensor_parallel_size: int | None = Field(
+        default=None, ge=1, le=64,
+        description="vllm-tp: the cards each layer is split over (--tensor-parallel-size); the groups are pipeline "
+                    "stages (--pipeline-parallel-size = cards / size). null = every card, one group.")
     flash_attention: bool = True
     cpu_offload: Literal["none", "auto"] | Annotated[int, Field(ge=1, le=1000)] = Field(
         default="none", description="llama.cpp MoE expert offload (--n-cpu-moe): 'auto' keeps the routed experts of "

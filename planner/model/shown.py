@@ -43,8 +43,3 @@ def psu_unit_text(ref: str) -> Text:
 def card_unit_text(ref: str) -> Text:
     """A GPU unit as a sentence names it beside its model ("card #2"), never its unit id ("gpu#2")."""
     return text(T("card #{number}"), number=unit_number(ref), unit=ref)
-
-
-def named_unit_text(ref: str, name: str) -> Text:
-    """A unit by its part's name and number ("NVIDIA GeForce RTX 3090 #2")."""
-    return text(T("{name} #{number}"), name=name, number=unit_number(ref), unit=ref)

@@ -638,102 +638,102 @@
 <context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="546" />
+        <location filename="../../ui/editors.py" line="566" />
         <source>Currency</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="547" />
+        <location filename="../../ui/editors.py" line="567" />
         <source>Hardware cost (empty: parts total)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="548" />
+        <location filename="../../ui/editors.py" line="568" />
         <source>Amortization (years)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="549" />
+        <location filename="../../ui/editors.py" line="569" />
         <source>Resale value at the end (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="550" />
+        <location filename="../../ui/editors.py" line="570" />
         <source>Wall power at load (W, empty: power check)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="551" />
+        <location filename="../../ui/editors.py" line="571" />
         <source>Load hours per day</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="552" />
+        <location filename="../../ui/editors.py" line="572" />
         <source>or utilization (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="553" />
+        <location filename="../../ui/editors.py" line="573" />
         <source>Electricity price (per kWh)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="554" />
+        <location filename="../../ui/editors.py" line="574" />
         <source>Cooling overhead (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="555" />
+        <location filename="../../ui/editors.py" line="575" />
         <source>Your hourly rate</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="556" />
+        <location filename="../../ui/editors.py" line="576" />
         <source>Build and debug hours (one-off)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="557" />
+        <location filename="../../ui/editors.py" line="577" />
         <source>Maintenance hours per month</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="558" />
+        <location filename="../../ui/editors.py" line="578" />
         <source>Repair fund (% of hardware)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="559" />
+        <location filename="../../ui/editors.py" line="579" />
         <source>Flag prices older than (days)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="560" />
+        <location filename="../../ui/editors.py" line="580" />
         <source>Risk from the cards' condition</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="561" />
+        <location filename="../../ui/editors.py" line="581" />
         <source>Count each card's expected failures in the risk: a failed used, ex-mining or modded card costs a spare, a new card in warranty costs your time.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="564" />
+        <location filename="../../ui/editors.py" line="584" />
         <source>New card failures a year (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="565" />
+        <location filename="../../ui/editors.py" line="585" />
         <source>Used card failures a year (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="566" />
+        <location filename="../../ui/editors.py" line="586" />
         <source>Ex-mining or modded card failures a year (%)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="567" />
+        <location filename="../../ui/editors.py" line="587" />
         <source>Hours to replace a failed card</source>
         <translation type="unfinished" />
     </message>
@@ -1182,33 +1182,33 @@
     </message>
     <message>
         <location filename="../../ui/editors.py" line="117" />
-        <location filename="../../ui/editors.py" line="493" />
+        <location filename="../../ui/editors.py" line="513" />
         <source>Change {field}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="285" />
-        <location filename="../../ui/editors.py" line="370" />
+        <location filename="../../ui/editors.py" line="297" />
+        <location filename="../../ui/editors.py" line="390" />
         <source>Change {field} to {value}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="379" />
+        <location filename="../../ui/editors.py" line="399" />
         <source>Choose model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="399" />
+        <location filename="../../ui/editors.py" line="419" />
         <source>Use config.json</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="520" />
+        <location filename="../../ui/editors.py" line="540" />
         <source>{what} cannot be empty</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="596" />
+        <location filename="../../ui/editors.py" line="616" />
         <source>Change currency</source>
         <translation type="unfinished" />
     </message>
@@ -3260,153 +3260,168 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>WorkloadEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="206" />
-        <location filename="../../ui/editors.py" line="212" />
+        <location filename="../../ui/editors.py" line="207" />
+        <location filename="../../ui/editors.py" line="213" />
         <source>auto</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="230" />
+        <location filename="../../ui/editors.py" line="242" />
         <source>(no draft model)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="233" />
+        <location filename="../../ui/editors.py" line="245" />
         <source>(as the model)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="289" />
+        <location filename="../../ui/editors.py" line="301" />
         <source>Model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="290" />
+        <location filename="../../ui/editors.py" line="302" />
         <source>Quantization</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="291" />
+        <location filename="../../ui/editors.py" line="303" />
         <source>KV cache</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="292" />
+        <location filename="../../ui/editors.py" line="304" />
         <source>Context (tokens)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="293" />
+        <location filename="../../ui/editors.py" line="305" />
         <source>Parallel sequences</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="294" />
+        <location filename="../../ui/editors.py" line="306" />
         <source>Engine</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="295" />
+        <location filename="../../ui/editors.py" line="307" />
         <source>Mode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="296" />
+        <location filename="../../ui/editors.py" line="308" />
         <source>MoE experts in system RAM (layers)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="297" />
+        <location filename="../../ui/editors.py" line="309" />
         <source>empty: none; auto: the fewest layers that fit; or a number</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="299" />
+        <location filename="../../ui/editors.py" line="311" />
         <source>llama.cpp --n-cpu-moe: the routed experts of the first layers stay in system RAM and the CPU reads them at the build's memory bandwidth.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="304" />
-        <source>Draft model</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="305" />
-        <source>Draft quantization</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="306" />
-        <source>Speculative decoding with llama.cpp (llama-server -md): the draft model's memory is counted on the cards beside the model's.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="309" />
-        <source>Open config.json...</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="310" />
-        <source>LoRA rank</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="311" />
-        <source>LoRA target modules</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="312" />
-        <source>Frozen base</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="313" />
-        <source>Optimizer</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="314" />
-        <source>Precision</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="315" />
-        <source>Several cards</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../../ui/editors.py" line="316" />
-        <source>Offload to host RAM</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../../ui/editors.py" line="317" />
-        <source>Gradient checkpointing</source>
+        <source>Tensor-parallel size (vLLM)</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/editors.py" line="318" />
-        <source>Comma-separated: q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj</source>
+        <source>empty: every card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="319" />
+        <source>vllm serve --tensor-parallel-size: each layer is split over this many cards; with fewer than all the cards, the groups run one after another as pipeline stages (--pipeline-parallel-size). It must divide the number of cards.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="323" />
+        <source>Draft model</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="324" />
+        <source>Draft quantization</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="325" />
+        <source>Speculative decoding with llama.cpp (llama-server -md): the draft model's memory is counted on the cards beside the model's.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="328" />
+        <source>Open config.json...</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="329" />
+        <source>LoRA rank</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="330" />
+        <source>LoRA target modules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="331" />
+        <source>Frozen base</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="332" />
+        <source>Optimizer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="333" />
+        <source>Precision</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="334" />
+        <source>Several cards</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../../ui/editors.py" line="335" />
+        <source>Offload to host RAM</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="336" />
+        <source>Gradient checkpointing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="337" />
+        <source>Comma-separated: q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="354" />
         <source>(no model)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="339" />
+        <location filename="../../ui/editors.py" line="358" />
         <source>{name} (from config.json)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="382" />
+        <location filename="../../ui/editors.py" line="402" />
         <source>Open a Hugging Face config.json</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="383" />
+        <location filename="../../ui/editors.py" line="403" />
         <source>config.json (*.json)</source>
         <translation type="unfinished" />
     </message>

@@ -638,102 +638,102 @@
 <context>
     <name>CostsEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="546" />
+        <location filename="../../ui/editors.py" line="566" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="547" />
+        <location filename="../../ui/editors.py" line="567" />
         <source>Hardware cost (empty: parts total)</source>
         <translation>硬件成本（留空：配件合计）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="548" />
+        <location filename="../../ui/editors.py" line="568" />
         <source>Amortization (years)</source>
         <translation>折旧年限（年）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="549" />
+        <location filename="../../ui/editors.py" line="569" />
         <source>Resale value at the end (%)</source>
         <translation>期末残值（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="550" />
+        <location filename="../../ui/editors.py" line="570" />
         <source>Wall power at load (W, empty: power check)</source>
         <translation>满载墙插功率（W，留空：用电源检查结果）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="551" />
+        <location filename="../../ui/editors.py" line="571" />
         <source>Load hours per day</source>
         <translation>每天满载小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="552" />
+        <location filename="../../ui/editors.py" line="572" />
         <source>or utilization (%)</source>
         <translation>或利用率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="553" />
+        <location filename="../../ui/editors.py" line="573" />
         <source>Electricity price (per kWh)</source>
         <translation>电价（每千瓦时）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="554" />
+        <location filename="../../ui/editors.py" line="574" />
         <source>Cooling overhead (%)</source>
         <translation>散热额外耗电（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="555" />
+        <location filename="../../ui/editors.py" line="575" />
         <source>Your hourly rate</source>
         <translation>你的时薪</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="556" />
+        <location filename="../../ui/editors.py" line="576" />
         <source>Build and debug hours (one-off)</source>
         <translation>装机调试工时（一次性）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="557" />
+        <location filename="../../ui/editors.py" line="577" />
         <source>Maintenance hours per month</source>
         <translation>每月维护工时</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="558" />
+        <location filename="../../ui/editors.py" line="578" />
         <source>Repair fund (% of hardware)</source>
         <translation>维修准备金（硬件的 %）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="559" />
+        <location filename="../../ui/editors.py" line="579" />
         <source>Flag prices older than (days)</source>
         <translation>报价超过多少天视为过期</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="560" />
+        <location filename="../../ui/editors.py" line="580" />
         <source>Risk from the cards' condition</source>
         <translation>按显卡成色计算风险</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="561" />
+        <location filename="../../ui/editors.py" line="581" />
         <source>Count each card's expected failures in the risk: a failed used, ex-mining or modded card costs a spare, a new card in warranty costs your time.</source>
         <translation>把每张显卡的期望故障计入风险：二手卡、矿卡或魔改卡坏了要买一张备用卡，保修期内的新卡只花费您的时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="564" />
+        <location filename="../../ui/editors.py" line="584" />
         <source>New card failures a year (%)</source>
         <translation>新卡每年故障率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="565" />
+        <location filename="../../ui/editors.py" line="585" />
         <source>Used card failures a year (%)</source>
         <translation>二手卡每年故障率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="566" />
+        <location filename="../../ui/editors.py" line="586" />
         <source>Ex-mining or modded card failures a year (%)</source>
         <translation>矿卡或魔改卡每年故障率（%）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="567" />
+        <location filename="../../ui/editors.py" line="587" />
         <source>Hours to replace a failed card</source>
         <translation>更换一张故障卡所需小时数</translation>
     </message>
@@ -1182,33 +1182,33 @@
     </message>
     <message>
         <location filename="../../ui/editors.py" line="117" />
-        <location filename="../../ui/editors.py" line="493" />
+        <location filename="../../ui/editors.py" line="513" />
         <source>Change {field}</source>
         <translation>修改{field}</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="285" />
-        <location filename="../../ui/editors.py" line="370" />
+        <location filename="../../ui/editors.py" line="297" />
+        <location filename="../../ui/editors.py" line="390" />
         <source>Change {field} to {value}</source>
         <translation>把{field}改为 {value}</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="379" />
+        <location filename="../../ui/editors.py" line="399" />
         <source>Choose model</source>
         <translation>选择模型</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="399" />
+        <location filename="../../ui/editors.py" line="419" />
         <source>Use config.json</source>
         <translation>使用 config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="520" />
+        <location filename="../../ui/editors.py" line="540" />
         <source>{what} cannot be empty</source>
         <translation>{what} 不能为空</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="596" />
+        <location filename="../../ui/editors.py" line="616" />
         <source>Change currency</source>
         <translation>修改货币</translation>
     </message>
@@ -3262,153 +3262,168 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>WorkloadEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="206" />
-        <location filename="../../ui/editors.py" line="212" />
+        <location filename="../../ui/editors.py" line="207" />
+        <location filename="../../ui/editors.py" line="213" />
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="230" />
+        <location filename="../../ui/editors.py" line="242" />
         <source>(no draft model)</source>
         <translation>（不用草稿模型）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="233" />
+        <location filename="../../ui/editors.py" line="245" />
         <source>(as the model)</source>
         <translation>（与主模型相同）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="289" />
+        <location filename="../../ui/editors.py" line="301" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="290" />
+        <location filename="../../ui/editors.py" line="302" />
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="291" />
+        <location filename="../../ui/editors.py" line="303" />
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="292" />
+        <location filename="../../ui/editors.py" line="304" />
         <source>Context (tokens)</source>
         <translation>上下文（tokens）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="293" />
+        <location filename="../../ui/editors.py" line="305" />
         <source>Parallel sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="294" />
+        <location filename="../../ui/editors.py" line="306" />
         <source>Engine</source>
         <translation>推理引擎</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="295" />
+        <location filename="../../ui/editors.py" line="307" />
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="296" />
+        <location filename="../../ui/editors.py" line="308" />
         <source>MoE experts in system RAM (layers)</source>
         <translation>放到系统内存的混合专家层数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="297" />
+        <location filename="../../ui/editors.py" line="309" />
         <source>empty: none; auto: the fewest layers that fit; or a number</source>
         <translation>留空：不卸载；自动：装得下所需的最少层数；或填层数</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="299" />
+        <location filename="../../ui/editors.py" line="311" />
         <source>llama.cpp --n-cpu-moe: the routed experts of the first layers stay in system RAM and the CPU reads them at the build's memory bandwidth.</source>
         <translation>llama.cpp --n-cpu-moe：前几层的路由专家放在系统内存里，由 CPU 按本机内存带宽读取。</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="304" />
+        <location filename="../../ui/editors.py" line="316" />
+        <source>Tensor-parallel size (vLLM)</source>
+        <translation>张量并行数（vLLM）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="318" />
+        <source>empty: every card</source>
+        <translation>留空：全部显卡</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="319" />
+        <source>vllm serve --tensor-parallel-size: each layer is split over this many cards; with fewer than all the cards, the groups run one after another as pipeline stages (--pipeline-parallel-size). It must divide the number of cards.</source>
+        <translation>vllm serve --tensor-parallel-size：每一层切分到这么多张卡上；少于全部显卡时，各组作为流水线阶段依次运行（--pipeline-parallel-size）。它必须能整除显卡数。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/editors.py" line="323" />
         <source>Draft model</source>
         <translation>草稿模型</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="305" />
+        <location filename="../../ui/editors.py" line="324" />
         <source>Draft quantization</source>
         <translation>草稿模型量化</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="306" />
+        <location filename="../../ui/editors.py" line="325" />
         <source>Speculative decoding with llama.cpp (llama-server -md): the draft model's memory is counted on the cards beside the model's.</source>
         <translation>llama.cpp 投机解码（llama-server -md）：草稿模型占用的显存与主模型一起计入各张卡。</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="309" />
+        <location filename="../../ui/editors.py" line="328" />
         <source>Open config.json...</source>
         <translation>打开 config.json……</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="310" />
+        <location filename="../../ui/editors.py" line="329" />
         <source>LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="311" />
+        <location filename="../../ui/editors.py" line="330" />
         <source>LoRA target modules</source>
         <translation>LoRA 目标模块</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="312" />
+        <location filename="../../ui/editors.py" line="331" />
         <source>Frozen base</source>
         <translation>冻结的基座模型</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="313" />
+        <location filename="../../ui/editors.py" line="332" />
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="314" />
+        <location filename="../../ui/editors.py" line="333" />
         <source>Precision</source>
         <translation>训练精度</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="315" />
+        <location filename="../../ui/editors.py" line="334" />
         <source>Several cards</source>
         <translation>多卡训练方式</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="316" />
+        <location filename="../../ui/editors.py" line="335" />
         <source>Offload to host RAM</source>
         <translation>卸载到主机内存</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="317" />
+        <location filename="../../ui/editors.py" line="336" />
         <source>Gradient checkpointing</source>
         <translation>梯度检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="318" />
+        <location filename="../../ui/editors.py" line="337" />
         <source>Comma-separated: q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj</source>
         <translation>用逗号分隔：q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="335" />
+        <location filename="../../ui/editors.py" line="354" />
         <source>(no model)</source>
         <translation>（未选模型）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="339" />
+        <location filename="../../ui/editors.py" line="358" />
         <source>{name} (from config.json)</source>
         <translation>{name}（来自 config.json）</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="382" />
+        <location filename="../../ui/editors.py" line="402" />
         <source>Open a Hugging Face config.json</source>
         <translation>打开 Hugging Face 的 config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/editors.py" line="383" />
+        <location filename="../../ui/editors.py" line="403" />
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>

@@ -43,6 +43,10 @@ MESSAGES = {
     "Quantize the KV cache to q8_0 (llama.cpp -ctk q8_0 -ctv q8_0, needs flash attention).":
         "把 KV 缓存量化为 q8_0（llama.cpp -ctk q8_0 -ctv q8_0，需要开启 flash attention）。",
     "Put the cards in the opposite order (the other card first).": "把显卡顺序反过来（另一张卡放在前面）。",
+    "The tensor-parallel size ({size}) is read by vLLM tensor parallel only; {engine} does not use it.":
+        "张量并行数（{size}）只对 vLLM 张量并行有效；{engine} 不使用它。",
+    "Split each layer over {size} cards instead (tensor-parallel size {size}, {stages} pipeline stages).":
+        "改为把每一层切分到 {size} 张卡上（张量并行数 {size}，{stages} 个流水线阶段）。",
     "Use device_map='sequential' or set max_memory so no layer spills to the CPU.":
         "改用 device_map='sequential'，或设置 max_memory，让所有层都留在显卡上、不溢出到 CPU。",
     "Run it with {engine}.": "改用 {engine} 运行。",

@@ -3,7 +3,6 @@
 MESSAGES = {
     "PSU #{number}": "电源 #{number}",
     "card #{number}": "显卡 #{number}",
-    "{name} #{number}": "{name} #{number}",
     "Machine 1": "主机 1",
     "New rig": "新装机方案",
 }

@@ -35,8 +35,8 @@ MESSAGES = {
         "建议这样分配插槽：{moves}；带宽最低的 GPU 单向带宽可达 {weakest_gbps:g} GB/s。{searched}",
     " (searched the first {max_evaluations:,} placements only)":
         "（仅搜索了前 {max_evaluations:,} 种分配方案）",
-    "{unit} -> {slot}":
-        "{unit} → {slot}",
+    "{device} #{number} -> {slot}":
+        "{device} #{number} → {slot}",
 
     # firmware (BIOS) settings
     "Firmware setting '{setting}' is not in the profile of {board} (known: {known_list}). Remove it from the "

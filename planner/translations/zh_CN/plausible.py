@@ -2,7 +2,7 @@
 
 MESSAGES = {
     "{field} is {value} {currency}, outside {low} to {high} {currency}, the range a real entry falls in "
-    "({reason}). Check for a slipped decimal point or a wrong unit ({path} in the project file).":
+    "({reason}). Check for a slipped decimal point or a wrong unit.":
         "{field}为 {value} {currency}，超出实际填写值所在的范围 {low} 至 {high} {currency}（{reason}）。"
         "请检查是否点错了小数点或用错了单位。",
     "electricity tariffs run from about 1 US cent to under 1 USD per kWh; 5 USD leaves room above the dearest":
