@@ -20,6 +20,7 @@ from planner.compare import CompareReport, compare_projects, expand_builds, with
 from planner.catalog.store import KIND_ALIASES, LISTABLE_KINDS, Catalog, load_catalog
 from planner.errors import InputFileError, PlannerError
 from planner.evaluate import evaluate
+from planner.model.shown import psu_unit_text
 from planner.hardware.pricing import counted_prices
 from planner.io import load_project
 from planner.model.parts import kind_label
@@ -292,7 +293,8 @@ def render_report_text(report: PlanReport, source: str) -> str:
         for node in p.nodes:
             for psu in node.psus:
                 worst = psu.worst_window
-                lines.append(f"  {psu.ref} {psu.name} (ATX {psu.atx_version}): {psu.dc_load_w:,.0f} W DC "
+                lines.append(f"  {psu_unit_text(psu.ref).render('en')} {psu.name} (ATX {psu.atx_version}): "
+                             f"{psu.dc_load_w:,.0f} W DC "
                              f"({psu.load_fraction:.0%} load, {psu.efficiency:.1%} efficient) -> {psu.wall_w:,.0f} W wall; "
                              f"worst window {worst.window}: {worst.total_w:,.0f} / {worst.tolerance_w:,.0f} W")
         for c in p.circuits:

@@ -50,6 +50,16 @@ def test_power_bar_draws_each_psus_worst_window_from_the_report(qtbot, seed000, 
     assert label.endswith("worst window 10 ms: 1,900 of 1,600 W") and colour == FAIL.name()
 
 
+def test_power_bar_numbers_psu_units_as_the_psu_column_does(qtbot, seed003, catalog):
+    """Issue 28: the power tab named the units 'psu#1', 'psu#2'; seed 003 has one line of two Seasonic PX-2200."""
+    from ui.panels_hw import PowerBar
+
+    bar = painted(qtbot, PowerBar, evaluate(seed003, catalog))
+    labels = [label for label, _ in drawn(bar, "psu")]
+    assert [label.split(" (ATX")[0] for label in labels] == ["PSU #1 Seasonic PRIME PX-2200",
+                                                             "PSU #2 Seasonic PRIME PX-2200"]
+
+
 @pytest.mark.parametrize("status", ["ok", "warn", "fail"])
 def test_power_bar_colours_each_circuit_by_its_status(qtbot, seed000, catalog, status):
     from ui.panels_hw import STATUS_COLOURS, PowerBar

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QScrollArea, QSizePolicy, QWidget
 
+from planner.model.shown import psu_unit_text
 from planner.hardware.power import DEFAULT_CIRCUIT_NAME
 from planner.llm.quant import FORMATS
 from planner.text import translate
@@ -172,7 +173,7 @@ class PowerBar(_Canvas):
             colour = OK if worst.ok else FAIL
             label = QCoreApplication.translate(
                 "PowerBar", "{ref} {name} (ATX {atx}): {load:.0%} load, {eff:.1%} efficient; worst window {win}: {spike:,.0f} of {tol:,.0f} W").format(
-                ref=psu.ref, name=psu.name, atx=psu.atx_version, load=psu.load_fraction, eff=psu.efficiency,
+                ref=psu_unit_text(psu.ref).render(current_language()), name=psu.name, atx=psu.atx_version, load=psu.load_fraction, eff=psu.efficiency,
                 win=worst.window, spike=worst.total_w, tol=worst.tolerance_w)
             p.setPen(colour)
             y = self._wrapped(p, self.LEFT, y, self.width() - self.LEFT - self.RIGHT, label)

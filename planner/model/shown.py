@@ -23,8 +23,9 @@ def slot_text(s, extender_name: str | None = None) -> Text:
     """A card's slot (a SlotAssignment) as a sentence: the slot, '(riser)' when it is reached through one, and the
     extender (by `extender_name` where the caller knows the part, else its line id) and port it sits on."""
     if s.extender is not None:
+        port = text(T(", port {port}"), port=s.port) if s.port else verbatim("")
         return text(T("{slot} (riser: {extender}{port})"), slot=s.slot, extender=extender_name or s.extender,
-                    port=f", {s.port}" if s.port else "")
+                    port=port)
     return text(T("{slot} (riser)"), slot=s.slot) if s.via_riser else verbatim(s.slot)
 
 

@@ -28,7 +28,7 @@ from planner.quote.tco_sheet import TcoSheet, fx_names_for
 from planner.quote.xlsx_save import save_workbook
 from planner.report import PlanReport
 from planner.verify.check import VerifyReport
-from planner.model.shown import slot_text, source_text
+from planner.model.shown import slot_text, source_text, unit_number
 from planner.text import T, render
 from planner.quote.cells import (
     LEFT,
@@ -73,7 +73,7 @@ def build_workbook(project: Project, report: PlanReport, lang: str = "en", today
     rates = fx_names_for(costs, currencies)
     fx_names = {c: f"fx_{c}" for c in rates}
     _quote_sheet(wb, quote, project, report, lang, tr, rates, today or _dt.date.today())
-    _checks_sheet(checks, report, lang, tr)
+    _checks_sheet(checks, report, lang, tr, _rate_sources(costs, report.currency, rates))
     TcoSheet(wb, tco, report, costs, lang, fx_names).write()
     write_bringup(bringup, report, lang, verified)
     if comparison is not None:
@@ -105,6 +105,12 @@ def workbook_bytes(wb: Workbook) -> bytes:
     buffer = io.BytesIO()
     save_workbook(wb, buffer)
     return buffer.getvalue()
+
+
+def _rate_sources(costs, currency: str, rates: dict) -> dict:
+    """The factor and dated exchange rate (with its source) behind each rate cell of the quote."""
+    found = {c: find_rate(costs.exchange_rates, c, currency) for c in rates}
+    return {c: f for c, f in found.items() if f is not None}
 
 
 def _money_inputs(costs):
@@ -156,11 +162,24 @@ def _quote_heading(ws, report: PlanReport, tr, today: _dt.date) -> None:
 
 
 def slots_shown(line, items: dict, names: dict, lang: str) -> str:
-    """The line's slots in the quote's language ('PCIEX16_1（延长线）'), an extender named by its part, not its line id."""
+    """The line's slots in the quote's language ('PCIEX16_1（延长线）'), an extender named by its part (with the unit's
+    number when its line has several, as the parts table does), not its unit id ('other#1')."""
     item = items.get((line.node_id, line.item_id))
     if item is None:
         return ", ".join(line.slots)
-    return ", ".join(slot_text(s, names.get((line.node_id, s.extender))).render(lang) for s in item.slots)
+    return ", ".join(slot_text(s, _extender_name(line.node_id, s.extender, items, names)).render(lang)
+                     for s in item.slots)
+
+
+def _extender_name(node_id: str, unit: str | None, items: dict, names: dict) -> str | None:
+    """An extender unit ('other#2') by its part's name ('LINKUP riser #2'; no number on a line of one)."""
+    if unit is None:
+        return None
+    line_id = unit.rpartition("#")[0] if "#" in unit else unit
+    name, item = names.get((node_id, line_id)), items.get((node_id, line_id))
+    if name is None or item is None:
+        return None
+    return f"{name} #{unit_number(unit)}" if item.quantity > 1 else name
 
 
 def _quote_lines(ws, head: int, project: Project, report: PlanReport, lang: str, tr) -> tuple[int, int]:
@@ -169,7 +188,7 @@ def _quote_lines(ws, head: int, project: Project, report: PlanReport, lang: str,
     cur = report.currency
     header_row(ws, head, [tr(T("No.")), tr(T("Category")), tr(T("Part")), tr(T("Key specs")), tr(T("Condition")),
                           tr(T("Qty")), tr(T("Unit price")), tr(T("Currency")), tr(T("Line total")),
-                          tr(T("Source / notes"))])
+                          tr(T("Notes"))])
     row = head + 1
     first = row
     nodes = {n.id: n.name for n in project.nodes}
@@ -194,14 +213,10 @@ def _quote_lines(ws, head: int, project: Project, report: PlanReport, lang: str,
                   money_format(line_cur), input_cell=True)
         put_text(ws, row, 8, line_cur)
         put_formula(ws, row, 9, f"=ROUND(F{row}*G{row},2)", money_format(line_cur))
-        price_note = line.price_note.render(lang) if line.price_note is not None else ""
-        price_from = (source_text(line.catalog_price.source).render(lang)
-                      if line.price_source == "catalog" and line.catalog_price else "")
-        if line.price_age is not None:  # the age on the report's date, the source included
-            price_from = ("⚠ " if line.price_stale else "") + line.price_age.render(lang)
-        unconfirmed = line.unconfirmed.render(lang)
-        notes = [x for x in (price_note, price_from, line.note, slots_shown(line, items, names, lang), unconfirmed)
-                 if x]
+        # what the buyer reads: the user's note, where the cards go, a line left out of the total, the facts not
+        # confirmed; where each price comes from (sources, conversions, old prices) is on the Checks sheet
+        unpriced = line.price_note.render(lang) if line.unit_price is None and line.price_note is not None else ""
+        notes = [line.note, slots_shown(line, items, names, lang), unpriced, line.unconfirmed.render(lang)]
         put_text(ws, row, 10, " | ".join(n for n in notes if n), wrap=True)
         row += 1
     return first, row
@@ -261,19 +276,18 @@ def _quote_rates(wb, ws, project: Project, cur: str, tr, rates: dict, row: int) 
         put_text(ws, row, 2, f"1 {c} =")
         put_value(ws, row, 3, rates[c], f'0.0000 "{cur}"', input_cell=True)
         define_name(wb, ws, f"fx_{c}", row, 3)
-        source = dated[c]
+        source = dated[c]  # its date here; where it was read is on the Checks sheet
         if source is None:
             put_text(ws, row, 4, tr(T("no exchange rate: enter one, or these amounts count as zero")))
         else:
-            put_text(ws, row, 4, tr(T("{date}: {source}"), date=source.date.isoformat(), source=source.source),
-                     wrap=True)
+            put_text(ws, row, 4, tr(T("rate of {date}"), date=source.date.isoformat()))
         row += 1
     return row
 
 
 # ----------------------------------------------------------------------------- Checks
 
-def _checks_sheet(ws, report: PlanReport, lang: str, tr) -> None:
+def _checks_sheet(ws, report: PlanReport, lang: str, tr, rate_sources: dict) -> None:
     widths(ws, {"A": 10, "B": 14, "C": 44, "D": 110, "E": 50})
     put_text(ws, 1, 1, tr(T("Checks: {name}"), name=report.project_name)).font = TITLE
     row = 3
@@ -297,6 +311,7 @@ def _checks_sheet(ws, report: PlanReport, lang: str, tr) -> None:
         put_text(ws, row, 4, f.text(lang), wrap=True)
         put_text(ws, row, 5, "; ".join(f"{k}={_fmt(v)}" for k, v in f.params.items()), wrap=True)
         row += 1
+    row = _price_sources(ws, report, lang, tr, rate_sources, row + 1)
     row += 1
     put_text(ws, row, 1, tr(T("Where the catalog's facts come from")), bold=True)
     row += 1
@@ -312,6 +327,35 @@ def _checks_sheet(ws, report: PlanReport, lang: str, tr) -> None:
         row += 1
     ws.freeze_panes = "A4"
     print_landscape_fit_width(ws)
+
+
+def _price_sources(ws, report: PlanReport, lang: str, tr, rate_sources: dict, row: int) -> int:
+    """Where each line's price comes from: its basis (catalog price, date, conversion), its age on the report's date
+    with the source (old prices marked), and the exchange rates' sources; the Quote sheet a buyer reads keeps none
+    of these. Returns the row after the table."""
+    put_text(ws, row, 1, tr(T("Where each price comes from")), bold=True)
+    row += 1
+    header_row(ws, row, [tr(T("No.")), "", tr(T("Part")), tr(T("Price and its source"))])
+    row += 1
+    for number, line in enumerate(report.bom.lines, start=1):
+        basis = line.price_note.render(lang) if line.price_note is not None else ""
+        origin = (source_text(line.catalog_price.source).render(lang)
+                  if line.price_source == "catalog" and line.catalog_price else "")
+        if line.price_age is not None:  # the age on the report's date, the source included
+            origin = ("⚠ " if line.price_stale else "") + line.price_age.render(lang)
+        if not basis and not origin:
+            continue
+        put_value(ws, row, 1, number, "0")
+        put_text(ws, row, 3, line.name, wrap=True)
+        put_text(ws, row, 4, " | ".join(x for x in (basis, origin) if x), wrap=True)
+        row += 1
+    for currency, (factor, rate) in sorted(rate_sources.items()):
+        put_text(ws, row, 3, tr(T("Exchange rate: 1 {currency} = {rate:g} {project_currency}"), currency=currency,
+                                rate=factor, project_currency=report.currency))
+        put_text(ws, row, 4, tr(T("{date}: {source}"), date=rate.date.isoformat(), source=source_text(rate.source).render(lang)),
+                 wrap=True)
+        row += 1
+    return row
 
 
 def _fmt(value) -> str:
