@@ -169,9 +169,9 @@ def assert_power(window, report):
     assert report.power.psu_w >= report.power.recommended_psu_w  # the x1.3 rule is met by the two together
     drawn = [label for kind, label, _ in window.power_panel.drawn if kind == "psu"]
     assert len(drawn) == 2
-    for psu, line in zip(node.psus, drawn):
+    for n, (psu, line) in enumerate(zip(node.psus, drawn), start=1):
         worst = psu.worst_window
-        assert line.startswith(f"{psu.ref} {psu.name}") and f"负载 {psu.load_fraction:.0%}" in line
+        assert line.startswith(f"电源 #{n} {psu.name}") and f"负载 {psu.load_fraction:.0%}" in line
         assert f"{worst.window}：{worst.total_w:,.0f} / {worst.tolerance_w:,.0f} W" in line
     assert sorted(g for p in node.psus for g in p.gpu_refs) == [f"gpu#{n}" for n in range(1, 5)]  # spread, said:
     assert [f.code for f in report.findings].count("power.gpus_spread") == 1

@@ -237,6 +237,11 @@ def test_two_cards_on_the_ports_of_a_bifurcation_riser_from_the_slot_dropdown(qt
         # the extender by its part's name (issue 28: the dropdown said 'of split#1', a line id)
         editor.combos[n].setCurrentIndex(labels.index(f"PCI_E1 on port {port} of x8+x8 riser: PCIe 5.0 x8 (CPU)"))
     assert not any("#" in label for label in labels)
+    # the riser choices come in groups, each under a heading that cannot be chosen (issue 28: 35+ entries mixed)
+    headings = [n for n, label in enumerate(labels) if label.startswith("── ")]
+    assert [labels[n] for n in headings] == ["── through a riser not in the parts list ──", "── on x8+x8 riser ──"]
+    assert all(not editor.combos[0].model().item(n).isEnabled() for n in headings)
+    assert labels[headings[1] + 1] == "PCI_E1 on port 1 of x8+x8 riser: PCIe 5.0 x8 (CPU)"
     qtbot.keyClick(editor.combos[1], Qt.Key.Key_Return)
     QCoreApplication.processEvents()
     item = next(i for i in w.document.current_node().items if i.id == "gpu")

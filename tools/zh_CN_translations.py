@@ -258,6 +258,7 @@ ZH_CN = {
         "not available (exchange rate missing)": "无法计算（缺少汇率）",
         "{w:,.0f} W sustained, x1.3 rule {r:,.0f} W": "持续 {w:,.0f} W，×1.3 规则 {r:,.0f} W",
         "model fits": "模型可装下",
+        "; ": "；",
         "model does not fit": "模型装不下",
         "{c:,.0f} {cur}/month to own": "自有每月 {c:,.0f} {cur}",
         "{name} - parts {total} - {fail} fail, {warn} warn, {info} info":
@@ -479,6 +480,8 @@ ZH_CN = {
         "{name}: SATA": "{name}：SATA",
         "{name}: M.2, PCIe {gen}.0 x{lanes} ({source})": "{name}：M.2，PCIe {gen}.0 x{lanes}（{source}）",
         "{name} through a riser: PCIe {gen}.0 x{lanes} ({source})": "{name} 经延长线：PCIe {gen}.0 x{lanes}（{source}）",
+        "on {extender}": "接在 {extender} 上",
+        "through a riser not in the parts list": "经配件清单之外的延长线",
         "{name} on port {port} of {extender}: PCIe {gen}.0 x{lanes} ({source})":
             "{name} 经 {extender} 的第 {port} 个接口：PCIe {gen}.0 x{lanes}（{source}）",
         "{name}: PCIe {gen}.0 x{lanes} ({source})": "{name}：PCIe {gen}.0 x{lanes}（{source}）",

@@ -508,7 +508,7 @@ class MainWindow(WindowFrame):
         self.summary.setText(QCoreApplication.translate(
             "MainWindow", "{name} - parts {total} - {fail} fail, {warn} warn, {info} info").format(
             name=name, total=total_text, fail=counts["fail"], warn=counts["warn"], info=counts["info"])
-            + ("  |  " + "; ".join(extra) if extra else ""))
+            + ("  |  " + QCoreApplication.translate("MainWindow", "; ").join(extra) if extra else ""))
 
     @property
     def context_curve(self):

@@ -56,10 +56,15 @@ def choice_label(choice: SlotChoice, holder: str | None, extender_name=lambda un
     return QCoreApplication.translate("PartsTools", "{slot} - holds {part}").format(slot=label, part=holder)
 
 
-class SlotEditor(QWidget):
-    """One dropdown per unit of the line (a line of two cards has two), each "not placed" or a board slot."""
+#: The label of a group heading in the slot dropdown (a heading is shown greyed and cannot be chosen)
+HEADING = "── {title} ──"
 
-    def __init__(self, parent, values: list[tuple[str, SlotValue]], units: int):
+
+class SlotEditor(QWidget):
+    """One dropdown per unit of the line (a line of two cards has two), each "not placed" or a board slot; the
+    riser choices come under a heading per riser cable (`headings`: the rows that are headings)."""
+
+    def __init__(self, parent, values: list[tuple[str, SlotValue]], units: int, headings: frozenset = frozenset()):
         super().__init__(parent)
         self.setAutoFillBackground(True)
         layout = QHBoxLayout(self)
@@ -71,6 +76,8 @@ class SlotEditor(QWidget):
             combo = QComboBox(self)
             for label, _value in values:
                 combo.addItem(label)
+            for row in headings:  # QComboBox's own model: a disabled row is skipped by the keys and the mouse
+                combo.model().item(row).setEnabled(False)
             layout.addWidget(combo)
             self.combos.append(combo)
         self.setFocusProxy(self.combos[0])
@@ -131,8 +138,13 @@ class SlotDelegate(QStyledItemDelegate):
         holders = {s.slot: self.model.part_of(other).name if self.model.part_of(other) else other.id
                    for other in self.model.document.current_node().items if other.id != item.id for s in other.slots}
         values: list[tuple[str, SlotValue]] = [(not_placed_text(), None)]
-        values += [(choice_label(c, None if c.extender else holders.get(c.name), self.model.extender_name), c.value)
-                   for c in self.model.slot_choices(row)]
+        group = (False, None)
+        for c in self.model.slot_choices(row):
+            if (c.via_riser, c.extender) != group:  # the riser choices grouped under a heading each
+                group = (c.via_riser, c.extender)
+                values.append((self.heading(c), None))
+            values.append((choice_label(c, None if c.extender else holders.get(c.name), self.model.extender_name),
+                           c.value))
         known = {v for _, v in values}
         for s in item.slots:  # a slot from a hand-written file that the board does not have stays choosable
             if (s.slot, s.via_riser, s.extender, s.port) not in known:
@@ -140,8 +152,17 @@ class SlotDelegate(QStyledItemDelegate):
                 values.append((label, (s.slot, s.via_riser, s.extender, s.port)))
         return values
 
+    def heading(self, choice: SlotChoice) -> str:
+        """The heading of a group of riser choices: a riser not in the parts list, or one riser cable by name."""
+        title = (QCoreApplication.translate("PartsTools", "on {extender}").format(
+            extender=self.model.extender_name(choice.extender)) if choice.extender is not None
+            else QCoreApplication.translate("PartsTools", "through a riser not in the parts list"))
+        return HEADING.format(title=title)
+
     def createEditor(self, parent, option, index):
-        return SlotEditor(parent, self.choices(index.row()), self.model.item(index.row()).quantity)
+        values = self.choices(index.row())
+        headings = frozenset(n for n, (label, value) in enumerate(values) if value is None and n > 0)
+        return SlotEditor(parent, values, self.model.item(index.row()).quantity, headings)
 
     def updateEditorGeometry(self, editor: SlotEditor, option, index) -> None:
         """Over the cell, widened so each unit's dropdown can show a slot name."""

@@ -1872,6 +1872,11 @@ Details were written to the log: {path}</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="511" />
+        <source>; </source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <location filename="../../ui/frame.py" line="27" />
         <location filename="../../ui/main_window.py" line="555" />
         <source>GPU Rig Planner</source>
@@ -2165,8 +2170,9 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <message>
         <location filename="../../ui/parts_model.py" line="267" />
         <location filename="../../ui/parts_model.py" line="366" />
-        <location filename="../../ui/parts_tools.py" line="96" />
+        <location filename="../../ui/parts_tools.py" line="103" />
         <source>main PSU</source>
+        <extracomment>The label of a group heading in the slot dropdown (a heading is shown greyed and cannot be chosen)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2269,72 +2275,82 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="139" />
+        <location filename="../../ui/parts_tools.py" line="151" />
         <source>{name} (not on this board)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="186" />
+        <location filename="../../ui/parts_tools.py" line="157" />
+        <source>on {extender}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="159" />
+        <source>through a riser not in the parts list</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="207" />
         <source>Total: not available in {currency} (an exchange rate is missing); per currency {amounts}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="190" />
+        <location filename="../../ui/parts_tools.py" line="211" />
         <source>Total: {total} ({amounts}; converted at {rates})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="194" />
+        <location filename="../../ui/parts_tools.py" line="215" />
         <source>Total: {total}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="199" />
+        <location filename="../../ui/parts_tools.py" line="220" />
         <source>not available</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="200" />
+        <location filename="../../ui/parts_tools.py" line="221" />
         <source>{total}, all machines; {machine} alone {own}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="204" />
+        <location filename="../../ui/parts_tools.py" line="225" />
         <source>Parts not priced (not in the total): {parts}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="224" />
+        <location filename="../../ui/parts_tools.py" line="245" />
         <source>&amp;Place cards</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="234" />
+        <location filename="../../ui/parts_tools.py" line="255" />
         <source>Add a motherboard first: the cards are placed in its slots.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="237" />
+        <location filename="../../ui/parts_tools.py" line="258" />
         <source>Add a GPU first.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="241" />
+        <location filename="../../ui/parts_tools.py" line="262" />
         <source>Put every GPU in the slots the lane check proposes (one undo step).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="263" />
+        <location filename="../../ui/parts_tools.py" line="284" />
         <source>No placement puts every card in a slot of {board} without one covering another.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="277" />
+        <location filename="../../ui/parts_tools.py" line="298" />
         <source>The cards already sit in the slots the lane check proposes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="281" />
+        <location filename="../../ui/parts_tools.py" line="302" />
         <source>Place the cards in the proposed slots</source>
         <translation type="unfinished" />
     </message>
@@ -2342,43 +2358,43 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PowerBar</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="89" />
+        <location filename="../../ui/panels_hw.py" line="90" />
         <source>Add parts to see the power budget.</source>
         <extracomment>Colour of a circuit's status (CircuitLoad.status). Colour of a card by its link class (PcieDevice.link_class): green from the CPU at x8 or more, orange narrower or sharing an uplink, red no link.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="109" />
+        <location filename="../../ui/panels_hw.py" line="110" />
         <source>Sustained load {w:,.0f} W (DC) - wall {wall:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="112" />
+        <location filename="../../ui/panels_hw.py" line="113" />
         <source>Sustained load {w:,.0f} W (DC) - wall: add a PSU to see it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="135" />
+        <location filename="../../ui/panels_hw.py" line="136" />
         <source>PSU {w:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="137" />
+        <location filename="../../ui/panels_hw.py" line="138" />
         <source>x1.3 rule {w:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="139" />
+        <location filename="../../ui/panels_hw.py" line="140" />
         <source>worst spike {w:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="173" />
+        <location filename="../../ui/panels_hw.py" line="174" />
         <source>{ref} {name} (ATX {atx}): {load:.0%} load, {eff:.1%} efficient; worst window {win}: {spike:,.0f} of {tol:,.0f} W</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="185" />
+        <location filename="../../ui/panels_hw.py" line="186" />
         <source>Circuit {name}: {load:,.0f} W of {limit:,.0f} W continuous</source>
         <translation type="unfinished" />
     </message>
@@ -2573,78 +2589,78 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>SlotMap</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="257" />
+        <location filename="../../ui/panels_hw.py" line="258" />
         <source>Add a motherboard to see its slots.</source>
         <extracomment>How a card's label is laid out in its box The smallest point size a label shrinks to before it is left to clip</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="285" />
+        <location filename="../../ui/panels_hw.py" line="286" />
         <source>Slot spacing is not documented for this board: slots are shown in order only.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="309" />
+        <location filename="../../ui/panels_hw.py" line="310" />
         <source>switched off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="311" />
+        <location filename="../../ui/panels_hw.py" line="312" />
         <source>{slot}: {state} ({source})</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="340" />
+        <location filename="../../ui/panels_hw.py" line="341" />
         <source>no link</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="342" />
+        <location filename="../../ui/panels_hw.py" line="343" />
         <source>{device} (1 slot thick): {link} via {via}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="343" />
+        <location filename="../../ui/panels_hw.py" line="344" />
         <source>{device} ({slots:g} slots thick): {link} via {via}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="346" />
+        <location filename="../../ui/panels_hw.py" line="347" />
         <source>{device}: {link}, port {port} of {extender}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="349" />
+        <location filename="../../ui/panels_hw.py" line="350" />
         <source>{card} (on a riser)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="365" />
+        <location filename="../../ui/panels_hw.py" line="366" />
         <source>Not placed (no slot chosen):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="372" />
+        <location filename="../../ui/panels_hw.py" line="373" />
         <source>{device} ({width}-slot): not placed</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="382" />
+        <location filename="../../ui/panels_hw.py" line="383" />
         <source>Blue: CPU lanes; brown: chipset lanes (shared uplink); grey: switched off or covered by a card. Green card: x8 or more from the CPU; orange: narrower or through the chipset; red: no link.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="525" />
+        <location filename="../../ui/panels_hw.py" line="526" />
         <source>CPU</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="526" />
+        <location filename="../../ui/panels_hw.py" line="527" />
         <source>chipset</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="527" />
+        <location filename="../../ui/panels_hw.py" line="528" />
         <source>PCIe switch</source>
         <translation type="unfinished" />
     </message>
@@ -2948,78 +2964,78 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>VramBars</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="428" />
+        <location filename="../../ui/panels_hw.py" line="429" />
         <source>Choose a model and add GPUs to see how it is placed.</source>
         <extracomment>Findings that say why the model is not placed on the cards (the model-fit tab shows the first one)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="437" />
+        <location filename="../../ui/panels_hw.py" line="438" />
         <source>beyond the model's own {window:,}-token window</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="440" />
+        <location filename="../../ui/panels_hw.py" line="441" />
         <source>fits</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="440" />
+        <location filename="../../ui/panels_hw.py" line="441" />
         <source>does not fit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="441" />
+        <location filename="../../ui/panels_hw.py" line="442" />
         <source>{model} - {quant}, {context:,} tokens, {engine}: {verdict}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="473" />
+        <location filename="../../ui/panels_hw.py" line="474" />
         <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="479" />
+        <location filename="../../ui/panels_hw.py" line="480" />
         <source>weights</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="480" />
+        <location filename="../../ui/panels_hw.py" line="481" />
         <source>KV cache / training state</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="481" />
+        <location filename="../../ui/panels_hw.py" line="482" />
         <source>CUDA context and buffers</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="483" />
+        <location filename="../../ui/panels_hw.py" line="484" />
         <source>draft model</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="484" />
+        <location filename="../../ui/panels_hw.py" line="485" />
         <source>free</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="496" />
+        <location filename="../../ui/panels_hw.py" line="497" />
         <source>Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="500" />
+        <location filename="../../ui/panels_hw.py" line="501" />
         <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="502" />
+        <location filename="../../ui/panels_hw.py" line="503" />
         <source>Activations ({recipe}): {slope:.3f} MiB per token of sequence; longest sequence that trains: {longest}.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="509" />
+        <location filename="../../ui/panels_hw.py" line="510" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation type="unfinished" />
     </message>

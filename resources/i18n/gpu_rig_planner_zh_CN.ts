@@ -1867,6 +1867,11 @@ Details were written to the log: {path}</source>
         <translation>{name} - 配件 {total} - {fail} 项失败，{warn} 项警告，{info} 项提示</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="511" />
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
         <location filename="../../ui/frame.py" line="27" />
         <location filename="../../ui/main_window.py" line="555" />
         <source>GPU Rig Planner</source>
@@ -2167,8 +2172,9 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
     <message>
         <location filename="../../ui/parts_model.py" line="267" />
         <location filename="../../ui/parts_model.py" line="366" />
-        <location filename="../../ui/parts_tools.py" line="96" />
+        <location filename="../../ui/parts_tools.py" line="103" />
         <source>main PSU</source>
+        <extracomment>The label of a group heading in the slot dropdown (a heading is shown greyed and cannot be chosen)</extracomment>
         <translation>主电源</translation>
     </message>
     <message>
@@ -2271,72 +2277,82 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
         <translation>{slot} - 已装 {part}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="139" />
+        <location filename="../../ui/parts_tools.py" line="151" />
         <source>{name} (not on this board)</source>
         <translation>{name}（本主板没有此插槽）</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="186" />
+        <location filename="../../ui/parts_tools.py" line="157" />
+        <source>on {extender}</source>
+        <translation>接在 {extender} 上</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="159" />
+        <source>through a riser not in the parts list</source>
+        <translation>经配件清单之外的延长线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/parts_tools.py" line="207" />
         <source>Total: not available in {currency} (an exchange rate is missing); per currency {amounts}</source>
         <translation>合计：无法换算为 {currency}（缺少汇率）；按币种 {amounts}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="190" />
+        <location filename="../../ui/parts_tools.py" line="211" />
         <source>Total: {total} ({amounts}; converted at {rates})</source>
         <translation>合计：{total}（{amounts}；按汇率 {rates} 换算）</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="194" />
+        <location filename="../../ui/parts_tools.py" line="215" />
         <source>Total: {total}</source>
         <translation>合计：{total}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="199" />
+        <location filename="../../ui/parts_tools.py" line="220" />
         <source>not available</source>
         <translation>无法计算</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="200" />
+        <location filename="../../ui/parts_tools.py" line="221" />
         <source>{total}, all machines; {machine} alone {own}</source>
         <translation>{total}，全部主机；其中 {machine} {own}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="204" />
+        <location filename="../../ui/parts_tools.py" line="225" />
         <source>Parts not priced (not in the total): {parts}</source>
         <translation>未定价的配件（未计入合计）：{parts}</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="224" />
+        <location filename="../../ui/parts_tools.py" line="245" />
         <source>&amp;Place cards</source>
         <translation>摆放显卡(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="234" />
+        <location filename="../../ui/parts_tools.py" line="255" />
         <source>Add a motherboard first: the cards are placed in its slots.</source>
         <translation>请先添加主板：显卡要装在主板的插槽上。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="237" />
+        <location filename="../../ui/parts_tools.py" line="258" />
         <source>Add a GPU first.</source>
         <translation>请先添加显卡。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="241" />
+        <location filename="../../ui/parts_tools.py" line="262" />
         <source>Put every GPU in the slots the lane check proposes (one undo step).</source>
         <translation>把每张显卡放进通道检查建议的插槽（可一步撤销）。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="263" />
+        <location filename="../../ui/parts_tools.py" line="284" />
         <source>No placement puts every card in a slot of {board} without one covering another.</source>
         <translation>在 {board} 上找不到能让每张卡都有插槽且互不遮挡的摆放方式。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="277" />
+        <location filename="../../ui/parts_tools.py" line="298" />
         <source>The cards already sit in the slots the lane check proposes.</source>
         <translation>显卡已经在通道检查建议的插槽里了。</translation>
     </message>
     <message>
-        <location filename="../../ui/parts_tools.py" line="281" />
+        <location filename="../../ui/parts_tools.py" line="302" />
         <source>Place the cards in the proposed slots</source>
         <translation>把显卡放进建议的插槽</translation>
     </message>
@@ -2344,43 +2360,43 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>PowerBar</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="89" />
+        <location filename="../../ui/panels_hw.py" line="90" />
         <source>Add parts to see the power budget.</source>
         <extracomment>Colour of a circuit's status (CircuitLoad.status). Colour of a card by its link class (PcieDevice.link_class): green from the CPU at x8 or more, orange narrower or sharing an uplink, red no link.</extracomment>
         <translation>添加配件后可查看功率预算。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="109" />
+        <location filename="../../ui/panels_hw.py" line="110" />
         <source>Sustained load {w:,.0f} W (DC) - wall {wall:,.0f} W</source>
         <translation>持续负载 {w:,.0f} W（直流）- 墙插 {wall:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="112" />
+        <location filename="../../ui/panels_hw.py" line="113" />
         <source>Sustained load {w:,.0f} W (DC) - wall: add a PSU to see it</source>
         <translation>持续负载 {w:,.0f} W（直流）- 墙插功耗：添加电源后显示</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="135" />
+        <location filename="../../ui/panels_hw.py" line="136" />
         <source>PSU {w:,.0f} W</source>
         <translation>电源 {w:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="137" />
+        <location filename="../../ui/panels_hw.py" line="138" />
         <source>x1.3 rule {w:,.0f} W</source>
         <translation>×1.3 规则 {w:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="139" />
+        <location filename="../../ui/panels_hw.py" line="140" />
         <source>worst spike {w:,.0f} W</source>
         <translation>最大瞬时尖峰 {w:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="173" />
+        <location filename="../../ui/panels_hw.py" line="174" />
         <source>{ref} {name} (ATX {atx}): {load:.0%} load, {eff:.1%} efficient; worst window {win}: {spike:,.0f} of {tol:,.0f} W</source>
         <translation>{ref} {name}（ATX {atx}）：负载 {load:.0%}，效率 {eff:.1%}；最严苛时间窗 {win}：{spike:,.0f} / {tol:,.0f} W</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="185" />
+        <location filename="../../ui/panels_hw.py" line="186" />
         <source>Circuit {name}: {load:,.0f} W of {limit:,.0f} W continuous</source>
         <translation>线路 {name}：{load:,.0f} W / 持续上限 {limit:,.0f} W</translation>
     </message>
@@ -2575,78 +2591,78 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>SlotMap</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="257" />
+        <location filename="../../ui/panels_hw.py" line="258" />
         <source>Add a motherboard to see its slots.</source>
         <extracomment>How a card's label is laid out in its box The smallest point size a label shrinks to before it is left to clip</extracomment>
         <translation>添加主板后可查看插槽。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="285" />
+        <location filename="../../ui/panels_hw.py" line="286" />
         <source>Slot spacing is not documented for this board: slots are shown in order only.</source>
         <translation>此主板的插槽间距没有公开资料：插槽只按顺序显示。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="309" />
+        <location filename="../../ui/panels_hw.py" line="310" />
         <source>switched off</source>
         <translation>已关闭</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="311" />
+        <location filename="../../ui/panels_hw.py" line="312" />
         <source>{slot}: {state} ({source})</source>
         <translation>{slot}：{state}（{source}）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="340" />
+        <location filename="../../ui/panels_hw.py" line="341" />
         <source>no link</source>
         <translation>无连接</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="342" />
+        <location filename="../../ui/panels_hw.py" line="343" />
         <source>{device} (1 slot thick): {link} via {via}</source>
         <translation>{device}（单槽厚）：{link}，经{via}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="343" />
+        <location filename="../../ui/panels_hw.py" line="344" />
         <source>{device} ({slots:g} slots thick): {link} via {via}</source>
         <translation>{device}（{slots:g} 槽厚）：{link}，经{via}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="346" />
+        <location filename="../../ui/panels_hw.py" line="347" />
         <source>{device}: {link}, port {port} of {extender}</source>
         <translation>{device}：{link}，经 {extender} 的第 {port} 个接口</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="349" />
+        <location filename="../../ui/panels_hw.py" line="350" />
         <source>{card} (on a riser)</source>
         <translation>{card}（经延长线）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="365" />
+        <location filename="../../ui/panels_hw.py" line="366" />
         <source>Not placed (no slot chosen):</source>
         <translation>未安装（未选择插槽）：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="372" />
+        <location filename="../../ui/panels_hw.py" line="373" />
         <source>{device} ({width}-slot): not placed</source>
         <translation>{device}（{width} 槽厚）：未安装</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="382" />
+        <location filename="../../ui/panels_hw.py" line="383" />
         <source>Blue: CPU lanes; brown: chipset lanes (shared uplink); grey: switched off or covered by a card. Green card: x8 or more from the CPU; orange: narrower or through the chipset; red: no link.</source>
         <translation>蓝色：CPU 直连通道；棕色：芯片组通道（共享上行链路）；灰色：被关闭或被显卡遮挡。绿色显卡：来自 CPU 的 x8 或更宽；橙色：更窄或经过芯片组；红色：无连接。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="525" />
+        <location filename="../../ui/panels_hw.py" line="526" />
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="526" />
+        <location filename="../../ui/panels_hw.py" line="527" />
         <source>chipset</source>
         <translation>芯片组</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="527" />
+        <location filename="../../ui/panels_hw.py" line="528" />
         <source>PCIe switch</source>
         <translation>PCIe 交换芯片</translation>
     </message>
@@ -2950,78 +2966,78 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>VramBars</name>
     <message>
-        <location filename="../../ui/panels_hw.py" line="428" />
+        <location filename="../../ui/panels_hw.py" line="429" />
         <source>Choose a model and add GPUs to see how it is placed.</source>
         <extracomment>Findings that say why the model is not placed on the cards (the model-fit tab shows the first one)</extracomment>
         <translation>选择模型并添加显卡后可查看模型如何分布。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="437" />
+        <location filename="../../ui/panels_hw.py" line="438" />
         <source>beyond the model's own {window:,}-token window</source>
         <translation>超出模型自身 {window:,} tokens 的上下文窗口</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="440" />
+        <location filename="../../ui/panels_hw.py" line="441" />
         <source>fits</source>
         <translation>装得下</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="440" />
+        <location filename="../../ui/panels_hw.py" line="441" />
         <source>does not fit</source>
         <translation>装不下</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="441" />
+        <location filename="../../ui/panels_hw.py" line="442" />
         <source>{model} - {quant}, {context:,} tokens, {engine}: {verdict}</source>
         <translation>{model} - {quant}，{context:,} tokens，{engine}：{verdict}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="473" />
+        <location filename="../../ui/panels_hw.py" line="474" />
         <source>{used:.1f} GiB used, {free:+.1f} free; layers {layers}</source>
         <translation>已用 {used:.1f} GiB，剩余 {free:+.1f}；层 {layers}</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="479" />
+        <location filename="../../ui/panels_hw.py" line="480" />
         <source>weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="480" />
+        <location filename="../../ui/panels_hw.py" line="481" />
         <source>KV cache / training state</source>
         <translation>KV 缓存 / 训练状态</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="481" />
+        <location filename="../../ui/panels_hw.py" line="482" />
         <source>CUDA context and buffers</source>
         <translation>CUDA 上下文与缓冲区</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="483" />
+        <location filename="../../ui/panels_hw.py" line="484" />
         <source>draft model</source>
         <translation>草稿模型</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="484" />
+        <location filename="../../ui/panels_hw.py" line="485" />
         <source>free</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="496" />
+        <location filename="../../ui/panels_hw.py" line="497" />
         <source>Rule of thumb (params x 2 bytes x 1.2-1.3): {lo:.1f}-{hi:.1f} GB; {verdict}.</source>
         <translation>经验公式（参数量 × 2 字节 × 1.2-1.3）：{lo:.1f}-{hi:.1f} GB；{verdict}。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="500" />
+        <location filename="../../ui/panels_hw.py" line="501" />
         <source>Training state and activations: {state:.1f} GiB on all cards; {total:.1f} GiB used in all.</source>
         <translation>训练状态与激活值：所有显卡合计 {state:.1f} GiB；总共占用 {total:.1f} GiB。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="502" />
+        <location filename="../../ui/panels_hw.py" line="503" />
         <source>Activations ({recipe}): {slope:.3f} MiB per token of sequence; longest sequence that trains: {longest}.</source>
         <translation>激活值（{recipe}）：序列每多一个 token 占 {slope:.3f} MiB；能训练的最长序列：{longest}。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels_hw.py" line="509" />
+        <location filename="../../ui/panels_hw.py" line="510" />
         <source>Decode about {t:.1f} tokens/s ({lo:.1f}-{hi:.1f}); largest context {ctx}; best quantization {q}.</source>
         <translation>解码约 {t:.1f} tokens/s（{lo:.1f}-{hi:.1f}）；最大上下文 {ctx}；最佳量化 {q}。</translation>
     </message>
