@@ -182,7 +182,7 @@ def test_seed003_riser_warning_is_one_finding_naming_all_six_cards(seed003, cata
 def test_seed003_equal_findings_about_the_two_psus_and_five_x16_links_are_merged(seed003, catalog):
     report = evaluate(seed003, catalog, with_monte_carlo=False)
     (plugs,) = _of(report, "power.plugs_unknown")
-    assert plugs.message.startswith("psu#1, psu#2 (Seasonic PRIME PX-2200): the cards need 3x 12V-2x6 per PSU")
+    assert plugs.message.startswith("PSU #1, PSU #2 (Seasonic PRIME PX-2200): the cards need 3x 12V-2x6 per PSU")
     assert plugs.item_ids == ["psu"]
     links = _of(report, "pcie.gpu_link")  # GPU 1 runs at x8, the others at x16: two different findings
     assert [f.message.split(" (NVIDIA")[0] for f in links] == [

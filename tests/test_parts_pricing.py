@@ -353,17 +353,20 @@ def test_place_cards_keeps_the_psu_of_a_unit(quantity):
 
 
 def test_quote_shows_the_line_price_and_where_it_came_from(catalog):
-    """The quote's rows carry the report's unit price, line total and price note: catalog for one card, none for
-    the card whose price was typed (the issue's 5,200 CNY used 3090)."""
+    """The quote's rows carry the report's unit price and line total; the price note (catalog for one card, none
+    for the card whose price was typed: the issue's 5,200 CNY used 3090) is on the Checks sheet's price sources
+    (issue 28: the Quote sheet a buyer reads holds no price source)."""
     from planner.quote.workbook import build_workbook
 
     p = project([{"id": "gpu", "part_id": "rtx-3090", "quantity": 2},
                  {"id": "gpu-2", "part_id": "rtx-3090", "condition": "used",
                   "unit_price": {"amount": 5200, "currency": "CNY"}}])
     report = evaluate(p, catalog, with_monte_carlo=False)
-    ws = build_workbook(p, report).worksheets[0]
-    cells = [r for r in ws.iter_rows(values_only=True) if r[2] == "NVIDIA GeForce RTX 3090"]
+    wb = build_workbook(p, report)
+    cells = [r for r in wb.worksheets[0].iter_rows(values_only=True) if r[2] == "NVIDIA GeForce RTX 3090"]
     assert [(r[5], r[6]) for r in cells] == [(2, 10642.90), (1, 5200)]  # quantity, unit price (CNY)
-    assert cells[0][9].startswith("catalog price of 2020-09-24 (launch MSRP, new): 1,499.00 USD, converted at "
-                                  "1 USD = 7.1 CNY of 2026-01-23")
-    assert "catalog" not in (cells[1][9] or "")
+    assert not any("catalog price" in (r[9] or "") for r in cells)
+    sources = [r for r in wb["Checks"].iter_rows(values_only=True) if r[2] == "NVIDIA GeForce RTX 3090"]
+    assert sources[0][3].startswith("catalog price of 2020-09-24 (launch MSRP, new): 1,499.00 USD, converted at "
+                                    "1 USD = 7.1 CNY of 2026-01-23")
+    assert not any("catalog" in (r[3] or "") for r in sources[1:])

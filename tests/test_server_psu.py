@@ -110,14 +110,14 @@ def test_the_same_rig_without_breakouts_fails_with_the_server_psu_message(catalo
     assert len(failed) == 2 and all(f.level == "fail" for f in failed)
     assert "power.plugs_short" not in codes(report)
     text = failed[0].text("en")
-    assert "server#1" in text and "is a server PSU" in text and "2 cards without a breakout board" in text
+    assert "PSU #1 (Murata" in text and "is a server PSU" in text and "2 cards without a breakout board" in text
     assert "转接板" in failed[0].text("zh_CN")
 
 
 def test_one_breakout_for_two_server_psus_leaves_the_second_without_plugs(catalog):
     report = evaluate(open_frame_rig(breakout_qty=1, sync=2), catalog)
     failed = [f for f in report.findings if f.code == "power.server_psu_no_breakout"]
-    assert [f.params["psu"] for f in failed] == ["server#2"]
+    assert [f.parts["psu"].params["unit"] for f in failed] == ["server#2"]
 
 
 def test_server_psus_alone_give_the_board_no_24_pin_or_eps(catalog):

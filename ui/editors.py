@@ -191,14 +191,19 @@ class WorkloadEditor(_Form):
         self.open_config.clicked.connect(self.choose_config)
         self.retranslate()  # also loads the project's values
 
+    def _line_row(self, field: str, show, parse) -> QLineEdit:
+        """A workload field typed in a line of the form, named and labelled by `field`, bound as one undo step."""
+        line = QLineEdit()
+        line.setObjectName(field)
+        self.labels[field] = QLabel()
+        self.labels[field].setBuddy(line)
+        self.form.addRow(self.labels[field], line)
+        self.bind(line, show, parse, "workload")
+        return line
+
     def _add_offload_row(self) -> None:
         """MoE expert offload (llama.cpp --n-cpu-moe): empty for none, 'auto', or a number of layers."""
-        self.cpu_offload = QLineEdit()
-        self.cpu_offload.setObjectName("cpu_offload")
-        self.labels["cpu_offload"] = QLabel()
-        self.labels["cpu_offload"].setBuddy(self.cpu_offload)
-        self.form.addRow(self.labels["cpu_offload"], self.cpu_offload)
-        self.bind(self.cpu_offload, self._show_offload, self._parse_offload, "workload")
+        self.cpu_offload = self._line_row("cpu_offload", self._show_offload, self._parse_offload)
 
     def _show_offload(self) -> str:
         value = self.document.project.workload.cpu_offload
@@ -216,14 +221,9 @@ class WorkloadEditor(_Form):
 
     def _add_tp_row(self) -> None:
         """vLLM tensor parallel: the cards each layer is split over (empty: every card); read by vllm-tp only."""
-        self.tp_size = QLineEdit()
-        self.tp_size.setObjectName("tensor_parallel_size")
-        self.labels["tensor_parallel_size"] = QLabel()
-        self.labels["tensor_parallel_size"].setBuddy(self.tp_size)
-        self.form.addRow(self.labels["tensor_parallel_size"], self.tp_size)
-        self.bind(self.tp_size, lambda: str(self.document.project.workload.tensor_parallel_size or ""),
-                  lambda t: {"tensor_parallel_size": _number(t, self.labels["tensor_parallel_size"].text(),
-                                                             integer=True)}, "workload")
+        self.tp_size = self._line_row(
+            "tensor_parallel_size", lambda: str(self.document.project.workload.tensor_parallel_size or ""),
+            lambda t: {"tensor_parallel_size": _number(t, self.labels["tensor_parallel_size"].text(), integer=True)})
 
     def _add_draft_rows(self) -> None:
         """Speculative decoding: a draft model from the catalog and its weight format (inference only)."""

@@ -3278,8 +3278,8 @@ Plan a multi-GPU machine for local LLM work before you buy it.</source>
 <context>
     <name>WorkloadEditor</name>
     <message>
-        <location filename="../../ui/editors.py" line="207" />
-        <location filename="../../ui/editors.py" line="213" />
+        <location filename="../../ui/editors.py" line="212" />
+        <location filename="../../ui/editors.py" line="218" />
         <source>auto</source>
         <translation>自动</translation>
     </message>
