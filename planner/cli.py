@@ -943,13 +943,17 @@ def cmd_verify(args, out: TextIO, err: TextIO) -> int:
 
 
 def render_compare_text(r: CompareReport, lang: str) -> str:
-    """The comparison as a table: a row per figure, a column per variant, '*' on the best, the direction last."""
+    """The comparison as a table: a row per figure, a column per variant, '*' on the best, the direction last. A
+    column is as wide as its widest cell (at most 40 columns; a longer cell is cut with '…'), two spaces apart."""
     label_w = max(display_width(row.label.render(lang)) for row in r.rows) + 2
-    col_w = min(max([display_width(v.name) for v in r.variants] + [14]) + 3, 40)
-    lines = [_fit("", label_w) + "".join(_fit(v.name, col_w) for v in r.variants)]
-    for row in r.rows:
-        cells = [c.render(lang) + (" *" if i in row.best else "") for i, c in enumerate(row.cells)]
-        lines.append(_fit(row.label.render(lang), label_w) + "".join(_fit(c, col_w) for c in cells)
+    rows = [(row, [c.render(lang) + (" *" if i in row.best else "") for i, c in enumerate(row.cells)])
+            for row in r.rows]
+    widest = [display_width(v.name) for v in r.variants] + [display_width(c) for _, cells in rows for c in cells]
+    col_w = min(max(widest + [14]), 38)
+    gap = "  "
+    lines = [_fit("", label_w) + "".join(_fit(v.name, col_w) + gap for v in r.variants)]
+    for row, cells in rows:
+        lines.append(_fit(row.label.render(lang), label_w) + "".join(_fit(c, col_w) + gap for c in cells)
                      + row.direction.render(lang))
     return "\n".join(lines + [""] + [n.render(lang) for n in r.notes]) + "\n"
 

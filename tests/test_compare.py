@@ -128,6 +128,24 @@ def test_a_missing_exchange_rate_is_refused_naming_the_file_and_field(seeds, tmp
     assert code == 0 and json.loads(out)["currency"] == "USD"
 
 
+def test_the_chinese_table_shows_each_status_whole_with_columns_apart(seeds, tmp_path):
+    """Issue 28's session: with short build names the status cell was cut to '警告（0 项失败，…' and ran into the next
+    column, so the warning count the row is about could not be read."""
+    short = []
+    for name, seed in zip("AB", seeds):
+        data = json.loads(Path(seed).read_text(encoding="utf-8"))
+        data["name"] = name
+        short.append(tmp_path / f"{name}.json")
+        short[-1].write_text(json.dumps(data), encoding="utf-8")
+    code, zh, _ = cli("compare", *short, "--lang", "zh_CN", "--as-of", "2026-06-01")
+    status = next(line for line in zh.splitlines() if line.startswith("状态"))
+    counts = [json.loads(cli("check", s, "--json", "--as-of", "2026-06-01")[1])["finding_counts"] for s in short]
+    for c in counts:
+        assert f"{c['fail']} 项失败，{c['warn']} 项警告" in status
+    assert "…" not in status
+    assert status.count(" *  ") + status.count("）  ") >= 2  # two spaces before the next column
+
+
 def test_status_counts_are_checks_on_the_same_day(seeds):
     """Issue 28: compare counted 4 warnings where check counted 5: it left out the old-price warning, counted only
     with a day. Seed 003's AMD CPU price dates from 2021 (the felixsteinke/cpu-spec-dataset export), 180+ days old on
