@@ -81,6 +81,25 @@ def test_a_project_carries_the_size_and_another_engine_is_told_it_is_unused(seed
     assert [f.text("zh_CN") for f in unused] == ["张量并行数（2）只对 vLLM 张量并行有效；vllm-pp 不使用它。"]
 
 
+def test_a_size_vllm_refuses_is_said_with_its_reason_in_the_finding_and_the_model_fit_tab(qtbot, seed003, catalog):
+    from ui.panels_hw import VramBars
+
+    project = edit.update_section(seed003, "workload", {"engine": "vllm-tp", "tensor_parallel_size": 4})
+    report = evaluate(project, catalog)
+    finding = next(f for f in report.findings if f.code == "fit.does_not_fit")
+    assert "does not fit: a tensor-parallel size of 4 does not divide the 6 cards into equal groups." in finding.message
+    assert "张量并行数 4 不能把 6 张卡分成相等的组" in finding.text("zh_CN")
+    six = evaluate(edit.update_section(seed003, "workload", {"engine": "vllm-tp"}), catalog)  # Llama 3.1 70B
+    assert "vLLM splits each layer's 64 attention heads over 6 cards, and 64 does not divide by 6" in next(
+        f.message for f in six.findings if f.code == "fit.does_not_fit")
+    bars = VramBars()
+    qtbot.addWidget(bars)
+    bars.resize(900, 700)
+    bars.set_report(report)
+    bars.grab()
+    assert [label for kind, label, _ in bars.drawn if kind == "reason"] == [finding.text("en")]
+
+
 def test_the_window_field_sets_the_size_as_one_undo_step(qtbot, seed003):
     from ui.app import create_window
 

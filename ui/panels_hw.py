@@ -387,7 +387,8 @@ class SlotMap(_Canvas):
 
 
 #: Findings that say why the model is not placed on the cards (the model-fit tab shows the first one)
-NOT_PLACED_REASONS = ("fit.engine_format", "fit.training_recipe", "fit.no_card_placed", "fit.no_gpu")
+NOT_PLACED_REASONS = ("fit.engine_format", "fit.training_recipe", "fit.no_card_placed", "fit.no_gpu",
+                      "fit.does_not_fit")
 
 
 class VramBars(_Canvas):
@@ -402,7 +403,7 @@ class VramBars(_Canvas):
         self.drawn = []
         p = self.start_painting()
         fit = self.report.fit if self.report else None
-        if fit is None:
+        if fit is None or not (fit.training or fit.per_gpu):  # not placed at all (vLLM cannot split it, ...)
             self.empty(p, self._why_not_placed())
             return
         # the middle segment: the KV cache when serving, optimizer state and activations when training

@@ -426,7 +426,7 @@ def _verdict_finding(report: FitReport, w: Workload, label: str, gpu_items: list
     return _f(
         "fail", "fit.does_not_fit", DOES_NOT_FIT if inference else DOES_NOT_FIT_TRAINING, gpu_items, node_id,
         **what, short=short, spill=spill, cards=cards_text, options=options,
-        reason=text(REASON_SHORT, short=short) if short else text(REASON_LAYERS_LEFT),
+        reason=(text(REASON_SHORT, short=short) if short else report.unplaceable or text(REASON_LAYERS_LEFT)),
         spill_clause=text(SPILL_CLAUSE, spill=spill) if spill else EMPTY,
         options_clause=text(OPTIONS_CLAUSE, options=options) if report.suggestions else EMPTY)
 

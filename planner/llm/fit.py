@@ -104,6 +104,9 @@ class FitReport(ReportModel):
     commands: EngineCommands | None = Field(default=None, description=(
         "Inference: the llama-server / vllm serve command that runs this placement; null for training or when the "
         "engine cannot place the model at all."))
+    unplaceable: Text | None = Field(default=None, description=(
+        "Why the engine cannot place the model on these cards at all (vLLM tensor parallel: a size that does not "
+        "divide the cards, or attention heads that do not divide by it); null when it places it."))
 
 
 def _request(spec: ModelSpec, cards: list[Card], engine: str, quant: QuantFormat, kv: str, context: int, batch: int,
@@ -319,7 +322,23 @@ def fit_model(spec: ModelSpec, model_label: str, cards: list[Card], engine: str 
         max_context=mc, best_quant=bq, engines=engines, reversed_order=reversed_option, training=training,
         suggestions=suggestions, context_curve=curve, commands=commands,
         draft_model=draft.name if draft is not None and engine == "llama.cpp" else None, moe_offload=offload,
+        unplaceable=None if placement.per_gpu or mode != "inference" else _unplaceable(spec, len(cards), engine,
+                                                                                 tensor_parallel_size),
     )
+
+
+def _unplaceable(spec: ModelSpec, n_cards: int, engine: str, size: int | None) -> Text | None:
+    """Why vLLM tensor parallel cannot split the model over these cards (as vLLM refuses it), or None."""
+    if engine != "vllm-tp":
+        return None
+    size = size or n_cards
+    if n_cards % size:
+        return text(T(": a tensor-parallel size of {size} does not divide the {cards} cards into equal groups"),
+                    size=size, cards=n_cards)
+    if spec.heads % size:
+        return text(T(": vLLM splits each layer's {heads} attention heads over {size} cards, and {heads} does not "
+                      "divide by {size}"), heads=spec.heads, size=size)
+    return None
 
 
 def training_recipe(mode: str, base_precision: str, optimizer: str, master_weights: bool, train_strategy: str,

@@ -45,6 +45,10 @@ MESSAGES = {
     "Put the cards in the opposite order (the other card first).": "把显卡顺序反过来（另一张卡放在前面）。",
     "The tensor-parallel size ({size}) is read by vLLM tensor parallel only; {engine} does not use it.":
         "张量并行数（{size}）只对 vLLM 张量并行有效；{engine} 不使用它。",
+    ": a tensor-parallel size of {size} does not divide the {cards} cards into equal groups":
+        "：张量并行数 {size} 不能把 {cards} 张卡分成相等的组",
+    ": vLLM splits each layer's {heads} attention heads over {size} cards, and {heads} does not divide by {size}":
+        "：vLLM 要把每层的 {heads} 个注意力头分到 {size} 张卡上，而 {heads} 不能被 {size} 整除",
     "Split each layer over {size} cards instead (tensor-parallel size {size}, {stages} pipeline stages).":
         "改为把每一层切分到 {size} 张卡上（张量并行数 {size}，{stages} 个流水线阶段）。",
     "Use device_map='sequential' or set max_memory so no layer spills to the CPU.":
