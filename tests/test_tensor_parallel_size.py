@@ -115,3 +115,12 @@ def test_the_window_field_sets_the_size_as_one_undo_step(qtbot, seed003):
     window.document.undo_stack.undo()
     assert window.document.project.workload.tensor_parallel_size is None
     window.document.undo_stack.setClean()
+
+
+def test_rented_gpus_run_the_workload_as_the_rig_splits_it(seed003, catalog):
+    """Seed 003's two cloud offers rent six RTX 6000 Ada like the rig: with the rig at size 2 (Llama 3.1 70B's 64
+    heads cannot split over six) they run it the same way, so they stay alternatives that can run the workload."""
+    project = edit.update_section(seed003, "workload", {"engine": "vllm-tp", "tensor_parallel_size": 2})
+    report = evaluate(project, catalog, with_monte_carlo=False)
+    assert report.fit.fits
+    assert [(a.gpus, a.runs_workload) for a in report.tco.alternatives] == [(6, True), (6, True)]

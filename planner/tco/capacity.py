@@ -91,8 +91,10 @@ class _Workload:
                                      w.train_offload, w.gradient_checkpointing, w.checkpoint_offload, w.lora_rank,
                                      w.lora_modules, w.flash_attention)
             return training_fit(self.full_spec, cards, recipe, w.context_tokens, w.batch_size).fits, None
+        # rented GPUs split each layer as the rig does where their count allows (vLLM: the tensor-parallel size)
+        size = w.tensor_parallel_size if w.tensor_parallel_size and len(cards) % w.tensor_parallel_size == 0 else None
         placement = _fits(self.spec, cards, w.engine, FORMATS[w.quantization], w.kv_cache_type, w.context_tokens,
-                          w.batch_size, None, w.flash_attention, w.vram_margin_gib)
+                          w.batch_size, None, w.flash_attention, w.vram_margin_gib, tp_size=size)
         return placement.fits, placement.min_free_gib
 
     def describe(self) -> dict:
