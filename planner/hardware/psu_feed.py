@@ -107,5 +107,6 @@ def low_line_finding(ref: str, item_id: str, psu: Psu, volts: float, rnode: Reso
     return _finding("info", "power.low_line_rating",
                     T("{psu} ({psu_name}) is on {volts:g} V mains: its datasheet rates it {low_w:,.0f} W at "
                       "100-127 V against {high_w:,.0f} W at 200-240 V, so the planner counts {low_w:,.0f} W."),
-                    rnode, [item_id], psu=psu_unit_text(ref), psu_name=psu.name, volts=volts, low_w=psu.wattage_low_line_w,
+                    rnode, [item_id], psu=psu_unit_text(ref), psu_name=psu.name, volts=volts,
+                    low_w=psu.wattage_low_line_w,
                     high_w=psu.wattage_w)

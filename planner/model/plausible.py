@@ -122,6 +122,7 @@ def check_plausible(project: Project, reference_rates: Iterable[ExchangeRate] = 
         for i, item in enumerate(node.items):
             if item.unit_price is not None and item.unit_price.amount == 0:
                 continue  # a part already owned (the advisor writes owned parts so), not a slipped decimal point
-            checks.append(judge(item.unit_price, PART_PRICE, text(T("The unit price of {item}"), item=(part_names or {}).get((n, item.id), item.id)),
+            name = (part_names or {}).get((n, item.id), item.id)
+            checks.append(judge(item.unit_price, PART_PRICE, text(T("The unit price of {item}"), item=name),
                                 f"nodes[{n}].items[{i}].unit_price", rates, [item.id]))
     return [f for f in checks if f is not None]

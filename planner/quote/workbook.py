@@ -352,8 +352,8 @@ def _price_sources(ws, report: PlanReport, lang: str, tr, rate_sources: dict, ro
     for currency, (factor, rate) in sorted(rate_sources.items()):
         put_text(ws, row, 3, tr(T("Exchange rate: 1 {currency} = {rate:g} {project_currency}"), currency=currency,
                                 rate=factor, project_currency=report.currency))
-        put_text(ws, row, 4, tr(T("{date}: {source}"), date=rate.date.isoformat(), source=source_text(rate.source).render(lang)),
-                 wrap=True)
+        source = source_text(rate.source).render(lang)
+        put_text(ws, row, 4, tr(T("{date}: {source}"), date=rate.date.isoformat(), source=source), wrap=True)
         row += 1
     return row
 

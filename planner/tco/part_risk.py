@@ -102,5 +102,6 @@ def uncounted_risk_note(lines: list[PartRiskLine], currency: str) -> Text | None
     return text(T("{cards:# used, ex-mining or modded card|# used, ex-mining or modded cards} in this build: at the "
                   "stated failure rates they would add {amount:,.2f} {currency} a month of expected loss (a spare card "
                   "each time, no maker's warranty). Tick Risk from the cards' condition on the Cost inputs tab "
-                  "(costs.part_risk.enabled in the project file) to count it."), cards=sum(line.cards for line in risky), amount=round_cents(sum(l.per_month for l in risky)),
+                  "(costs.part_risk.enabled in the project file) to count it."),
+                cards=sum(line.cards for line in risky), amount=round_cents(sum(line.per_month for line in risky)),
                 currency=currency)
