@@ -28,6 +28,7 @@ from planner.llm.train_activations import LOSS_BYTES_PER_VOCAB, Acts, activation
 from planner.llm.placement import CUDA_CONTEXT_GIB, GIB, Card, _range_text
 from planner.llm.quant import FORMATS
 from planner.llm.train_recipe import BASE_LABELS, GRAD_SHARDED, PARAM_SHARDED, SHARDED, Recipe, StateBytes, state_bytes
+from planner.llm.search import largest_that_fits
 from planner.model.common import StrictModel
 from planner.text import EMPTY, ReportModel, T, Text, text
 
@@ -309,18 +310,7 @@ MAX_SEARCH_TOKENS = 4_194_304
 
 def max_sequence_length(spec: ModelSpec, cards: list[Card], recipe: Recipe, batch: int) -> int | None:
     """The longest sequence that trains with this recipe on these cards (memory only)."""
-    def fits(seq: int) -> bool:
-        return _per_card(spec, recipe, cards, seq, batch)[1]
-
-    if not fits(1):
-        return None
-    lo, hi = 1, MAX_SEARCH_TOKENS
-    if fits(hi):
-        return hi
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        lo, hi = (mid, hi) if fits(mid) else (lo, mid)
-    return lo
+    return largest_that_fits(lambda seq: _per_card(spec, recipe, cards, seq, batch)[1], MAX_SEARCH_TOKENS)
 
 
 def _slope_mib(spec: ModelSpec, recipe: Recipe, cards: list[Card], seq: int, batch: int) -> float:

@@ -20,6 +20,7 @@ from planner.llm.moe_balance import balanced_split
 from planner.llm.moe_offload import MoeOffload, gpu_view, host_bytes, moe_layers, offload_report
 from planner.llm.placement import ENGINES, Card, CardUse, Draft, Placement, Request, place
 from planner.llm.quant import FORMATS, KV_BYTES, QUALITY_ORDER, QuantFormat, engine_accepts
+from planner.llm.search import largest_that_fits
 from planner.memo import memoized
 from planner.model.common import StrictModel
 from planner.text import EMPTY, ReportModel, T, Text, text
@@ -129,18 +130,10 @@ def max_context(spec: ModelSpec, cards, engine, quant, kv, batch, tensor_split, 
     def fits(n: int) -> bool:
         return _fits(spec, cards, engine, quant, kv, n, batch, tensor_split, flash, margin, draft, tp_size).fits
 
-    if not fits(1):
-        return None
-    lo, hi = 1, limit
-    if fits(hi):
-        return hi
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        if fits(mid):
-            lo = mid
-        else:
-            hi = mid
-    return lo if lo < 256 else (lo // 256) * 256
+    largest = largest_that_fits(fits, limit)
+    if largest is None or largest == limit:
+        return largest
+    return largest if largest < 256 else (largest // 256) * 256
 
 
 #: Smallest context on the curve.
